@@ -1,0 +1,224 @@
+"use client";
+// The Create Post form (PRODUCT-SPEC §2, §5, §9). Its state lives in the workspace, so closing the mobile
+// sheet keeps what was typed.
+import { Plus, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Slider } from "@/components/ui/slider";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
+import { BRAND_EMPHASIS, brandEmphasisHint } from "@/lib/posts/brand-emphasis";
+import { LANGUAGE_OPTIONS, LENGTH_OPTIONS, POST_TYPE_OPTIONS, TONE_OPTIONS } from "@/lib/posts/post-options";
+import { TEXT_LIMIT, type DraftForm, type DraftRequest } from "@/lib/posts/schemas";
+
+export type DraftFormApi = UseFormReturn<DraftForm, unknown, DraftRequest>;
+
+type TextFieldName = "description" | "extraInstructions" | "imageDescription";
+
+function CharacterCount({ value }: { value: string | undefined }) {
+  const length = value?.length ?? 0;
+  return (
+    <span className={cn("font-mono text-xs tabular-nums", length > TEXT_LIMIT ? "text-destructive" : "text-muted-foreground")}>
+      {length}/{TEXT_LIMIT}
+    </span>
+  );
+}
+
+function TextField({ form, name, label, placeholder, rows = 3 }: { form: DraftFormApi; name: TextFieldName; label: string; placeholder: string; rows?: number }) {
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <div className="flex items-baseline justify-between gap-2">
+            <FormLabel>{label}</FormLabel>
+            <CharacterCount value={field.value} />
+          </div>
+          <FormControl>
+            <Textarea {...field} value={field.value ?? ""} rows={rows} placeholder={placeholder} className="min-h-20 resize-y" />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+function ChoiceField({
+  form,
+  name,
+  label,
+  options,
+}: {
+  form: DraftFormApi;
+  name: "replyLanguage" | "postType" | "postTone" | "postLength";
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <Select value={field.value} onValueChange={field.onChange}>
+            <FormControl>
+              <SelectTrigger className="h-11 w-full" onBlur={field.onBlur}>
+                <SelectValue placeholder="Choose…" />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+function LinksField({ form }: { form: DraftFormApi }) {
+  const links = useWatch({ control: form.control, name: "links" }) ?? [];
+  const setLinks = (next: string[]) => {
+    form.clearErrors("links");
+    form.setValue("links", next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  };
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">Links</legend>
+      {links.length === 0 && <p className="text-sm text-muted-foreground">Add a link to your website, menu or shop to include it in the post.</p>}
+      {links.map((_, index) => (
+        <FormField
+          key={index}
+          control={form.control}
+          name={`links.${index}`}
+          render={({ field }) => (
+            <FormItem className="gap-1">
+              <div className="flex gap-2">
+                <FormControl>
+                  <Input {...field} type="url" inputMode="url" placeholder="https://example.com" aria-label={`Link ${index + 1}`} className="h-11" />
+                </FormControl>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="icon-lg"
+                  aria-label={`Remove link ${index + 1}`}
+                  onClick={() => setLinks(links.filter((__, i) => i !== index))}
+                >
+                  <Trash2 />
+                </Button>
+              </div>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      ))}
+      <Button type="button" variant="outline" className="h-11 w-fit" onClick={() => setLinks([...links, ""])}>
+        <Plus />
+        Add Link
+      </Button>
+    </fieldset>
+  );
+}
+
+function BrandEmphasisField({ form }: { form: DraftFormApi }) {
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <FormField
+      control={form.control}
+      name="weight"
+      render={({ field }) => {
+        const value = field.value ?? BRAND_EMPHASIS.default;
+        return (
+          <FormItem>
+            <div className="flex items-baseline justify-between gap-2">
+              <Label id={labelId}>Brand Emphasis</Label>
+              <span className="font-mono text-sm tabular-nums">{value}%</span>
+            </div>
+            <Slider
+              min={BRAND_EMPHASIS.min}
+              max={BRAND_EMPHASIS.max}
+              step={BRAND_EMPHASIS.step}
+              value={[value]}
+              onValueChange={([next]) => field.onChange(next)}
+              aria-labelledby={labelId}
+              aria-describedby={hintId}
+              className="py-3"
+            />
+            <p id={hintId} className="text-sm text-muted-foreground" data-testid="brand-emphasis-hint">
+              {brandEmphasisHint(value)}
+            </p>
+          </FormItem>
+        );
+      }}
+    />
+  );
+}
+
+export function CreatePostForm({ form, onSubmit, busy, credits }: { form: DraftFormApi; onSubmit: (request: DraftRequest) => void; busy: boolean; credits: number }) {
+  const generateImage = useWatch({ control: form.control, name: "generateImage" });
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+        <TextField form={form} name="description" label="Description" placeholder="What is this post about? e.g. Our new autumn menu, from Monday" />
+        <TextField form={form} name="extraInstructions" label="Extra Instructions" placeholder="Anything the writer should know, e.g. mention 10% off this weekend" />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <ChoiceField form={form} name="replyLanguage" label="Reply Language" options={LANGUAGE_OPTIONS} />
+          <ChoiceField form={form} name="postType" label="Post Type" options={POST_TYPE_OPTIONS} />
+          <ChoiceField form={form} name="postTone" label="Tone of Voice" options={TONE_OPTIONS} />
+          <ChoiceField form={form} name="postLength" label="Post Length" options={LENGTH_OPTIONS} />
+        </div>
+        <FormField
+          control={form.control}
+          name="generateHashtags"
+          render={({ field }) => (
+            <FormItem className="flex min-h-11 flex-row items-center gap-3">
+              <FormControl>
+                <Checkbox checked={field.value ?? false} onCheckedChange={(checked) => field.onChange(checked === true)} className="size-5" />
+              </FormControl>
+              <FormLabel className="font-normal">Generate Hashtags</FormLabel>
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="generateImage"
+          render={({ field }) => (
+            <FormItem className="flex min-h-11 flex-row items-center justify-between gap-3 rounded-md border px-3 py-2">
+              <FormLabel>Generate AI Image</FormLabel>
+              <FormControl>
+                <Switch checked={field.value ?? false} onCheckedChange={field.onChange} />
+              </FormControl>
+            </FormItem>
+          )}
+        />
+        {generateImage && <TextField form={form} name="imageDescription" label="Image Description" placeholder="What should the image show? e.g. A bowl of pumpkin soup on a rustic table" />}
+        <LinksField form={form} />
+        <BrandEmphasisField form={form} />
+        <div className="grid gap-2">
+          <Button type="submit" size="lg" disabled={busy} className="w-full">
+            {busy ? "Generating..." : "Generate Post"}
+          </Button>
+          <p className="text-center text-sm text-muted-foreground">
+            Credits remaining: <span className="font-mono tabular-nums" data-testid="credits-remaining">{credits.toLocaleString("en-US")}</span>
+          </p>
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,139 @@
+"use client";
+// The Post Preview card (PRODUCT-SPEC §2): the post as it will look, editable and copyable.
+import { Copy, MessageCircle, Pencil, Share2, ThumbsUp } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { SandboxBadge } from "@/components/sandbox-badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { OFFLINE_WRITER_ID } from "@/lib/integrations/ai/offline-writer-id";
+import type { WorkspacePost } from "./use-post-generation";
+
+function WriterNote({ writer }: { writer: string }) {
+  if (writer === OFFLINE_WRITER_ID) {
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+        Written by the offline writer <SandboxBadge service="ai" />
+      </p>
+    );
+  }
+  return <p className="text-xs text-muted-foreground">Written by {writer.replace(/^openai:/, "")}</p>;
+}
+
+type Props = {
+  brandName: string;
+  post: WorkspacePost;
+  onTextChange: (text: string) => void;
+  writing: boolean;
+  imagePending: boolean;
+  failure: string | null;
+};
+
+export function PostPreview({ brandName, post, onTextChange, writing, imagePending, failure }: Props) {
+  const [editing, setEditing] = useState(false);
+  const editor = useRef<HTMLTextAreaElement>(null);
+  const blank = !post.text.trim();
+
+  useEffect(() => {
+    if (editing) editor.current?.focus();
+  }, [editing]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(post.text);
+      toast.success("Text copied to clipboard!");
+    } catch {
+      toast.error("Failed to copy text");
+    }
+  }
+
+  return (
+    <Card className="gap-4">
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle className="text-lg">Post Preview</CardTitle>
+        <div className="flex gap-2">
+          <Button variant="outline" className="h-11" onClick={() => setEditing(true)} disabled={writing || editing} aria-pressed={editing}>
+            <Pencil />
+            Edit
+          </Button>
+          <Button variant="outline" className="h-11" onClick={copy} disabled={blank}>
+            <Copy />
+            Copy
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex items-center gap-3">
+          <div aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
+            {brandName.charAt(0).toUpperCase()}
+          </div>
+          <div className="min-w-0">
+            <p className="truncate font-semibold" data-testid="preview-brand">
+              {brandName}
+            </p>
+            <p className="text-xs text-muted-foreground">Just now</p>
+          </div>
+        </div>
+
+        {editing ? (
+          <Textarea
+            ref={editor}
+            aria-label="Post text"
+            value={post.text}
+            onChange={(event) => onTextChange(event.target.value)}
+            onBlur={() => setEditing(false)}
+            className="min-h-48 text-base leading-relaxed md:text-base"
+          />
+        ) : (
+          <div
+            data-testid="preview-text"
+            aria-live={writing ? "off" : "polite"}
+            aria-busy={writing}
+            className="min-h-24 text-base leading-relaxed whitespace-pre-wrap break-words"
+          >
+            {blank && !writing ? (
+              <span className="text-muted-foreground">Your generated post will appear here...</span>
+            ) : (
+              <>
+                {post.text}
+                {writing && !imagePending && <span aria-hidden="true" className="ml-0.5 inline-block h-5 w-0.5 translate-y-1 animate-pulse bg-primary" />}
+              </>
+            )}
+          </div>
+        )}
+
+        {failure && (
+          <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+            {failure}
+          </p>
+        )}
+
+        {imagePending ? (
+          <div className="grid gap-2">
+            <Skeleton className="aspect-video w-full rounded-md" />
+            <p className="text-sm text-muted-foreground" role="status">
+              Creating your image…
+            </p>
+          </div>
+        ) : (
+          post.imageUrl && <img src={post.imageUrl} alt={`Image for ${brandName}'s post`} className="aspect-video w-full rounded-md border object-cover" />
+        )}
+
+        {post.writer && !blank && <WriterNote writer={post.writer} />}
+      </CardContent>
+      <CardFooter className="gap-6 border-t pt-4 text-sm text-muted-foreground [.border-t]:pt-4">
+        <span className="flex items-center gap-1.5">
+          <ThumbsUp aria-hidden="true" className="size-4" />0 Likes
+        </span>
+        <span className="flex items-center gap-1.5">
+          <MessageCircle aria-hidden="true" className="size-4" />0 Comments
+        </span>
+        <span className="flex items-center gap-1.5">
+          <Share2 aria-hidden="true" className="size-4" />0 Shares
+        </span>
+      </CardFooter>
+    </Card>
+  );
+}

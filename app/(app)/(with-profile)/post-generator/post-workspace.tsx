@@ -1,0 +1,140 @@
+"use client";
+// The Post Workspace (PRODUCT-SPEC §2): the preview beside a fixed 500 px Create Post panel on wide screens;
+// below 768 px the form lives in a bottom sheet (85% of the viewport) opened from a round floating button.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PenLine } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { PageHeader } from "@/components/page-header";
+import { PostPublishButton } from "@/components/publishing/post-publish-button";
+import { SandboxBadge } from "@/components/sandbox-badge";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { OFFLINE_WRITER_ID } from "@/lib/integrations/ai/offline-writer-id";
+import { useBrandProfile } from "@/lib/client/use-brand-profile";
+import { useMediaQuery } from "@/lib/client/use-media-query";
+import { takeWorkspaceHandover } from "@/lib/client/take-workspace-handover";
+import { DRAFT_FORM_DEFAULTS, draftRequestSchema, type DraftForm, type DraftRequest } from "@/lib/posts/schemas";
+import { CreatePostForm } from "./create-post-form";
+import { PostPreview } from "./post-preview";
+import { usePostGeneration } from "./use-post-generation";
+
+type Props = {
+  /** The business name as the server read it, shown until the brand profile query answers. */
+  brandName: string | null;
+  creditBalance: number;
+  /** The writer new posts come from ("offline" or "openai:<model>"). */
+  writer: string;
+};
+
+export function PostWorkspace({ brandName, creditBalance, writer }: Props) {
+  const wide = useMediaQuery("(min-width: 768px)");
+  const profile = useBrandProfile();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const form = useForm<DraftForm, unknown, DraftRequest>({
+    resolver: zodResolver(draftRequestSchema),
+    defaultValues: DRAFT_FORM_DEFAULTS,
+    mode: "onTouched",
+  });
+  const onFieldErrors = useCallback(
+    (fieldErrors: Record<string, string[]>) => {
+      for (const [name, messages] of Object.entries(fieldErrors)) {
+        if (messages[0]) form.setError(name as keyof DraftForm, { message: messages[0] });
+      }
+    },
+    [form],
+  );
+  const generation = usePostGeneration({ initialCredits: creditBalance, writer, onFieldErrors });
+  const { post, setPost } = generation;
+
+  useEffect(() => {
+    const handover = takeWorkspaceHandover();
+    if (handover) setPost({ text: handover.content, imageUrl: handover.imageUrl, postId: handover.id, writer: null });
+  }, [setPost]);
+
+  // A sheet left open while the window grows would hold a second copy of the form.
+  useEffect(() => {
+    if (wide) setSheetOpen(false);
+  }, [wide]);
+
+  function submit(request: DraftRequest) {
+    // On a phone, close the sheet so the post can be watched as it is written.
+    setSheetOpen(false);
+    void generation.generate(request);
+  }
+
+  const formPanel = <CreatePostForm form={form} onSubmit={submit} busy={generation.busy} credits={generation.credits} />;
+  const sandbox = writer === OFFLINE_WRITER_ID && <SandboxBadge service="ai" />;
+
+  return (
+    <div className="md:pr-[500px]">
+      <PageHeader title="Post Workspace" description="Describe your post, let Postloom write it, then polish it here." />
+      <div className="mx-auto grid max-w-2xl gap-4 pb-24 md:pb-0">
+        <PostPreview
+          brandName={(profile.data === undefined ? brandName : profile.data?.businessName)?.trim() || "Your Brand"}
+          post={post}
+          onTextChange={(text) => setPost((current) => ({ ...current, text }))}
+          writing={generation.busy}
+          imagePending={generation.imagePending}
+          failure={generation.failure}
+        />
+        <div className="flex justify-end">
+          <PostPublishButton
+            postId={post.postId}
+            content={post.text}
+            disabled={generation.busy}
+            className="h-11 w-full sm:w-auto"
+            // Text typed without generating becomes a post when published: keep its id.
+            onPublished={(saved) => setPost((current) => ({ ...current, postId: saved.id }))}
+          />
+        </div>
+      </div>
+
+      {wide ? (
+        <aside
+          aria-labelledby="create-post-title"
+          className="fixed top-16 right-0 bottom-0 z-20 hidden w-[500px] flex-col border-l bg-background md:flex"
+        >
+          <div className="flex items-center justify-between gap-2 border-b px-6 py-4">
+            <h2 id="create-post-title" className="text-lg font-semibold">
+              Create Post
+            </h2>
+            {sandbox}
+          </div>
+          <div className="flex-1 overflow-y-auto px-6 py-5">{formPanel}</div>
+        </aside>
+      ) : (
+        <>
+          <Button
+            size="icon"
+            className="fixed right-5 bottom-5 z-30 size-14 rounded-full shadow-lg md:hidden"
+            aria-label="Create Post"
+            onClick={() => setSheetOpen(true)}
+          >
+            <PenLine className="size-6" />
+          </Button>
+          <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+            <SheetContent
+              side="bottom"
+              className="h-[85vh] max-h-[85vh] gap-0 rounded-t-xl p-0"
+              // Focus the sheet itself: the first control would pop up the keyboard, the badge its tooltip.
+              onOpenAutoFocus={(event) => {
+                event.preventDefault();
+                (event.currentTarget as HTMLElement | null)?.focus();
+              }}
+            >
+              <SheetHeader className="border-b px-5 py-4">
+                <div className="flex items-center gap-2 pr-8">
+                  <SheetTitle>Create Post</SheetTitle>
+                  {sandbox}
+                </div>
+                <SheetDescription className="sr-only">Describe the post you want and generate it.</SheetDescription>
+              </SheetHeader>
+              <div className="flex-1 overflow-y-auto px-5 py-5">{formPanel}</div>
+            </SheetContent>
+          </Sheet>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+// The workspace's post: its text, image and id, filled by a streamed generation, a hand-over or the user's edits.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { ApiClientError } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
+import { useRefreshPosts } from "@/lib/client/use-posts";
+import type { DraftResult } from "@/lib/posts/create-draft-post";
+import type { DraftRequest } from "@/lib/posts/schemas";
+
+export type WorkspacePost = {
+  text: string;
+  imageUrl: string | null;
+  postId: number | null;
+  /** Who wrote the current text, when Postloom did. */
+  writer: string | null;
+};
+
+export const EMPTY_POST: WorkspacePost = { text: "", imageUrl: null, postId: null, writer: null };
+
+type Options = {
+  initialCredits: number;
+  writer: string;
+  /** Field messages of a 422 reply, for the form. */
+  onFieldErrors: (fieldErrors: Record<string, string[]>) => void;
+};
+
+export function usePostGeneration({ initialCredits, writer, onFieldErrors }: Options) {
+  const [post, setPost] = useState<WorkspacePost>(EMPTY_POST);
+  const [busy, setBusy] = useState(false);
+  const [imagePending, setImagePending] = useState(false);
+  const [credits, setCredits] = useState(initialCredits);
+  const [failure, setFailure] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const refreshPosts = useRefreshPosts();
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const generate = useCallback(
+    async (request: DraftRequest) => {
+      const previous = post;
+      const controller = new AbortController();
+      abort.current = controller;
+      setFailure(null);
+      setBusy(true);
+      let streamed = "";
+      try {
+        const envelope = await api.stream<DraftResult>("/api/post/draft/stream", request, {
+          signal: controller.signal,
+          onDelta: (delta) => {
+            if (!streamed) {
+              // The first words replace what was there; until then the old post stays in view.
+              setPost({ text: "", imageUrl: null, postId: null, writer });
+              setImagePending(request.generateImage);
+            }
+            streamed += delta;
+            setPost((current) => ({ ...current, text: current.text + delta }));
+          },
+        });
+        const { generatedPost, remainingCreditAmount, imageFailed } = envelope.object;
+        setPost({ text: generatedPost.content, imageUrl: generatedPost.imageUrl, postId: generatedPost.id, writer: generatedPost.writer });
+        setCredits(remainingCreditAmount);
+        void refreshPosts();
+        toast.success(envelope.message);
+        if (imageFailed) toast.warning("We couldn't create the image this time, so no image credits were used.");
+      } catch (error) {
+        if ((error as Error)?.name === "AbortError") return;
+        // No draft is passed on: the workspace shows what it had before.
+        setPost(previous);
+        if (error instanceof ApiClientError) {
+          const remaining = (error.object as { remainingCreditAmount?: unknown } | null)?.remainingCreditAmount;
+          if (typeof remaining === "number") setCredits(remaining);
+          if (error.code === "VALIDATION_ERROR") onFieldErrors(error.fieldErrors);
+          else if (!["UNAUTHORIZED", "NO_ACTIVE_SUBSCRIPTION", "INSUFFICIENT_CREDIT_AMOUNT"].includes(error.code)) setFailure(error.message);
+        } else {
+          setFailure("Something went wrong while writing your post. Please try again.");
+        }
+      } finally {
+        if (abort.current === controller) abort.current = null;
+        setImagePending(false);
+        setBusy(false);
+      }
+    },
+    [post, writer, onFieldErrors, refreshPosts],
+  );
+
+  return { post, setPost, busy, imagePending, credits, failure, generate };
+}

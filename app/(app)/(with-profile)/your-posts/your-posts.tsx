@@ -1,0 +1,131 @@
+"use client";
+// Your Posts (PRODUCT-SPEC §2): filters, a 600 px list, pagination; filter and page live in the URL.
+import { FileText } from "lucide-react";
+import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { PageHeader } from "@/components/page-header";
+import { PostCard, PostCardSkeleton } from "@/components/posts/post-card";
+import { PostDetailsDialog } from "@/components/posts/post-details-dialog";
+import { Button } from "@/components/ui/button";
+import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
+import type { Post } from "@/lib/client/post-types";
+import { usePostList } from "@/lib/client/use-posts";
+import { FILTERS, filterFrom, pageWindow } from "./filters";
+
+const PAGE_SIZE = 10;
+
+export function YourPosts() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const filter = filterFrom(searchParams.get("filter"));
+  const pageNo = Math.max(0, Number.parseInt(searchParams.get("page") ?? "1", 10) - 1 || 0);
+  const { data, isPending, isError, isPlaceholderData } = usePostList({ pageNo, status: filter.status });
+  const [viewing, setViewing] = useState<Post | null>(null);
+
+  useEffect(() => {
+    if (isError) toast.error("Failed to load posts");
+  }, [isError]);
+
+  function navigate(next: { filter?: string; page?: number }) {
+    const params = new URLSearchParams(searchParams);
+    if (next.filter !== undefined) {
+      if (next.filter === "all") params.delete("filter");
+      else params.set("filter", next.filter);
+      params.delete("page"); // a new filter starts on the first page
+    }
+    if (next.page !== undefined) {
+      if (next.page === 0) params.delete("page");
+      else params.set("page", String(next.page + 1));
+    }
+    const qs = params.toString();
+    router.push(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+  }
+
+  const total = data?.numberOfRecords ?? 0;
+  const pages = data?.numberOfPages ?? 0;
+  const from = total === 0 ? 0 : pageNo * PAGE_SIZE + 1;
+  const to = Math.min(total, (pageNo + 1) * PAGE_SIZE);
+
+  return (
+    <>
+      <PageHeader title="Your Posts" description="Everything you've written with Postloom, newest first." />
+      <ToggleGroup
+        type="single"
+        variant="outline"
+        value={filter.value}
+        onValueChange={(value) => value && navigate({ filter: value })}
+        aria-label="Filter posts"
+        className="mb-4 flex-wrap"
+      >
+        {FILTERS.map((f) => (
+          <ToggleGroupItem key={f.value} value={f.value} className="min-h-11 px-4">
+            {f.label}
+          </ToggleGroupItem>
+        ))}
+      </ToggleGroup>
+
+      <div
+        className="h-[600px] space-y-3 overflow-y-auto rounded-lg border bg-background p-3"
+        aria-busy={isPending || isPlaceholderData}
+        data-testid="post-list"
+      >
+        {isPending ? (
+          Array.from({ length: 5 }, (_, i) => <PostCardSkeleton key={i} />)
+        ) : isError ? (
+          <p className="p-8 text-center text-muted-foreground">We couldn&apos;t load your posts. Please try again in a moment.</p>
+        ) : data.postList.length === 0 ? (
+          <div className="flex h-full flex-col items-center justify-center gap-3 text-center">
+            <FileText aria-hidden="true" className="size-8 text-muted-foreground" />
+            <p className="text-muted-foreground">
+              {filter.status ? `No ${filter.label.toLowerCase()} posts yet.` : "You haven't created any posts yet."}
+            </p>
+            <Button asChild>
+              <Link href="/post-generator">Create a post</Link>
+            </Button>
+          </div>
+        ) : (
+          data.postList.map((post) => <PostCard key={post.id} post={post} onView={setViewing} />)
+        )}
+      </div>
+
+      <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          Showing {from} to {to} of {total} posts
+        </p>
+        {pages > 1 && (
+          <nav aria-label="Pagination" className="flex flex-wrap items-center gap-1">
+            <Button variant="outline" size="sm" className="min-h-11" disabled={pageNo === 0} onClick={() => navigate({ page: pageNo - 1 })}>
+              Previous
+            </Button>
+            {pageWindow(pageNo, pages).map((page, i) =>
+              page === null ? (
+                <span key={`gap-${i}`} className="px-2 text-muted-foreground" aria-hidden="true">
+                  …
+                </span>
+              ) : (
+                <Button
+                  key={page}
+                  variant={page === pageNo ? "default" : "ghost"}
+                  size="sm"
+                  className="min-h-11 min-w-11"
+                  aria-current={page === pageNo ? "page" : undefined}
+                  aria-label={`Page ${page + 1}`}
+                  onClick={() => navigate({ page })}
+                >
+                  {page + 1}
+                </Button>
+              ),
+            )}
+            <Button variant="outline" size="sm" className="min-h-11" disabled={pageNo >= pages - 1} onClick={() => navigate({ page: pageNo + 1 })}>
+              Next
+            </Button>
+          </nav>
+        )}
+      </div>
+      <PostDetailsDialog post={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}

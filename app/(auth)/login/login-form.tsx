@@ -1,0 +1,222 @@
+"use client";
+// PRODUCT-SPEC §2 login screen: sign in and sign up on one screen, plus Google in a popup.
+import { MailCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Separator } from "@/components/ui/separator";
+import { ApiClientError } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
+import { clearClientCaches } from "@/lib/client/session-caches";
+import { useGooglePopup } from "./use-google-popup";
+
+export type VerifyNotice = "verified" | "invalid" | "expired";
+
+const VERIFY_MESSAGES: Record<VerifyNotice, [kind: "success" | "error", text: string]> = {
+  verified: ["success", "Your email is verified. You can sign in now."],
+  invalid: ["error", "That verification link is invalid or has already been used."],
+  expired: ["error", "That verification link has expired. We can send you a new one."],
+};
+
+type Props = {
+  googleEnabled: boolean;
+  passwordMinLength: number;
+  verifyNotice?: VerifyNotice;
+  initialEmail: string;
+  authError?: string;
+  loggedOut?: boolean;
+};
+
+export function LoginForm({ googleEnabled, passwordMinLength, verifyNotice, initialEmail, authError, loggedOut }: Props) {
+  const [mode, setMode] = useState<"signin" | "signup">("signin");
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState("");
+  const [pending, setPending] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(verifyNotice === "expired" ? initialEmail : null);
+  const announced = useRef(false);
+  const google = useGooglePopup();
+  const signingUp = mode === "signup";
+
+  useEffect(() => {
+    if (announced.current) return;
+    announced.current = true;
+    // An OAuth failure inside the popup lands here: hand it back to the opener and close.
+    if (authError && window.opener && window.opener !== window) {
+      window.opener.postMessage({ type: "postloom-auth", ok: false, error: authError }, window.location.origin);
+      window.close();
+      return;
+    }
+    if (loggedOut) {
+      clearClientCaches();
+      toast.success("Logged out successfully", { description: "You have been logged out of your account" });
+    }
+    if (verifyNotice) {
+      const [kind, text] = VERIFY_MESSAGES[verifyNotice];
+      toast[kind](text);
+    } else if (authError) {
+      toast.error("Sign-in failed. Please try again.");
+    }
+    if (verifyNotice || authError || loggedOut) window.history.replaceState(null, "", "/login");
+  }, [authError, verifyNotice, loggedOut]);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      if (signingUp) {
+        const reply = await api.post("/api/account/sign-up", { email, password });
+        toast.success(reply.message);
+        setUnverifiedEmail(email.trim().toLowerCase());
+        setPassword("");
+        setMode("signin");
+      } else {
+        const reply = await api.post<{ redirectTo: string }>("/api/account/sign-in", { email, password });
+        clearClientCaches();
+        window.location.assign(reply.object.redirectTo);
+        return;
+      }
+    } catch (error) {
+      if (error instanceof ApiClientError && error.code === "EMAIL_NOT_VERIFIED") {
+        toast.error("Please verify your email before signing in");
+        setUnverifiedEmail(email.trim().toLowerCase());
+      } else {
+        toast.error(error instanceof Error ? error.message : "Something went wrong. Please try again.");
+      }
+    }
+    setPending(false);
+  }
+
+  async function resend() {
+    if (!unverifiedEmail) return;
+    setResending(true);
+    try {
+      const reply = await api.post("/api/account/resend-verification", { email: unverifiedEmail });
+      toast.success(reply.message);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "We couldn't send the mail. Please try again.");
+    }
+    setResending(false);
+  }
+
+  return (
+    <Card className="shadow-sm">
+      <CardHeader className="text-center">
+        <CardTitle className="text-2xl" role="heading" aria-level={1}>
+          {signingUp ? "Create an account" : "Welcome back"}
+        </CardTitle>
+        <CardDescription>
+          {signingUp ? "Start writing posts that sound like your business." : "Sign in to keep your posts moving."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        {unverifiedEmail && (
+          <div role="status" className="flex gap-3 rounded-lg border border-primary/30 bg-accent p-4 text-sm text-accent-foreground">
+            <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <div>
+              <p className="font-semibold">Email Verification Required</p>
+              <p className="mt-1">
+                We sent a link to <span className="font-medium">{unverifiedEmail}</span>. Open it to confirm your address, then sign in.
+                Didn&apos;t get it? Check your spam folder or{" "}
+                <button
+                  type="button"
+                  onClick={resend}
+                  disabled={resending}
+                  className="font-semibold underline underline-offset-4 hover:no-underline disabled:opacity-60"
+                >
+                  resend it
+                </button>
+                .
+              </p>
+            </div>
+          </div>
+        )}
+        <form onSubmit={submit} className="space-y-4" noValidate={false}>
+          <div className="space-y-2">
+            <Label htmlFor="email">Email</Label>
+            <Input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              placeholder="you@yourshop.com"
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="password">Password</Label>
+            <Input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete={signingUp ? "new-password" : "current-password"}
+              required
+              minLength={signingUp ? passwordMinLength : undefined}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-describedby={signingUp ? "password-hint" : undefined}
+            />
+            {signingUp && (
+              <p id="password-hint" className="text-xs text-muted-foreground">
+                At least {passwordMinLength} characters.
+              </p>
+            )}
+          </div>
+          <Button type="submit" className="w-full" disabled={pending}>
+            {pending ? (signingUp ? "Signing up..." : "Signing in...") : signingUp ? "Sign Up" : "Sign In"}
+          </Button>
+        </form>
+        <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+          <Separator className="flex-1" />
+          or
+          <Separator className="flex-1" />
+        </div>
+        <div className="space-y-2">
+          <Button
+            type="button"
+            variant="outline"
+            className="w-full"
+            onClick={() => (googleEnabled ? google.open() : toast.info(GOOGLE_NOT_CONFIGURED))}
+            disabled={google.pending}
+            aria-describedby={googleEnabled ? undefined : "google-hint"}
+          >
+            <GoogleIcon />
+            {google.pending ? "Waiting for Google..." : "Continue with Google"}
+          </Button>
+          {!googleEnabled && (
+            <p id="google-hint" className="text-center text-xs text-muted-foreground">
+              {GOOGLE_NOT_CONFIGURED}
+            </p>
+          )}
+        </div>
+      </CardContent>
+      <CardFooter className="justify-center text-sm">
+        <button
+          type="button"
+          className="rounded-md px-2 py-2 text-primary underline-offset-4 hover:underline"
+          onClick={() => setMode(signingUp ? "signin" : "signup")}
+        >
+          {signingUp ? "Already have an account? Sign in" : "Don't have an account? Sign up"}
+        </button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this server yet. Use your email and password instead.";
+
+function GoogleIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
+      <path fill="#4285F4" d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.3-2.1 3.5-5.2 3.5-8.7Z" />
+      <path fill="#34A853" d="M12 24c3.2 0 6-1.1 7.9-2.9l-3.9-3c-1 .7-2.4 1.1-4 1.1-3.1 0-5.7-2.1-6.6-4.9h-4v3.1A12 12 0 0 0 12 24Z" />
+      <path fill="#FBBC05" d="M5.4 14.3a7.2 7.2 0 0 1 0-4.6V6.6h-4a12 12 0 0 0 0 10.8l4-3.1Z" />
+      <path fill="#EA4335" d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.4 6.6l4 3.1C6.3 6.9 8.9 4.8 12 4.8Z" />
+    </svg>
+  );
+}

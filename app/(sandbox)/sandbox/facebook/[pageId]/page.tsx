@@ -1,0 +1,92 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { MessageCircle, Share2, ThumbsUp } from "lucide-react";
+import { FacebookIcon } from "@/components/social/facebook-icon";
+import { SandboxBadge } from "@/components/sandbox-badge";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { auth } from "@/lib/auth";
+import { env } from "@/lib/env";
+import { listSandboxPosts, SANDBOX_PAGES, sandboxEngagement } from "@/lib/integrations/facebook/sandbox-api";
+
+export const metadata: Metadata = { title: "Sandbox Facebook page" };
+export const dynamic = "force-dynamic";
+
+// What Postloom "posted" to a sample page in the sandbox: the signed-in user's posts, newest first.
+export default async function SandboxFacebookPage({ params }: PageProps<"/sandbox/facebook/[pageId]">) {
+  if (env.modes.facebook !== "sandbox") notFound();
+  const { pageId } = await params;
+  const page = SANDBOX_PAGES.find((p) => p.id === pageId);
+  if (!page) notFound();
+  const session = await auth();
+  if (!session?.user) redirect("/login");
+  const posts = await listSandboxPosts(session.user.id, page.id);
+
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <FacebookIcon className="size-8" />
+        <h1 className="text-2xl font-semibold tracking-tight">{page.name}</h1>
+        <SandboxBadge service="facebook" />
+      </div>
+      <p className="mb-6 text-muted-foreground">
+        The sandbox Facebook page: what Postloom posted here for you, newest first. Nothing here left this computer.{" "}
+        <Link href="/dashboard" className="font-medium text-primary underline underline-offset-4">
+          Back to the dashboard
+        </Link>
+      </p>
+      {posts.length === 0 ? (
+        <p className="rounded-lg border border-dashed bg-background p-8 text-center text-muted-foreground">
+          No posts yet. Publish one from the Post Workspace and it appears here.
+        </p>
+      ) : (
+        <ul className="space-y-4" aria-label="Page posts">
+          {posts.map((post) => {
+            const counts = sandboxEngagement(post.id);
+            return (
+              <li key={post.id}>
+                <Card>
+                  <CardHeader className="flex-row items-center gap-3 space-y-0">
+                    <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary">
+                      {page.name[0]}
+                    </span>
+                    <div>
+                      <p className="font-medium">{page.name}</p>
+                      <p className="text-xs text-muted-foreground">
+                        <time dateTime={post.createdAt.toISOString()}>
+                          {post.createdAt.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC
+                        </time>
+                      </p>
+                    </div>
+                  </CardHeader>
+                  <CardContent className="space-y-3">
+                    <p className="whitespace-pre-wrap break-words">{post.message}</p>
+                    {post.imageType && (
+                      <img src={`/api/sandbox/facebook/photos/${post.id}`} alt="Photo posted with this post" className="aspect-video w-full rounded-md object-cover" />
+                    )}
+                    {post.link && (
+                      <a href={post.link} className="block truncate rounded-md border p-3 text-sm text-primary underline-offset-4 hover:underline" rel="noreferrer nofollow">
+                        {post.link}
+                      </a>
+                    )}
+                    <div className="flex gap-4 border-t pt-3 text-sm text-muted-foreground">
+                      <span className="flex items-center gap-1">
+                        <ThumbsUp aria-hidden="true" className="size-4" /> {counts.reactions} reactions
+                      </span>
+                      <span className="flex items-center gap-1">
+                        <MessageCircle aria-hidden="true" className="size-4" /> {counts.comments} comments
+                      </span>
+                      <span className="flex items-center gap-1">
+                        <Share2 aria-hidden="true" className="size-4" /> {counts.shares} shares
+                      </span>
+                    </div>
+                  </CardContent>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

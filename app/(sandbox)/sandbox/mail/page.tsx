@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { SandboxBadge } from "@/components/sandbox-badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { env } from "@/lib/env";
+import { listSandboxMail } from "@/lib/integrations/mail";
+
+export const metadata: Metadata = { title: "Sandbox mail" };
+export const dynamic = "force-dynamic";
+
+const URL_PATTERN = /(https?:\/\/[^\s]+)/g;
+
+function Linkified({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(URL_PATTERN).map((part, i) =>
+        // split() with a capturing group puts the matched links at the odd positions.
+        i % 2 === 1 ? (
+          <a key={i} href={part} className="break-all font-medium text-primary underline underline-offset-4">
+            {part}
+          </a>
+        ) : (
+          <span key={i}>{part}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+export default async function SandboxMailPage() {
+  if (env.modes.mail !== "sandbox") notFound();
+  const mails = await listSandboxMail();
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Sandbox mail</h1>
+        <SandboxBadge service="mail" />
+      </div>
+      <p className="mb-6 text-muted-foreground">
+        Mail Postloom would have sent, newest first. Nothing here left this computer.
+      </p>
+      {mails.length === 0 ? (
+        <p className="rounded-lg border border-dashed bg-background p-8 text-center text-muted-foreground">
+          No mail yet. Sign up on the login screen and your verification mail appears here.
+        </p>
+      ) : (
+        <ul className="space-y-4">
+          {mails.map((mail) => (
+            <li key={mail.id}>
+              <Card>
+                <CardHeader>
+                  <CardTitle className="text-base">{mail.subject}</CardTitle>
+                  <CardDescription>
+                    To {mail.to} · {mail.createdAt.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
+                  </CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <p className="whitespace-pre-wrap text-sm">
+                    <Linkified text={mail.text} />
+                  </p>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

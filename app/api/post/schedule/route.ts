@@ -1,0 +1,16 @@
+// POST /api/post/schedule – schedule a post for a future time; DELETE /api/post/schedule – cancel its schedule (body postID).
+import { ok, readJson } from "@/lib/api/envelope";
+import { withUser } from "@/lib/api/with-user";
+import { cancelSchedule } from "@/lib/publishing/cancel-schedule";
+import { schedulePost } from "@/lib/publishing/schedule-post";
+import { cancelScheduleSchema, scheduleSchema } from "@/lib/publishing/schemas";
+
+export const POST = withUser(async (request, { user }) => {
+  const input = scheduleSchema.parse(await readJson(request));
+  return ok(await schedulePost(user.id, input), "Post scheduled");
+});
+
+export const DELETE = withUser(async (request, { user }) => {
+  const { postID } = cancelScheduleSchema.parse(await readJson(request));
+  return ok(await cancelSchedule(user.id, postID), "Post schedule cancelled successfully");
+});

@@ -1,0 +1,87 @@
+"use client";
+// The shell of every protected page (PRODUCT-SPEC §2): fixed top bar, sidebar fixed on large
+// screens and a 16rem slide-in drawer on small ones, no sidebar on /onboarding.
+import { Menu } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useState } from "react";
+import { Logo } from "@/components/marketing/logo";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { cn } from "@/lib/utils";
+import { AccountMenu } from "./account-menu";
+import { NAV_ITEMS } from "./nav-items";
+
+function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Main" className="flex flex-col gap-1 p-3">
+      {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
+        const current = pathname === href || pathname.startsWith(`${href}/`);
+        return (
+          <Link
+            key={href}
+            href={href}
+            onClick={onNavigate}
+            aria-current={current ? "page" : undefined}
+            className={cn(
+              "flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors duration-150",
+              current ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+            )}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+export function AppShell({ email, children }: { email: string; children: React.ReactNode }) {
+  const pathname = usePathname();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const withSidebar = pathname !== "/onboarding";
+
+  return (
+    <div className="min-h-dvh bg-muted/40">
+      <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center gap-3 border-b bg-background/95 px-3 backdrop-blur sm:px-5">
+        {withSidebar && (
+          <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open navigation" onClick={() => setDrawerOpen(true)}>
+            <Menu className="size-5" />
+          </Button>
+        )}
+        <Link href="/dashboard" className="rounded-md" aria-label="Postloom dashboard">
+          <Logo />
+        </Link>
+        <div className="ml-auto flex min-w-0 items-center gap-2">
+          <span className="max-w-[36vw] truncate text-sm text-muted-foreground sm:max-w-xs" data-testid="user-email">
+            {email}
+          </span>
+          <AccountMenu email={email} />
+        </div>
+      </header>
+
+      {withSidebar && (
+        <>
+          <aside className="fixed inset-y-0 left-0 top-16 z-30 hidden w-64 border-r bg-background lg:block">
+            <SidebarNav />
+          </aside>
+          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <SheetContent side="left" className="w-64 p-0 sm:max-w-64">
+              <SheetHeader className="border-b p-4">
+                <SheetTitle>Postloom</SheetTitle>
+                <SheetDescription className="sr-only">Main navigation</SheetDescription>
+              </SheetHeader>
+              <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+            </SheetContent>
+          </Sheet>
+        </>
+      )}
+
+      <main id="main" className={cn("pt-16", withSidebar && "lg:pl-64")}>
+        <div className="px-4 py-6 sm:px-6 lg:px-8">{children}</div>
+      </main>
+    </div>
+  );
+}

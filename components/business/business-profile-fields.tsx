@@ -1,0 +1,139 @@
+"use client";
+// The five brand profile fields, shared by the Brand Profile page and the onboarding wizard.
+// They read their form through react-hook-form's context (<Form {...form}>).
+import { useFormContext } from "react-hook-form";
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import {
+  BUSINESS_NAME_MAX,
+  INDUSTRIES,
+  INDUSTRY_LABELS,
+  PROFILE_TEXT_MAX,
+  type BusinessProfileFormValues,
+  type BusinessProfileInput,
+} from "@/lib/business/schemas";
+
+type FieldName = keyof BusinessProfileFormValues;
+
+function useProfileForm() {
+  const { control, trigger, getFieldState } = useFormContext<BusinessProfileFormValues, unknown, BusinessProfileInput>();
+  /**
+   * The field's onChange, plus: a field showing a message is checked again as it changes, so the
+   * message goes as soon as the answer is right (the wizard checks steps without submitting the form).
+   */
+  const fieldChange =
+    (name: FieldName, onChange: (...event: unknown[]) => void) =>
+    (...event: unknown[]) => {
+      onChange(...event);
+      if (getFieldState(name).invalid) void trigger(name);
+    };
+  return { control, fieldChange };
+}
+
+export function BrandNameField({ autoFocus }: { autoFocus?: boolean }) {
+  const { control, fieldChange } = useProfileForm();
+  return (
+    <FormField
+      control={control}
+      name="businessName"
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>Brand Name</FormLabel>
+          <FormControl>
+            <Input
+              placeholder="Enter your brand name"
+              autoComplete="organization"
+              maxLength={BUSINESS_NAME_MAX}
+              autoFocus={autoFocus}
+              {...field}
+              onChange={fieldChange(field.name, field.onChange)}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+export function IndustryField() {
+  const { control, fieldChange } = useProfileForm();
+  return (
+    <FormField
+      control={control}
+      name="industry"
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>Industry</FormLabel>
+          <Select name={field.name} value={field.value ?? ""} onValueChange={fieldChange(field.name, field.onChange)} disabled={field.disabled}>
+            <FormControl>
+              <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
+                <SelectValue placeholder="Select your industry" />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {INDUSTRIES.map((industry) => (
+                <SelectItem key={industry} value={industry}>
+                  {INDUSTRY_LABELS[industry]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+type TextFieldName = "description" | "targetAudience" | "painPoints";
+
+const TEXT_FIELDS: Record<TextFieldName, { label: string; placeholder: string; hint: string }> = {
+  description: {
+    label: "Brand Description",
+    placeholder: "What you sell or do, and what makes you different",
+    hint: "A few sentences in your own words. Postloom weaves this into every post.",
+  },
+  targetAudience: {
+    label: "Target Audience",
+    placeholder: "Who your customers are, e.g. busy parents nearby who want healthy lunches",
+    hint: "The people you want your posts to reach.",
+  },
+  painPoints: {
+    label: "Pain Points",
+    placeholder: "The problems your customers want solved, e.g. no time to cook on weekdays",
+    hint: "What keeps your customers up at night, and how you help.",
+  },
+};
+
+/** `hideLabel` where a heading right above already names the field (the label stays for screen readers). */
+export function ProfileTextField({ name, autoFocus, hideLabel }: { name: TextFieldName; autoFocus?: boolean; hideLabel?: boolean }) {
+  const { control, fieldChange } = useProfileForm();
+  const { label, placeholder, hint } = TEXT_FIELDS[name];
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel className={hideLabel ? "sr-only" : undefined}>{label}</FormLabel>
+          <FormControl>
+            <Textarea
+              placeholder={placeholder}
+              rows={4}
+              maxLength={PROFILE_TEXT_MAX}
+              autoFocus={autoFocus}
+              className="min-h-28"
+              {...field}
+              onChange={fieldChange(field.name, field.onChange)}
+            />
+          </FormControl>
+          <FormDescription>{hint}</FormDescription>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

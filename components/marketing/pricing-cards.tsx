@@ -1,0 +1,34 @@
+import Link from "next/link";
+
+import { PlanCard } from "@/components/billing/plan-card";
+import { buttonVariants } from "@/components/ui/button";
+import { PLANS } from "@/lib/billing/plans";
+import { cn } from "@/lib/utils";
+
+// The two plans as cards. Plan buttons lead to /subscription for a signed-in user, /login otherwise.
+export function PricingCards({ signedIn, className }: { signedIn: boolean; className?: string }) {
+  const href = signedIn ? "/subscription" : "/login";
+
+  return (
+    <ul className={cn("mx-auto grid max-w-4xl gap-6 md:grid-cols-2 md:gap-8", className)}>
+      {PLANS.map((plan) => (
+        <li key={plan.type} className="flex">
+          <PlanCard
+            plan={plan}
+            badge={plan.badge}
+            highlighted={plan.highlight}
+            action={
+              <Link
+                href={href}
+                className={cn(buttonVariants({ variant: plan.highlight ? "default" : "outline", size: "lg" }), "w-full")}
+              >
+                {plan.buttonText}
+                <span className="sr-only"> – {plan.name}</span>
+              </Link>
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+// Display rules of PRODUCT-SPEC §4 for statuses and platforms.
+import type { badgeVariants } from "@/components/ui/badge";
+import type { VariantProps } from "class-variance-authority";
+
+type BadgeVariant = VariantProps<typeof badgeVariants>["variant"];
+
+export const PLATFORM_LABELS: Record<string, string> = {
+  FACEBOOK: "Facebook",
+  INSTAGRAM: "Instagram",
+  TWITTER: "Twitter",
+  LINKEDIN: "LinkedIn",
+};
+
+export const platformLabel = (platform: string) => PLATFORM_LABELS[platform] ?? platform;
+
+/** PUBLISHED, SCHEDULED and GENERATED each have their own variant; anything else is outline. */
+export function postStatusVariant(status: string): BadgeVariant {
+  return ({ PUBLISHED: "default", SCHEDULED: "coral", GENERATED: "secondary" } as Record<string, BadgeVariant>)[status] ?? "outline";
+}
+
+export const POST_STATUS_LABELS: Record<string, string> = {
+  PUBLISHED: "Published",
+  SCHEDULED: "Scheduled",
+  GENERATED: "Generated",
+  FAILED: "Failed",
+};
+
+/** Delivery colours: SUCCESS green, FAILED red, PENDING yellow, otherwise neutral. */
+export function deliveryVariant(status: string): BadgeVariant {
+  return ({ SUCCESS: "success", FAILED: "destructive", PENDING: "warning" } as Record<string, BadgeVariant>)[status] ?? "outline";
+}
+
+export const DELIVERY_LABELS: Record<string, string> = {
+  SUCCESS: "Posted",
+  FAILED: "Failed",
+  PENDING: "Pending",
+  SENDING: "Sending",
+  UNCONFIRMED: "Unconfirmed",
+};

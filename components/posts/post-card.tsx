@@ -1,0 +1,68 @@
+"use client";
+// A post in a list (PRODUCT-SPEC §2 post cards): image or placeholder, badges, dates, 2-line preview, View.
+import { CalendarClock, ImageIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatDate, formatDateTime } from "@/lib/client/format-date";
+import type { Post } from "@/lib/client/post-types";
+import { PlatformBadge, PostStatusBadge } from "./post-badges";
+
+export function PostCard({ post, onView }: { post: Post; onView: (post: Post) => void }) {
+  return (
+    <Card className="flex-row items-stretch gap-4 p-3 sm:p-4" data-testid="post-card">
+      <div className="relative aspect-square w-20 shrink-0 overflow-hidden rounded-md bg-muted sm:w-24">
+        {post.imageUrl ? (
+          <img src={post.imageUrl} alt="" className="size-full object-cover" loading="lazy" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-muted-foreground" aria-hidden="true">
+            <ImageIcon className="size-6" />
+          </div>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <PostStatusBadge status={post.status} />
+          {post.postPlatforms.map((entry) => (
+            <PlatformBadge key={entry.id} entry={entry} />
+          ))}
+        </div>
+        <p className="line-clamp-2 text-sm break-words">{post.content}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xs text-muted-foreground">
+            Created {formatDate(post.createdAt)}
+            {post.scheduledTime && (
+              <span className="ml-2 inline-flex items-center gap-1">
+                <CalendarClock aria-hidden="true" className="size-3" />
+                Scheduled {formatDateTime(post.scheduledTime)}
+              </span>
+            )}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => onView(post)} aria-label={`View post created ${formatDate(post.createdAt)}`}>
+            View
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function PostCardSkeleton() {
+  return (
+    <Card className="flex-row gap-4 p-3 sm:p-4" aria-hidden="true" data-testid="post-card-skeleton">
+      <Skeleton className="aspect-square w-20 rounded-md sm:w-24" />
+      <div className="flex flex-1 flex-col gap-2">
+        <div className="flex gap-1.5">
+          <Skeleton className="h-5 w-20" />
+          <Skeleton className="h-5 w-24" />
+        </div>
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-3/4" />
+        <div className="mt-auto flex justify-between">
+          <Skeleton className="h-3 w-32" />
+          <Skeleton className="h-9 w-16" />
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,149 @@
+"use client";
+// 'Post Details' (PRODUCT-SPEC §2): content, image, cost, deliveries, Open in Workspace, Cancel Schedule.
+import { AlertTriangle, ExternalLink } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { api } from "@/lib/client/api";
+import { formatDateTime } from "@/lib/client/format-date";
+import { WORKSPACE_POST_KEY, type Post, type WorkspaceHandover } from "@/lib/client/post-types";
+import { useRefreshPosts } from "@/lib/client/use-posts";
+import { platformLabel } from "./labels";
+import { PlatformBadge, PostStatusBadge } from "./post-badges";
+import { PostEngagement } from "./post-engagement";
+
+export function PostDetailsDialog({ post, onClose }: { post: Post | null; onClose: () => void }) {
+  const router = useRouter();
+  const refreshPosts = useRefreshPosts();
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+
+  function openInWorkspace(current: Post) {
+    const handover: WorkspaceHandover = { content: current.content, imageUrl: current.imageUrl, id: current.id };
+    localStorage.setItem(WORKSPACE_POST_KEY, JSON.stringify(handover));
+    router.push("/post-generator");
+  }
+
+  async function cancelSchedule(current: Post) {
+    setCancelling(true);
+    try {
+      await api.delete("/api/post/schedule", { postID: current.id });
+      toast.success("Post schedule cancelled successfully");
+      setConfirming(false);
+      onClose();
+    } catch {
+      toast.error("Failed to cancel post schedule");
+    }
+    setCancelling(false);
+    await refreshPosts();
+  }
+
+  return (
+    <>
+      <Dialog open={post !== null} onOpenChange={(open) => !open && onClose()}>
+        <DialogContent className="sm:max-w-lg">
+          {post && (
+            <>
+              <DialogHeader>
+                <DialogTitle>Post Details</DialogTitle>
+                <DialogDescription className="flex flex-wrap items-center gap-2">
+                  <PostStatusBadge status={post.status} />
+                  <span>Created {formatDateTime(post.createdAt)}</span>
+                </DialogDescription>
+              </DialogHeader>
+              <div className="space-y-4 text-sm">
+                {post.imageUrl && <img src={post.imageUrl} alt="" className="aspect-video w-full rounded-md object-cover" />}
+                <p className="whitespace-pre-wrap break-words">{post.content}</p>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border p-3">
+                  <dt className="text-muted-foreground">Cost</dt>
+                  <dd className="font-mono">{post.cost.toLocaleString("en-US")} credits</dd>
+                  {post.scheduledTime && (
+                    <>
+                      <dt className="text-muted-foreground">Scheduled for</dt>
+                      <dd>{formatDateTime(post.scheduledTime, true)}</dd>
+                    </>
+                  )}
+                  {post.publishedAt && (
+                    <>
+                      <dt className="text-muted-foreground">Published</dt>
+                      <dd>{formatDateTime(post.publishedAt, true)}</dd>
+                    </>
+                  )}
+                </dl>
+                {post.status === "PUBLISHED" && post.postPlatforms.some((p) => p.status === "SUCCESS") && <PostEngagement postId={post.id} />}
+                {post.postPlatforms.length > 0 && (
+                  <section aria-label="Platforms" className="space-y-2">
+                    <h3 className="font-medium">Platforms</h3>
+                    <ul className="space-y-2">
+                      {post.postPlatforms.map((entry) => (
+                        <li key={entry.id} className="rounded-md border p-3">
+                          <PlatformBadge entry={entry} />
+                          {entry.errorMessage && <p className="mt-2 text-destructive">{entry.errorMessage}</p>}
+                          {entry.status === "UNCONFIRMED" && (
+                            <p className="mt-2 flex gap-2 text-muted-foreground">
+                              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+                              We sent this post but never heard back from {platformLabel(entry.platform)}. Check your page before
+                              posting it again, so it doesn&apos;t appear twice.
+                            </p>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                )}
+              </div>
+              <DialogFooter className="gap-2 sm:justify-between">
+                {post.status === "SCHEDULED" ? (
+                  <Button variant="destructive" onClick={() => setConfirming(true)}>
+                    Cancel Schedule
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                <Button onClick={() => openInWorkspace(post)}>
+                  <ExternalLink aria-hidden="true" />
+                  Open in Workspace
+                </Button>
+              </DialogFooter>
+            </>
+          )}
+        </DialogContent>
+      </Dialog>
+      <AlertDialog open={confirming} onOpenChange={(open) => !cancelling && setConfirming(open)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Cancel Schedule</AlertDialogTitle>
+            <AlertDialogDescription>
+              Are you sure you want to cancel this scheduled post? This action cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={cancelling}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              disabled={cancelling}
+              onClick={(event) => {
+                event.preventDefault();
+                if (post) void cancelSchedule(post);
+              }}
+            >
+              {cancelling ? "Cancelling..." : "Confirm"}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

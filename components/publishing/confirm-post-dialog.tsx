@@ -1,0 +1,161 @@
+"use client";
+// The Confirm Post dialog (PRODUCT-SPEC §2, §5): choose platforms, optionally a time, then publish now,
+// schedule, or mark the post published. Closes on success; stays open on failure.
+import Link from "next/link";
+import { useState } from "react";
+import { toast } from "sonner";
+import { FacebookIcon } from "@/components/social/facebook-icon";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
+import { ApiClientError } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
+import type { Post } from "@/lib/client/post-types";
+import { useRefreshPosts } from "@/lib/client/use-posts";
+import { useSocialConnections } from "@/lib/client/use-social-connections";
+import { describeScheduleTime, isFutureTime, toDateTime } from "@/lib/publishing/schedule-time";
+import { SCHEDULE_MESSAGES } from "@/lib/publishing/schemas";
+import { CONNECTABLE_PLATFORMS, PLATFORM_LABELS, type PlatformName } from "@/lib/social/schemas";
+import { ScheduleSection } from "./schedule-section";
+import { useClock } from "./use-clock";
+import type { PublishSettings } from "./use-publish-settings";
+
+export type ConfirmPostDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  settings: PublishSettings;
+  /** The post being published; null for text typed without generating (the server creates it). */
+  postId: number | null;
+  content: string;
+  /** The post as saved (its id is new when postId was null). */
+  onPublished?: (post: Post) => void;
+};
+
+export function confirmLabel({ busy, platforms, scheduling }: { busy: boolean; platforms: unknown[]; scheduling: boolean }) {
+  if (busy) return "Publishing...";
+  if (platforms.length === 0) return "Mark post as published";
+  return scheduling ? "Schedule Post" : "Post Now";
+}
+
+export function explanation({ platforms, scheduling }: { platforms: unknown[]; scheduling: boolean }) {
+  if (platforms.length === 0) return "Your post will be marked as published without being posted to any platform";
+  return scheduling ? "Your post will be published at the scheduled time" : "Your post will be published immediately";
+}
+
+export function ConfirmPostDialog({ open, onOpenChange, settings, postId, content, onPublished }: ConfirmPostDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const now = useClock(open);
+  const refreshPosts = useRefreshPosts();
+  const social = useSocialConnections();
+  const { platforms, scheduling, time } = settings;
+
+  const future = isFutureTime(time, now);
+  const problem = scheduling ? (platforms.length === 0 ? SCHEDULE_MESSAGES.platform : !future ? SCHEDULE_MESSAGES.futureTime : null) : null;
+
+  async function confirm() {
+    // Checked again at the moment of sending: time moves on while the dialog is open.
+    const check = scheduling ? (platforms.length === 0 ? SCHEDULE_MESSAGES.platform : !isFutureTime(time, new Date()) ? SCHEDULE_MESSAGES.futureTime : null) : null;
+    if (check) {
+      toast.error(check);
+      return;
+    }
+    setBusy(true);
+    const body = { postID: postId, postContent: content, platforms };
+    try {
+      const at = scheduling ? toDateTime(time)! : null;
+      const reply = at
+        ? await api.post<Post>("/api/post/schedule", { ...body, scheduledAt: at.toISOString() })
+        : await api.post<Post>("/api/post/publish", body);
+      toast.success(
+        at ? `Post scheduled for ${describeScheduleTime(at)}` : platforms.length ? `Post published to ${platforms.map((p) => PLATFORM_LABELS[p]).join(" and ")}` : "Post marked as published",
+      );
+      onPublished?.(reply.object);
+      settings.setScheduling(false);
+      onOpenChange(false);
+    } catch (error) {
+      const reason = error instanceof ApiClientError && error.code !== "NETWORK_ERROR" && error.status < 500 ? error.message : undefined;
+      toast.error(scheduling ? "Failed to schedule post. Please try again." : "Failed to publish post. Please try again.", { description: reason });
+    } finally {
+      setBusy(false);
+      void refreshPosts();
+    }
+  }
+
+  const connections = social.data?.details.platforms;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Confirm Post</DialogTitle>
+          <DialogDescription>Choose where this post goes, and when.</DialogDescription>
+        </DialogHeader>
+
+        <div className="space-y-5">
+          <section aria-labelledby="select-platforms-title" className="space-y-2">
+            <h3 id="select-platforms-title" className="text-sm font-medium">
+              Select Platforms
+            </h3>
+            <ToggleGroup
+              type="multiple"
+              variant="outline"
+              size="lg"
+              value={platforms}
+              onValueChange={(value) => settings.setPlatforms(value as PlatformName[])}
+              disabled={busy}
+              aria-labelledby="select-platforms-title"
+            >
+              {CONNECTABLE_PLATFORMS.map((platform) => {
+                const ready = connections?.[platform]?.connected && !connections[platform].needsReconnect;
+                return (
+                  <ToggleGroupItem key={platform} value={platform} disabled={!ready} className="h-11 flex-none px-4" aria-label={PLATFORM_LABELS[platform]}>
+                    <FacebookIcon className="size-5" />
+                    {PLATFORM_LABELS[platform]}
+                  </ToggleGroupItem>
+                );
+              })}
+            </ToggleGroup>
+            {connections && !connections.FACEBOOK.connected && (
+              <p className="text-sm text-muted-foreground">
+                To post to Facebook,{" "}
+                <Link href="/dashboard" className="font-medium text-primary underline underline-offset-4">
+                  connect it on the dashboard
+                </Link>
+                .
+              </p>
+            )}
+            {connections?.FACEBOOK.needsReconnect && (
+              <p className="text-sm text-warning">
+                Facebook asked you to reconnect.{" "}
+                <Link href="/dashboard" className="font-medium underline underline-offset-4">
+                  Reconnect it on the dashboard
+                </Link>{" "}
+                to post there again.
+              </p>
+            )}
+          </section>
+
+          <ScheduleSection settings={settings} now={now} disabled={busy} />
+
+          <p className="text-sm text-muted-foreground" data-testid="publish-explanation">
+            {explanation({ platforms, scheduling })}
+          </p>
+          {problem && platforms.length === 0 && (
+            <p role="alert" className="text-sm text-destructive">
+              {problem}
+            </p>
+          )}
+        </div>
+
+        <DialogFooter className="gap-2">
+          <Button variant="outline" className="h-11" disabled={busy} onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button className="h-11" disabled={busy || problem !== null} onClick={() => void confirm()}>
+            {confirmLabel({ busy, platforms, scheduling })}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+"use client";
+// The Post Workspace's main button and its Confirm Post dialog, ready to drop in:
+// 'Post Now', or 'Schedule Post' when scheduling is on; disabled while the text is blank.
+import { Send } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { Post } from "@/lib/client/post-types";
+import { ConfirmPostDialog } from "./confirm-post-dialog";
+import { usePublishSettings } from "./use-publish-settings";
+
+export function PostPublishButton({
+  postId,
+  content,
+  onPublished,
+  disabled = false,
+  className,
+}: {
+  postId: number | null;
+  content: string;
+  onPublished?: (post: Post) => void;
+  /** Extra reasons to wait, e.g. a post still being written. */
+  disabled?: boolean;
+  className?: string;
+}) {
+  const settings = usePublishSettings();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button className={className ?? "h-11"} disabled={disabled || content.trim() === ""} onClick={() => setOpen(true)}>
+        <Send aria-hidden="true" />
+        {settings.scheduling ? "Schedule Post" : "Post Now"}
+      </Button>
+      <ConfirmPostDialog open={open} onOpenChange={setOpen} settings={settings} postId={postId} content={content} onPublished={onPublished} />
+    </>
+  );
+}

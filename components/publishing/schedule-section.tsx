@@ -1,0 +1,173 @@
+"use client";
+// The Confirm Post dialog's schedule section (PRODUCT-SPEC §2): a switch that needs a platform, then
+// a date (no past days), hour, minute (every 15) and — where the locale uses one — AM/PM.
+import { CalendarIcon } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Calendar } from "@/components/ui/calendar";
+import { Label } from "@/components/ui/label";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import {
+  availableHours,
+  availableMinutes,
+  describeScheduleTime,
+  firstSelectableDay,
+  from12Hour,
+  isFutureTime,
+  isSelectableDay,
+  to12Hour,
+  toDateTime,
+  uses12HourClock,
+  withDate,
+  withHour,
+  type DayPeriod,
+} from "@/lib/publishing/schedule-time";
+import { SCHEDULE_MESSAGES } from "@/lib/publishing/schemas";
+import type { PublishSettings } from "./use-publish-settings";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+export function ScheduleSection({ settings, now, disabled }: { settings: PublishSettings; now: Date; disabled: boolean }) {
+  const id = useId();
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const twelveHour = useMemo(() => uses12HourClock(), []);
+  const { scheduling, time, setTime, platforms } = settings;
+  const canSchedule = platforms.length > 0 && !disabled;
+
+  const hours = availableHours(time.date, now);
+  const minutes = availableMinutes(time.date, time.hour, now);
+  const { hour12, period } = to12Hour(time.hour);
+  const periods = (["AM", "PM"] as DayPeriod[]).filter((p) => hours.some((h) => to12Hour(h).period === p));
+  const hourOptions = twelveHour ? hours.filter((h) => to12Hour(h).period === period).map((h) => to12Hour(h).hour12) : hours;
+  const at = toDateTime(time);
+
+  const changePeriod = (next: DayPeriod) => {
+    const candidate = from12Hour(hour12, next);
+    const hour = hours.includes(candidate) ? candidate : (hours.find((h) => to12Hour(h).period === next) ?? candidate);
+    setTime(withHour(time, hour, now));
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-lg border p-4">
+      <div className="flex items-center justify-between gap-4">
+        <div>
+          <Label id={`${id}-title`} htmlFor={`${id}-switch`} className="text-sm font-medium">
+            Schedule Post
+          </Label>
+          <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+            Choose when to publish
+          </p>
+        </div>
+        <Switch
+          id={`${id}-switch`}
+          aria-describedby={`${id}-hint`}
+          checked={scheduling}
+          disabled={!canSchedule}
+          onCheckedChange={settings.setScheduling}
+          className="relative after:absolute after:-inset-3 after:content-['']"
+        />
+      </div>
+
+      {scheduling && (
+        <div className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-date`}>Date</Label>
+            <Popover open={calendarOpen} onOpenChange={setCalendarOpen}>
+              <PopoverTrigger asChild>
+                <Button id={`${id}-date`} variant="outline" className="h-11 w-full justify-start font-normal" disabled={disabled}>
+                  <CalendarIcon aria-hidden="true" />
+                  {time.date ? time.date.toLocaleDateString(undefined, { weekday: "short", year: "numeric", month: "short", day: "numeric" }) : <span className="text-muted-foreground">Pick a date</span>}
+                </Button>
+              </PopoverTrigger>
+              <PopoverContent className="w-auto p-0" align="start">
+                <Calendar
+                  mode="single"
+                  selected={time.date}
+                  defaultMonth={time.date ?? firstSelectableDay(now)}
+                  startMonth={firstSelectableDay(now)}
+                  disabled={(day) => !isSelectableDay(day, now)}
+                  onSelect={(day) => {
+                    setTime(withDate(time, day, now));
+                    if (day) setCalendarOpen(false);
+                  }}
+                />
+              </PopoverContent>
+            </Popover>
+          </div>
+
+          <div className={twelveHour ? "grid grid-cols-3 gap-3" : "grid grid-cols-2 gap-3"}>
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-hour`}>Hour</Label>
+              <Select
+                value={String(twelveHour ? hour12 : time.hour)}
+                onValueChange={(value) => setTime(withHour(time, twelveHour ? from12Hour(Number(value), period) : Number(value), now))}
+                disabled={disabled}
+              >
+                <SelectTrigger id={`${id}-hour`} aria-label="Hour" className="w-full data-[size=default]:h-11">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {hourOptions.map((h) => (
+                    <SelectItem key={h} value={String(h)}>
+                      {twelveHour ? h : pad(h)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-minute`}>Minute</Label>
+              <Select value={String(time.minute)} onValueChange={(value) => setTime({ ...time, minute: Number(value) })} disabled={disabled}>
+                <SelectTrigger id={`${id}-minute`} aria-label="Minute" className="w-full data-[size=default]:h-11">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {minutes.map((m) => (
+                    <SelectItem key={m} value={String(m)}>
+                      {pad(m)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            {twelveHour && (
+              <div className="space-y-2">
+                <Label htmlFor={`${id}-period`}>AM/PM</Label>
+                <Select value={period} onValueChange={(value) => changePeriod(value as DayPeriod)} disabled={disabled}>
+                  <SelectTrigger id={`${id}-period`} aria-label="AM/PM" className="w-full data-[size=default]:h-11">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {periods.map((p) => (
+                      <SelectItem key={p} value={p}>
+                        {p}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+            )}
+          </div>
+
+          <p className="text-sm" data-testid="selected-time">
+            {at ? (
+              <>
+                <span className="text-muted-foreground">Selected time: </span>
+                <span className="font-medium">{describeScheduleTime(at)}</span>
+              </>
+            ) : (
+              <span className="text-muted-foreground">Select a date first</span>
+            )}
+          </p>
+          {at && !isFutureTime(time, now) && (
+            <p role="alert" className="text-sm text-destructive">
+              {SCHEDULE_MESSAGES.futureTime}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+// Events between the app and its Inngest functions.
+
+/** A post was scheduled (or rescheduled): data { postId, scheduledAt (ISO) }. */
+export const POST_SCHEDULED = "postloom/post.scheduled";
+/** A schedule was cancelled, or its post published now or deleted: data { postId }. Cancels the waiting run. */
+export const POST_SCHEDULE_CANCELLED = "postloom/post.schedule-cancelled";
+
+export type PostScheduledData = { postId: number; scheduledAt: string };
+export type PostScheduleCancelledData = { postId: number };

@@ -1,0 +1,4 @@
+import { publishScheduledPostFunction } from "./publish-scheduled-post";
+import { sweepOverduePostsFunction } from "./sweep-overdue-posts";
+
+export const functions = [publishScheduledPostFunction, sweepOverduePostsFunction];

@@ -1,0 +1,132 @@
+// The browser's one way to call /api. TanStack Query hooks use it.
+// 401 → /login; NO_ACTIVE_SUBSCRIPTION → the Subscription Required dialog;
+// INSUFFICIENT_CREDIT_AMOUNT → the credit toast; anything else is only logged.
+import type { Envelope } from "./envelope";
+import { isErrorCode, type ErrorCode } from "./errors";
+import { readNdjson, type StreamEvent } from "./ndjson";
+
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | "NETWORK_ERROR",
+    message: string,
+    readonly object: unknown = null,
+  ) {
+    super(message);
+    this.name = "ApiClientError";
+  }
+
+  /** Field messages of a 422 VALIDATION_ERROR reply. */
+  get fieldErrors(): Record<string, string[]> {
+    const object = this.object as { fieldErrors?: Record<string, string[]> } | null;
+    return object?.fieldErrors ?? {};
+  }
+}
+
+export type ApiClientEffects = {
+  redirectToLogin: () => void;
+  openSubscriptionDialog: () => void;
+  toastError: (message: string) => void;
+  log: (error: ApiClientError) => void;
+};
+
+export type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+};
+
+export function buildUrl(path: string, query?: RequestOptions["query"]) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export function createApiClient(effects: ApiClientEffects, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+  function handle(error: ApiClientError): never {
+    if (error.status === 401) effects.redirectToLogin();
+    else if (error.code === "NO_ACTIVE_SUBSCRIPTION") effects.openSubscriptionDialog();
+    else if (error.code === "INSUFFICIENT_CREDIT_AMOUNT") effects.toastError("Insufficient Credit Amount");
+    else effects.log(error);
+    throw error;
+  }
+
+  /** The error a failed reply stands for. A reply's own code wins (the spec also reads codes from `message`); else the status decides. */
+  function errorFrom(status: number, statusText: string, payload: Partial<Envelope> | null): ApiClientError {
+    const code = payload?.statusCode;
+    const errorCode: ErrorCode = isErrorCode(code)
+      ? code
+      : isErrorCode(payload?.message)
+        ? payload.message
+        : status === 401
+          ? "UNAUTHORIZED"
+          : status >= 500
+            ? "INTERNAL_ERROR"
+            : "BAD_REQUEST";
+    return new ApiClientError(status || 500, errorCode, payload?.message ?? statusText, payload?.object ?? null);
+  }
+
+  async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+    const { method = "GET", body, query, signal } = options;
+    try {
+      return await fetchImpl(buildUrl(path, query), {
+        method,
+        signal,
+        credentials: "same-origin",
+        headers: body === undefined ? { Accept: accept } : { Accept: accept, "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (cause) {
+      if ((cause as Error)?.name === "AbortError") throw cause;
+      return handle(new ApiClientError(0, "NETWORK_ERROR", "We couldn't reach Postloom. Check your connection."));
+    }
+  }
+
+  /** Sends a request and returns the full envelope of a successful reply; throws ApiClientError otherwise. */
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+    const response = await send(path, options, "application/json");
+    const payload = (await response.json().catch(() => null)) as Partial<Envelope<T>> | null;
+    if (response.ok && payload?.statusCode === "OK") return payload as Envelope<T>;
+    return handle(errorFrom(response.status, response.statusText, payload));
+  }
+
+  /**
+   * POSTs and reads a streamed (NDJSON) reply: `onDelta` gets the text as it arrives, the promise the final
+   * envelope. Refusals before the stream and errors inside it get the same handling as `request`.
+   */
+  async function stream<T>(path: string, body: unknown, { onDelta, signal }: { onDelta: (text: string) => void; signal?: AbortSignal }): Promise<Envelope<T>> {
+    const response = await send(path, { method: "POST", body, signal }, "application/x-ndjson, application/json");
+    if (!response.ok || !response.body || !response.headers.get("Content-Type")?.includes("ndjson")) {
+      const payload = (await response.json().catch(() => null)) as Partial<Envelope<T>> | null;
+      return handle(errorFrom(response.status, response.statusText, payload));
+    }
+    let outcome: Extract<StreamEvent<T>, { type: "done" | "error" }> | undefined;
+    try {
+      await readNdjson<T>(response.body, (event) => {
+        if (event.type === "delta") onDelta(event.text);
+        else outcome = event;
+      });
+    } catch (cause) {
+      if ((cause as Error)?.name === "AbortError") throw cause;
+      return handle(new ApiClientError(0, "NETWORK_ERROR", "The connection dropped before the reply was complete."));
+    }
+    if (outcome?.type === "done") return outcome.envelope;
+    if (outcome?.type === "error") return handle(errorFrom(outcome.status, "", outcome.envelope));
+    return handle(new ApiClientError(0, "NETWORK_ERROR", "The connection dropped before the reply was complete."));
+  }
+
+  return {
+    request,
+    stream,
+    get: <T>(path: string, query?: RequestOptions["query"]) => request<T>(path, { query }),
+    post: <T>(path: string, body?: unknown, query?: RequestOptions["query"]) => request<T>(path, { method: "POST", body: body ?? {}, query }),
+    put: <T>(path: string, body?: unknown) => request<T>(path, { method: "PUT", body: body ?? {} }),
+    delete: <T>(path: string, body?: unknown, query?: RequestOptions["query"]) => request<T>(path, { method: "DELETE", body, query }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

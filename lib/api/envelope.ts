@@ -1,0 +1,78 @@
+// The reply envelope of every /api route (PRODUCT-SPEC §7): { statusCode, message, object }.
+import { ZodError, z } from "zod";
+import { AppError, isErrorCode, type ErrorCode } from "./errors";
+
+export type Envelope<T = unknown> = {
+  statusCode: "OK" | ErrorCode;
+  message: string;
+  object: T;
+};
+
+export type FieldErrors = Record<string, string[]>;
+
+export function ok<T>(object: T, message = "OK", init?: ResponseInit): Response {
+  return Response.json({ statusCode: "OK", message, object } satisfies Envelope<T>, init);
+}
+
+export function fail(code: ErrorCode, message: string, status: number, object: unknown = null): Response {
+  return Response.json({ statusCode: code, message, object } satisfies Envelope, { status });
+}
+
+export function fieldErrorsOf(error: ZodError): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+function isPrismaNotFound(error: unknown) {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2025";
+}
+
+export type DescribedError = { code: ErrorCode; message: string; status: number; object: unknown };
+
+/** What a client may learn about anything thrown: code, message, HTTP status, details. Unknown errors never leak their text. */
+export function describeError(error: unknown): DescribedError {
+  if (error instanceof AppError) return { code: error.code, message: error.message, status: error.status, object: error.details ?? null };
+  if (error instanceof ZodError) {
+    const fieldErrors = fieldErrorsOf(error);
+    const first = error.issues[0]?.message ?? "Please check the highlighted fields.";
+    return { code: "VALIDATION_ERROR", message: first, status: 422, object: { fieldErrors } };
+  }
+  if (isPrismaNotFound(error)) return { code: "NOT_FOUND", message: "We couldn't find that.", status: 404, object: null };
+  console.error("[api] unexpected error", error);
+  return { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again.", status: 500, object: null };
+}
+
+/** Turns anything thrown by a handler into an envelope reply. */
+export function toErrorResponse(error: unknown): Response {
+  const { code, message, status, object } = describeError(error);
+  return fail(code, message, status, object);
+}
+
+/** Reads a JSON body; a malformed or missing body becomes a 400 instead of a 500. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_REQUEST", "The request body must be valid JSON.");
+  }
+}
+
+/** Parses input with a domain schema; failures become 422 VALIDATION_ERROR through toErrorResponse. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  return schema.parse(input);
+}
+
+export function isEnvelope(value: unknown): value is Envelope {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "statusCode" in value &&
+    (value.statusCode === "OK" || isErrorCode((value as { statusCode: unknown }).statusCode))
+  );
+}

@@ -1,0 +1,45 @@
+// Auth.js settings shared by the request proxy and the server (no database access here).
+import type { NextAuthConfig, Session } from "next-auth";
+import type { JWT } from "next-auth/jwt";
+import { env } from "@/lib/env";
+
+declare module "next-auth" {
+  interface Session {
+    user: { id: string; email: string; /** The email address has been verified. */ verified: boolean; name?: string | null; image?: string | null };
+  }
+}
+
+/** What our session adds to Auth.js's user fields, from the token the jwt callback below fills. */
+export function sessionUserFields(token: JWT): Pick<Session["user"], "id" | "verified"> {
+  return { id: (token.uid ?? token.sub) as string, verified: Boolean(token.emailVerified) };
+}
+
+export function baseAuthConfig(): NextAuthConfig {
+  return {
+    secret: env.AUTH_SECRET,
+    trustHost: true,
+    session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+    pages: { signIn: "/login", error: "/login" },
+    providers: [],
+    callbacks: {
+      jwt({ token, user }) {
+        if (user?.id) {
+          token.uid = user.id;
+          token.emailVerified = Boolean((user as { emailVerified?: Date | null }).emailVerified);
+        }
+        return token;
+      },
+      session({ session, token }) {
+        Object.assign(session.user, sessionUserFields(token));
+        return session;
+      },
+    },
+    logger: {
+      // A refused sign-in is an expected outcome, not a server error worth a stack trace.
+      error(error) {
+        if ((error as { type?: string }).type === "CredentialsSignin") return;
+        console.error("[auth]", error);
+      },
+    },
+  };
+}

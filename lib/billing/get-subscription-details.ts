@@ -1,0 +1,26 @@
+import { getCreditBalance } from "@/lib/credits/ledger";
+import { db } from "@/lib/db";
+import type { SubscriptionStatus, SubscriptionType } from "@/lib/generated/prisma/client";
+
+export type SubscriptionDetails = {
+  subscriptionStatus: SubscriptionStatus | null;
+  subscriptionType: SubscriptionType | null;
+  creditAmount: number;
+  /** ISO date the paid period ends (renews, or ends when cancelAtPeriodEnd). */
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+};
+
+export async function getSubscriptionDetails(userId: string): Promise<SubscriptionDetails> {
+  const [subscription, creditAmount] = await Promise.all([
+    db.subscription.findUnique({ where: { userId } }),
+    getCreditBalance(userId),
+  ]);
+  return {
+    subscriptionStatus: subscription?.status ?? null,
+    subscriptionType: subscription?.type ?? null,
+    creditAmount,
+    currentPeriodEnd: subscription?.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
+  };
+}

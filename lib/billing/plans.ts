@@ -1,0 +1,71 @@
+// One source of truth for the two paid plans (PRODUCT-SPEC §9–10).
+// The landing pricing section and the Plans & Billing page both read from here.
+
+export const SUBSCRIPTION_TYPES = ["STANDARD", "PROFESSIONAL"] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+
+export type Plan = {
+  type: SubscriptionType;
+  name: string;
+  /** Price before the offer, in whole euros. */
+  wasPrice: number;
+  /** Price now, in whole euros. */
+  price: number;
+  currency: "€";
+  period: "month";
+  description: string;
+  features: string[];
+  buttonText: string;
+  highlight: boolean;
+  /** Label shown on the landing page for the highlighted plan. */
+  badge?: string;
+  credits: number;
+};
+
+export const PLANS: readonly Plan[] = [
+  {
+    type: "STANDARD",
+    name: "Standard",
+    wasPrice: 25,
+    price: 15,
+    currency: "€",
+    period: "month",
+    description: "Perfect for getting started",
+    features: [
+      "Generate, edit and track posts",
+      "Facebook scheduling and publishing",
+      "150 000 credits (~150 posts a month)",
+    ],
+    buttonText: "Choose Plan",
+    highlight: false,
+    credits: 150_000,
+  },
+  {
+    type: "PROFESSIONAL",
+    name: "Professional",
+    wasPrice: 45,
+    price: 35,
+    currency: "€",
+    period: "month",
+    description: "Best for growing businesses",
+    features: [
+      "Generate, edit and track posts",
+      "Facebook scheduling and publishing",
+      "350 000 credits (~350 posts a month)",
+    ],
+    buttonText: "Choose Plan",
+    highlight: true,
+    badge: "Most Popular",
+    credits: 350_000,
+  },
+];
+
+export function getPlan(type: SubscriptionType): Plan {
+  const plan = PLANS.find((p) => p.type === type);
+  if (!plan) throw new Error(`Unknown plan ${type}`);
+  return plan;
+}
+
+export function planSaving(plan: Plan): string {
+  return `Save ${plan.currency}${plan.wasPrice - plan.price}/${plan.period}`;
+}

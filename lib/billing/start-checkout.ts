@@ -1,0 +1,35 @@
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { billing } from "@/lib/integrations/billing";
+import { ensureStripeCustomer } from "./ensure-stripe-customer";
+import type { SubscriptionType } from "./plans";
+import { stripePriceId } from "./stripe-prices";
+import { isLive } from "./subscription-status";
+
+export const billingPageUrl = (query = "") => `${env.APP_URL}/subscription${query}`;
+
+/**
+ * Where to send the browser to subscribe to `type`: Stripe Checkout in subscription mode. A user who
+ * already pays for a plan goes to the billing portal instead (on the switch confirmation for the other
+ * plan), because a second checkout would charge them for two subscriptions.
+ */
+export async function startCheckout(user: { id: string; email: string }, type: SubscriptionType): Promise<{ url: string }> {
+  const current = await db.subscription.findUnique({ where: { userId: user.id } });
+  if (current?.stripeCustomerId && current.stripeSubscriptionId && isLive(current.status)) {
+    return billing().createPortalSession({
+      userId: user.id,
+      customerId: current.stripeCustomerId,
+      returnUrl: billingPageUrl(),
+      switchTo: current.type === type ? undefined : { subscriptionId: current.stripeSubscriptionId, type, priceId: stripePriceId(type) },
+    });
+  }
+  const customerId = await ensureStripeCustomer(user);
+  return billing().createCheckoutSession({
+    userId: user.id,
+    customerId,
+    type,
+    priceId: stripePriceId(type),
+    successUrl: billingPageUrl("?checkout=success"),
+    cancelUrl: billingPageUrl("?checkout=cancelled"),
+  });
+}

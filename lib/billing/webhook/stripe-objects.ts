@@ -1,0 +1,71 @@
+// The parts of Stripe's objects the webhook acts on, checked at run time: the SDK types an event
+// without validating it, and a payload we cannot read must fail loudly rather than grant anything.
+import { z } from "zod";
+
+const id = z.string().min(1);
+/** Stripe sends related objects as an id, or as the object when expanded. */
+const ref = z.union([id, z.looseObject({ id })]).transform((value) => (typeof value === "string" ? value : value.id));
+const metadata = z
+  .record(z.string(), z.string())
+  .nullish()
+  .transform((value) => value ?? {});
+const timestamp = z.number().int();
+
+export const stripeEventSchema = z.looseObject({
+  id,
+  object: z.literal("event"),
+  type: z.string(),
+  created: timestamp,
+  data: z.looseObject({ object: z.unknown() }),
+});
+export type StripeEventEnvelope = z.infer<typeof stripeEventSchema>;
+
+export const subscriptionSchema = z.looseObject({
+  id,
+  object: z.literal("subscription"),
+  customer: ref,
+  status: z.enum(["active", "trialing", "past_due", "unpaid", "incomplete", "incomplete_expired", "canceled", "paused"]),
+  cancel_at_period_end: z.boolean(),
+  cancel_at: timestamp.nullish(),
+  metadata,
+  items: z.looseObject({
+    data: z
+      .array(z.looseObject({ id, price: z.looseObject({ id }), current_period_end: timestamp.nullish() }))
+      .min(1),
+  }),
+});
+export type StripeSubscription = z.infer<typeof subscriptionSchema>;
+
+export const invoiceSchema = z.looseObject({
+  id,
+  object: z.literal("invoice"),
+  customer: ref.nullable(),
+  billing_reason: z.string().nullish(),
+  parent: z
+    .looseObject({
+      subscription_details: z.looseObject({ subscription: ref, metadata }).nullish(),
+    })
+    .nullish(),
+  lines: z.looseObject({
+    data: z.array(
+      z.looseObject({
+        amount: z.number().int(),
+        period: z.looseObject({ start: timestamp, end: timestamp }),
+        pricing: z.looseObject({ price_details: z.looseObject({ price: ref }).nullish() }).nullish(),
+        parent: z.looseObject({ subscription_item_details: z.looseObject({ proration: z.boolean() }).nullish() }).nullish(),
+      }),
+    ),
+  }),
+});
+export type StripeInvoice = z.infer<typeof invoiceSchema>;
+
+export const checkoutSessionSchema = z.looseObject({
+  id,
+  object: z.literal("checkout.session"),
+  mode: z.string(),
+  customer: ref.nullable(),
+  subscription: ref.nullish(),
+  client_reference_id: z.string().nullish(),
+  metadata,
+});
+export type StripeCheckoutSession = z.infer<typeof checkoutSessionSchema>;

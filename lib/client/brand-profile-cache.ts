@@ -1,0 +1,41 @@
+// The browser copy of the brand profile (PRODUCT-SPEC §3, §10): localStorage, with the time it was saved,
+// trusted for 6 hours. Anything unreadable counts as no copy, so a bad entry can only cost one request.
+import { businessProfileSchema, type BusinessProfile } from "@/lib/business/schemas";
+import { BRAND_PROFILE_CACHE_KEY } from "./session-caches";
+
+export const BRAND_PROFILE_CACHE_TTL_MS = 6 * 60 * 60 * 1000;
+
+export type BrandProfileCacheEntry = { profile: BusinessProfile; savedAt: number };
+
+function isEntry(value: unknown): value is BrandProfileCacheEntry {
+  const entry = value as Partial<BrandProfileCacheEntry> | null;
+  return typeof entry?.savedAt === "number" && businessProfileSchema.safeParse(entry.profile).success;
+}
+
+export function readBrandProfileCache(now = Date.now()): BrandProfileCacheEntry | null {
+  try {
+    const raw = window.localStorage.getItem(BRAND_PROFILE_CACHE_KEY);
+    const entry: unknown = raw ? JSON.parse(raw) : null;
+    if (!isEntry(entry)) return null;
+    const age = now - entry.savedAt;
+    return age >= 0 && age < BRAND_PROFILE_CACHE_TTL_MS ? entry : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeBrandProfileCache(profile: BusinessProfile, now = Date.now()) {
+  try {
+    window.localStorage.setItem(BRAND_PROFILE_CACHE_KEY, JSON.stringify({ profile, savedAt: now } satisfies BrandProfileCacheEntry));
+  } catch {
+    // Full or unavailable storage: the profile is simply fetched again next time.
+  }
+}
+
+export function clearBrandProfileCache() {
+  try {
+    window.localStorage.removeItem(BRAND_PROFILE_CACHE_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -1,0 +1,175 @@
+// The one place that reads process.env. It validates every setting with zod, fills local
+// defaults, and decides which outside services run for real and which run in sandbox mode.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+const optionalUrl = optional.pipe(z.url().optional());
+const optionalInt = (min: number, max: number) =>
+  optional
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(min).max(max).optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  VERCEL: optional,
+  DATABASE_URL: optionalUrl,
+  APP_URL: optionalUrl,
+  AUTH_SECRET: optional,
+  ENCRYPTION_KEY: optional,
+  DATA_DIR: optional,
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: optional,
+  OPENAI_IMAGE_MODEL: optional,
+  FACEBOOK_APP_ID: optional,
+  FACEBOOK_APP_SECRET: optional,
+  FACEBOOK_GRAPH_URL: optionalUrl,
+  FACEBOOK_DIALOG_URL: optionalUrl,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_STANDARD: optional,
+  STRIPE_PRICE_PROFESSIONAL: optional,
+  STRIPE_API_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: optional,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_ISSUER: optionalUrl,
+  INNGEST_EVENT_KEY: optional,
+  INNGEST_SIGNING_KEY: optional,
+  SCHEDULER_POLL_MS: optionalInt(100, 3_600_000),
+  SCHEDULER_BATCH_SIZE: optionalInt(1, 500),
+  PASSWORD_MIN_LENGTH: optionalInt(6, 128),
+  RATE_LIMIT_MAX: optionalInt(1, 100_000),
+  RATE_LIMIT_IP_MAX: optionalInt(1, 100_000),
+  RATE_LIMIT_WINDOW_SECONDS: optionalInt(1, 86_400),
+  IMAGE_CREDIT_COST: optionalInt(0, 1_000_000),
+  OFFLINE_WRITER_PACE_MS: optionalInt(0, 1_000),
+});
+
+type RawEnv = z.infer<typeof schema>;
+export type ServiceMode = "production" | "sandbox";
+
+export type Env = ReturnType<typeof buildEnv>;
+
+/** Settings that, when one of a group is set, need the rest of that group too. */
+const GROUPS: Record<string, (keyof RawEnv)[]> = {
+  Facebook: ["FACEBOOK_APP_ID", "FACEBOOK_APP_SECRET"],
+  Stripe: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STANDARD", "STRIPE_PRICE_PROFESSIONAL"],
+  Google: ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+  Inngest: ["INNGEST_EVENT_KEY", "INNGEST_SIGNING_KEY"],
+};
+
+/** Required on a deployment (Vercel, or a production build pointed at PostgreSQL). */
+const REQUIRED_ON_DEPLOYMENT: (keyof RawEnv)[] = ["DATABASE_URL", "APP_URL", "AUTH_SECRET", "ENCRYPTION_KEY"];
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Postloom cannot start. Fix these settings:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+function isDeployment(raw: RawEnv) {
+  return Boolean(raw.VERCEL) || (raw.NODE_ENV === "production" && Boolean(raw.DATABASE_URL));
+}
+
+/** Local secrets are generated once into DATA_DIR so sessions and encrypted tokens survive restarts. */
+function localSecrets(dataDir: string): { AUTH_SECRET: string; ENCRYPTION_KEY: string } {
+  const fresh = () => ({
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+  });
+  if (dataDir.startsWith("memory://")) return fresh();
+  const file = path.join(dataDir, "secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  const secrets = fresh();
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+function buildEnv(raw: RawEnv) {
+  const deployment = isDeployment(raw);
+  const problems: string[] = [];
+  if (deployment) {
+    for (const key of REQUIRED_ON_DEPLOYMENT) if (!raw[key]) problems.push(`${key} is required on a deployment`);
+  }
+  for (const [service, keys] of Object.entries(GROUPS)) {
+    const set = keys.filter((k) => raw[k]);
+    if (set.length > 0 && set.length < keys.length) {
+      const missing = keys.filter((k) => !raw[k]);
+      problems.push(`${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} required when ${set.join(", ")} ${set.length > 1 ? "are" : "is"} set (${service})`);
+    }
+  }
+  if (raw.ENCRYPTION_KEY && Buffer.from(raw.ENCRYPTION_KEY, "base64").length !== 32) {
+    problems.push("ENCRYPTION_KEY must be 32 bytes encoded as base64 (openssl rand -base64 32)");
+  }
+  if (problems.length) throw new EnvError(problems);
+
+  const dataDir = raw.DATA_DIR ?? ".data";
+  const secrets =
+    raw.AUTH_SECRET && raw.ENCRYPTION_KEY
+      ? { AUTH_SECRET: raw.AUTH_SECRET, ENCRYPTION_KEY: raw.ENCRYPTION_KEY }
+      : { ...localSecrets(dataDir), ...(raw.AUTH_SECRET && { AUTH_SECRET: raw.AUTH_SECRET }), ...(raw.ENCRYPTION_KEY && { ENCRYPTION_KEY: raw.ENCRYPTION_KEY }) };
+
+  const mode = (on: unknown): ServiceMode => (on ? "production" : "sandbox");
+
+  return {
+    ...raw,
+    ...secrets,
+    isDeployment: deployment,
+    DATA_DIR: dataDir,
+    APP_URL: (raw.APP_URL ?? "http://localhost:3000").replace(/\/$/, ""),
+    OPENAI_MODEL: raw.OPENAI_MODEL ?? "gpt-4o-mini",
+    OPENAI_IMAGE_MODEL: raw.OPENAI_IMAGE_MODEL ?? "gpt-image-1",
+    FACEBOOK_GRAPH_URL: (raw.FACEBOOK_GRAPH_URL ?? "https://graph.facebook.com/v23.0").replace(/\/$/, ""),
+    FACEBOOK_DIALOG_URL: raw.FACEBOOK_DIALOG_URL ?? "https://www.facebook.com/v23.0/dialog/oauth",
+    MAIL_FROM: raw.MAIL_FROM ?? "Postloom <hello@postloom.app>",
+    SCHEDULER_POLL_MS: raw.SCHEDULER_POLL_MS ?? 5_000,
+    SCHEDULER_BATCH_SIZE: raw.SCHEDULER_BATCH_SIZE ?? 50,
+    PASSWORD_MIN_LENGTH: raw.PASSWORD_MIN_LENGTH ?? 6,
+    RATE_LIMIT_MAX: raw.RATE_LIMIT_MAX ?? 10,
+    RATE_LIMIT_IP_MAX: raw.RATE_LIMIT_IP_MAX ?? 50,
+    RATE_LIMIT_WINDOW_SECONDS: raw.RATE_LIMIT_WINDOW_SECONDS ?? 900,
+    IMAGE_CREDIT_COST: raw.IMAGE_CREDIT_COST ?? 5_000,
+    OFFLINE_WRITER_PACE_MS: raw.OFFLINE_WRITER_PACE_MS ?? 20,
+    modes: {
+      database: raw.DATABASE_URL ? "postgresql" : "embedded",
+      ai: mode(raw.OPENAI_API_KEY),
+      facebook: mode(raw.FACEBOOK_APP_ID),
+      billing: mode(raw.STRIPE_SECRET_KEY),
+      mail: mode(raw.SMTP_URL),
+      google: mode(raw.GOOGLE_CLIENT_ID),
+      scheduler: mode(raw.INNGEST_SIGNING_KEY),
+    } as const,
+  };
+}
+
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  }
+  return buildEnv(parsed.data);
+}
+
+const globalForEnv = globalThis as unknown as { __postloomEnv?: Env };
+
+/** Parses process.env once per process; throws EnvError naming every missing setting. */
+export function loadEnv(): Env {
+  return (globalForEnv.__postloomEnv ??= parseEnv(process.env));
+}
+
+/** Typed settings, parsed on first use (so `next build` never needs the runtime secrets). */
+export const env: Env = new Proxy({} as Env, {
+  get: (_target, key) => loadEnv()[key as keyof Env],
+});

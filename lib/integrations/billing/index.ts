@@ -1,0 +1,11 @@
+// Billing: Stripe when STRIPE_SECRET_KEY is set; otherwise the sandbox checkout and portal.
+import { env } from "@/lib/env";
+import { sandboxBilling } from "./sandbox-billing";
+import { stripeBilling } from "./stripe-billing";
+import type { BillingProvider } from "./types";
+
+export type { BillingProvider } from "./types";
+
+export function billing(): BillingProvider {
+  return env.modes.billing === "production" ? stripeBilling : sandboxBilling;
+}

@@ -1,0 +1,30 @@
+import type { SubscriptionType } from "@/lib/billing/plans";
+
+export type CheckoutSessionInput = {
+  userId: string;
+  customerId: string;
+  type: SubscriptionType;
+  priceId: string;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export type PortalSessionInput = {
+  userId: string;
+  customerId: string;
+  returnUrl: string;
+  /** Opens the portal on the confirmation of a switch to this plan, for a customer who already pays for the other one. */
+  switchTo?: { subscriptionId: string; type: SubscriptionType; priceId: string };
+};
+
+/** What Postloom asks of Stripe. Fulfilment never comes back through here: it arrives as signed webhook events. */
+export interface BillingProvider {
+  /** Creates the Stripe customer for a user; the caller stores its id and reuses it. */
+  createCustomer(input: { userId: string; email: string }): Promise<string>;
+  /** A hosted checkout page in subscription mode; returns where to send the browser. */
+  createCheckoutSession(input: CheckoutSessionInput): Promise<{ url: string }>;
+  /** The customer's billing portal (switch plan, cancel, invoices). */
+  createPortalSession(input: PortalSessionInput): Promise<{ url: string }>;
+  /** Cancels at the end of the paid period; Stripe then reports the change as customer.subscription.updated. */
+  cancelAtPeriodEnd(input: { userId: string; subscriptionId: string }): Promise<void>;
+}

@@ -1,0 +1,78 @@
+// Facebook failures sorted by what Postloom should do about them.
+//   reconnect – the token is expired or revoked, or a permission is missing: the user must reconnect.
+//   rejected  – Facebook refused this content; sending it again would fail the same way.
+//   retryable – nothing was accepted (rate limit, transient error, no connection): safe to send again later.
+//   unknown   – the request may have reached Facebook but no answer came: never send it again automatically.
+
+export type FacebookErrorKind = "reconnect" | "rejected" | "retryable" | "unknown";
+
+/** The body Facebook sends with every Graph API error. */
+export type GraphErrorBody = {
+  error?: {
+    message?: string;
+    type?: string;
+    code?: number;
+    error_subcode?: number;
+    is_transient?: boolean;
+    error_user_msg?: string;
+    fbtrace_id?: string;
+  };
+};
+
+export class FacebookError extends Error {
+  constructor(
+    readonly kind: FacebookErrorKind,
+    message: string,
+    readonly details: { status?: number; code?: number; subcode?: number; fbtraceId?: string } = {},
+  ) {
+    super(message);
+    this.name = "FacebookError";
+  }
+}
+
+const RATE_LIMIT_CODES = new Set([4, 17, 32, 613, 80001]);
+/** Subcodes Facebook uses for a user who logged out, changed the password, or removed the app. */
+const REVOKED_SUBCODES = new Set([458, 459, 460, 463, 464, 467, 492]);
+
+/** Maps a Graph API error reply to a FacebookError. */
+export function graphError(status: number, body: unknown): FacebookError {
+  const error = (body as GraphErrorBody | null)?.error;
+  const code = error?.code;
+  const subcode = error?.error_subcode;
+  const details = { status, code, subcode, fbtraceId: error?.fbtrace_id };
+  const facebookMessage = error?.error_user_msg || error?.message || `HTTP ${status}`;
+
+  if (code === 190 || code === 102 || (subcode !== undefined && REVOKED_SUBCODES.has(subcode)) || code === 10 || (code !== undefined && code >= 200 && code <= 299)) {
+    return new FacebookError("reconnect", facebookMessage, details);
+  }
+  if ((code !== undefined && RATE_LIMIT_CODES.has(code)) || code === 1 || code === 2 || error?.is_transient) {
+    return new FacebookError("retryable", facebookMessage, details);
+  }
+  if (!error) {
+    // No Graph error body: a proxy or load balancer answered. A gateway time-out may come after
+    // Facebook took the request; any other 5xx means it was turned away before that.
+    if (status === 504) return new FacebookError("unknown", `Facebook timed out (HTTP ${status})`, details);
+    if (status >= 500 || status === 429) return new FacebookError("retryable", `Facebook is unavailable (HTTP ${status})`, details);
+  }
+  if (status >= 500) return new FacebookError("retryable", facebookMessage, details);
+  return new FacebookError("rejected", facebookMessage, details);
+}
+
+/** Connection errors raised before a request could be written: nothing reached Facebook. */
+const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
+
+/**
+ * Maps a fetch failure. A request that could not connect was never sent (retryable); a time-out or a
+ * dropped connection after that may have been processed, so for a post its outcome is unknown.
+ */
+export function networkError(cause: unknown): FacebookError {
+  const error = cause as { name?: string; code?: string; cause?: { code?: string; name?: string } } | null;
+  const code = error?.cause?.code ?? error?.code;
+  if (code && NOT_SENT_CODES.has(code)) {
+    return new FacebookError("retryable", `Could not reach Facebook (${code})`, {});
+  }
+  if (error?.name === "TimeoutError" || error?.name === "AbortError") {
+    return new FacebookError("unknown", "Facebook did not answer in time", {});
+  }
+  return new FacebookError("unknown", `The connection to Facebook broke${code ? ` (${code})` : ""}`, {});
+}

@@ -1,0 +1,24 @@
+// Facebook: the Graph API when FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are set; otherwise the sandbox.
+import { env } from "@/lib/env";
+import { createGraphApi } from "./graph-api";
+import { createSandboxApi } from "./sandbox-api";
+import { FACEBOOK_CALLBACK_PATH, type FacebookApi } from "./types";
+
+export type { FacebookApi, FacebookPage, FacebookPostInput, FacebookImage } from "./types";
+export { FacebookError, type FacebookErrorKind } from "./facebook-error";
+export { FACEBOOK_CALLBACK_PATH };
+
+const globalForFacebook = globalThis as unknown as { __postloomFacebook?: FacebookApi };
+
+export function facebookApi(): FacebookApi {
+  return (globalForFacebook.__postloomFacebook ??=
+    env.modes.facebook === "production"
+      ? createGraphApi({
+          graphUrl: env.FACEBOOK_GRAPH_URL,
+          dialogUrl: env.FACEBOOK_DIALOG_URL,
+          appId: env.FACEBOOK_APP_ID!,
+          appSecret: env.FACEBOOK_APP_SECRET!,
+          redirectUri: `${env.APP_URL}${FACEBOOK_CALLBACK_PATH}`,
+        })
+      : createSandboxApi(env.APP_URL));
+}

@@ -1,0 +1,112 @@
+// The sandbox Facebook (no FACEBOOK_APP_ID): an in-app OAuth dialog (/sandbox/facebook/dialog) that
+// signs in as the Postloom user, two sample pages, and page feeds kept in the database and shown at
+// /sandbox/facebook/<pageId>. Tokens and errors have the shape the real API's have, so the same
+// connect and publish code runs.
+import { createSignedToken, readSignedToken } from "@/lib/crypto/signed-token";
+import { db } from "@/lib/db";
+import { graphError } from "./facebook-error";
+import { SANDBOX_PAGES } from "./sandbox-pages";
+import { FACEBOOK_CALLBACK_PATH, FACEBOOK_SCOPES, type FacebookApi } from "./types";
+
+export { SANDBOX_PAGES };
+
+const CODE_PURPOSE = "sandbox-facebook-code";
+const USER_TOKEN = "sandbox-user";
+const PAGE_TOKEN = "sandbox-page";
+const LONG_LIVED_MS = 60 * 24 * 60 * 60 * 1000;
+
+/** The code the sandbox dialog hands to the callback for this Postloom user (valid 10 minutes, like Facebook's). */
+export function createSandboxCode(userId: string): string {
+  return createSignedToken(CODE_PURPOSE, { userId }, 10 * 60 * 1000);
+}
+
+const invalidToken = () =>
+  graphError(400, { error: { message: "Invalid OAuth access token - Cannot parse access token", type: "OAuthException", code: 190, fbtrace_id: "sandbox" } });
+
+function userOf(token: string, kind: string): { userId: string; rest: string[] } {
+  const [prefix, userId, ...rest] = token.split(":");
+  if (prefix !== kind || !userId) throw invalidToken();
+  return { userId, rest };
+}
+
+export function createSandboxApi(appUrl: string): FacebookApi {
+  return {
+    mode: "sandbox",
+
+    dialogUrl(state) {
+      const params = new URLSearchParams({
+        client_id: "sandbox",
+        redirect_uri: `${appUrl}${FACEBOOK_CALLBACK_PATH}`,
+        state,
+        scope: FACEBOOK_SCOPES.join(","),
+        response_type: "code",
+      });
+      return `${appUrl}/sandbox/facebook/dialog?${params}`;
+    },
+
+    async exchangeCode(code) {
+      const payload = readSignedToken<{ userId: string }>(CODE_PURPOSE, code);
+      if (!payload) {
+        throw graphError(400, { error: { message: "Invalid verification code format.", type: "OAuthException", code: 100, error_subcode: 36008, fbtrace_id: "sandbox" } });
+      }
+      return { accessToken: `${USER_TOKEN}:${payload.userId}:short`, expiresAt: new Date(Date.now() + 60 * 60 * 1000) };
+    },
+
+    async extendUserToken(userToken) {
+      const { userId } = userOf(userToken, USER_TOKEN);
+      return { accessToken: `${USER_TOKEN}:${userId}:long`, expiresAt: new Date(Date.now() + LONG_LIVED_MS) };
+    },
+
+    async listPages(userToken) {
+      const { userId } = userOf(userToken, USER_TOKEN);
+      return SANDBOX_PAGES.map((page) => ({ ...page, accessToken: `${PAGE_TOKEN}:${userId}:${page.id}` }));
+    },
+
+    async publish(target, post) {
+      const { userId, rest } = userOf(target.pageToken, PAGE_TOKEN);
+      if (rest[0] !== target.pageId || !SANDBOX_PAGES.some((page) => page.id === target.pageId)) throw invalidToken();
+      const created = await db.sandboxFacebookPost.create({
+        data: {
+          userId,
+          pageId: target.pageId,
+          message: post.message,
+          link: post.image ? null : (post.link ?? null),
+          imageData: post.image ? Buffer.from(post.image.data) : null,
+          imageType: post.image?.contentType ?? null,
+        },
+        select: { id: true },
+      });
+      return { id: `${target.pageId}_${created.id}` };
+    },
+
+    async engagement(target, postId) {
+      const { userId } = userOf(target.pageToken, PAGE_TOKEN);
+      const id = Number(postId.split("_")[1]);
+      const post = Number.isInteger(id) ? await db.sandboxFacebookPost.findFirst({ where: { id, userId, pageId: target.pageId }, select: { id: true } }) : null;
+      if (!post) {
+        throw graphError(400, { error: { message: `Unsupported get request. Object with ID '${postId}' does not exist`, type: "GraphMethodException", code: 100, error_subcode: 33, fbtrace_id: "sandbox" } });
+      }
+      return sandboxEngagement(post.id);
+    },
+  };
+}
+
+/** What the sandbox page feed shows: the signed-in user's posts to that page, newest first. */
+export function listSandboxPosts(userId: string, pageId: string, limit = 50) {
+  return db.sandboxFacebookPost.findMany({
+    where: { userId, pageId },
+    orderBy: { createdAt: "desc" },
+    take: limit,
+    select: { id: true, message: true, link: true, imageType: true, createdAt: true },
+  });
+}
+
+export function getSandboxPhoto(userId: string, id: number) {
+  return db.sandboxFacebookPost.findFirst({ where: { id, userId, imageData: { not: null } }, select: { imageData: true, imageType: true } });
+}
+
+/** Made-up but stable engagement figures, so the sandbox feed looks alive without pretending to be random. */
+export function sandboxEngagement(id: number) {
+  const seed = (id * 2654435761) >>> 0;
+  return { reactions: 3 + (seed % 97), comments: (seed >>> 8) % 23, shares: (seed >>> 16) % 11 };
+}

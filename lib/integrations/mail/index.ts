@@ -1,0 +1,26 @@
+// Mail: SMTP through nodemailer when SMTP_URL is set; otherwise the sandbox outbox
+// (printed to the server log and listed at /sandbox/mail).
+import nodemailer, { type Transporter } from "nodemailer";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+const globalForMail = globalThis as unknown as { __postloomSmtp?: Transporter };
+
+function smtp(): Transporter {
+  return (globalForMail.__postloomSmtp ??= nodemailer.createTransport(env.SMTP_URL!));
+}
+
+export async function sendMail(mail: Mail): Promise<void> {
+  if (env.modes.mail === "production") {
+    await smtp().sendMail({ from: env.MAIL_FROM, ...mail });
+    return;
+  }
+  await db.sandboxMail.create({ data: mail });
+  console.info(`\n[sandbox mail] To: ${mail.to}\n[sandbox mail] Subject: ${mail.subject}\n${mail.text}\n`);
+}
+
+export function listSandboxMail(limit = 50) {
+  return db.sandboxMail.findMany({ orderBy: { createdAt: "desc" }, take: limit });
+}

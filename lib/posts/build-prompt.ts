@@ -1,0 +1,119 @@
+// The one prompt builder: brand profile (weighted by brand emphasis) plus the draft request, turned into
+// the instructions and prompt every writer receives, and the output budget that bounds the credit reservation.
+import { brandEmphasisHint, brandEmphasisLevel } from "./brand-emphasis";
+import { BRIEF_PROVIDER_KEY, type PostBrief } from "./post-brief";
+import type { PostLength, PostTone, PostType, ReplyLanguage } from "./schemas";
+
+export const TARGET_WORDS: Record<PostLength, number> = { SHORT: 50, MEDIUM: 150, LONG: 300 };
+
+/** Generous for every language (Hungarian or German need more tokens per word than English). */
+export const MAX_OUTPUT_TOKENS: Record<PostLength, number> = { SHORT: 300, MEDIUM: 700, LONG: 1200 };
+
+export const LANGUAGE_NAMES: Record<ReplyLanguage, string> = {
+  ENGLISH: "English",
+  SPANISH: "Spanish",
+  FRENCH: "French",
+  GERMAN: "German",
+  HUNGARIAN: "Hungarian",
+  PORTUGUESE: "Portuguese",
+  ITALIAN: "Italian",
+};
+
+const TONE_GUIDES: Record<PostTone, string> = {
+  CASUAL: "casual: relaxed and conversational, like talking to a friend",
+  FRIENDLY: "friendly: warm, approachable and positive",
+  PROFESSIONAL: "professional: clear, confident and polished, without slang",
+  ENTHUSIASTIC: "enthusiastic: energetic and upbeat, with genuine excitement",
+};
+
+const POST_TYPE_GUIDES: Record<PostType, string> = {
+  SOCIAL_MEDIA_AD: "a social media post that advertises the business on its Facebook Page",
+  BLOG: "a short blog post with its title on the first line",
+  EMAIL: "a marketing email: a 'Subject:' line first, then a greeting, the body and a sign-off",
+};
+
+const EMPHASIS_GUIDES = [
+  "Mention the business name at most once and do not describe the business.",
+  "Include one short reference to what the business does.",
+  "Balance the topic with the business: refer to what it does and who it serves.",
+  "Feature the business prominently: its offer, its audience and the problems it solves.",
+  "Weave the business profile through the whole post: its story, its audience and the problems it solves.",
+] as const;
+
+export type BuiltPrompt = {
+  instructions: string;
+  prompt: string;
+  maxOutputTokens: number;
+  /** Passed to the model call; the offline writer composes from it, other providers ignore it. */
+  providerOptions: { [BRIEF_PROVIDER_KEY]: PostBrief };
+};
+
+function profileLines(brief: PostBrief): string[] {
+  const { brand } = brief;
+  const level = brandEmphasisLevel(brief.weight);
+  const lines = [`- Business name: ${brand.name}`, `- Industry: ${brand.industry}`];
+  if (level >= 1) lines.push(`- What it does: ${brand.description}`);
+  if (level >= 2) lines.push(`- Target audience: ${brand.targetAudience}`);
+  if (level >= 3) lines.push(`- Pain points it solves: ${brand.painPoints}`);
+  return lines;
+}
+
+export function buildPrompt(brief: PostBrief): BuiltPrompt {
+  const language = LANGUAGE_NAMES[brief.replyLanguage];
+  const words = TARGET_WORDS[brief.postLength];
+
+  const instructions = [
+    "You are Postloom's copywriter. You write for small businesses in plain, honest language.",
+    `Write ${POST_TYPE_GUIDES[brief.postType]}.`,
+    `Write the whole post in ${language}, even when the brief below is written in another language.`,
+    "Reply with the post text only: no preamble, no quotation marks around it, no markdown headings.",
+  ].join("\n");
+
+  const brand = [
+    `Brand profile (brand emphasis ${brief.weight}/100: ${brandEmphasisHint(brief.weight)}):`,
+    ...profileLines(brief),
+    EMPHASIS_GUIDES[brandEmphasisLevel(brief.weight)],
+  ];
+
+  const task = [
+    "Post brief:",
+    brief.description.trim()
+      ? `- What the post is about: ${brief.description.trim()}`
+      : "- There is no specific topic: introduce the business and what it offers.",
+    `- Tone of voice: ${TONE_GUIDES[brief.postTone]}.`,
+    `- Length: about ${words} words.`,
+    `- Language: ${language}.`,
+    brief.generateHashtags
+      ? "- Hashtags: end with one line of 3 to 5 relevant hashtags."
+      : "- Hashtags: do not use any hashtags.",
+    brief.links.length
+      ? `- Links: include each of these links exactly as written, each on its own line:\n${brief.links.map((l) => `  ${l}`).join("\n")}`
+      : "- Links: do not invent links or web addresses.",
+  ];
+  if (brief.extraInstructions.trim()) task.push(`- Extra instructions from the business owner: ${brief.extraInstructions.trim()}`);
+
+  return {
+    instructions,
+    prompt: [...brand, "", ...task].join("\n"),
+    maxOutputTokens: MAX_OUTPUT_TOKENS[brief.postLength],
+    providerOptions: { [BRIEF_PROVIDER_KEY]: brief },
+  };
+}
+
+/**
+ * An upper bound on the prompt's input tokens. Deliberately pessimistic (3 characters a token plus room
+ * for the chat format) so the reservation covers what the model will report.
+ */
+export function estimatePromptTokens(built: Pick<BuiltPrompt, "instructions" | "prompt">): number {
+  return Math.ceil((built.instructions.length + built.prompt.length) / 3) + 64;
+}
+
+/** What the image model is asked for: the user's image description, set in the brand's world, without text. */
+export function buildImagePrompt(brief: PostBrief, imageDescription: string): string {
+  const subject = imageDescription.trim() || brief.description.trim() || `what ${brief.brand.name} offers`;
+  return [
+    `A bright, natural-looking social media image for ${brief.brand.name}, a small business in ${brief.brand.industry}.`,
+    `It shows: ${subject}.`,
+    "Wide landscape framing. No words, letters or logos in the image.",
+  ].join(" ");
+}

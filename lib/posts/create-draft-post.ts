@@ -1,0 +1,220 @@
+// Generating a draft post (POST /api/post/draft and its streamed twin): entitlement, credits, writing, the
+// optional image, and the stored post.
+//
+// Credits: before the model is called we reserve an upper bound (the prompt's estimated tokens, the output
+// budget, and the image cost). Afterwards the post's cost is what it really used (the model's total tokens,
+// plus the flat image cost when an image was made) and the rest is refunded; on failure all of it is.
+// The reservation is a conditional update, so concurrent drafts can never take the balance below zero.
+import { randomUUID } from "node:crypto";
+import { generateText, streamText, type LanguageModelUsage } from "ai";
+import { AppError } from "@/lib/api/errors";
+import { noTiming, type ServerTiming } from "@/lib/api/server-timing";
+import { hasActiveSubscription } from "@/lib/billing/entitlement";
+import { getCreditBalance, refundCredits, reserveCredits } from "@/lib/credits/ledger";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { getPostWriter, type PostWriter } from "@/lib/integrations/ai";
+import { countTokens } from "@/lib/integrations/ai/count-tokens";
+import { getImageMaker, type ImageMaker } from "@/lib/integrations/image";
+import { buildImagePrompt, buildPrompt, estimatePromptTokens, type BuiltPrompt } from "./build-prompt";
+import { imageUrlFor } from "./image-url";
+import type { PostBrief } from "./post-brief";
+import type { DraftRequest } from "./schemas";
+
+export const POST_GENERATED_MESSAGE = "Post generated successfully!";
+
+export type GeneratedPost = {
+  id: number;
+  content: string;
+  imageUrl: string | null;
+  /** "offline" or "openai:<model>". */
+  writer: string;
+};
+
+export type DraftResult = {
+  remainingCreditAmount: number;
+  generatedPost: GeneratedPost;
+  /** True when an image was asked for but could not be made: the post was kept and the image not charged. */
+  imageFailed?: boolean;
+};
+
+export type DraftDependencies = {
+  writer?: PostWriter;
+  imageMaker?: ImageMaker;
+  timing?: ServerTiming;
+};
+
+export type GenerateOptions = {
+  /** Receives the text as the writer produces it; without it the text is generated in one call. */
+  onDelta?: (text: string) => void;
+  signal?: AbortSignal;
+};
+
+export type PreparedDraft = {
+  /** Credits held for this draft until it settles. */
+  reserved: number;
+  generate(options?: GenerateOptions): Promise<DraftResult>;
+};
+
+/** The post's first real paragraph, for the image card: no subject line, greeting, links or hashtags. */
+export function imageLineFrom(text: string): string {
+  const paragraphs = text.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+  const labelled = (p: string) => /^[^\n:]{1,12}:\s/.test(p); // "Subject: …", "Objet : …"
+  const body = paragraphs.find((p) => !labelled(p) && !/^(#|https?:\/\/)/.test(p) && p.split(/\s+/).length >= 6);
+  return (body ?? paragraphs[0] ?? "").split("\n")[0]!;
+}
+
+/** The brand profile plus the request, once the user may generate (subscription first, then profile). */
+async function loadBrief(userId: string, request: DraftRequest): Promise<PostBrief> {
+  // Both answers are needed; asking in parallel saves a round trip on every draft.
+  const [subscribed, profile] = await Promise.all([hasActiveSubscription(userId), db.businessProfile.findUnique({ where: { userId } })]);
+  if (!subscribed) throw new AppError("NO_ACTIVE_SUBSCRIPTION");
+  if (!profile) throw new AppError("BUSINESS_NOT_FOUND");
+  return {
+    brand: {
+      name: profile.businessName,
+      industry: profile.industry,
+      description: profile.description,
+      targetAudience: profile.targetAudience,
+      painPoints: profile.painPoints,
+    },
+    description: request.description,
+    extraInstructions: request.extraInstructions,
+    postType: request.postType,
+    postLength: request.postLength,
+    postTone: request.postTone,
+    replyLanguage: request.replyLanguage,
+    generateHashtags: request.generateHashtags,
+    links: request.links,
+    weight: request.weight,
+  };
+}
+
+async function write(writer: PostWriter, prompt: BuiltPrompt, { onDelta, signal }: GenerateOptions) {
+  const call = {
+    model: writer.model,
+    instructions: prompt.instructions,
+    prompt: prompt.prompt,
+    maxOutputTokens: prompt.maxOutputTokens,
+    providerOptions: prompt.providerOptions,
+    maxRetries: 1,
+    abortSignal: signal,
+  };
+  if (!onDelta) {
+    const result = await generateText(call);
+    return { text: result.text, usage: result.totalUsage };
+  }
+  const result = streamText(call);
+  let text = "";
+  let usage: LanguageModelUsage | undefined;
+  for await (const part of result.stream) {
+    if (part.type === "text-delta") {
+      text += part.text;
+      onDelta(part.text);
+    } else if (part.type === "finish") {
+      usage = part.totalUsage;
+    } else if (part.type === "error") {
+      throw part.error;
+    } else if (part.type === "abort") {
+      throw Object.assign(new Error("The generation was aborted."), { name: "AbortError" });
+    }
+  }
+  return { text, usage };
+}
+
+function tokensUsed(usage: LanguageModelUsage | undefined, prompt: BuiltPrompt, text: string): number {
+  const total = usage?.totalTokens ?? (usage?.inputTokens ?? 0) + (usage?.outputTokens ?? 0);
+  // A server that reports no usage is charged by the same estimate the offline writer uses.
+  return total > 0 ? total : countTokens(prompt.instructions + prompt.prompt) + countTokens(text);
+}
+
+/** Makes and stores the post's image. Null when the image service failed: the post goes on without one. */
+async function makeImage(userId: string, maker: ImageMaker, brief: PostBrief, request: DraftRequest, text: string, signal?: AbortSignal): Promise<string | null> {
+  let image;
+  try {
+    image = await maker.make(
+      { prompt: buildImagePrompt(brief, request.imageDescription), brandName: brief.brand.name, line: imageLineFrom(text), caption: request.imageDescription },
+      signal,
+    );
+  } catch (error) {
+    if ((error as Error)?.name === "AbortError") throw error;
+    console.error("[posts] image generation failed", error);
+    return null;
+  }
+  const stored = await db.generatedImage.create({ data: { userId, contentType: image.contentType, data: new Uint8Array(image.data) }, select: { id: true } });
+  return stored.id;
+}
+
+/**
+ * Checks the subscription and the brand profile and reserves the credits. Everything that can refuse the
+ * request happens here, before any text is produced; `generate()` then writes, stores and settles.
+ */
+export async function prepareDraftPost(userId: string, request: DraftRequest, deps: DraftDependencies = {}): Promise<PreparedDraft> {
+  const timing = deps.timing ?? noTiming;
+  const brief = await timing.measure("checks", () => loadBrief(userId, request));
+  const prompt = buildPrompt(brief);
+  const imageCost = request.generateImage ? env.IMAGE_CREDIT_COST : 0;
+  const reserved = estimatePromptTokens(prompt) + prompt.maxOutputTokens + imageCost;
+  const reference = `draft:${randomUUID()}`;
+  await timing.measure("reserve", () => reserveCredits(userId, reserved, reference));
+
+  let settled = false;
+  return {
+    reserved,
+    async generate(options = {}) {
+      if (settled) throw new Error("This draft was already generated.");
+      settled = true;
+      const writer = deps.writer ?? getPostWriter();
+      let post: GeneratedPost;
+      let cost: number;
+      let imageFailed = false;
+      try {
+        const { text: raw, usage } = await timing.measure("write", () => write(writer, prompt, options));
+        const text = raw.trim();
+        if (!text) throw new AppError("SERVICE_UNAVAILABLE", "The writer returned an empty post. Nothing was charged; please try again.");
+        cost = tokensUsed(usage, prompt, text);
+
+        let imageId: string | null = null;
+        if (request.generateImage) {
+          const maker = deps.imageMaker ?? getImageMaker();
+          imageId = await timing.measure("image", () => makeImage(userId, maker, brief, request, text, options.signal));
+          if (imageId) cost += imageCost;
+          else imageFailed = true;
+        }
+
+        cost = Math.min(cost, reserved);
+        const created = await timing.measure("save", () =>
+          db.post.create({
+            data: {
+              userId,
+              content: text,
+              imageId,
+              imageUrl: imageId && imageUrlFor(imageId),
+              status: "GENERATED",
+              cost,
+              writer: writer.id,
+              request,
+            },
+            select: { id: true, content: true, imageUrl: true, writer: true },
+          }),
+        );
+        post = { id: created.id, content: created.content, imageUrl: created.imageUrl, writer: created.writer ?? writer.id };
+      } catch (error) {
+        await refundCredits(userId, reserved, reference);
+        if (error instanceof AppError || (error as Error)?.name === "AbortError") throw error;
+        console.error("[posts] draft generation failed", error);
+        throw new AppError("SERVICE_UNAVAILABLE", "The writer is not answering right now. Nothing was charged; please try again.");
+      }
+      const remainingCreditAmount = await timing.measure("settle", () =>
+        cost < reserved ? refundCredits(userId, reserved - cost, reference) : getCreditBalance(userId),
+      );
+      return { remainingCreditAmount, generatedPost: post, ...(imageFailed && { imageFailed }) };
+    },
+  };
+}
+
+/** The whole draft in one call (the JSON route and tests). */
+export async function createDraftPost(userId: string, request: DraftRequest, deps: DraftDependencies = {}): Promise<DraftResult> {
+  const draft = await prepareDraftPost(userId, request, deps);
+  return draft.generate();
+}

@@ -1,0 +1,32 @@
+// Everything a writer needs for one post: the brand profile plus the validated draft request.
+// The prompt builder turns it into model instructions; the offline writer composes from it directly
+// (it reaches the model through the AI SDK's providerOptions, so it is plain JSON).
+import { z } from "zod";
+import { POST_LENGTHS, POST_TONES, POST_TYPES, REPLY_LANGUAGES } from "./schemas";
+
+export const INDUSTRIES = ["technology", "healthcare", "retail", "finance", "education", "other"] as const;
+
+export const postBriefSchema = z.object({
+  brand: z.object({
+    name: z.string(),
+    industry: z.enum(INDUSTRIES),
+    description: z.string(),
+    targetAudience: z.string(),
+    painPoints: z.string(),
+  }),
+  description: z.string(),
+  extraInstructions: z.string(),
+  postType: z.enum(POST_TYPES),
+  postLength: z.enum(POST_LENGTHS),
+  postTone: z.enum(POST_TONES),
+  replyLanguage: z.enum(REPLY_LANGUAGES),
+  generateHashtags: z.boolean(),
+  links: z.array(z.string()),
+  weight: z.number().min(0).max(100),
+});
+
+export type PostBrief = z.infer<typeof postBriefSchema>;
+export type BrandBrief = PostBrief["brand"];
+
+/** The key under providerOptions that carries the brief to the model call. */
+export const BRIEF_PROVIDER_KEY = "postloom";

@@ -1,0 +1,75 @@
+// Claims: a runner owns a post while it delivers it, so two runners (two workers, or the worker and
+// an Inngest run) never deliver the same post. A claim is a conditional update; one whose runner
+// died lapses after CLAIM_LEASE_MS and the next runner finishes the work.
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { CLAIM_LEASE_MS } from "./delivery-policy";
+
+export type ClaimOptions = {
+  now?: Date;
+  leaseMs?: number;
+  /** Only posts due at least this long ago (the Inngest sweep leaves on-time posts to their own runs). */
+  graceMs?: number;
+};
+
+const ts = (date: Date) => Prisma.sql`${date}::timestamp(3)`;
+
+/**
+ * A scheduled post that is due, unless a delivery of it waits for a later retry. One anti-join on
+ * indexes, so a poll stays cheap with many posts due at once (PostgreSQL JIT-compiles costlier plans).
+ */
+function dueScheduled(dueBy: Date) {
+  return Prisma.sql`
+    p."status" = 'SCHEDULED' AND p."scheduledTime" <= ${ts(dueBy)}
+    AND NOT EXISTS (SELECT 1 FROM "PostPlatform" pp WHERE pp."postId" = p."id" AND pp."status" = 'PENDING' AND pp."nextAttemptAt" > ${ts(dueBy)})`;
+}
+
+function settings(options: ClaimOptions) {
+  const now = options.now ?? new Date();
+  return {
+    now,
+    staleBefore: new Date(now.getTime() - (options.leaseMs ?? CLAIM_LEASE_MS)),
+    dueBy: new Date(now.getTime() - (options.graceMs ?? 0)),
+  };
+}
+
+/**
+ * Claims up to `limit` posts for `runner`: first claims left by runners that died, then due posts,
+ * oldest first. SKIP LOCKED lets concurrent runners take disjoint batches without waiting.
+ */
+export async function claimDuePosts(runner: string, limit: number, options: ClaimOptions = {}): Promise<number[]> {
+  const { now, staleBefore, dueBy } = settings(options);
+  const claim = async (where: Prisma.Sql, take: number) => {
+    if (take <= 0) return [];
+    const rows = await db.$queryRaw<{ id: number }[]>`
+      WITH picked AS (
+        SELECT p."id" FROM "Post" p
+        WHERE ${where}
+        ORDER BY p."scheduledTime" ASC NULLS FIRST
+        LIMIT ${take}
+        FOR UPDATE OF p SKIP LOCKED
+      )
+      UPDATE "Post" SET "claimedAt" = ${ts(now)}, "claimedBy" = ${runner}
+      FROM picked WHERE "Post"."id" = picked."id"
+      RETURNING "Post"."id"`;
+    return rows.map((row) => row.id);
+  };
+  const abandoned = await claim(Prisma.sql`p."claimedAt" IS NOT NULL AND p."claimedAt" < ${ts(staleBefore)}`, limit);
+  const due = await claim(
+    Prisma.sql`(p."claimedAt" IS NULL OR p."claimedAt" < ${ts(staleBefore)}) AND ${dueScheduled(dueBy)}`,
+    limit - abandoned.length,
+  );
+  return [...abandoned, ...due];
+}
+
+/** Claims one post if it is due (or its claim lapsed) and nobody else holds it. */
+export async function claimPost(postId: number, runner: string, options: ClaimOptions = {}): Promise<boolean> {
+  const { now, staleBefore, dueBy } = settings(options);
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    UPDATE "Post" p SET "claimedAt" = ${ts(now)}, "claimedBy" = ${runner}
+    WHERE p."id" = ${postId}
+      AND (p."claimedAt" IS NULL OR p."claimedAt" < ${ts(staleBefore)})
+      AND (${dueScheduled(dueBy)} OR p."claimedAt" IS NOT NULL)
+    RETURNING p."id"`;
+  return rows.length === 1;
+}

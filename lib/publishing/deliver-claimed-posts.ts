@@ -1,0 +1,339 @@
+// The one service that publishes posts a runner has claimed: one post ("Post Now", an Inngest run) or a
+// batch (the embedded worker, the Inngest sweep). Rules:
+// - Deliveries are marked SENDING before Facebook is called: under the posts' row locks, only while the
+//   runner still holds the claim and, for a scheduled post, while it is still scheduled. So a cancelled
+//   post is never sent, and a delivery whose runner died mid-call is later found SENDING and becomes
+//   UNCONFIRMED: never sent again automatically.
+// - Each result (with Facebook's post id) is saved as soon as Facebook answers (group commit, see
+//   answerWriter), together with the post's new status when it was the post's last delivery.
+// - Failures where nothing reached Facebook are retried with back-off, at most MAX_ATTEMPTS times.
+// A batch costs a handful of queries plus one per post, so one worker keeps many calls in flight.
+import { db } from "@/lib/db";
+import { Prisma, type DeliveryStatus, type Platform, type PostStatus } from "@/lib/generated/prisma/client";
+import { facebookApi, FacebookError, type FacebookApi, type FacebookErrorKind, type FacebookImage } from "@/lib/integrations/facebook";
+import {
+  DELIVERY_MESSAGES,
+  IMMEDIATE_CALL_TIMEOUT_MS,
+  immediateRetryDelayMs,
+  MAX_ATTEMPTS,
+  SCHEDULED_CALL_TIMEOUT_MS,
+  scheduledRetryDelayMs,
+} from "./delivery-policy";
+import { connectionSelect, markNeedsReconnect, resolvePublishTarget } from "./publish-target";
+
+export type DeliveryMode =
+  /** From a claim: sends a scheduled post's due deliveries; retries later with back-off. */
+  | { kind: "scheduled" }
+  /** "Post Now": sends within the request, retrying while `deadline` (epoch ms) allows. */
+  | { kind: "immediate"; deadline: number };
+
+export type DeliveryOptions = {
+  mode: DeliveryMode;
+  facebook?: FacebookApi;
+  now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+export type DeliveryResult = {
+  platform: Platform;
+  status: DeliveryStatus;
+  errorMessage: string | null;
+  externalPostId: string | null;
+  /** Why it failed, when it failed in this run. */
+  failure?: FacebookErrorKind | "not-connected";
+};
+
+export type DeliveryReport = {
+  postId: number;
+  /** null: the claim was lost (the post was cancelled, deleted, or taken over). */
+  status: PostStatus | null;
+  results: DeliveryResult[];
+  /** When a delivery waits for a retry (ISO time); the caller comes back then. */
+  retryAt: string | null;
+};
+
+type Outcome = Omit<DeliveryResult, "platform"> & { nextAttemptAt?: Date; deliveredAt?: Date; retryInlineAfterMs?: number };
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const ts = (date: Date | null | undefined) => Prisma.sql`${date ?? null}::timestamp(3)`;
+
+/** The first http(s) address in the text, posted as the link so Facebook shows its preview. */
+export function firstLink(message: string): string | undefined {
+  return message.match(/https?:\/\/[^\s<>"')\]]+/)?.[0]?.replace(/[.,!?;:]+$/, "");
+}
+
+const postSelect = {
+  id: true,
+  userId: true,
+  content: true,
+  imageId: true,
+  status: true,
+  platforms: { select: { id: true, platform: true, status: true, nextAttemptAt: true, errorMessage: true, externalPostId: true }, orderBy: { id: "asc" } },
+  user: { select: { socialConnections: { select: connectionSelect } } },
+} satisfies Prisma.PostSelect;
+
+type LoadedPost = Prisma.PostGetPayload<{ select: typeof postSelect }>;
+type LoadedDelivery = LoadedPost["platforms"][number];
+
+/** SENDING for each (delivery, page), under the posts' row locks (taken in id order: no deadlocks). */
+async function markSending(jobs: { deliveryId: number; postId: number; pageId: string }[], runner: string, scheduled: boolean, now: Date) {
+  if (jobs.length === 0) return new Map<number, number>();
+  const stillScheduled = scheduled ? Prisma.sql`AND "status" = 'SCHEDULED'` : Prisma.empty;
+  const rows = await db.$queryRaw<{ id: number; attempts: number }[]>`
+    UPDATE "PostPlatform" AS pp
+    SET "status" = 'SENDING', "attempts" = pp."attempts" + 1, "pageId" = v.page_id, "nextAttemptAt" = NULL, "updatedAt" = ${ts(now)}
+    FROM unnest(${jobs.map((j) => j.deliveryId)}::int[], ${jobs.map((j) => j.pageId)}::text[]) AS v(id, page_id),
+         (SELECT "id" FROM "Post" WHERE "id" = ANY(${[...new Set(jobs.map((j) => j.postId))]}::int[]) AND "claimedBy" = ${runner} ${stillScheduled}
+          ORDER BY "id" FOR UPDATE) AS p
+    WHERE pp."id" = v.id AND pp."postId" = p."id" AND pp."status" = 'PENDING'
+    RETURNING pp."id", pp."attempts"`;
+  return new Map(rows.map((row) => [row.id, row.attempts]));
+}
+
+function outcomeValues(outcome: Outcome, now: Date) {
+  return Prisma.sql`
+    "status" = ${outcome.status}::"DeliveryStatus", "errorMessage" = ${outcome.errorMessage},
+    "externalPostId" = COALESCE(${outcome.externalPostId}, "externalPostId"), "nextAttemptAt" = ${ts(outcome.nextAttemptAt)},
+    "deliveredAt" = COALESCE(${ts(outcome.deliveredAt)}, "deliveredAt"), "updatedAt" = ${ts(now)}`;
+}
+
+async function saveOutcome(deliveryId: number, from: DeliveryStatus, outcome: Outcome, now: Date) {
+  await db.$executeRaw`UPDATE "PostPlatform" SET ${outcomeValues(outcome, now)} WHERE "id" = ${deliveryId} AND "status" = ${from}::"DeliveryStatus"`;
+}
+
+/** The post's status once its deliveries are known; a post with deliveries still waiting stays as it is. */
+function settledStatus(current: PostStatus, statuses: DeliveryStatus[]): { status: PostStatus; published: boolean } {
+  if (statuses.some((s) => s === "PENDING" || s === "SENDING")) return { status: current, published: false };
+  if (statuses.some((s) => s === "SUCCESS" || s === "UNCONFIRMED")) return { status: "PUBLISHED", published: true };
+  if (statuses.includes("FAILED")) return { status: "FAILED", published: false };
+  return { status: current === "SCHEDULED" ? "GENERATED" : current, published: false };
+}
+
+/** Releases the claim and sets the post's status (a post none of whose deliveries was sent in this run). */
+async function settlePost(post: LoadedPost, runner: string, statuses: DeliveryStatus[], now: Date): Promise<PostStatus | null> {
+  const { status, published } = settledStatus(post.status, statuses);
+  const rows = await db.$queryRaw<{ status: PostStatus }[]>`
+    UPDATE "Post" SET "status" = ${status}::"PostStatus",
+      "publishedAt" = CASE WHEN ${published}::boolean THEN COALESCE("publishedAt", ${ts(now)}) ELSE "publishedAt" END,
+      "claimedAt" = NULL, "claimedBy" = NULL, "updatedAt" = ${ts(now)}
+    WHERE "id" = ${post.id} AND "claimedBy" = ${runner}
+    RETURNING "status"`;
+  return rows[0]?.status ?? null;
+}
+
+type Answer = { deliveryId: number; outcome: Outcome; postId: number; settle: { status: PostStatus; published: boolean } | null };
+
+/**
+ * Saves Facebook's answers as they come. An answer is written at once when no write is under way;
+ * answers arriving during a write go together in the next statement (group commit), so a batch of
+ * concurrent calls costs a few statements, not one each. With its post's last answer, the post's
+ * status is set and its claim released in the same statement.
+ */
+function answerWriter(runner: string, now: () => Date) {
+  let queue: { answer: Answer; resolve: (status: PostStatus | null) => void; reject: (error: unknown) => void }[] = [];
+  let writing = false;
+
+  async function persist(answers: Answer[]): Promise<Map<number, PostStatus>> {
+    const at = now();
+    const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+    const rows = await db.$queryRaw<{ id: number; status: PostStatus }[]>`
+      WITH v AS (
+        SELECT * FROM unnest(
+          ${answers.map((a) => a.deliveryId)}::int[], ${answers.map((a) => a.outcome.status)}::text[], ${answers.map((a) => a.outcome.errorMessage)}::text[],
+          ${answers.map((a) => a.outcome.externalPostId)}::text[], ${answers.map((a) => iso(a.outcome.nextAttemptAt))}::text[],
+          ${answers.map((a) => iso(a.outcome.deliveredAt))}::text[], ${answers.map((a) => a.postId)}::int[],
+          ${answers.map((a) => a.settle?.status ?? null)}::text[], ${answers.map((a) => a.settle?.published ?? false)}::boolean[]
+        ) AS v(delivery_id, status, error, external_id, next_attempt, delivered_at, post_id, post_status, published)
+      ),
+      saved AS (
+        UPDATE "PostPlatform" pp SET "status" = v.status::"DeliveryStatus", "errorMessage" = v.error,
+          "externalPostId" = COALESCE(v.external_id, pp."externalPostId"), "nextAttemptAt" = v.next_attempt::timestamp(3),
+          "deliveredAt" = COALESCE(v.delivered_at::timestamp(3), pp."deliveredAt"), "updatedAt" = ${ts(at)}
+        FROM v WHERE pp."id" = v.delivery_id AND pp."status" = 'SENDING'
+        RETURNING pp."id"
+      )
+      UPDATE "Post" p SET "status" = v.post_status::"PostStatus",
+        "publishedAt" = CASE WHEN v.published THEN COALESCE(p."publishedAt", ${ts(at)}) ELSE p."publishedAt" END,
+        "claimedAt" = NULL, "claimedBy" = NULL, "updatedAt" = ${ts(at)}
+      FROM v WHERE p."id" = v.post_id AND v.post_status IS NOT NULL AND p."claimedBy" = ${runner}
+      RETURNING p."id", p."status"`;
+    return new Map(rows.map((row) => [row.id, row.status]));
+  }
+
+  async function drain() {
+    writing = true;
+    while (queue.length) {
+      const batch = queue;
+      queue = [];
+      try {
+        const settled = await persist(batch.map((entry) => entry.answer));
+        for (const { answer, resolve } of batch) resolve(answer.settle ? (settled.get(answer.postId) ?? null) : null);
+      } catch (error) {
+        for (const { reject } of batch) reject(error);
+      }
+    }
+    writing = false;
+  }
+
+  /** Resolves once saved: with the post's new status when this answer settled it (null if its claim was lost). */
+  return (answer: Answer) =>
+    new Promise<PostStatus | null>((resolve, reject) => {
+      queue.push({ answer, resolve, reject });
+      if (!writing) void drain();
+    });
+}
+
+function outcomeOfFailure(error: unknown, attempts: number, mode: DeliveryMode, now: Date): Outcome {
+  const failure = error instanceof FacebookError ? error : new FacebookError("unknown", error instanceof Error ? error.message : String(error));
+  const base = { externalPostId: null, failure: failure.kind };
+  switch (failure.kind) {
+    case "reconnect":
+      return { ...base, status: "FAILED", errorMessage: DELIVERY_MESSAGES.reconnect(failure.message) };
+    case "rejected":
+      return { ...base, status: "FAILED", errorMessage: DELIVERY_MESSAGES.rejected(failure.message) };
+    case "unknown":
+      return { ...base, status: "UNCONFIRMED", errorMessage: DELIVERY_MESSAGES.unconfirmed };
+    case "retryable": {
+      if (attempts >= MAX_ATTEMPTS) return { ...base, status: "FAILED", errorMessage: DELIVERY_MESSAGES.exhausted(failure.message) };
+      if (mode.kind === "immediate") {
+        const wait = immediateRetryDelayMs(attempts);
+        // Only retry when a whole further call still fits in the request's budget.
+        if (now.getTime() + wait + IMMEDIATE_CALL_TIMEOUT_MS <= mode.deadline) {
+          return { ...base, status: "PENDING", errorMessage: failure.message, retryInlineAfterMs: wait };
+        }
+        return { ...base, status: "FAILED", errorMessage: DELIVERY_MESSAGES.busy(failure.message) };
+      }
+      return { ...base, status: "PENDING", errorMessage: failure.message, nextAttemptAt: new Date(now.getTime() + scheduledRetryDelayMs(attempts)) };
+    }
+  }
+}
+
+export async function deliverClaimedPosts(postIds: number[], runner: string, options: DeliveryOptions): Promise<DeliveryReport[]> {
+  if (postIds.length === 0) return [];
+  const { mode } = options;
+  const now = options.now ?? (() => new Date());
+  const sleep = options.sleep ?? defaultSleep;
+  const facebook = options.facebook ?? facebookApi();
+  const scheduled = mode.kind === "scheduled";
+
+  const posts = await db.post.findMany({ where: { id: { in: postIds }, claimedBy: runner }, select: postSelect });
+  const imageIds = [...new Set(posts.flatMap((p) => (p.imageId ? [p.imageId] : [])))];
+  const images = new Map<string, FacebookImage>(
+    imageIds.length
+      ? (await db.generatedImage.findMany({ where: { id: { in: imageIds } }, select: { id: true, data: true, contentType: true } })).map((i) => [i.id, { data: i.data, contentType: i.contentType }])
+      : [],
+  );
+
+  type Job = { post: LoadedPost; delivery: LoadedDelivery; pageId: string; pageToken: string };
+  const outcomes = new Map<number, Outcome>(); // by delivery id
+  const jobs: Job[] = [];
+  const lost = new Set<number>();
+
+  for (const post of posts) {
+    // A scheduled post is sent only while still scheduled; anything else reached through a lapsed claim
+    // was an interrupted "Post Now" whose request is gone, so it is settled, not sent.
+    const sendable = mode.kind === "immediate" || post.status === "SCHEDULED";
+    for (const delivery of post.platforms) {
+      const settle = async (outcome: Outcome) => {
+        await saveOutcome(delivery.id, delivery.status, outcome, now());
+        outcomes.set(delivery.id, outcome);
+      };
+      if (delivery.status === "SENDING") {
+        // Left by a runner that died while Facebook had the request.
+        await settle({ status: "UNCONFIRMED", errorMessage: DELIVERY_MESSAGES.interrupted, externalPostId: null });
+      } else if (delivery.status !== "PENDING") {
+        outcomes.set(delivery.id, { status: delivery.status, errorMessage: delivery.errorMessage, externalPostId: delivery.externalPostId });
+      } else if (!sendable) {
+        await settle({ status: "FAILED", errorMessage: DELIVERY_MESSAGES.notSent, externalPostId: null });
+      } else if (scheduled && delivery.nextAttemptAt && delivery.nextAttemptAt > now()) {
+        outcomes.set(delivery.id, { status: "PENDING", errorMessage: delivery.errorMessage, externalPostId: null, nextAttemptAt: delivery.nextAttemptAt });
+      } else {
+        const connection = post.user.socialConnections.find((c) => c.platform === delivery.platform);
+        const target = await resolvePublishTarget(post.userId, connection);
+        if (target.ok) jobs.push({ post, delivery, pageId: target.pageId, pageToken: target.pageToken });
+        else await settle({ status: "FAILED", errorMessage: target.message, externalPostId: null, failure: target.reason === "needs-reconnect" ? "reconnect" : "not-connected" });
+      }
+    }
+  }
+
+  const marked = await markSending(
+    jobs.map((j) => ({ deliveryId: j.delivery.id, postId: j.post.id, pageId: j.pageId })),
+    runner,
+    scheduled,
+    now(),
+  );
+  // Cancelled, deleted or taken over since the claim: nothing of those posts is sent.
+  for (const job of jobs) if (!marked.has(job.delivery.id)) lost.add(job.post.id);
+  const running = jobs.filter((job) => !lost.has(job.post.id) && marked.has(job.delivery.id));
+  const outstanding = new Map<number, number>();
+  for (const job of running) outstanding.set(job.post.id, (outstanding.get(job.post.id) ?? 0) + 1);
+  const postStatus = new Map<number, PostStatus | null>();
+  const saveAnswer = answerWriter(runner, now);
+
+  const statusesOf = (post: LoadedPost) => post.platforms.map((d) => outcomes.get(d.id)?.status ?? d.status);
+
+  async function run(job: Job): Promise<void> {
+    let attempts = marked.get(job.delivery.id)!;
+    const image = job.post.imageId ? images.get(job.post.imageId) : undefined;
+    for (;;) {
+      let outcome: Outcome;
+      try {
+        const { id } = await facebook.publish(
+          { pageId: job.pageId, pageToken: job.pageToken },
+          { message: job.post.content, link: image ? undefined : firstLink(job.post.content), image },
+          { timeoutMs: mode.kind === "immediate" ? IMMEDIATE_CALL_TIMEOUT_MS : SCHEDULED_CALL_TIMEOUT_MS },
+        );
+        outcome = { status: "SUCCESS", errorMessage: null, externalPostId: id, deliveredAt: now() };
+      } catch (error) {
+        outcome = outcomeOfFailure(error, attempts, mode, now());
+        if (!(error instanceof FacebookError)) console.error(`[publishing] post ${job.post.id}: unexpected publish error`, error);
+      }
+      if (outcome.failure === "reconnect") await markNeedsReconnect(job.post.userId, job.delivery.platform);
+      if (outcome.retryInlineAfterMs !== undefined) {
+        await saveOutcome(job.delivery.id, "SENDING", outcome, now());
+        await sleep(outcome.retryInlineAfterMs);
+        const again = await markSending([{ deliveryId: job.delivery.id, postId: job.post.id, pageId: job.pageId }], runner, scheduled, now());
+        if (!again.has(job.delivery.id)) {
+          lost.add(job.post.id);
+          return;
+        }
+        attempts = again.get(job.delivery.id)!;
+        continue;
+      }
+      outcomes.set(job.delivery.id, outcome);
+      const left = outstanding.get(job.post.id)! - 1;
+      outstanding.set(job.post.id, left);
+      const settle = left === 0 ? settledStatus(job.post.status, statusesOf(job.post)) : null;
+      const status = await saveAnswer({ deliveryId: job.delivery.id, outcome, postId: job.post.id, settle });
+      if (settle) postStatus.set(job.post.id, status);
+      return;
+    }
+  }
+
+  await Promise.all(running.map(run));
+  // Posts with nothing sent in this run still get their status settled and their claim released.
+  for (const post of posts) {
+    if (!lost.has(post.id) && !postStatus.has(post.id)) postStatus.set(post.id, await settlePost(post, runner, statusesOf(post), now()));
+  }
+
+  return postIds.map((postId): DeliveryReport => {
+    const post = posts.find((p) => p.id === postId);
+    const status = post && !lost.has(postId) ? (postStatus.get(postId) ?? null) : null;
+    if (!post || status === null) return { postId, status: null, results: [], retryAt: null };
+    const results = post.platforms.map((d) => {
+      const { retryInlineAfterMs: _r, nextAttemptAt: _n, deliveredAt: _d, ...result } = outcomes.get(d.id)!;
+      return { platform: d.platform, ...result };
+    });
+    const waits = post.platforms.flatMap((d) => {
+      const o = outcomes.get(d.id);
+      return o?.status === "PENDING" && o.nextAttemptAt ? [o.nextAttemptAt.getTime()] : [];
+    });
+    return { postId, status, results, retryAt: waits.length ? new Date(Math.min(...waits)).toISOString() : null };
+  });
+}
+
+/** One claimed post ("Post Now", an Inngest run). */
+export async function deliverClaimedPost(postId: number, runner: string, options: DeliveryOptions): Promise<DeliveryReport> {
+  const [report] = await deliverClaimedPosts([postId], runner, options);
+  return report!;
+}

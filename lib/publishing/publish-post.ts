@@ -1,0 +1,79 @@
+// POST /api/post/publish: with no platform the post is only marked published; with platforms it is
+// sent now, inside the request and within IMMEDIATE_BUDGET_MS, and every delivery's result is kept.
+import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import type { FacebookApi } from "@/lib/integrations/facebook";
+import { deliverClaimedPost, type DeliveryResult } from "./deliver-claimed-posts";
+import { IMMEDIATE_BUDGET_MS } from "./delivery-policy";
+import { BEING_PUBLISHED } from "./lock-post-for-user";
+import { loadPostView, type PostView } from "./load-post-view";
+import { assertPlatformsReady, lockOrCreatePost, resetDeliveries } from "./prepare-delivery";
+import { announceScheduleCancelled } from "./scheduler-events";
+import type { PublishInput } from "./schemas";
+
+export type PublishDeps = { facebook?: FacebookApi; now?: () => Date; sleep?: (ms: number) => Promise<void> };
+
+async function markPublished(userId: string, input: PublishInput, now: Date): Promise<{ postId: number; wasScheduled: boolean }> {
+  return db.$transaction(async (tx) => {
+    const post = await lockOrCreatePost(tx, userId, input.postID, input.postContent, now);
+    if (post.inDelivery) throw new AppError("CONFLICT", BEING_PUBLISHED);
+    // A schedule it had is over: nothing of it will be sent.
+    await tx.postPlatform.deleteMany({ where: { postId: post.id, status: "PENDING" } });
+    await tx.post.update({
+      where: { id: post.id },
+      data: { status: "PUBLISHED", publishedAt: now, scheduledTime: null, claimedAt: null, claimedBy: null },
+    });
+    return { postId: post.id, wasScheduled: post.status === "SCHEDULED" };
+  });
+}
+
+/** Why no delivery succeeded, as the reply's error. */
+function failureError(results: DeliveryResult[], post: PostView): AppError {
+  const failed = results.find((r) => r.status !== "SUCCESS");
+  const message = failed?.errorMessage ?? "The post could not be published.";
+  const details = { post };
+  switch (failed?.failure) {
+    case "reconnect":
+    case "not-connected":
+      return new AppError("CONFLICT", message, details);
+    case "rejected":
+      return new AppError("BAD_REQUEST", message, details);
+    default:
+      return new AppError("SERVICE_UNAVAILABLE", message, details);
+  }
+}
+
+export async function publishPost(userId: string, input: PublishInput, deps: PublishDeps = {}): Promise<PostView> {
+  const now = deps.now ?? (() => new Date());
+  if (input.platforms.length === 0) {
+    const { postId, wasScheduled } = await markPublished(userId, input, now());
+    if (wasScheduled) await announceScheduleCancelled(postId);
+    return (await loadPostView(postId))!;
+  }
+
+  await assertPlatformsReady(userId, input.platforms);
+  const runner = `request:${crypto.randomUUID()}`;
+  const started = now();
+  const { postId, wasScheduled } = await db.$transaction(async (tx) => {
+    const post = await lockOrCreatePost(tx, userId, input.postID, input.postContent, started);
+    await resetDeliveries(tx, post, input.platforms);
+    // Claimed by this request: no scheduler runner touches it until the request is done.
+    await tx.post.update({
+      where: { id: post.id },
+      data: { status: post.status === "SCHEDULED" ? "GENERATED" : post.status, scheduledTime: null, claimedAt: started, claimedBy: runner },
+    });
+    return { postId: post.id, wasScheduled: post.status === "SCHEDULED" };
+  });
+  if (wasScheduled) await announceScheduleCancelled(postId);
+
+  const report = await deliverClaimedPost(postId, runner, {
+    mode: { kind: "immediate", deadline: started.getTime() + IMMEDIATE_BUDGET_MS },
+    facebook: deps.facebook,
+    now,
+    sleep: deps.sleep,
+  });
+  const post = await loadPostView(postId);
+  if (!post || report.status === null) throw new AppError("NOT_FOUND", "We couldn't find that post.");
+  if (!report.results.some((r) => r.status === "SUCCESS")) throw failureError(report.results, post);
+  return post;
+}

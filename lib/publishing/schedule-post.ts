@@ -1,0 +1,31 @@
+// POST /api/post/schedule: saves the post as SCHEDULED for a future time (UTC) with one PENDING
+// delivery per platform; a scheduler runner sends it when it is due.
+import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { loadPostView, type PostView } from "./load-post-view";
+import { assertPlatformsReady, lockOrCreatePost, resetDeliveries } from "./prepare-delivery";
+import { announceScheduled } from "./scheduler-events";
+import { MAX_SCHEDULE_AHEAD_MS, SCHEDULE_MESSAGES, type ScheduleInput } from "./schemas";
+
+export async function schedulePost(userId: string, input: ScheduleInput, now: () => Date = () => new Date()): Promise<PostView> {
+  const at = input.scheduledAt;
+  if (at.getTime() <= now().getTime()) {
+    throw new AppError("VALIDATION_ERROR", SCHEDULE_MESSAGES.futureTime, { fieldErrors: { scheduledAt: [SCHEDULE_MESSAGES.futureTime] } });
+  }
+  if (at.getTime() > now().getTime() + MAX_SCHEDULE_AHEAD_MS) {
+    const message = "Please choose a time within the next year.";
+    throw new AppError("VALIDATION_ERROR", message, { fieldErrors: { scheduledAt: [message] } });
+  }
+  await assertPlatformsReady(userId, input.platforms);
+  const postId = await db.$transaction(async (tx) => {
+    const post = await lockOrCreatePost(tx, userId, input.postID, input.postContent, now());
+    await resetDeliveries(tx, post, input.platforms);
+    await tx.post.update({
+      where: { id: post.id },
+      data: { status: "SCHEDULED", scheduledTime: at, publishedAt: null, claimedAt: null, claimedBy: null },
+    });
+    return post.id;
+  });
+  await announceScheduled(postId, at);
+  return (await loadPostView(postId))!;
+}

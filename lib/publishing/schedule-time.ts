@@ -1,0 +1,120 @@
+// The schedule picker's rules (PRODUCT-SPEC §2, §9), in the browser's own time zone:
+// minutes step by 15; switching scheduling on picks tomorrow 12:00 PM; picking today moves the time
+// to the next quarter hour at the earliest and offers no earlier hour or minute; past days are off.
+// Pure functions, shared by the Confirm Post dialog and its tests.
+
+export const MINUTE_STEP = 15;
+export const MINUTES = [0, 15, 30, 45] as const;
+
+export type ScheduleTime = {
+  /** The chosen day (local midnight), or undefined before one is picked. */
+  date: Date | undefined;
+  /** 0–23 */
+  hour: number;
+  /** 0, 15, 30 or 45 */
+  minute: number;
+};
+
+export function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+export function isSameDay(a: Date, b: Date): boolean {
+  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+}
+
+/** The first quarter hour strictly after `now` (14:07 → 14:15, 14:15 → 14:30). */
+export function nextQuarterHour(now: Date): Date {
+  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours(), Math.floor(now.getMinutes() / MINUTE_STEP) * MINUTE_STEP);
+  next.setMinutes(next.getMinutes() + MINUTE_STEP);
+  return next;
+}
+
+/** Tomorrow at 12:00 PM, local time. */
+export function defaultScheduleTime(now: Date): ScheduleTime {
+  const tomorrow = startOfDay(now);
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  return { date: tomorrow, hour: 12, minute: 0 };
+}
+
+/** The first day that still has a quarter hour left: today, or tomorrow late in the evening. */
+export function firstSelectableDay(now: Date): Date {
+  return startOfDay(nextQuarterHour(now));
+}
+
+export function isSelectableDay(day: Date, now: Date): boolean {
+  return startOfDay(day).getTime() >= firstSelectableDay(now).getTime();
+}
+
+/** The earliest hour and minute still offered on `date` (none before it on that day). */
+function earliestOn(date: Date, now: Date): { hour: number; minute: number } {
+  const next = nextQuarterHour(now);
+  return isSameDay(date, next) ? { hour: next.getHours(), minute: next.getMinutes() } : { hour: 0, minute: 0 };
+}
+
+export function availableHours(date: Date | undefined, now: Date): number[] {
+  const from = date ? earliestOn(date, now).hour : 0;
+  return Array.from({ length: 24 - from }, (_, i) => from + i);
+}
+
+export function availableMinutes(date: Date | undefined, hour: number, now: Date): number[] {
+  if (!date) return [...MINUTES];
+  const earliest = earliestOn(date, now);
+  return MINUTES.filter((m) => hour > earliest.hour || (hour === earliest.hour && m >= earliest.minute));
+}
+
+/** Keeps a time the picker can show: moved forward to the earliest one offered when it fell behind. */
+export function clampScheduleTime(time: ScheduleTime, now: Date): ScheduleTime {
+  if (!time.date) return time;
+  const earliest = earliestOn(time.date, now);
+  if (time.hour < earliest.hour || (time.hour === earliest.hour && time.minute < earliest.minute)) {
+    return { ...time, hour: earliest.hour, minute: earliest.minute };
+  }
+  return time;
+}
+
+export function withDate(time: ScheduleTime, date: Date | undefined, now: Date): ScheduleTime {
+  return clampScheduleTime({ ...time, date: date && startOfDay(date) }, now);
+}
+
+export function withHour(time: ScheduleTime, hour: number, now: Date): ScheduleTime {
+  const next = { ...time, hour };
+  const minutes = availableMinutes(next.date, hour, now);
+  return minutes.includes(next.minute) ? next : { ...next, minute: minutes[0] ?? 0 };
+}
+
+export function toDateTime(time: ScheduleTime): Date | null {
+  if (!time.date) return null;
+  return new Date(time.date.getFullYear(), time.date.getMonth(), time.date.getDate(), time.hour, time.minute);
+}
+
+export function isFutureTime(time: ScheduleTime, now: Date): boolean {
+  const at = toDateTime(time);
+  return at !== null && at.getTime() > now.getTime();
+}
+
+// 12-hour clock helpers.
+export type DayPeriod = "AM" | "PM";
+export const to12Hour = (hour: number) => ({ hour12: hour % 12 === 0 ? 12 : hour % 12, period: (hour < 12 ? "AM" : "PM") as DayPeriod });
+export const from12Hour = (hour12: number, period: DayPeriod) => (hour12 % 12) + (period === "PM" ? 12 : 0);
+
+/** True when the locale writes times with AM/PM (en-US), false for a 24-hour clock (en-GB, de-DE). */
+export function uses12HourClock(locale?: string): boolean {
+  const format = new Intl.DateTimeFormat(locale, { hour: "numeric" });
+  const cycle = format.resolvedOptions().hourCycle;
+  if (cycle) return cycle === "h11" || cycle === "h12";
+  return format.formatToParts(new Date(2020, 0, 1, 15)).some((part) => part.type === "dayPeriod");
+}
+
+/** "Tuesday, November 24, 2026 at 12:00 PM Central European Standard Time" in the browser's locale. */
+export function describeScheduleTime(at: Date, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "long",
+  }).format(at);
+}

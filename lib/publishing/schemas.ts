@@ -1,0 +1,50 @@
+// Publish, schedule and cancel inputs (PRODUCT-SPEC §3, §5, §7), shared by the Confirm Post dialog and the API.
+import { z } from "zod";
+import { CONNECTABLE_PLATFORMS } from "@/lib/social/schemas";
+
+export const SCHEDULE_MESSAGES = {
+  futureTime: "Please select a valid future date and time for scheduling",
+  platform: "Please select at least one platform for scheduling",
+} as const;
+
+/** Facebook's own limit for a post's text. */
+export const MAX_POST_LENGTH = 63_206;
+/** How far ahead a post can be scheduled. */
+export const MAX_SCHEDULE_AHEAD_MS = 365 * 24 * 60 * 60 * 1000;
+
+const postId = z.coerce
+  .number({ error: "postID must be a post id." })
+  .int("postID must be a post id.")
+  .positive("postID must be a post id.")
+  .max(2_147_483_647, "postID must be a post id.");
+
+const platforms = z
+  .array(z.enum(CONNECTABLE_PLATFORMS, { error: "Only Facebook can be posted to for now." }), { error: "platforms must be a list." })
+  .max(CONNECTABLE_PLATFORMS.length)
+  .transform((list) => [...new Set(list)]);
+
+const base = z.object({
+  /** Absent (or null) when the text was typed without generating: the post is created first. */
+  postID: postId.nullish(),
+  postContent: z
+    .string({ error: "The post text is missing." })
+    .trim()
+    .min(1, "The post text must not be blank.")
+    .max(MAX_POST_LENGTH, `Facebook accepts at most ${MAX_POST_LENGTH.toLocaleString("en-US")} characters.`),
+  platforms: platforms.optional().default([]),
+});
+
+export const publishSchema = base;
+export type PublishInput = z.infer<typeof publishSchema>;
+
+export const scheduleSchema = base.extend({
+  scheduledAt: z.iso.datetime({ offset: true, error: SCHEDULE_MESSAGES.futureTime }).transform((value) => new Date(value)),
+  platforms: platforms.refine((list) => list.length > 0, SCHEDULE_MESSAGES.platform),
+});
+export type ScheduleInput = z.infer<typeof scheduleSchema>;
+
+export const cancelScheduleSchema = z.object({
+  postID: z.number({ error: "postID must be a number." }).int().positive().max(2_147_483_647),
+});
+
+export const postIdParamSchema = z.object({ id: postId });

@@ -1,0 +1,11 @@
+// Which setting switches each sandboxed service to the real one (shown in the Sandbox badge).
+export const SANDBOX_SWITCH = {
+  ai: "OPENAI_API_KEY",
+  facebook: "FACEBOOK_APP_ID and FACEBOOK_APP_SECRET",
+  billing: "STRIPE_SECRET_KEY",
+  mail: "SMTP_URL",
+  google: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET",
+  scheduler: "INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY",
+} as const;
+
+export type SandboxService = keyof typeof SANDBOX_SWITCH;

@@ -1,0 +1,106 @@
+// Landing page weight and Lighthouse scores against an empty Next.js 16 page built the same way.
+// Usage: npm run build && npm run bench:landing
+// Targets (issue 2): JS on the wire ≤ 1.25× the empty page's; Lighthouse mobile performance at most
+// 3 points below the empty page's in the same run; accessibility 100.
+import { chromium } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startServer } from "./support";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+/** An empty App Router page, built with the same Next.js and Turbopack as the product. */
+function buildEmptyApp(): string {
+  // Outside the project, so Next does not pick up the product's proxy or config.
+  const dir = path.join(tmpdir(), "postloom-bench-empty-next");
+  if (existsSync(path.join(dir, ".next", "BUILD_ID"))) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, "app"), { recursive: true });
+  // The same installed packages, hard-linked (fast, no extra space).
+  execFileSync("cp", ["-al", path.join(process.cwd(), "node_modules"), path.join(dir, "node_modules")]);
+  const { dependencies } = JSON.parse(readFileSync("package.json", "utf8"));
+  writeFileSync(
+    path.join(dir, "package.json"),
+    JSON.stringify({ name: "empty-next", private: true, type: "module", dependencies: { next: dependencies.next, react: dependencies.react, "react-dom": dependencies["react-dom"] } }),
+  );
+  writeFileSync(path.join(dir, "next.config.ts"), "export default {};\n");
+  writeFileSync(
+    path.join(dir, "app", "layout.tsx"),
+    `export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
+  );
+  writeFileSync(path.join(dir, "app", "page.tsx"), `export const metadata = { title: "Empty" };\nexport default function Page() {\n  return <main><h1>Empty</h1></main>;\n}\n`);
+  writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { jsx: "preserve", strict: true, module: "esnext", moduleResolution: "bundler", target: "ES2022", lib: ["dom", "esnext"], skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true, incremental: true, plugins: [{ name: "next" }] }, include: ["**/*.ts", "**/*.tsx"] }));
+  execFileSync(path.join(process.cwd(), "node_modules/.bin/next"), ["build"], { cwd: dir, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
+  return dir;
+}
+
+/** Bytes of JavaScript on the wire (compressed, as served) for one cold load of `url`. */
+async function scriptBytes(url: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined, args: CHROME_FLAGS.slice(1) });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    const scripts = new Set<string>();
+    let bytes = 0;
+    cdp.on("Network.responseReceived", (e) => {
+      if (e.type === "Script") scripts.add(e.requestId);
+    });
+    cdp.on("Network.loadingFinished", (e) => {
+      if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
+    return bytes;
+  } finally {
+    await browser.close();
+  }
+}
+
+function lighthouse(url: string): { performance: number; accessibility: number } {
+  const out = execFileSync(
+    path.join(process.cwd(), "node_modules/.bin/lighthouse"),
+    [url, "--quiet", "--output=json", "--only-categories=performance,accessibility", `--chrome-flags=${CHROME_FLAGS.join(" ")}`],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
+  ).toString();
+  const report = JSON.parse(out);
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const emptyDir = buildEmptyApp();
+const empty = await startServer({ port: 3911, cwd: emptyDir, readyPath: "/" });
+const product = await startServer({ port: 3912 });
+try {
+  const results: Record<string, { jsBytes: number; performance: number[]; accessibility: number[] }> = {};
+  for (const [name, url] of [["empty", `${empty.url}/`], ["landing", `${product.url}/`]] as const) {
+    await fetch(url); // warm the server
+    const jsBytes = await scriptBytes(url);
+    const scores = Array.from({ length: RUNS }, () => lighthouse(url));
+    results[name] = { jsBytes, performance: scores.map((s) => s.performance), accessibility: scores.map((s) => s.accessibility) };
+  }
+  const e = results.empty!;
+  const l = results.landing!;
+  const summary = {
+    emptyJsKB: +(e.jsBytes / 1024).toFixed(1),
+    landingJsKB: +(l.jsBytes / 1024).toFixed(1),
+    jsRatio: +(l.jsBytes / e.jsBytes).toFixed(3),
+    emptyPerformance: { runs: e.performance, median: median(e.performance) },
+    landingPerformance: { runs: l.performance, median: median(l.performance) },
+    performanceGap: median(e.performance) - median(l.performance),
+    landingAccessibility: { runs: l.accessibility, min: Math.min(...l.accessibility) },
+  };
+  console.log(JSON.stringify(summary, null, 2));
+  const pass = summary.jsRatio <= 1.25 && summary.performanceGap <= 3 && summary.landingAccessibility.min === 100;
+  console.log(pass ? "PASS: within the landing page budget" : "FAIL: outside the landing page budget");
+} finally {
+  await Promise.all([empty.stop(), product.stop()]);
+}

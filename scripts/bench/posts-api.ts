@@ -1,0 +1,116 @@
+// GET /api/post (first and deep page) and /api/post/stats against the framework floor (a constant JSON
+// route of the same build), on PostgreSQL with 1,000 users and 200,000 posts (the measured user has 5,000).
+// Usage: npm run build && npm run bench:posts   (PostgreSQL at TEST_DATABASE_URL or 127.0.0.1:5432)
+import { applyMigrations } from "../../lib/db/migrate";
+import { hashPassword } from "../../lib/auth/password";
+import { createDatabase, NO_RATE_LIMIT, signIn, startServer, summarise, withClient, type Database } from "./support";
+
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+
+async function seed(email: string, password: string): Promise<Database> {
+  const database = await createDatabase(process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres", "postloom_bench_posts", { replace: true });
+  const passwordHash = await hashPassword(password);
+  await withClient(database.url, async (c) => {
+    await applyMigrations(c);
+    const started = Date.now();
+    await c.query(`INSERT INTO "User" (id, email, "emailVerified", "passwordHash", "updatedAt")
+      SELECT 'u' || g, 'bench' || g || '@example.test', now(), NULL, now() FROM generate_series(1, 999) g`);
+    await c.query(`INSERT INTO "User" (id, email, "emailVerified", "passwordHash", "updatedAt") VALUES ('measured', $1, now(), $2, now())`, [email, passwordHash]);
+    // 195,000 posts spread over the other users, 5,000 for the measured one.
+    await c.query(`INSERT INTO "Post" ("userId", content, status, cost, "createdAt", "updatedAt")
+      SELECT 'u' || (1 + g % 999), 'Post ' || g || ': fresh bread and a story about it', (ARRAY['GENERATED','SCHEDULED','PUBLISHED','FAILED'])[1 + g % 4]::"PostStatus",
+             100 + g % 400, now() - (g || ' minutes')::interval, now() FROM generate_series(1, 195000) g`);
+    await c.query(`INSERT INTO "Post" ("userId", content, status, cost, "createdAt", "updatedAt")
+      SELECT 'measured', 'My post ' || g || ': cinnamon knots are back for autumn, come early', (ARRAY['GENERATED','SCHEDULED','PUBLISHED','FAILED'])[1 + g % 4]::"PostStatus",
+             100 + g % 400, now() - (g || ' minutes')::interval, now() FROM generate_series(1, 5000) g`);
+    await c.query(`INSERT INTO "PostPlatform" ("postId", platform, status, "updatedAt")
+      SELECT id, 'FACEBOOK', 'SUCCESS', now() FROM "Post" WHERE status = 'PUBLISHED'`);
+    await c.query("ANALYZE");
+    console.log(`seeded 1,000 users and 200,000 posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+  return database;
+}
+
+/** Closed loop: `concurrency` clients send back to back for DURATION_MS. */
+async function throughput(url: string, cookie: string, concurrency = 10) {
+  let count = 0;
+  const deadline = Date.now() + DURATION_MS;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < deadline) {
+        const reply = await fetch(url, { headers: { cookie } });
+        await reply.arrayBuffer();
+        if (reply.status !== 200) throw new Error(`${url} answered ${reply.status}`);
+        count++;
+      }
+    }),
+  );
+  return count / (DURATION_MS / 1000);
+}
+
+/** Open loop: a request every 1000/rate ms regardless of answers, for DURATION_MS. */
+async function latencyAtRate(url: string, cookie: string, rate = 100) {
+  const samples: number[] = [];
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; performance.now() - start < DURATION_MS; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    pending.push(
+      (async () => {
+        const sent = performance.now();
+        const reply = await fetch(url, { headers: { cookie } });
+        await reply.arrayBuffer();
+        samples.push(performance.now() - sent);
+      })(),
+    );
+  }
+  await Promise.all(pending);
+  return summarise(samples);
+}
+
+const email = "measured@example.test";
+const password = "bench-password-1";
+const database = await seed(email, password);
+const server = await startServer({
+  port: 3921,
+  env: {
+    DATABASE_URL: database.url,
+    AUTH_SECRET: "bench-auth-secret-bench-auth-secret-1234",
+    ENCRYPTION_KEY: Buffer.alloc(32, 3).toString("base64"),
+    ...NO_RATE_LIMIT,
+  },
+});
+try {
+  const cookie = await signIn(server.url, email, password);
+  const routes = {
+    floor: "/api/health/live",
+    "posts page 0": "/api/post?pageNo=0",
+    "posts page 499": "/api/post?pageNo=499",
+    stats: "/api/post/stats",
+  };
+  const deep = await (await fetch(`${server.url}${routes["posts page 499"]}`, { headers: { cookie } })).json();
+  if (deep.object.numberOfRecords !== 5000 || deep.object.postList.length !== 10) throw new Error("unexpected deep page");
+  const results: Record<string, { rps: number; p95At100: number }> = {};
+  for (const [name, path] of Object.entries(routes)) {
+    await throughput(`${server.url}${path}`, cookie, 10); // warm-up round, discarded
+    const rps = await throughput(`${server.url}${path}`, cookie, 10);
+    const latency = await latencyAtRate(`${server.url}${path}`, cookie, 100);
+    results[name] = { rps: Math.round(rps), p95At100: latency.p95 };
+  }
+  const floor = results.floor!;
+  const table = Object.entries(results).map(([name, r]) => ({
+    route: name,
+    "req/s @10": r.rps,
+    "× floor": +(r.rps / floor.rps).toFixed(2),
+    "p95 ms @100rps": r.p95At100,
+    "p95 × floor": +(r.p95At100 / floor.p95At100).toFixed(2),
+  }));
+  console.table(table);
+  const pass = table.slice(1).every((row) => row["× floor"] >= 0.6 && row["p95 × floor"] <= 1.5);
+  console.log(pass ? "PASS: within 0.6× throughput and 1.5× p95 of the floor" : "FAIL: outside the target");
+} finally {
+  await server.stop();
+  await database.drop();
+}

@@ -1,0 +1,241 @@
+// Shared pieces of the benchmark scripts: start a production server, create a user, summarise timings,
+// create and drop PostgreSQL databases.
+import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+/** Every outside service in sandbox mode, whatever the shell or a .env file says. */
+export const SANDBOX_ENV: Record<string, string> = Object.fromEntries(
+  [
+    ...["DATABASE_URL", "SMTP_URL", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "OPENAI_API_KEY", "FACEBOOK_APP_ID", "FACEBOOK_APP_SECRET"],
+    ...["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STANDARD", "STRIPE_PRICE_PROFESSIONAL", "INNGEST_EVENT_KEY", "INNGEST_SIGNING_KEY"],
+  ].map((key) => [key, ""]),
+);
+
+/** Rate limits high enough that a benchmark never meets them. */
+export const NO_RATE_LIMIT = { RATE_LIMIT_MAX: "100000", RATE_LIMIT_IP_MAX: "100000" };
+
+/** A port nothing listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const hasBuild = (cwd: string) => existsSync(path.join(cwd, ".next", "BUILD_ID"));
+
+/** Exits with a hint when there is no production build to start. */
+export function requireBuild(cwd = process.cwd()) {
+  if (hasBuild(cwd)) return;
+  console.error(`No production build in ${path.join(cwd, ".next")}. Run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+/** CPU time (user + system) used so far by every process in a process group, in ms; null off Linux. */
+let ticksPerSecond: number | undefined;
+export function groupCpuMs(pgid: number): number | null {
+  if (!existsSync("/proc/self/stat")) return null;
+  if (ticksPerSecond === undefined) {
+    try {
+      ticksPerSecond = Number(execSync("getconf CLK_TCK").toString().trim()) || 100;
+    } catch {
+      ticksPerSecond = 100; // the usual value
+    }
+  }
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after "(comm) ": state ppid pgrp … utime (12th) stime (13th).
+      const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ");
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return (ticks * 1000) / ticksPerSecond;
+}
+
+// Servers run in their own process group (so stopping one also stops anything it started, and its CPU time
+// can be read); Ctrl-C does not reach them there, so stop them when this process is interrupted or exits.
+const running = new Set<ChildProcess>();
+const killGroup = (child: ChildProcess) => {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+};
+let hooked = false;
+function hookExit() {
+  if (hooked) return;
+  hooked = true;
+  process.on("exit", () => running.forEach(killGroup));
+  process.on("SIGINT", () => process.exit(130));
+}
+
+export type Server = {
+  url: string;
+  /** The server's process id, which is also its process group id. */
+  pid: number;
+  /** CPU time used so far by the server and everything it started, in ms; null off Linux. */
+  cpuMs: () => number | null;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts `next start` for the build in `cwd` (on a free port unless `port` is given) and waits until
+ * `readyPath` answers. DATABASE_URL is blank (the embedded database) and DATA_DIR is a fresh temporary
+ * folder, removed on stop, unless `env` says otherwise.
+ */
+export async function startServer(options: { port?: number; cwd?: string; env?: Record<string, string>; readyPath?: string } = {}): Promise<Server> {
+  const { cwd = process.cwd(), readyPath = "/api/health" } = options;
+  if (!hasBuild(cwd)) throw new Error(`No production build in ${path.join(cwd, ".next")}. Run \`npm run build\` first.`);
+  const port = options.port ?? (await freePort());
+  const url = `http://localhost:${port}`;
+  const tempDataDir = options.env?.DATA_DIR === undefined ? mkdtempSync(path.join(tmpdir(), "postloom-bench-")) : undefined;
+  hookExit();
+  const child: ChildProcess = spawn(path.join(process.cwd(), "node_modules/.bin/next"), ["start", "-p", String(port)], {
+    cwd,
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: "",
+      ...(tempDataDir ? { DATA_DIR: tempDataDir } : {}),
+      APP_URL: url,
+      AUTH_URL: url,
+      ...options.env,
+    },
+  });
+  running.add(child);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    killGroup(child);
+    await exited;
+    running.delete(child);
+    if (tempDataDir) rmSync(tempDataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(`${url}${readyPath}`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`${url} did not become ready within 60 s`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid: child.pid!, cpuMs: () => groupCpuMs(child.pid!), stop };
+}
+
+export function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Order statistics of the samples, unrounded. */
+export function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    min: sorted[0]!,
+    mean: sorted.reduce((sum, x) => sum + x, 0) / sorted.length,
+    median: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1]!,
+  };
+}
+
+/** n, median, p95, p99 and max, rounded to hundredths. */
+export function summarise(samples: number[]) {
+  const { n, median, p95, p99, max } = stats(samples);
+  const round = (x: number) => Math.round(x * 100) / 100;
+  return { n, median: round(median), p95: round(p95), p99: round(p99), max: round(max) };
+}
+
+/** Throws unless the response has the expected status; returns it otherwise. */
+export async function expectStatus(response: Response, status: number, what: string) {
+  if (response.status !== status) throw new Error(`${what}: expected HTTP ${status}, got ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** A cookie jar of one: the session cookie a sign-in sets. */
+export function sessionCookie(response: Response) {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** Signs in an existing, verified user. Returns the Cookie header of the session. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const reply = await fetch(`${baseUrl}/api/account/sign-in`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = sessionCookie(await expectStatus(reply, 200, "sign-in"));
+  if (!cookie.includes("session-token")) throw new Error("Sign-in set no session cookie");
+  return cookie;
+}
+
+/**
+ * Signs up and confirms a user on a sandbox-mail server, reading the link from /sandbox/mail,
+ * then signs in. Returns the Cookie header of the session.
+ */
+export async function createSignedInUser(baseUrl: string, email: string, password: string): Promise<string> {
+  const headers = { "Content-Type": "application/json", Origin: baseUrl };
+  await expectStatus(await fetch(`${baseUrl}/api/account/sign-up`, { method: "POST", headers, body: JSON.stringify({ email, password }) }), 201, "sign-up");
+  const outbox = await (await expectStatus(await fetch(`${baseUrl}/sandbox/mail`), 200, "sandbox outbox")).text();
+  const link = outbox.match(/href="(https?:\/\/[^"]+\/api\/account\/verify\?[^"]+)"/)?.[1]?.replaceAll("&amp;", "&");
+  if (!link) throw new Error("no verification link in the sandbox outbox");
+  await expectStatus(await fetch(link, { redirect: "manual" }), 303, "verify");
+  return signIn(baseUrl, email, password);
+}
+
+/** Runs `work` with a connected client of the PostgreSQL database at `url`. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export type Database = { name: string; url: string; drop: () => Promise<void> };
+
+/**
+ * Creates the empty database `name` on the PostgreSQL server at `serverUrl` (localhost only, as it is dropped
+ * afterwards), first dropping one of that name when `replace` is set. Returns its URL and a drop.
+ */
+export async function createDatabase(serverUrl: string | URL, name: string, options: { replace?: boolean } = {}): Promise<Database> {
+  const server = new URL(serverUrl);
+  if (!["localhost", "127.0.0.1"].includes(server.hostname)) throw new Error(`Refusing a non-local database host: ${server.hostname}`);
+  const drop = () => withClient(server.toString(), (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
+  if (options.replace) await drop();
+  await withClient(server.toString(), (c) => c.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop };
+}

@@ -1,0 +1,147 @@
+// Sandbox billing (no Stripe key): checkout and portal send signed Stripe-format events through the
+// same webhook pipeline, so everything a user sees comes from fulfilment, never from a shortcut.
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { cancelSubscription } from "@/lib/billing/cancel-subscription";
+import { hasActiveSubscription } from "@/lib/billing/entitlement";
+import { getSubscriptionDetails } from "@/lib/billing/get-subscription-details";
+import { openBillingPortal } from "@/lib/billing/open-billing-portal";
+import { startCheckout } from "@/lib/billing/start-checkout";
+import { getCreditBalance, ledgerTotal, reserveCredits } from "@/lib/credits/ledger";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { completeSandboxCheckout } from "@/lib/integrations/billing/sandbox/complete-sandbox-checkout";
+import {
+  advanceSandboxBillingPeriod,
+  renewSandboxSubscription,
+  switchSandboxPlan,
+} from "@/lib/integrations/billing/sandbox/sandbox-portal";
+import { readSandboxPortalSession } from "@/lib/integrations/billing/sandbox/sandbox-session";
+
+async function newUser() {
+  return db.user.create({ data: { email: `sandbox-${randomUUID()}@example.test`, emailVerified: new Date() } });
+}
+
+const sessionOf = (url: string) => new URL(url).searchParams.get("session")!;
+
+async function subscribe(user: { id: string; email: string }, type: "STANDARD" | "PROFESSIONAL" = "STANDARD") {
+  const { url } = await startCheckout(user, type);
+  return completeSandboxCheckout(user.id, sessionOf(url));
+}
+
+const eventTypes = async () => (await db.stripeEvent.findMany({ orderBy: { processedAt: "asc" } })).map((e) => e.type);
+
+describe("sandbox checkout", () => {
+  it("runs in sandbox mode with no Stripe settings", () => {
+    expect(env.modes.billing).toBe("sandbox");
+  });
+
+  it("checkout leads to the in-app checkout page, with one customer per user", async () => {
+    const user = await newUser();
+    const { url } = await startCheckout(user, "STANDARD");
+    expect(url).toMatch(new RegExp(`^${env.APP_URL}/sandbox/checkout\\?session=[\\w-]+\\.[\\w-]+$`));
+    const { stripeCustomerId } = await db.subscription.findUniqueOrThrow({ where: { userId: user.id } });
+    expect(stripeCustomerId).toMatch(/^cus_sbx_/);
+    await startCheckout(user, "PROFESSIONAL");
+    expect((await db.subscription.findUniqueOrThrow({ where: { userId: user.id } })).stripeCustomerId).toBe(stripeCustomerId);
+  });
+
+  it("'Pay' delivers the Stripe events of a paid checkout: the plan is active with its credits", async () => {
+    const user = await newUser();
+    const before = (await eventTypes()).length;
+    const successUrl = await subscribe(user, "STANDARD");
+    expect(successUrl).toBe(`${env.APP_URL}/subscription?checkout=success`);
+    expect(await getSubscriptionDetails(user.id)).toMatchObject({ subscriptionStatus: "ACTIVE", subscriptionType: "STANDARD", creditAmount: 150_000 });
+    expect((await eventTypes()).slice(before)).toEqual(["checkout.session.completed", "customer.subscription.created", "invoice.paid"]);
+  });
+
+  it("paying the same checkout twice changes nothing the second time", async () => {
+    const user = await newUser();
+    const { url } = await startCheckout(user, "STANDARD");
+    await completeSandboxCheckout(user.id, sessionOf(url));
+    await reserveCredits(user.id, 5_000, "gen-1");
+    const events = await db.stripeEvent.count();
+    await completeSandboxCheckout(user.id, sessionOf(url));
+    expect(await db.stripeEvent.count()).toBe(events);
+    expect(await getCreditBalance(user.id)).toBe(145_000);
+  });
+
+  it("a checkout link works only for the user who opened it, and only unaltered", async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    const token = sessionOf((await startCheckout(owner, "STANDARD")).url);
+    await expect(completeSandboxCheckout(other.id, token)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const [body, mac] = token.split(".");
+    const altered = JSON.parse(Buffer.from(body!, "base64url").toString());
+    altered.type = "PROFESSIONAL";
+    const forged = `${Buffer.from(JSON.stringify(altered)).toString("base64url")}.${mac}`;
+    await expect(completeSandboxCheckout(owner.id, forged)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect(await hasActiveSubscription(owner.id)).toBe(false);
+  });
+
+  it("an older checkout paid after subscribing is refused instead of opening a second subscription", async () => {
+    const user = await newUser();
+    const stale = sessionOf((await startCheckout(user, "PROFESSIONAL")).url);
+    await subscribe(user, "STANDARD");
+    await expect(completeSandboxCheckout(user.id, stale)).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await getSubscriptionDetails(user.id)).toMatchObject({ subscriptionType: "STANDARD", creditAmount: 150_000 });
+  });
+});
+
+describe("sandbox billing portal", () => {
+  it("a subscriber choosing the other plan lands on the portal's switch confirmation", async () => {
+    const user = await newUser();
+    await subscribe(user, "STANDARD");
+    const { url } = await startCheckout(user, "PROFESSIONAL");
+    expect(url.startsWith(`${env.APP_URL}/sandbox/billing-portal?session=`)).toBe(true);
+    expect(readSandboxPortalSession(sessionOf(url), user.id)).toMatchObject({ switchTo: "PROFESSIONAL", returnUrl: `${env.APP_URL}/subscription` });
+    const manage = await openBillingPortal(user.id);
+    expect(readSandboxPortalSession(sessionOf(manage.url), user.id)?.switchTo).toBeUndefined();
+  });
+
+  it("switching plan takes effect at once with the new plan's credits", async () => {
+    const user = await newUser();
+    await subscribe(user, "STANDARD");
+    await reserveCredits(user.id, 40_000, "gen-1");
+    await switchSandboxPlan(user.id, "PROFESSIONAL");
+    expect(await getSubscriptionDetails(user.id)).toMatchObject({ subscriptionStatus: "ACTIVE", subscriptionType: "PROFESSIONAL", creditAmount: 350_000 });
+    expect(await ledgerTotal(user.id)).toBe(350_000);
+  });
+
+  it("cancelling (the API's cancel, or the portal) keeps the plan until the period ends; renewing undoes it", async () => {
+    const user = await newUser();
+    await subscribe(user, "STANDARD");
+    await cancelSubscription(user.id);
+    const cancelled = await getSubscriptionDetails(user.id);
+    expect(cancelled).toMatchObject({ subscriptionStatus: "ACTIVE", cancelAtPeriodEnd: true });
+    expect(await db.subscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ stripeStateAt: expect.any(Number) });
+    await renewSandboxSubscription(user.id);
+    expect(await getSubscriptionDetails(user.id)).toMatchObject({ subscriptionStatus: "ACTIVE", cancelAtPeriodEnd: false });
+  });
+
+  it("the next billing date renews the plan and tops the credits up", async () => {
+    const user = await newUser();
+    await subscribe(user, "STANDARD");
+    await reserveCredits(user.id, 100_000, "gen-1");
+    const { currentPeriodEnd: firstEnd } = await getSubscriptionDetails(user.id);
+    await advanceSandboxBillingPeriod(user.id);
+    const renewed = await getSubscriptionDetails(user.id);
+    expect(renewed).toMatchObject({ subscriptionStatus: "ACTIVE", creditAmount: 150_000 });
+    expect(new Date(renewed.currentPeriodEnd!).getTime()).toBeGreaterThan(new Date(firstEnd!).getTime());
+  });
+
+  it("a cancelled plan ends on the next billing date; the user can subscribe again", async () => {
+    const user = await newUser();
+    await subscribe(user, "PROFESSIONAL");
+    await cancelSubscription(user.id);
+    await advanceSandboxBillingPeriod(user.id);
+    expect(await getSubscriptionDetails(user.id)).toMatchObject({ subscriptionStatus: "CANCELED" });
+    expect(await hasActiveSubscription(user.id)).toBe(false);
+    await expect(cancelSubscription(user.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+
+    const { url } = await startCheckout(user, "STANDARD");
+    expect(url).toContain("/sandbox/checkout?session=");
+    await completeSandboxCheckout(user.id, sessionOf(url));
+    expect(await getSubscriptionDetails(user.id)).toMatchObject({ subscriptionStatus: "ACTIVE", subscriptionType: "STANDARD", creditAmount: 150_000 });
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "@/lib/api/errors";
+import { getCreditBalance, ledgerTotal, refundCredits, reserveCredits, resetCredits } from "@/lib/credits/ledger";
+import { db } from "@/lib/db";
+
+async function newUser() {
+  const user = await db.user.create({ data: { email: `credits-${crypto.randomUUID()}@example.test` } });
+  return user.id;
+}
+
+describe("credit ledger", () => {
+  it("starts at zero and refuses a reservation it cannot cover", async () => {
+    const userId = await newUser();
+    expect(await getCreditBalance(userId)).toBe(0);
+    const error = await reserveCredits(userId, 1, "gen-1").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "INSUFFICIENT_CREDIT_AMOUNT", status: 402, details: { remainingCreditAmount: 0 } });
+  });
+
+  it("resets once per invoice, reserves, refunds, and keeps the ledger equal to the balance", async () => {
+    const userId = await newUser();
+    expect(await resetCredits(userId, 1000, "in_1")).toBe(true);
+    expect(await resetCredits(userId, 1000, "in_1")).toBe(false);
+    expect(await reserveCredits(userId, 300, "gen-1")).toBe(700);
+    expect(await refundCredits(userId, 120, "gen-1")).toBe(820);
+    // A new period replaces what is left, whatever it was.
+    expect(await resetCredits(userId, 1000, "in_2")).toBe(true);
+    expect(await getCreditBalance(userId)).toBe(1000);
+    expect(await ledgerTotal(userId)).toBe(1000);
+    const kinds = (await db.creditLedger.findMany({ where: { userId }, orderBy: { id: "asc" } })).map((e) => [e.kind, e.delta, e.balanceAfter]);
+    expect(kinds).toEqual([
+      ["RESET", 1000, 1000],
+      ["RESERVE", -300, 700],
+      ["REFUND", 120, 820],
+      ["RESET", 180, 1000],
+    ]);
+  });
+
+  it("50 concurrent reservations against a balance covering 10 give exactly 10", async () => {
+    const userId = await newUser();
+    await resetCredits(userId, 10 * 100, "in_concurrent");
+    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => reserveCredits(userId, 100, `gen-${i}`)));
+    const granted = results.filter((r) => r.status === "fulfilled");
+    const refused = results.filter((r) => r.status === "rejected");
+    expect(granted).toHaveLength(10);
+    expect(refused.every((r) => (r as PromiseRejectedResult).reason?.code === "INSUFFICIENT_CREDIT_AMOUNT")).toBe(true);
+    expect(await getCreditBalance(userId)).toBe(0);
+    expect(await ledgerTotal(userId)).toBe(0);
+  });
+
+  it("20 concurrent resets for the same invoice apply once", async () => {
+    const userId = await newUser();
+    const results = await Promise.all(Array.from({ length: 20 }, () => resetCredits(userId, 5000, "in_same")));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await getCreditBalance(userId)).toBe(5000);
+    expect(await db.creditLedger.count({ where: { userId } })).toBe(1);
+  });
+});

@@ -1,0 +1,191 @@
+import { createVerifiedUser, expect, PASSWORD, test, uniqueEmail, verificationLink, waitForMail } from "./support/fixtures";
+import { APP_URL, E2E_RATE_LIMIT_MAX } from "./support/ports";
+
+const PROTECTED = ["/dashboard", "/business-profile", "/onboarding", "/post-generator", "/your-posts", "/subscription", "/feedback"];
+
+test.describe("sign-up and sign-in", () => {
+  test("sign up, confirm by mail, sign in and land in the app", async ({ page }) => {
+    const email = uniqueEmail("signup");
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+    await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+
+    await expect(page.getByText("Please check your email to verify your account")).toBeVisible();
+    await expect(page.getByText("Email Verification Required")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+
+    const mail = await waitForMail(email);
+    expect(mail.subject).toContain("Postloom");
+    const link = verificationLink(mail);
+    expect(link.startsWith(`${APP_URL}/`)).toBe(true);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("Your email is verified. You can sign in now.")).toBeVisible();
+
+    // The link is single-use.
+    await page.goto(link);
+    await expect(page.getByText("That verification link is invalid or has already been used.")).toBeVisible();
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/(dashboard|onboarding)$/);
+    await expect(page.getByTestId("user-email")).toHaveText(email);
+
+    // A signed-in user who opens /login goes to the app.
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/(dashboard|onboarding)$/);
+  });
+
+  test("an unverified sign-in is refused with the notice, and resend sends a fresh mail", async ({ page }) => {
+    const email = uniqueEmail("unverified");
+    expect((await page.request.post("/api/account/sign-up", { data: { email, password: PASSWORD } })).status()).toBe(201);
+    await waitForMail(email, 1);
+
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Please verify your email before signing in")).toBeVisible();
+    await expect(page.getByText("Email Verification Required")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByRole("button", { name: "resend it" }).click();
+    await expect(page.getByText("Verification email sent successfully")).toBeVisible();
+    const second = await waitForMail(email, 2);
+    expect(verificationLink(second)).not.toBe(verificationLink(await waitForMail(email, 1)));
+  });
+
+  test("a wrong password shows the error toast, the same as an unknown email", async ({ page, request }) => {
+    const email = await createVerifiedUser(request);
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Invalid email or password.")).toBeVisible();
+
+    const unknown = await page.request.post("/api/account/sign-in", { data: { email: uniqueEmail("nobody"), password: "whatever1" } });
+    expect(unknown.status()).toBe(401);
+    expect((await unknown.json()).message).toBe("Invalid email or password.");
+  });
+
+  test("sign-in is rate-limited per email after the configured number of attempts", async ({ request }) => {
+    const email = uniqueEmail("limited");
+    for (let i = 0; i < E2E_RATE_LIMIT_MAX; i++) {
+      const reply = await request.post("/api/account/sign-in", { data: { email, password: "wrong-password" } });
+      expect(reply.status()).toBe(401);
+    }
+    const limited = await request.post("/api/account/sign-in", { data: { email, password: "wrong-password" } });
+    expect(limited.status()).toBe(429);
+    const body = await limited.json();
+    expect(body.statusCode).toBe("RATE_LIMITED");
+    expect(body.message).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
+  });
+});
+
+test.describe("Google popup sign-in", () => {
+  test("signs in through the OpenID provider in a 500x600 popup", async ({ page }) => {
+    await page.goto("/login");
+    const popupPromise = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    expect(popup.viewportSize()).toEqual({ width: 500, height: 600 });
+
+    const email = uniqueEmail("google");
+    await popup.locator('input[name="login"]').fill(email);
+    await popup.locator('input[name="password"]').fill("any");
+    await popup.locator('button[type="submit"]').click();
+    await popup.locator('button[type="submit"]').click(); // consent
+    await expect(page).toHaveURL(/\/(dashboard|onboarding)$/, { timeout: 20_000 });
+    await expect(page.getByTestId("user-email")).toHaveText(email);
+  });
+
+  test("a popup closed by the user shows a clear toast", async ({ page }) => {
+    await page.goto("/login");
+    const popupPromise = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    const popup = await popupPromise;
+    await popup.close();
+    await expect(page.getByText("The Google sign-in window was closed before you finished.")).toBeVisible();
+  });
+});
+
+test.describe("guarding", () => {
+  for (const path of PROTECTED) {
+    test(`a visitor opening ${path} is sent to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    });
+  }
+
+  test("the API answers 401 in the envelope without a session", async ({ request }) => {
+    for (const [method, path] of [
+      ["GET", "/api/business"],
+      ["GET", "/api/post"],
+      ["POST", "/api/post/draft"],
+      ["GET", "/api/subscription/details"],
+    ] as const) {
+      const reply = await request.fetch(path, { method, data: method === "POST" ? {} : undefined });
+      expect(reply.status(), `${method} ${path}`).toBe(401);
+      expect(await reply.json()).toEqual({ statusCode: "UNAUTHORIZED", message: "Please sign in to continue.", object: null });
+    }
+  });
+
+  test("a state-changing request from another origin is refused", async ({ request }) => {
+    const reply = await request.post("/api/account/sign-in", {
+      data: { email: "a@example.test", password: "x" },
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(reply.status()).toBe(403);
+  });
+});
+
+test.describe("app shell", () => {
+  test("top bar, sidebar with the current item, and logout with its confirmation", async ({ page, user }) => {
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("user-email")).toHaveText(user);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["Dashboard", "Brand Profile", "Post Generator", "Your Posts", "Feedback"]) {
+      await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    }
+    await nav.getByRole("link", { name: "Feedback" }).click();
+    await expect(nav.getByRole("link", { name: "Feedback" })).toHaveAttribute("aria-current", "page");
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("menuitem", { name: "Manage subscription" })).toBeVisible();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog.getByText("Are you sure you want to log out?")).toBeVisible();
+    await expect(dialog.getByText("You will need to log in again to access your account.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByText("Logged out successfully")).toBeVisible();
+    await expect(page.getByText("You have been logged out of your account")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("the landing top bar shows 'Go to Dashboard' and plan buttons lead to /subscription when signed in", async ({ page, user }) => {
+    expect(user).toBeTruthy();
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(banner.getByRole("link", { name: "Log in" })).toHaveCount(0);
+    const planLinks = page.locator("#pricing").getByRole("link", { name: "Choose Plan" });
+    await expect(planLinks.first()).toHaveAttribute("href", "/subscription");
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
+  });
+});

@@ -1,0 +1,347 @@
+// PRODUCT-SPEC §2 Onboarding and Brand Profile, §4 (states, the 6-hour browser copy), §5 messages, §8 toasts.
+import type { Page } from "@playwright/test";
+import { BRAND_PROFILE_CACHE_KEY } from "../../lib/client/session-caches";
+import { BRAND_PROFILE, createBrandProfile, createVerifiedUser, expect, signIn, test } from "./support/fixtures";
+import { fillOnboardingWizard } from "./support/onboarding";
+
+const SIX_HOURS = 6 * 60 * 60 * 1000;
+
+const ANSWERS = {
+  businessName: "Petal & Stem Florist",
+  description: "Seasonal bouquets and wedding flowers, arranged by hand in our little shop.",
+  targetAudience: "Couples planning a wedding and people sending flowers for a birthday",
+  painPoints: "Supermarket flowers wilt in two days; florists feel expensive and formal",
+};
+
+/** Makes the server actions posted from `path` take a moment, so their pending labels can be seen. */
+async function slowServerActions(page: Page, path: string) {
+  await page.route(`**${path}`, async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+}
+
+async function readCache(page: Page) {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), BRAND_PROFILE_CACHE_KEY);
+  return raw ? (JSON.parse(raw) as { profile: { businessName: string }; savedAt: number }) : null;
+}
+
+test.describe("onboarding", () => {
+  test("every app page sends a user without a brand profile to /onboarding", async ({ page, newUser }) => {
+    expect(newUser).toBeTruthy();
+    for (const path of ["/dashboard", "/business-profile", "/post-generator", "/your-posts", "/subscription", "/feedback"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/onboarding$/);
+    }
+    await expect(page.getByRole("heading", { name: "Welcome to Your Dashboard" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    const api = await page.request.get("/api/business");
+    expect(api.status()).toBe(404);
+    expect((await api.json()).statusCode).toBe("BUSINESS_NOT_FOUND");
+  });
+
+  test("a new user walks the 4-step wizard, with checks, Back and a reload, to the dashboard", async ({ page, newUser }) => {
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/onboarding$/); // signed in, no profile: /login → /dashboard → /onboarding
+    await expect(page.getByTestId("user-email")).toHaveText(newUser);
+    await expect(page.getByRole("heading", { name: "Welcome to Your Dashboard" })).toBeVisible();
+    await expect(page.getByText("Let's set up your brand profile to get started.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open navigation" })).toHaveCount(0);
+
+    const next = page.getByRole("button", { name: "Next" });
+    const back = page.getByRole("button", { name: "Back" });
+
+    // Step 1: Brand Identity.
+    await expect(page.getByText("Step 1 of 4")).toBeVisible();
+    await expect(page.getByText("25% complete")).toBeVisible();
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "25");
+    await expect(page.getByRole("heading", { name: "Brand Identity" })).toBeVisible();
+    await expect(back).toBeDisabled();
+    await expect(page.getByLabel("Brand Name")).toHaveAttribute("placeholder", "Enter your brand name");
+    await next.click();
+    await expect(page.getByText("Business name must be at least 2 characters")).toBeVisible();
+    await expect(page.getByText("Please select an industry")).toBeVisible();
+    await expect(page.getByText("Step 1 of 4")).toBeVisible();
+
+    await page.getByLabel("Brand Name").fill(ANSWERS.businessName);
+    await page.getByLabel("Industry").click();
+    for (const name of ["Technology", "Healthcare", "Retail", "Finance", "Education", "Other"]) {
+      await expect(page.getByRole("option", { name })).toBeVisible();
+    }
+    await page.getByRole("option", { name: "Retail" }).click();
+    await expect(page.getByText("Please select an industry")).toBeHidden();
+    await next.click();
+
+    // Step 2: Brand Story, and Back keeps what was typed.
+    await expect(page.getByText("Step 2 of 4")).toBeVisible();
+    await expect(page.getByText("50% complete")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Brand Story" })).toBeVisible();
+    await back.click();
+    await expect(page.getByText("Step 1 of 4")).toBeVisible();
+    await expect(page.getByLabel("Brand Name")).toHaveValue(ANSWERS.businessName);
+    await expect(page.getByLabel("Industry")).toHaveText("Retail");
+    await next.click();
+    await page.getByLabel("Brand Description").fill("Flowers.");
+    await next.click();
+    await expect(page.getByText("Please provide a detailed description")).toBeVisible();
+    await expect(page.getByText("Step 2 of 4")).toBeVisible();
+    await page.getByLabel("Brand Description").fill(ANSWERS.description);
+    await next.click();
+
+    // Step 3: Target Audience; a reload mid-wizard keeps the step and every answer.
+    await expect(page.getByText("Step 3 of 4")).toBeVisible();
+    await expect(page.getByText("75% complete")).toBeVisible();
+    await next.click();
+    await expect(page.getByText("Please describe your target audience")).toBeVisible();
+    await page.getByLabel("Target Audience").fill(ANSWERS.targetAudience);
+    await page.reload();
+    await expect(page.getByText("Step 3 of 4")).toBeVisible();
+    await expect(page.getByLabel("Target Audience")).toHaveValue(ANSWERS.targetAudience);
+    await back.click();
+    await expect(page.getByLabel("Brand Description")).toHaveValue(ANSWERS.description);
+    await back.click();
+    await expect(page.getByLabel("Brand Name")).toHaveValue(ANSWERS.businessName);
+    await expect(page.getByLabel("Industry")).toHaveText("Retail");
+    await next.click();
+    await next.click();
+    await next.click();
+
+    // Step 4: Pain Points, then Create Profile.
+    await expect(page.getByText("Step 4 of 4")).toBeVisible();
+    await expect(page.getByText("100% complete")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Pain Points" })).toBeVisible();
+    await expect(next).toHaveCount(0);
+    const create = page.getByRole("button", { name: "Create Profile" });
+    await create.click();
+    await expect(page.getByText("Please describe your audience's pain points")).toBeVisible();
+    await page.getByLabel("Pain Points").fill(ANSWERS.painPoints);
+
+    await slowServerActions(page, "/onboarding");
+    await create.click();
+    await expect(page.getByRole("button", { name: "Creating Profile..." })).toBeDisabled();
+    await expect(page.getByText("Brand profile created successfully!")).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+
+    // The browser copy holds the new profile; the draft is gone; the wizard is done with.
+    expect((await readCache(page))?.profile.businessName).toBe(ANSWERS.businessName);
+    expect(await page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.includes("onboarding")))).toEqual([]);
+    const saved = await (await page.request.get("/api/business")).json();
+    expect(saved.object).toMatchObject({ ...ANSWERS, industry: "retail" });
+    await page.goto("/onboarding");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("a create that fails shows the onboarding toast and keeps the answers", async ({ page, newUser }) => {
+    expect(newUser).toBeTruthy();
+    await page.goto("/onboarding");
+    await fillOnboardingWizard(page, { ...ANSWERS, industry: "Education" });
+    await page.route("**/onboarding", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.continue(),
+    );
+    await page.getByRole("button", { name: "Create Profile" }).click();
+    await expect(page.getByText("Failed to create brand profile. Please try again.")).toBeVisible();
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole("button", { name: "Create Profile" })).toBeEnabled();
+    await expect(page.getByLabel("Pain Points")).toHaveValue(ANSWERS.painPoints);
+    expect((await page.request.get("/api/business")).status()).toBe(404);
+
+    await page.unrouteAll();
+    await page.getByRole("button", { name: "Create Profile" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe("Brand Profile page", () => {
+  test("view mode, edit, cancel and save", async ({ page, user }) => {
+    expect(user).toBeTruthy();
+    await page.goto("/business-profile");
+    await expect(page.getByRole("heading", { name: "Brand Profile" })).toBeVisible();
+    await expect(page.getByText("Manage your business information")).toBeVisible();
+    for (const title of ["Brand Identity", "Brand Story", "Target Audience", "Pain Points"]) {
+      await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
+    }
+    await expect(page.getByTestId("industry-badge")).toHaveText("Retail");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Brand Profile" })).toHaveAttribute("aria-current", "page");
+
+    const name = page.getByLabel("Brand Name");
+    const fields = [name, page.getByLabel("Industry"), page.getByLabel("Brand Description"), page.getByLabel("Target Audience"), page.getByLabel("Pain Points")];
+    await expect(name).toHaveValue(BRAND_PROFILE.businessName);
+    await expect(page.getByLabel("Brand Description")).toHaveValue(BRAND_PROFILE.description);
+    await expect(page.getByLabel("Target Audience")).toHaveValue(BRAND_PROFILE.targetAudience);
+    await expect(page.getByLabel("Pain Points")).toHaveValue(BRAND_PROFILE.painPoints);
+    for (const field of fields) await expect(field).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Save Profile" })).toHaveCount(0);
+
+    // Edit, then Cancel Editing puts everything back.
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    for (const field of fields) await expect(field).toBeEnabled();
+    await expect(name).toBeFocused();
+    await expect(page.getByRole("button", { name: "Edit Profile" })).toHaveCount(0);
+    await name.fill("Something else entirely");
+    await page.getByRole("button", { name: "Cancel Editing" }).click();
+    await expect(name).toHaveValue(BRAND_PROFILE.businessName);
+    for (const field of fields) await expect(field).toBeDisabled();
+
+    // Edit with a mistake, then save.
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await name.fill("H");
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await expect(page.getByText("Business name must be at least 2 characters")).toBeVisible();
+    await expect(name).toBeEnabled();
+
+    await name.fill("Harbour Light Roasters");
+    await page.getByLabel("Industry").click();
+    await page.getByRole("option", { name: "Other" }).click();
+    await page.getByLabel("Pain Points").fill("Stale beans from big chains");
+    const cacheBefore = await readCache(page);
+    await slowServerActions(page, "/business-profile");
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    await expect(page.getByText("Brand profile updated successfully!")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+    await expect(name).toBeDisabled();
+    await expect(name).toHaveValue("Harbour Light Roasters");
+    await expect(page.getByTestId("industry-badge")).toHaveText("Other");
+
+    // The browser copy was dropped and fetched again; the server holds the change.
+    await expect.poll(async () => (await readCache(page))?.profile.businessName).toBe("Harbour Light Roasters");
+    expect((await readCache(page))!.savedAt).toBeGreaterThan(cacheBefore!.savedAt);
+    await page.reload();
+    await expect(name).toHaveValue("Harbour Light Roasters");
+    await expect(page.getByLabel("Pain Points")).toHaveValue("Stale beans from big chains");
+    const saved = await (await page.request.get("/api/business")).json();
+    expect(saved.object).toMatchObject({ businessName: "Harbour Light Roasters", industry: "other", painPoints: "Stale beans from big chains" });
+  });
+
+  test("the browser copy is trusted for 6 hours, then fetched again, and logout clears it", async ({ page, user }) => {
+    expect(user).toBeTruthy();
+    let profileRequests = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/business" && request.method() === "GET") profileRequests++;
+    });
+
+    await page.goto("/business-profile");
+    await expect(page.getByLabel("Brand Name")).toHaveValue(BRAND_PROFILE.businessName);
+    expect(profileRequests).toBe(1);
+    const cached = await readCache(page);
+    expect(cached?.profile.businessName).toBe(BRAND_PROFILE.businessName);
+    expect(Math.abs(Date.now() - cached!.savedAt)).toBeLessThan(60_000);
+
+    // A fresh copy answers without asking the server (shown by a name only the copy has).
+    const setCopy = (name: string, savedAt: number) =>
+      page.evaluate(
+        ({ key, name, savedAt }) => {
+          const entry = JSON.parse(window.localStorage.getItem(key)!);
+          window.localStorage.setItem(key, JSON.stringify({ profile: { ...entry.profile, businessName: name }, savedAt }));
+        },
+        { key: BRAND_PROFILE_CACHE_KEY, name, savedAt },
+      );
+    await setCopy("Name Only The Copy Has", Date.now() - SIX_HOURS + 60_000);
+    await page.reload();
+    await expect(page.getByLabel("Brand Name")).toHaveValue("Name Only The Copy Has");
+    expect(profileRequests).toBe(1);
+
+    // Older than 6 hours: fetched again and saved anew.
+    await setCopy("Name Only The Copy Has", Date.now() - SIX_HOURS - 1_000);
+    await page.reload();
+    await expect(page.getByLabel("Brand Name")).toHaveValue(BRAND_PROFILE.businessName);
+    expect(profileRequests).toBe(2);
+    expect((await readCache(page))?.profile.businessName).toBe(BRAND_PROFILE.businessName);
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await readCache(page)).toBeNull();
+  });
+
+  test("a 404 shows the empty state and the create form; a refused create shows its toast", async ({ page, user }) => {
+    expect(user).toBeTruthy();
+    // The layout only lets users with a profile in, so the server's 404 is staged here.
+    await page.route("**/api/business", (route) =>
+      route.fulfill({ status: 404, json: { statusCode: "BUSINESS_NOT_FOUND", message: "No brand profile found.", object: null } }),
+    );
+    await page.goto("/business-profile");
+    await expect(page.getByRole("heading", { name: "No Brand Profile Found" })).toBeVisible();
+    await expect(page.getByText("Please create your business profile to continue.")).toBeVisible();
+    await page.getByRole("button", { name: "Create Profile" }).click();
+
+    await expect(page.getByRole("heading", { name: "Create Brand Profile" })).toBeVisible();
+    await expect(page.getByText("Please fill out your business information")).toBeVisible();
+    await expect(page.getByLabel("Brand Name")).toBeEnabled();
+    await expect(page.getByLabel("Brand Name")).toHaveValue("");
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    for (const message of [
+      "Business name must be at least 2 characters",
+      "Please select an industry",
+      "Please provide a detailed description",
+      "Please describe your target audience",
+      "Please describe your audience's pain points",
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+
+    // The real server still holds this user's profile, so it refuses a second one.
+    await page.getByLabel("Brand Name").fill("A Second Shop");
+    await page.getByLabel("Industry").click();
+    await page.getByRole("option", { name: "Finance" }).click();
+    await page.getByLabel("Brand Description").fill("Bookkeeping for small shops and cafés.");
+    await page.getByLabel("Target Audience").fill("Shop owners");
+    await page.getByLabel("Pain Points").fill("Tax returns");
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await expect(page.getByText("Failed to create business profile. Please try again.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Create Brand Profile" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("heading", { name: "No Brand Profile Found" })).toBeVisible();
+    await page.unrouteAll();
+    const saved = await (await page.request.get("/api/business")).json();
+    expect(saved.object.businessName).toBe(BRAND_PROFILE.businessName);
+  });
+
+  test("a spinner while loading, then the load error", async ({ page, user }) => {
+    expect(user).toBeTruthy();
+    await page.route("**/api/business", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fulfill({ status: 500, json: { statusCode: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again.", object: null } });
+    });
+    await page.goto("/business-profile");
+    await expect(page.getByRole("status").filter({ hasText: "Loading your brand profile" })).toBeAttached();
+    await expect(page.getByText("Error loading business profile")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("There was a problem loading your business profile. Please try again later.")).toBeVisible();
+  });
+
+  test("a save that cannot reach the server keeps the form open with the failure toast", async ({ page, user }) => {
+    expect(user).toBeTruthy();
+    await page.goto("/business-profile");
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await page.getByLabel("Brand Name").fill("Harbour Light Coffee Co.");
+    await page.route("**/business-profile", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.continue(),
+    );
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await expect(page.getByText("Failed to update business profile. Please try again.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save Profile" })).toBeEnabled();
+    await expect(page.getByLabel("Brand Name")).toHaveValue("Harbour Light Coffee Co.");
+    await expect(page.getByLabel("Brand Name")).toBeEnabled();
+    expect((await (await page.request.get("/api/business")).json()).object.businessName).toBe(BRAND_PROFILE.businessName);
+  });
+});
+
+test("the brand profile API keeps each user's profile to that user", async ({ page, user, browser }) => {
+  expect(user).toBeTruthy();
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const otherPage = await other.newPage();
+    await signIn(otherPage, await createVerifiedUser(other.request));
+    expect((await other.request.get("/api/business")).status()).toBe(404);
+    expect((await other.request.put("/api/business", { data: { ...BRAND_PROFILE, businessName: "Taken" } })).status()).toBe(404);
+    const mine = await createBrandProfile(other.request, { ...BRAND_PROFILE, businessName: "Other Shop" });
+    expect(mine.businessName).toBe("Other Shop");
+    expect((await other.request.post("/api/business", { data: BRAND_PROFILE })).status()).toBe(409);
+  } finally {
+    await other.close();
+  }
+  expect((await (await page.request.get("/api/business")).json()).object.businessName).toBe(BRAND_PROFILE.businessName);
+});

@@ -1,0 +1,35 @@
+import { expect, test } from "./support/fixtures";
+import { arrangeWriter } from "./support/arrange-writer";
+
+test("at 390 px the Create Post form opens in an 85% bottom sheet and the post streams into the preview", async ({ page, user }) => {
+  await arrangeWriter(user);
+  await page.goto("/post-generator");
+  await expect(page.getByRole("heading", { name: "Post Workspace" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Create Post" })).toHaveCount(0);
+
+  const open = page.getByRole("button", { name: "Create Post" });
+  const fab = (await open.boundingBox())!;
+  expect(fab.width).toBeGreaterThanOrEqual(44);
+  expect(fab.width).toBe(fab.height);
+  await open.click();
+
+  const sheet = page.getByRole("dialog", { name: "Create Post" });
+  await expect(sheet).toBeVisible();
+  const viewport = page.viewportSize()!;
+  await expect.poll(async () => Math.round((await sheet.boundingBox())!.height)).toBe(Math.round(viewport.height * 0.85));
+  await sheet.getByLabel("Description", { exact: true }).fill("Fresh croissants every Saturday morning.");
+  await sheet.getByRole("button", { name: "Generate Post" }).click();
+
+  // The sheet closes so the post can be watched as it is written.
+  await expect(sheet).toBeHidden();
+  await expect(page.getByText("Post generated successfully!")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("preview-text")).toContainText("Fresh croissants every Saturday morning");
+
+  // What was typed is still there when the sheet opens again.
+  await open.click();
+  await expect(page.getByRole("dialog", { name: "Create Post" }).getByLabel("Description", { exact: true })).toHaveValue("Fresh croissants every Saturday morning.");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

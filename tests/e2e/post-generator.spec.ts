@@ -1,0 +1,239 @@
+import type { Page } from "@playwright/test";
+import { expect, test, testDb } from "./support/fixtures";
+import { arrangeWriter } from "./support/arrange-writer";
+
+/** Records every distinct length the preview text goes through, to prove it was streamed in. */
+async function watchPreview(page: Page) {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { __previewLengths: number[] }).__previewLengths = seen;
+    const target = document.querySelector('[data-testid="preview-text"]')!.parentElement!;
+    new MutationObserver(() => {
+      const length = document.querySelector('[data-testid="preview-text"]')?.textContent?.length ?? 0;
+      if (seen.at(-1) !== length) seen.push(length);
+    }).observe(target, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const previewLengths = (page: Page) => page.evaluate(() => (window as unknown as { __previewLengths: number[] }).__previewLengths);
+
+test.describe("Post Workspace", () => {
+  test("generates a post with the defaults, streaming the text into the preview", async ({ page, user }) => {
+    const { userId, brandName } = await arrangeWriter(user, { credits: 100_000 });
+    await page.goto("/post-generator");
+    await expect(page.getByRole("heading", { name: "Post Workspace" })).toBeVisible();
+
+    const panel = page.getByRole("complementary", { name: "Create Post" });
+    await expect(panel).toBeVisible();
+    expect((await panel.boundingBox())?.width).toBe(500);
+    // The form's defaults (PRODUCT-SPEC §9).
+    await expect(panel.getByRole("combobox", { name: "Reply Language" })).toHaveText("English");
+    await expect(panel.getByRole("combobox", { name: "Post Type" })).toHaveText("Social media ad");
+    await expect(panel.getByRole("combobox", { name: "Tone of Voice" })).toHaveText("Friendly");
+    await expect(panel.getByRole("combobox", { name: "Post Length" })).toHaveText("Medium (~150 words)");
+    await expect(panel.getByRole("checkbox", { name: "Generate Hashtags" })).not.toBeChecked();
+    await expect(panel.getByRole("switch", { name: "Generate AI Image" })).not.toBeChecked();
+    await expect(panel.getByLabel("Image Description")).toHaveCount(0);
+    await expect(panel.getByRole("slider", { name: "Brand Emphasis" })).toHaveAttribute("aria-valuenow", "50");
+    await expect(panel.getByText("Balanced use of business details")).toBeVisible();
+    await expect(panel.getByText("0/500")).toHaveCount(2);
+    await expect(panel.getByText("Credits remaining: 100,000")).toBeVisible();
+
+    await expect(page.getByText("Your generated post will appear here...")).toBeVisible();
+    await expect(page.getByTestId("preview-brand")).toHaveText(brandName);
+    await expect(page.getByText("Just now")).toBeVisible();
+    for (const counter of ["0 Likes", "0 Comments", "0 Shares"]) await expect(page.getByText(counter)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Post Now" })).toBeDisabled();
+
+    await panel.getByLabel("Description", { exact: true }).fill("Our new autumn menu with pumpkin soup and cinnamon buns.");
+    await expect(panel.getByText("56/500")).toBeVisible();
+    await watchPreview(page);
+    await panel.getByRole("button", { name: "Generate Post" }).click();
+    await expect(panel.getByRole("button", { name: "Generating..." })).toBeDisabled();
+
+    await expect(page.getByText("Post generated successfully!")).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByRole("button", { name: "Generate Post" })).toBeEnabled();
+    const text = page.getByTestId("preview-text");
+    await expect(text).toContainText("Our new autumn menu with pumpkin soup and cinnamon buns");
+    await expect(text).toContainText(brandName);
+    await expect(page.getByText("Written by the offline writer")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Post Now" })).toBeEnabled();
+
+    // The text grew in many steps while it was written: it was streamed, not shown at once.
+    const lengths = await previewLengths(page);
+    const final = (await text.textContent())!.length;
+    expect(lengths.filter((n) => n > 0 && n < final).length).toBeGreaterThan(10);
+
+    const [post] = await testDb().post.findMany({ where: { userId } });
+    expect(post).toMatchObject({ status: "GENERATED", writer: "offline", imageUrl: null });
+    expect((await text.textContent())?.trim()).toBe(post!.content);
+    await expect(panel.getByText(`Credits remaining: ${(100_000 - post!.cost).toLocaleString("en-US")}`)).toBeVisible();
+
+    // The main button opens the Confirm Post dialog (publishing itself: tests/e2e/publish.spec.ts).
+    await page.getByRole("button", { name: "Post Now" }).click();
+    await expect(page.getByRole("dialog", { name: "Confirm Post" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("generates a post with a 16:9 image", async ({ page, user }) => {
+    const { brandName } = await arrangeWriter(user);
+    await page.goto("/post-generator");
+    const panel = page.getByRole("complementary", { name: "Create Post" });
+    await panel.getByLabel("Description", { exact: true }).fill("Fresh croissants every Saturday.");
+    await panel.getByRole("switch", { name: "Generate AI Image" }).click();
+    await panel.getByLabel("Image Description").fill("A basket of croissants on a wooden table");
+    await expect(panel.getByText("40/500")).toBeVisible();
+    await panel.getByRole("button", { name: "Generate Post" }).click();
+
+    await expect(page.getByText("Post generated successfully!")).toBeVisible({ timeout: 20_000 });
+    const image = page.getByRole("img", { name: `Image for ${brandName}'s post` });
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute("src", /^\/api\/images\/\w+$/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(675);
+    const box = (await image.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+  });
+
+  test("shows the form's validation messages and sends nothing until they are fixed", async ({ page, user }) => {
+    await arrangeWriter(user);
+    await page.goto("/post-generator");
+    const panel = page.getByRole("complementary", { name: "Create Post" });
+    let drafts = 0;
+    page.on("request", (request) => request.url().includes("/api/post/draft") && drafts++);
+
+    await panel.getByLabel("Description", { exact: true }).fill("a".repeat(501));
+    await panel.getByLabel("Extra Instructions").fill("b".repeat(501));
+    await panel.getByLabel("Description", { exact: true }).focus();
+    await expect(panel.getByText("501/500")).toHaveCount(2);
+    await expect(panel.getByText("Description must not exceed 500 characters.")).toBeVisible();
+    await expect(panel.getByText("Instructions must not exceed 500 characters.")).toBeVisible();
+
+    await panel.getByRole("button", { name: "Add Link" }).click();
+    await panel.getByRole("button", { name: "Add Link" }).click();
+    await panel.getByRole("textbox", { name: "Link 1" }).fill("https://crumb.example/menu");
+    await panel.getByRole("textbox", { name: "Link 2" }).fill("not a url");
+    await panel.getByRole("textbox", { name: "Link 2" }).blur();
+    await expect(panel.getByText("Please enter a valid URL")).toHaveCount(1);
+
+    await panel.getByRole("button", { name: "Generate Post" }).click();
+    await expect(panel.getByLabel("Description", { exact: true })).toBeFocused();
+    expect(drafts).toBe(0);
+
+    // Remove by position: the bad link goes, the good one stays.
+    await panel.getByRole("button", { name: "Remove link 2" }).click();
+    await expect(panel.getByRole("textbox", { name: "Link 2" })).toHaveCount(0);
+    await expect(panel.getByRole("textbox", { name: "Link 1" })).toHaveValue("https://crumb.example/menu");
+    await expect(panel.getByText("Please enter a valid URL")).toHaveCount(0);
+
+    // The brand emphasis slider moves in steps of 5 and names its band.
+    const slider = panel.getByRole("slider", { name: "Brand Emphasis" });
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveAttribute("aria-valuenow", "55");
+    await page.keyboard.press("End");
+    await expect(panel.getByText("Extensively use business profile details")).toBeVisible();
+    await page.keyboard.press("Home");
+    await expect(panel.getByText("Minimally reference business details")).toBeVisible();
+
+    await panel.getByLabel("Description", { exact: true }).fill("A short description.");
+    await panel.getByLabel("Extra Instructions").fill("");
+    await expect(panel.getByText("Description must not exceed 500 characters.")).toHaveCount(0);
+    await panel.getByRole("button", { name: "Generate Post" }).click();
+    await expect(page.getByText("Post generated successfully!")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId("preview-text")).toContainText("https://crumb.example/menu");
+    expect(drafts).toBe(1);
+  });
+
+  test("shows 'Insufficient Credit Amount' when the credits run out", async ({ page, user }) => {
+    await arrangeWriter(user, { credits: 10 });
+    await page.goto("/post-generator");
+    const panel = page.getByRole("complementary", { name: "Create Post" });
+    await panel.getByLabel("Description", { exact: true }).fill("Weekend opening hours.");
+    await panel.getByRole("button", { name: "Generate Post" }).click();
+    await expect(page.getByText("Insufficient Credit Amount")).toBeVisible();
+    await expect(page.getByText("Your generated post will appear here...")).toBeVisible();
+    await expect(panel.getByText("Credits remaining: 10")).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Generate Post" })).toBeEnabled();
+  });
+
+  test("opens the Subscription Required dialog without an active plan", async ({ page, user }) => {
+    await arrangeWriter(user, { subscription: false });
+    await page.goto("/post-generator");
+    await page.getByRole("complementary", { name: "Create Post" }).getByRole("button", { name: "Generate Post" }).click();
+    const dialog = page.getByRole("dialog", { name: "Subscription Required" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("You need an active subscription to use this feature")).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "View Subscription Plans" })).toHaveAttribute("href", "/subscription");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Your generated post will appear here...")).toBeVisible();
+  });
+
+  test("takes a post handed over in local storage, then edits and copies it", async ({ page, context, user }) => {
+    const { brandName } = await arrangeWriter(user);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    // A post with an image, made through the JSON API as any client would.
+    const reply = await page.request.post("/api/post/draft", {
+      data: { description: "Summer lemonade", replyLanguage: "ENGLISH", postType: "SOCIAL_MEDIA_AD", postTone: "CASUAL", postLength: "SHORT", generateImage: true, imageDescription: "Lemonade" },
+    });
+    expect(reply.status()).toBe(200);
+    const { message, object } = await reply.json();
+    expect(message).toBe("Post generated successfully!");
+    const { generatedPost } = object;
+
+    // Another screen leaves the hand-over record, then the workspace opens.
+    await page.goto("/dashboard");
+    await page.evaluate((post) => localStorage.setItem("workspace_post", JSON.stringify(post)), {
+      content: "Handed over: our lemonade stand opens on Saturday.",
+      imageUrl: generatedPost.imageUrl,
+      id: generatedPost.id,
+    });
+    await page.goto("/post-generator");
+    const text = page.getByTestId("preview-text");
+    await expect(text).toHaveText("Handed over: our lemonade stand opens on Saturday.");
+    await expect(page.getByRole("img", { name: `Image for ${brandName}'s post` })).toHaveAttribute("src", generatedPost.imageUrl);
+    expect(await page.evaluate(() => localStorage.getItem("workspace_post"))).toBeNull();
+    await expect(page.getByRole("button", { name: "Post Now" })).toBeEnabled();
+
+    await page.getByRole("button", { name: "Edit" }).click();
+    const editor = page.getByRole("textbox", { name: "Post text" });
+    await expect(editor).toBeFocused();
+    await editor.press("Control+End");
+    await editor.pressSequentially(" Bring a friend!");
+    await editor.blur();
+    await expect(editor).toHaveCount(0);
+    await expect(text).toHaveText("Handed over: our lemonade stand opens on Saturday. Bring a friend!");
+
+    await page.getByRole("button", { name: "Copy" }).click();
+    await expect(page.getByText("Text copied to clipboard!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Handed over: our lemonade stand opens on Saturday. Bring a friend!");
+
+    // Cleared text disables the main button again.
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("textbox", { name: "Post text" }).fill("   ");
+    await page.getByRole("textbox", { name: "Post text" }).blur();
+    await expect(page.getByRole("button", { name: "Post Now" })).toBeDisabled();
+    await expect(page.getByText("Your generated post will appear here...")).toBeVisible();
+  });
+
+  test("a generated post opened from Your Posts comes back into the workspace", async ({ page, user }) => {
+    await arrangeWriter(user);
+    await page.goto("/post-generator");
+    const panel = page.getByRole("complementary", { name: "Create Post" });
+    await panel.getByLabel("Description", { exact: true }).fill("Late opening on Thursdays.");
+    await panel.getByRole("combobox", { name: "Post Length" }).click();
+    await page.getByRole("option", { name: "Short (~50 words)" }).click();
+    await panel.getByRole("button", { name: "Generate Post" }).click();
+    await expect(page.getByText("Post generated successfully!")).toBeVisible({ timeout: 20_000 });
+    const written = (await page.getByTestId("preview-text").textContent())!.trim();
+
+    await page.goto("/your-posts");
+    await page.getByRole("button", { name: /^View post created/ }).first().click();
+    await page.getByRole("button", { name: "Open in Workspace" }).click();
+    await expect(page).toHaveURL(/\/post-generator$/);
+    await expect(page.getByTestId("preview-text")).toHaveText(written);
+    await expect(page.getByRole("button", { name: "Post Now" })).toBeEnabled();
+  });
+});

@@ -1,0 +1,170 @@
+// Publishing from the Post Workspace through the Confirm Post dialog: mark as published, post now to
+// the sandbox Facebook page, schedule (delivered by the embedded worker), cancel, and failures.
+import type { Page } from "@playwright/test";
+import { arrangeFacebookPage, connectFacebookPage } from "./support/facebook";
+import { expect, test, testDb, userIdOf } from "./support/fixtures";
+
+/** Opens the workspace with a saved post, handed over as 'Open in Workspace' does. */
+async function openInWorkspace(page: Page, email: string, content: string) {
+  const post = await testDb().post.create({ data: { userId: await userIdOf(email), content, cost: 321 } });
+  await page.addInitScript((handover) => localStorage.setItem("workspace_post", JSON.stringify(handover)), { content, imageUrl: null, id: post.id });
+  await page.goto("/post-generator");
+  await expect(page.getByTestId("preview-text")).toHaveText(content);
+  return post;
+}
+
+async function openConfirmDialog(page: Page) {
+  await page.getByRole("button", { name: "Post Now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm Post" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe("publishing from the workspace", () => {
+  test("mark a post as published without posting anywhere", async ({ page, user }) => {
+    const post = await openInWorkspace(page, user, "Thank you for a wonderful first year!");
+    const dialog = await openConfirmDialog(page);
+    await expect(dialog.getByText("Select Platforms")).toBeVisible();
+    // Facebook is not connected: it cannot be chosen, and scheduling needs a platform.
+    await expect(dialog.getByRole("button", { name: "Facebook" })).toBeDisabled();
+    await expect(dialog.getByRole("link", { name: "connect it on the dashboard" })).toBeVisible();
+    await expect(dialog.getByRole("switch", { name: "Schedule Post" })).toBeDisabled();
+    await expect(dialog.getByText("Your post will be marked as published without being posted to any platform")).toBeVisible();
+    await dialog.getByRole("button", { name: "Mark post as published" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Post marked as published")).toBeVisible();
+    expect(await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ status: "PUBLISHED", content: "Thank you for a wonderful first year!" });
+  });
+
+  test("text typed without generating is saved as a new post (cost 0) when published", async ({ page, user }) => {
+    await page.goto("/post-generator");
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("textbox", { name: "Post text" }).fill("Closed Monday for a family wedding. See you Tuesday!");
+    await page.getByRole("textbox", { name: "Post text" }).blur();
+    const dialog = await openConfirmDialog(page);
+    await dialog.getByRole("button", { name: "Mark post as published" }).click();
+    await expect(dialog).toBeHidden();
+    const posts = await testDb().post.findMany({ where: { userId: await userIdOf(user) } });
+    expect(posts).toEqual([expect.objectContaining({ content: "Closed Monday for a family wedding. See you Tuesday!", status: "PUBLISHED", cost: 0 })]);
+  });
+
+  test("Post Now publishes to the sandbox Facebook page, where it shows in the feed", async ({ page, user }) => {
+    await connectFacebookPage(page);
+    const content = `Pumpkin bread is back today! ${Date.now()}`;
+    const post = await openInWorkspace(page, user, content);
+    const dialog = await openConfirmDialog(page);
+    await dialog.getByRole("button", { name: "Facebook" }).click();
+    await expect(dialog.getByRole("button", { name: "Facebook" })).toHaveAttribute("aria-pressed", "true");
+    await expect(dialog.getByText("Your post will be published immediately")).toBeVisible();
+    await dialog.getByRole("button", { name: "Post Now" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Post published to Facebook")).toBeVisible();
+
+    const delivery = await testDb().postPlatform.findFirstOrThrow({ where: { postId: post.id } });
+    expect(delivery).toMatchObject({ platform: "FACEBOOK", status: "SUCCESS", pageId: "sandbox-bakery" });
+    expect(delivery.externalPostId).toMatch(/^sandbox-bakery_\d+$/);
+
+    await page.goto("/sandbox/facebook/sandbox-bakery");
+    await expect(page.getByRole("heading", { name: "Maple Street Bakery" })).toBeVisible();
+    const feedPost = page.getByRole("list", { name: "Page posts" }).getByRole("listitem").first();
+    await expect(feedPost).toContainText(content);
+    await expect(feedPost).toContainText(/\d+ reactions/);
+    const feedReactions = (await feedPost.textContent())!.match(/(\d+) reactions/)![1];
+
+    // The post's card says where it went, and its details show the page's live figures.
+    await page.goto("/your-posts");
+    const card = page.getByTestId("post-card").filter({ hasText: content });
+    await expect(card.getByText("Facebook · Posted")).toBeVisible();
+    await card.getByRole("button", { name: /^View/ }).click();
+    const engagement = page.getByRole("dialog", { name: "Post Details" }).getByRole("region", { name: "Engagement on Facebook" });
+    await expect(engagement).toContainText(`${feedReactions} Reactions`);
+    await expect(engagement).toContainText(/\d+ Comments/);
+    await expect(engagement).toContainText(/\d+ Shares/);
+  });
+
+  test("a failed publish shows the error and keeps the dialog open", async ({ page, user }) => {
+    const { userId } = await arrangeFacebookPage(user);
+    // A token Facebook does not accept for this page: as if access had been revoked.
+    await testDb().socialConnection.update({ where: { userId_platform: { userId, platform: "FACEBOOK" } }, data: { pageId: "sandbox-bikes" } });
+    await openInWorkspace(page, user, "This one will not go through.");
+    const dialog = await openConfirmDialog(page);
+    await dialog.getByRole("button", { name: "Facebook" }).click();
+    await dialog.getByRole("button", { name: "Post Now" }).click();
+    await expect(page.getByText("Failed to publish post. Please try again.")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Post Now" })).toBeEnabled();
+    expect((await testDb().socialConnection.findFirstOrThrow({ where: { userId } })).needsReconnect).toBe(true);
+  });
+
+  test("schedule a post; the embedded worker publishes it when it is due", async ({ page, user }) => {
+    // It waits a real minute for the post to fall due.
+    test.setTimeout(150_000);
+    await arrangeFacebookPage(user);
+    const content = `Saturday market stall, 9 to 1. ${Date.now()}`;
+    const post = await openInWorkspace(page, user, content);
+    const dialog = await openConfirmDialog(page);
+    await dialog.getByRole("button", { name: "Facebook" }).click();
+    await dialog.getByRole("switch", { name: "Schedule Post" }).click();
+    await expect(dialog.getByText("Your post will be published at the scheduled time")).toBeVisible();
+    await dialog.getByRole("button", { name: "Schedule Post" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(/^Post scheduled for /)).toBeVisible();
+
+    // Tomorrow at 12:00 PM in the browser's time zone, stored in UTC.
+    const stored = await testDb().post.findUniqueOrThrow({ where: { id: post.id }, include: { platforms: true } });
+    expect(stored.status).toBe("SCHEDULED");
+    const expected = await page.evaluate(() => {
+      const d = new Date();
+      return new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1, 12, 0).toISOString();
+    });
+    expect(stored.scheduledTime!.toISOString()).toBe(expected);
+    expect(stored.platforms).toEqual([expect.objectContaining({ platform: "FACEBOOK", status: "PENDING" })]);
+
+    // The picker offers quarter hours only; bring the time to a minute from now to watch it go out.
+    const dueAt = new Date(Date.now() + 60_000);
+    await testDb().post.update({ where: { id: post.id }, data: { scheduledTime: dueAt } });
+    await page.waitForTimeout(2_000);
+    expect((await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("SCHEDULED");
+    await expect
+      .poll(async () => (await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).status, { timeout: 90_000, intervals: [1_000] })
+      .toBe("PUBLISHED");
+    const delivery = await testDb().postPlatform.findFirstOrThrow({ where: { postId: post.id } });
+    expect(delivery.status).toBe("SUCCESS");
+    expect(delivery.deliveredAt!.getTime()).toBeGreaterThanOrEqual(dueAt.getTime());
+    expect(delivery.deliveredAt!.getTime() - dueAt.getTime()).toBeLessThan(15_000);
+
+    await page.goto("/sandbox/facebook/sandbox-bakery");
+    await expect(page.getByRole("list", { name: "Page posts" })).toContainText(content);
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("scheduler-status")).toContainText("Scheduler last checked for due posts");
+  });
+
+  test("cancel a schedule: the post goes back to generated and is never sent", async ({ page, user }) => {
+    await arrangeFacebookPage(user);
+    const content = `Cancelled: late-night opening ${Date.now()}`;
+    const post = await openInWorkspace(page, user, content);
+    const dialog = await openConfirmDialog(page);
+    await dialog.getByRole("button", { name: "Facebook" }).click();
+    await dialog.getByRole("switch", { name: "Schedule Post" }).click();
+    await dialog.getByRole("button", { name: "Schedule Post" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto("/your-posts");
+    const card = page.getByTestId("post-card").filter({ hasText: content });
+    await card.getByRole("button", { name: /^View/ }).click();
+    const details = page.getByRole("dialog", { name: "Post Details" });
+    await details.getByRole("button", { name: "Cancel Schedule" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Cancel Schedule" });
+    await expect(confirm.getByText("Are you sure you want to cancel this scheduled post? This action cannot be undone.")).toBeVisible();
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("Post schedule cancelled successfully")).toBeVisible();
+    expect(await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ status: "GENERATED", scheduledTime: null });
+    expect(await testDb().postPlatform.count({ where: { postId: post.id } })).toBe(0);
+
+    // Even with its old time long past, nothing goes out: the worker only sends scheduled posts.
+    await testDb().post.update({ where: { id: post.id }, data: { scheduledTime: new Date(Date.now() - 60_000) } });
+    await page.waitForTimeout(2_500);
+    expect(await testDb().sandboxFacebookPost.count({ where: { message: content } })).toBe(0);
+    expect((await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("GENERATED");
+  });
+});

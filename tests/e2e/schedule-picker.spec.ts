@@ -1,0 +1,118 @@
+// The schedule picker's rules in a 12-hour locale (en-US) and a 24-hour one (en-GB), with the
+// browser's clock fixed at 2:07 PM on a known day.
+import type { Page } from "@playwright/test";
+import { arrangeFacebookPage } from "./support/facebook";
+import { expect, test, testDb, userIdOf } from "./support/fixtures";
+
+const TIME_ZONE = "America/New_York";
+
+/** Today (in TIME_ZONE) at 14:07, so "tomorrow 12:00 PM" is still ahead of the server's real clock. */
+function fixedNow() {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  const offset = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, timeZoneName: "longOffset" }).formatToParts(new Date()).find((p) => p.type === "timeZoneName")!.value.replace("GMT", "") || "+00:00";
+  return new Date(`${today}T14:07:00${offset}`);
+}
+
+async function openPicker(page: Page, email: string) {
+  await arrangeFacebookPage(email);
+  const post = await testDb().post.create({ data: { userId: await userIdOf(email), content: "Candle-making workshop this Thursday." } });
+  await page.clock.setFixedTime(fixedNow());
+  await page.addInitScript((handover) => localStorage.setItem("workspace_post", JSON.stringify(handover)), { content: post.content, imageUrl: null, id: post.id });
+  await page.goto("/post-generator");
+  await page.getByRole("button", { name: "Post Now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm Post" });
+  const schedule = dialog.getByRole("switch", { name: "Schedule Post" });
+  await expect(dialog.getByText("Choose when to publish")).toBeVisible();
+  // The switch needs a platform.
+  await expect(schedule).toBeDisabled();
+  await dialog.getByRole("button", { name: "Facebook" }).click();
+  await expect(schedule).toBeEnabled();
+  await schedule.click();
+  return dialog;
+}
+
+async function options(page: Page, dialog: ReturnType<Page["getByRole"]>, name: string) {
+  await dialog.getByRole("combobox", { name }).click();
+  const texts = await page.getByRole("option").allTextContents();
+  await page.keyboard.press("Escape");
+  return texts;
+}
+
+async function choose(page: Page, dialog: ReturnType<Page["getByRole"]>, name: string, option: string) {
+  await dialog.getByRole("combobox", { name }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test.describe("12-hour clock (en-US)", () => {
+  test.use({ locale: "en-US", timezoneId: TIME_ZONE });
+
+  test("defaults to tomorrow 12:00 PM; today starts at the next quarter hour with no past hours or minutes", async ({ page, user }) => {
+    const dialog = await openPicker(page, user);
+    const now = fixedNow();
+    const tomorrow = new Date(now.getTime() + 86_400_000);
+    const longDate = (d: Date) => d.toLocaleDateString("en-US", { timeZone: TIME_ZONE, weekday: "long", year: "numeric", month: "long", day: "numeric" });
+
+    await expect(dialog.getByRole("combobox", { name: "Hour" })).toHaveText("12");
+    await expect(dialog.getByRole("combobox", { name: "Minute" })).toHaveText("00");
+    await expect(dialog.getByRole("combobox", { name: "AM/PM" })).toHaveText("PM");
+    await expect(dialog.getByTestId("selected-time")).toHaveText(new RegExp(`^Selected time: ${longDate(tomorrow)} at 12:00 PM Eastern (Standard|Daylight) Time$`));
+    await expect(dialog.getByText("Your post will be published at the scheduled time")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Schedule Post" })).toBeEnabled();
+    expect(await options(page, dialog, "Minute")).toEqual(["00", "15", "30", "45"]);
+
+    // No past days; today is still open.
+    await dialog.getByRole("button", { name: /^Date/ }).click();
+    const calendar = page.locator("[data-slot=calendar]");
+    const yesterday = new Date(now.getTime() - 86_400_000);
+    const dayButton = (d: Date) => calendar.locator(`[data-day="${d.toLocaleDateString("en-US", { timeZone: TIME_ZONE })}"]`);
+    if (yesterday.getMonth() === now.getMonth()) await expect(dayButton(yesterday)).toBeDisabled();
+    await expect(dayButton(now)).toBeEnabled();
+    await dayButton(now).click();
+
+    // 12:00 PM has passed today: 2:15 PM is the first time offered.
+    await expect(dialog.getByRole("combobox", { name: "Hour" })).toHaveText("2");
+    await expect(dialog.getByRole("combobox", { name: "Minute" })).toHaveText("15");
+    await expect(dialog.getByRole("combobox", { name: "AM/PM" })).toHaveText("PM");
+    expect(await options(page, dialog, "AM/PM")).toEqual(["PM"]);
+    expect(await options(page, dialog, "Hour")).toEqual(["2", "3", "4", "5", "6", "7", "8", "9", "10", "11"]);
+    expect(await options(page, dialog, "Minute")).toEqual(["15", "30", "45"]);
+    await choose(page, dialog, "Hour", "3");
+    expect(await options(page, dialog, "Minute")).toEqual(["00", "15", "30", "45"]);
+    await expect(dialog.getByTestId("selected-time")).toContainText(`${longDate(now)} at 3:15 PM`);
+
+    // Without a day there is no time to confirm.
+    await dialog.getByRole("button", { name: /^Date/ }).click();
+    await dayButton(now).click();
+    await expect(dialog.getByTestId("selected-time")).toHaveText("Select a date first");
+    await expect(dialog.getByRole("button", { name: "Schedule Post" })).toBeDisabled();
+    await page.keyboard.press("Escape");
+    await expect(calendar).toBeHidden();
+
+    // The workspace's main button follows the switch.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("button", { name: "Schedule Post" })).toBeVisible();
+  });
+});
+
+test.describe("24-hour clock (en-GB)", () => {
+  test.use({ locale: "en-GB", timezoneId: TIME_ZONE });
+
+  test("no AM/PM; hours run 00–23 and today starts at the next quarter hour", async ({ page, user }) => {
+    const dialog = await openPicker(page, user);
+    await expect(dialog.getByRole("combobox", { name: "AM/PM" })).toHaveCount(0);
+    await expect(dialog.getByRole("combobox", { name: "Hour" })).toHaveText("12");
+    await expect(dialog.getByTestId("selected-time")).toContainText("12:00");
+    await expect(dialog.getByTestId("selected-time")).not.toContainText("PM");
+    const hours = await options(page, dialog, "Hour");
+    expect(hours).toHaveLength(24);
+    expect(hours.slice(0, 3)).toEqual(["00", "01", "02"]);
+
+    await dialog.getByRole("button", { name: /^Date/ }).click();
+    const now = fixedNow();
+    await page.locator(`[data-slot=calendar] [data-day="${now.toLocaleDateString("en-GB", { timeZone: TIME_ZONE })}"]`).click();
+    await expect(dialog.getByRole("combobox", { name: "Hour" })).toHaveText("14");
+    await expect(dialog.getByRole("combobox", { name: "Minute" })).toHaveText("15");
+    expect(await options(page, dialog, "Hour")).toEqual(["14", "15", "16", "17", "18", "19", "20", "21", "22", "23"]);
+    expect(await options(page, dialog, "Minute")).toEqual(["15", "30", "45"]);
+  });
+});

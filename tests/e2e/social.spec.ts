@@ -1,0 +1,118 @@
+// Connecting Facebook (sandbox): the 600x700 popup, the page choice, disconnecting, the callback's
+// own screens, and the reconnect prompt.
+import { connectFacebookPage, socialCard } from "./support/facebook";
+import { expect, test, testDb, userIdOf } from "./support/fixtures";
+
+test.describe("Social Media Integration", () => {
+  test("connect in the popup, choose a page, then disconnect", async ({ page, user }) => {
+    await page.goto("/dashboard");
+    const card = socialCard(page);
+    await expect(card.getByText("More platforms coming soon!")).toBeVisible();
+    await expect(card.getByTestId("scheduler-status")).toContainText(/Scheduler last checked for due posts|hasn't run yet/);
+
+    // The popup's size and the OAuth request it makes.
+    const popupOpened = page.waitForEvent("popup");
+    await card.getByRole("button", { name: "Connect Facebook" }).click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 700]);
+    const dialogUrl = new URL(popup.url());
+    expect(dialogUrl.pathname).toBe("/sandbox/facebook/dialog");
+    expect(dialogUrl.searchParams.get("scope")).toBe("public_profile,email,pages_show_list,pages_manage_posts");
+    expect(dialogUrl.searchParams.get("state")).toBeTruthy();
+    await expect(popup.getByText("Sandbox", { exact: true })).toBeVisible();
+    await popup.close();
+    await expect(card.getByRole("button", { name: "Connect Facebook" })).toBeEnabled();
+
+    // Choosing no page is refused.
+    const opened = page.waitForEvent("popup");
+    await card.getByRole("button", { name: "Connect Facebook" }).click();
+    const second = await opened;
+    await second.getByRole("link", { name: `Continue as ${user}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Select a Facebook Page" });
+    await dialog.getByRole("button", { name: "Connect Page" }).click();
+    await expect(dialog.getByText("Please select a page")).toBeVisible();
+    await dialog.getByRole("combobox", { name: "Page" }).click();
+    await expect(page.getByRole("option")).toHaveText(["Maple Street Bakery", "Harbor Bike Repair"]);
+    await page.getByRole("option", { name: "Harbor Bike Repair" }).click();
+    await dialog.getByRole("button", { name: "Connect Page" }).click();
+    await expect(page.getByText("Page authorized successfully")).toBeVisible();
+    await expect(card.getByText("Connected and ready to post")).toBeVisible();
+    await expect(card.getByText("Harbor Bike Repair")).toBeVisible();
+
+    // The page token is stored encrypted.
+    const connection = await testDb().socialConnection.findFirstOrThrow({ where: { userId: await userIdOf(user) } });
+    expect(connection.pageId).toBe("sandbox-bikes");
+    expect(connection.pageAccessToken).toMatch(/^v1\./);
+
+    // Still connected after a reload.
+    await page.reload();
+    await expect(card.getByText("Connected and ready to post")).toBeVisible();
+
+    await card.getByRole("button", { name: "Disconnect" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Disconnect Facebook?" });
+    await expect(confirm.getByText("This will remove access to your Facebook account. You'll need to reconnect to post content to Facebook.")).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(card.getByText("Connected and ready to post")).toBeVisible();
+    await card.getByRole("button", { name: "Disconnect" }).click();
+    await confirm.getByRole("button", { name: "Disconnect" }).click();
+    await expect(page.getByText("Facebook account disconnected successfully")).toBeVisible();
+    await expect(card.getByText("Connect to start posting")).toBeVisible();
+    expect(await testDb().socialConnection.count({ where: { userId: await userIdOf(user) } })).toBe(0);
+  });
+
+  test("a refused Facebook login tells the dashboard, which says it failed", async ({ page, user }) => {
+    expect(user).toBeTruthy();
+    await page.goto("/dashboard");
+    const card = socialCard(page);
+    const popupOpened = page.waitForEvent("popup");
+    await card.getByRole("button", { name: "Connect Facebook" }).click();
+    const popup = await popupOpened;
+    const closed = popup.waitForEvent("close");
+    await popup.getByRole("link", { name: "Cancel" }).click();
+    await expect(popup.getByText("Facebook authentication failed", { exact: true })).toBeVisible();
+    await closed;
+    await expect(page.getByText("Failed to connect Facebook account")).toBeVisible();
+    await expect(card.getByText("Connect to start posting")).toBeVisible();
+  });
+
+  test("the callback outside a popup: an error goes back to the dashboard; a code connects there", async ({ page, user }) => {
+    expect(user).toBeTruthy();
+    await page.goto("/auth/facebook/callback?error=access_denied&error_reason=user_denied");
+    await expect(page.getByText("Facebook authentication failed", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Pop-ups blocked: the whole login runs in this window and ends on the dashboard, connected.
+    const start = await page.request.get("/api/social/facebook/start", { maxRedirects: 0 });
+    expect(start.status()).toBe(303);
+    await page.goto(start.headers().location!);
+    await page.getByRole("link", { name: /^Continue as / }).click();
+    await expect(page.getByText("Facebook authentication successful")).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Facebook account connected successfully")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Select a Facebook Page" })).toBeVisible();
+  });
+
+  test("the callback first shows 'Processing Facebook login...'", async ({ page }) => {
+    const html = await (await page.request.get("/auth/facebook/callback?code=x&state=y")).text();
+    expect(html).toContain("Processing Facebook login...");
+  });
+
+  test("a connection Facebook revoked asks the user to reconnect", async ({ page, user }) => {
+    await connectFacebookPage(page);
+    await testDb().socialConnection.updateMany({ where: { userId: await userIdOf(user) }, data: { needsReconnect: true } });
+    await page.reload();
+    const card = socialCard(page);
+    await expect(card.getByRole("alert")).toContainText("Facebook asked you to reconnect. Posts to Maple Street Bakery can't go out until you do.");
+    const popupOpened = page.waitForEvent("popup");
+    await card.getByRole("button", { name: "Reconnect Facebook" }).click();
+    const popup = await popupOpened;
+    await popup.getByRole("link", { name: /^Continue as / }).click();
+    const dialog = page.getByRole("dialog", { name: "Select a Facebook Page" });
+    await dialog.getByRole("combobox", { name: "Page" }).click();
+    await page.getByRole("option", { name: "Maple Street Bakery" }).click();
+    await dialog.getByRole("button", { name: "Connect Page" }).click();
+    await expect(page.getByText("Page authorized successfully")).toBeVisible();
+    await expect(card.getByRole("alert")).toHaveCount(0);
+  });
+});

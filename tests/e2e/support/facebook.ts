@@ -1,0 +1,50 @@
+// Browser-test steps for the sandbox Facebook connection.
+import type { Page } from "@playwright/test";
+import { encrypt } from "../../../lib/crypto/encryption";
+import { SANDBOX_PAGES } from "../../../lib/integrations/facebook/sandbox-pages";
+import { expect, testDb, userIdOf } from "./fixtures";
+import { E2E_ENCRYPTION_KEY } from "./ports";
+
+export function socialCard(page: Page) {
+  return page.getByText("Social Media Integration").locator("xpath=ancestor::*[@data-slot='card']");
+}
+
+/** Connect through the popup and authorize a page, as a user does. */
+export async function connectFacebookPage(page: Page, pageName = "Maple Street Bakery") {
+  await page.goto("/dashboard");
+  const card = socialCard(page);
+  await expect(card.getByText("Connect to start posting")).toBeVisible();
+  const popupOpened = page.waitForEvent("popup");
+  await card.getByRole("button", { name: "Connect Facebook" }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole("heading", { name: "Log in with Facebook" })).toBeVisible();
+  // The popup closes itself as soon as it has handed the code over: listen before clicking.
+  const closed = popup.waitForEvent("close");
+  await popup.getByRole("link", { name: /^Continue as / }).click();
+  await closed;
+  await expect(page.getByText("Facebook account connected successfully")).toBeVisible();
+
+  const dialog = page.getByRole("dialog", { name: "Select a Facebook Page" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("combobox", { name: "Page" }).click();
+  await page.getByRole("option", { name: pageName }).click();
+  await dialog.getByRole("button", { name: "Connect Page" }).click();
+  await expect(page.getByText("Page authorized successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText("Connected and ready to post")).toBeVisible();
+  await expect(card.getByText(pageName)).toBeVisible();
+}
+
+
+/** A connected sandbox page, stored as the app stores it (for tests about what comes after connecting). */
+export async function arrangeFacebookPage(email: string, pageId: string = SANDBOX_PAGES[0].id) {
+  const userId = await userIdOf(email);
+  const page = SANDBOX_PAGES.find((p) => p.id === pageId)!;
+  const pageAccessToken = encrypt(`sandbox-page:${userId}:${page.id}`, E2E_ENCRYPTION_KEY);
+  await testDb().socialConnection.upsert({
+    where: { userId_platform: { userId, platform: "FACEBOOK" } },
+    create: { userId, platform: "FACEBOOK", pageId: page.id, pageName: page.name, pageAccessToken },
+    update: { pageId: page.id, pageName: page.name, pageAccessToken, needsReconnect: false },
+  });
+  return { userId, page };
+}

@@ -1,0 +1,89 @@
+// Shared helpers of the browser tests: unique users, the test mailbox, a signed-in page.
+import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { createPrismaClient, type Db } from "../../../lib/db";
+import { E2E_DATABASE_URL, MAILBOX_PORT } from "./ports";
+
+export const PASSWORD = "correct-horse-7";
+
+let database: Db | undefined;
+/** The stack's database, for arranging what the UI cannot (a paid plan, many posts) and for checking results. */
+export function testDb(): Db {
+  return (database ??= createPrismaClient({ databaseUrl: E2E_DATABASE_URL }));
+}
+
+export function uniqueEmail(prefix = "user") {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+type ReceivedMail = { to: string; subject: string; text: string };
+
+/** Waits for the count-th mail (1-based) to reach the test SMTP receiver for that address. */
+export async function waitForMail(to: string, count = 1): Promise<ReceivedMail> {
+  let mails: ReceivedMail[] = [];
+  await expect
+    .poll(async () => {
+      mails = await (await fetch(`http://127.0.0.1:${MAILBOX_PORT}/mails?to=${encodeURIComponent(to)}`)).json();
+      return mails.length;
+    }, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(count);
+  return mails[count - 1]!;
+}
+
+export function verificationLink(mail: ReceivedMail): string {
+  const link = mail.text.match(/https?:\/\/\S+\/api\/account\/verify\?\S+/)?.[0];
+  if (!link) throw new Error(`No verification link in mail: ${mail.text}`);
+  return link;
+}
+
+/** Creates a verified account through the public API, as the sign-up screen and the mail link would. */
+export async function createVerifiedUser(request: APIRequestContext, email = uniqueEmail()) {
+  const signUp = await request.post("/api/account/sign-up", { data: { email, password: PASSWORD } });
+  expect(signUp.status()).toBe(201);
+  const verify = await request.get(verificationLink(await waitForMail(email)), { maxRedirects: 0 });
+  expect(verify.status()).toBe(303);
+  return email;
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  const reply = await page.request.post("/api/account/sign-in", { data: { email, password } });
+  expect(reply.status()).toBe(200);
+}
+
+export async function userIdOf(email: string) {
+  return (await testDb().user.findUniqueOrThrow({ where: { email }, select: { id: true } })).id;
+}
+
+/** The brand profile the `user` fixture starts with. */
+export const BRAND_PROFILE = {
+  businessName: "Harbour Light Coffee",
+  industry: "retail",
+  description: "A small roastery and café by the harbour, roasting single-origin beans every Friday.",
+  targetAudience: "Locals and weekend visitors who care where their coffee comes from",
+  painPoints: "Chain coffee tastes burnt; hard to find beans roasted this week",
+} as const;
+
+/** Gives the signed-in user of `request` a brand profile, as the onboarding wizard would. */
+export async function createBrandProfile(request: APIRequestContext, profile: Record<string, string> = BRAND_PROFILE) {
+  const reply = await request.post("/api/business", { data: profile });
+  expect(reply.status()).toBe(201);
+  return (await reply.json()).object as typeof BRAND_PROFILE & { id: number };
+}
+
+export const test = base.extend<{ user: string; newUser: string }>({
+  /** A verified, signed-in user who has finished onboarding (has a brand profile). */
+  user: async ({ page }, use) => {
+    const email = await createVerifiedUser(page.request);
+    await signIn(page, email);
+    await createBrandProfile(page.request);
+    await use(email);
+  },
+  /** A verified, signed-in user with no brand profile yet: every app page sends them to /onboarding. */
+  newUser: async ({ page }, use) => {
+    const email = await createVerifiedUser(page.request);
+    await signIn(page, email);
+    await use(email);
+  },
+});
+
+export { expect };

@@ -1,0 +1,21 @@
+// Local ports of the browser-test stack (all on loopback), derived from E2E_PORT so two stacks can run side by side.
+export const APP_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const APP_URL = `http://localhost:${APP_PORT}`;
+export const SMTP_PORT = APP_PORT + 1000;
+export const MAILBOX_PORT = APP_PORT + 1001;
+export const OIDC_PORT = APP_PORT + 1002;
+export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+export const OIDC_CLIENT = { id: "postloom-e2e", secret: "postloom-e2e-secret" };
+/** Attempts allowed per email in one window, kept low so the rate-limit test can reach it. */
+export const E2E_RATE_LIMIT_MAX = 6;
+
+/** The stack's own PostgreSQL database (fresh each run) on the TEST_DATABASE_URL server. */
+export const E2E_DATABASE_URL = (() => {
+  const url = new URL(process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres");
+  if (!["localhost", "127.0.0.1"].includes(url.hostname)) throw new Error(`Refusing a non-local test database host: ${url.hostname}`);
+  url.pathname = `/postloom_e2e_${APP_PORT}`;
+  return url.toString();
+})();
+
+/** The stack's token encryption key, so tests can arrange a stored connection the way the app stores it. */
+export const E2E_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString("base64");

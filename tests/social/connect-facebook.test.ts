@@ -1,0 +1,110 @@
+// Connecting a Facebook page through the production Graph client, against the local Graph double.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { decrypt } from "@/lib/crypto/encryption";
+import { createSignedToken } from "@/lib/crypto/signed-token";
+import { db } from "@/lib/db";
+import { createGraphApi } from "@/lib/integrations/facebook/graph-api";
+import { authorizeFacebookPage } from "@/lib/social/authorize-facebook-page";
+import { connectFacebook } from "@/lib/social/connect-facebook";
+import { disconnectPlatform } from "@/lib/social/disconnect-platform";
+import { getSocialConnections } from "@/lib/social/get-social-connections";
+import { createFacebookState } from "@/lib/social/oauth-state";
+import { graphErrorBody, startGraphDouble, type GraphDouble } from "../support/facebook-graph-double";
+import { createUser } from "../support/session";
+import { warmUpDatabase } from "../support/users";
+
+let graph: GraphDouble;
+let facebook: ReturnType<typeof createGraphApi>;
+
+beforeAll(async () => {
+  await warmUpDatabase();
+  graph = await startGraphDouble();
+  facebook = createGraphApi({ graphUrl: graph.url, dialogUrl: "https://facebook.test/dialog", appId: graph.appId, appSecret: graph.appSecret, redirectUri: graph.redirectUri });
+});
+afterEach(() => graph.reset());
+afterAll(() => graph.stop());
+
+async function connected(userId: string) {
+  return connectFacebook(userId, { code: graph.issueCode(), state: createFacebookState(userId) }, facebook);
+}
+
+describe("connect, authorize, disconnect", () => {
+  it("returns the pages (id and name only) and keeps the long-lived user token encrypted", async () => {
+    const user = await createUser();
+    const pages = await connected(user.id);
+    expect(pages).toEqual(graph.pages.map(({ id, name }) => ({ id, name })));
+
+    const row = await db.socialConnection.findUniqueOrThrow({ where: { userId_platform: { userId: user.id, platform: "FACEBOOK" } } });
+    expect(row.userAccessToken).toMatch(/^v1\./);
+    expect(row.userAccessToken).not.toContain("long-");
+    expect(decrypt(row.userAccessToken!)).toMatch(/^long-/);
+    expect(row.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 59 * 86_400_000);
+    expect(row.pageId).toBeNull();
+    // Not connected until a page is authorized.
+    expect((await getSocialConnections(user.id)).connections).toEqual({ FACEBOOK: false });
+  });
+
+  it("authorizes the chosen page: page token encrypted at rest, user token dropped, connection reported", async () => {
+    const user = await createUser();
+    await connected(user.id);
+    expect(await authorizeFacebookPage(user.id, "1002", facebook)).toEqual({ pageId: "1002", pageName: "Corner Bakery Events" });
+
+    const row = await db.socialConnection.findUniqueOrThrow({ where: { userId_platform: { userId: user.id, platform: "FACEBOOK" } } });
+    expect(row.pageAccessToken).not.toBe(graph.pageToken("1002"));
+    expect(row.pageAccessToken).toMatch(/^v1\./);
+    expect(decrypt(row.pageAccessToken!)).toBe(graph.pageToken("1002"));
+    expect(row.userAccessToken).toBeNull();
+
+    const { connections, details } = await getSocialConnections(user.id);
+    expect(connections).toEqual({ FACEBOOK: true });
+    expect(details.platforms.FACEBOOK).toMatchObject({ connected: true, pageId: "1002", pageName: "Corner Bakery Events", needsReconnect: false });
+    expect(JSON.stringify(details)).not.toContain("page-token");
+  });
+
+  it("reconnecting clears the reconnect flag", async () => {
+    const user = await createUser();
+    await connected(user.id);
+    await authorizeFacebookPage(user.id, "1001", facebook);
+    await db.socialConnection.update({ where: { userId_platform: { userId: user.id, platform: "FACEBOOK" } }, data: { needsReconnect: true } });
+    expect((await getSocialConnections(user.id)).details.platforms.FACEBOOK.needsReconnect).toBe(true);
+    await connected(user.id);
+    await authorizeFacebookPage(user.id, "1001", facebook);
+    expect((await getSocialConnections(user.id)).details.platforms.FACEBOOK.needsReconnect).toBe(false);
+  });
+
+  it("refuses a state made for another user, a forged one, and an expired one", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const code = graph.issueCode();
+    await expect(connectFacebook(user.id, { code, state: createFacebookState(other.id) }, facebook)).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(connectFacebook(user.id, { code, state: "forged.state" }, facebook)).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    const expired = createSignedToken("facebook-oauth-state", { userId: user.id }, -1);
+    await expect(connectFacebook(user.id, { code, state: expired }, facebook)).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    // Refused before Facebook was asked anything.
+    expect(graph.requests).toHaveLength(0);
+  });
+
+  it("turns Facebook failures into replies the user can act on", async () => {
+    const user = await createUser();
+    const state = createFacebookState(user.id);
+    await expect(connectFacebook(user.id, { code: "never-issued", state }, facebook)).rejects.toMatchObject({ code: "BAD_REQUEST", status: 400 });
+    graph.setIntercept(() => ({ reply: { status: 400, body: graphErrorBody(4, "(#4) Application request limit reached") } }));
+    await expect(connectFacebook(user.id, { code: graph.issueCode(), state }, facebook)).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE", status: 503 });
+  });
+
+  it("refuses to authorize before connecting, or a page the user does not manage", async () => {
+    const user = await createUser();
+    await expect(authorizeFacebookPage(user.id, "1001", facebook)).rejects.toMatchObject({ code: "CONFLICT" });
+    await connected(user.id);
+    await expect(authorizeFacebookPage(user.id, "9999", facebook)).rejects.toMatchObject({ code: "NOT_FOUND", status: 404 });
+  });
+
+  it("disconnecting removes every token", async () => {
+    const user = await createUser();
+    await connected(user.id);
+    await authorizeFacebookPage(user.id, "1001", facebook);
+    await disconnectPlatform(user.id, "FACEBOOK");
+    expect(await db.socialConnection.count({ where: { userId: user.id } })).toBe(0);
+    expect((await getSocialConnections(user.id)).connections).toEqual({ FACEBOOK: false });
+  });
+});

@@ -1,0 +1,100 @@
+// /api/social* route handlers, signed in, with the sandbox Facebook (no FACEBOOK_APP_ID in tests).
+import { beforeAll, describe, expect, it } from "vitest";
+import { actAs, call, createUser, noParams } from "../support/session";
+import { GET as startConnect } from "@/app/api/social/facebook/start/route";
+import { POST as authorize } from "@/app/api/social/authorize/route";
+import { POST as connect } from "@/app/api/social/connect/route";
+import { DELETE as disconnect } from "@/app/api/social/disconnect/route";
+import { GET as list } from "@/app/api/social/route";
+import { decrypt } from "@/lib/crypto/encryption";
+import { db } from "@/lib/db";
+import { createSandboxCode, SANDBOX_PAGES } from "@/lib/integrations/facebook/sandbox-api";
+import { warmUpDatabase } from "../support/users";
+
+beforeAll(warmUpDatabase);
+
+function json(method: string, url: string, body?: unknown) {
+  return call(url, {
+    method,
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function signInNewUser() {
+  const user = await createUser("routes");
+  actAs(user);
+  return user;
+}
+
+/** Follows the popup: start → (sandbox) dialog URL with the signed state. */
+async function popupState() {
+  const reply = await startConnect(json("GET", "/api/social/facebook/start"), noParams);
+  expect(reply.status).toBe(303);
+  const dialog = new URL(reply.headers.get("Location")!);
+  expect(dialog.pathname).toBe("/sandbox/facebook/dialog");
+  expect(dialog.searchParams.get("scope")).toBe("public_profile,email,pages_show_list,pages_manage_posts");
+  expect(dialog.searchParams.get("redirect_uri")).toMatch(/\/auth\/facebook\/callback$/);
+  return dialog.searchParams.get("state")!;
+}
+
+describe("social routes", () => {
+  it("answer 401 in the envelope without a session", async () => {
+    actAs(null);
+    const reply = await list(json("GET", "/api/social"), noParams);
+    expect(reply.status).toBe(401);
+    expect(await reply.json()).toMatchObject({ statusCode: "UNAUTHORIZED", object: null });
+  });
+
+  it("connect → pages, authorize by query pageID → connected map, disconnect → not connected", async () => {
+    const user = await signInNewUser();
+    expect(await (await list(json("GET", "/api/social"), noParams)).json()).toMatchObject({
+      statusCode: "OK",
+      object: { FACEBOOK: false },
+      details: { platforms: { FACEBOOK: { connected: false } }, mode: { facebook: "sandbox", scheduler: "sandbox" } },
+    });
+
+    const state = await popupState();
+    const connected = await connect(json("POST", "/api/social/connect", { platform: "FACEBOOK", code: createSandboxCode(user.id), userId: "", accessToken: "", state }), noParams);
+    expect(connected.status).toBe(200);
+    expect(await connected.json()).toEqual({ statusCode: "OK", message: "Facebook account connected successfully", object: SANDBOX_PAGES.map(({ id, name }) => ({ id, name })) });
+
+    const authorized = await authorize(json("POST", `/api/social/authorize?pageID=${SANDBOX_PAGES[1].id}`), noParams);
+    expect(await authorized.json()).toEqual({ statusCode: "OK", message: "Page authorized successfully", object: { pageId: SANDBOX_PAGES[1].id, pageName: SANDBOX_PAGES[1].name } });
+    const row = await db.socialConnection.findFirstOrThrow({ where: { userId: user.id } });
+    expect(row.pageAccessToken).toMatch(/^v1\./);
+    expect(decrypt(row.pageAccessToken!)).toContain(SANDBOX_PAGES[1].id);
+
+    const body = await (await list(json("GET", "/api/social"), noParams)).json();
+    expect(body.object).toEqual({ FACEBOOK: true });
+    expect(body.details.platforms.FACEBOOK).toMatchObject({ connected: true, pageName: SANDBOX_PAGES[1].name, needsReconnect: false });
+
+    const gone = await disconnect(json("DELETE", "/api/social/disconnect?platform=FACEBOOK"), noParams);
+    expect(await gone.json()).toEqual({ statusCode: "OK", message: "Facebook account disconnected successfully", object: null });
+    expect((await (await list(json("GET", "/api/social"), noParams)).json()).object).toEqual({ FACEBOOK: false });
+  });
+
+  it("authorize also takes the page in the body (pageId), and needs one", async () => {
+    const user = await signInNewUser();
+    await connect(json("POST", "/api/social/connect", { platform: "FACEBOOK", code: createSandboxCode(user.id), state: await popupState() }), noParams);
+    const missing = await authorize(json("POST", "/api/social/authorize", {}), noParams);
+    expect(missing.status).toBe(422);
+    expect(await missing.json()).toMatchObject({ statusCode: "VALIDATION_ERROR", message: "Please select a page" });
+    const ok = await authorize(json("POST", "/api/social/authorize", { pageId: SANDBOX_PAGES[0].id }), noParams);
+    expect((await ok.json()).object).toEqual({ pageId: SANDBOX_PAGES[0].id, pageName: SANDBOX_PAGES[0].name });
+  });
+
+  it("refuse bad input with 4xx, never 500", async () => {
+    await signInNewUser();
+    const cases: [Response | Promise<Response>, number][] = [
+      [connect(json("POST", "/api/social/connect", "{oops"), noParams), 400],
+      [connect(json("POST", "/api/social/connect", { platform: "TWITTER", code: "x", state: "y" }), noParams), 422],
+      [connect(json("POST", "/api/social/connect", { platform: "FACEBOOK", code: "x", state: "not-signed" }), noParams), 400],
+      [connect(json("POST", "/api/social/connect", { platform: "FACEBOOK", code: "forged", state: await popupState() }), noParams), 400],
+      [authorize(json("POST", "/api/social/authorize?pageID=sandbox-bakery"), noParams), 409],
+      [disconnect(json("DELETE", "/api/social/disconnect?platform=MYSPACE"), noParams), 422],
+      [disconnect(json("DELETE", "/api/social/disconnect"), noParams), 422],
+    ];
+    for (const [reply, status] of cases) expect((await reply).status).toBe(status);
+  });
+});

@@ -1,0 +1,223 @@
+// A local stand-in for Facebook's Graph API that speaks its wire format: OAuth token exchange, the
+// long-lived token swap, /me/accounts with paging, page feed posts (form-encoded) and photo uploads
+// (multipart `source`), and errors in Facebook's { error: { message, type, code, error_subcode,
+// fbtrace_id } } shape. Tests script failures with `intercept`; the scheduler benchmark uses `latencyMs`.
+import { createHmac, randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type ReceivedPost = {
+  pageId: string;
+  kind: "feed" | "photo";
+  message: string;
+  link?: string;
+  image?: { bytes: Buffer; contentType: string; filename: string };
+  id: string;
+  at: number;
+};
+
+export type GraphRequest = { method: string; path: string; params: URLSearchParams | FormData };
+
+/** What the double does with one request instead of its normal answer. */
+export type Interception =
+  | { reply: { status: number; body?: unknown; raw?: string } }
+  /** Facebook takes the post, then the answer never comes (a time-out on our side). */
+  | { acceptThen: "hang" | "drop" }
+  /** Answer normally after a pause. */
+  | { delayMs: number };
+
+export type GraphDoubleOptions = {
+  appId?: string;
+  appSecret?: string;
+  redirectUri?: string;
+  /** Pages returned per /me/accounts reply, to exercise paging. */
+  pageSize?: number;
+  pages?: { id: string; name: string }[];
+  /** Added to every call (the benchmark's 50 ms). */
+  latencyMs?: number;
+};
+
+export function graphErrorBody(code: number, message: string, extra: { type?: string; error_subcode?: number; is_transient?: boolean } = {}) {
+  return { error: { message, type: extra.type ?? "OAuthException", code, ...extra, fbtrace_id: `A${randomBytes(8).toString("hex")}` } };
+}
+
+export async function startGraphDouble(options: GraphDoubleOptions = {}) {
+  const appId = options.appId ?? "test-app";
+  const appSecret = options.appSecret ?? "test-secret";
+  const redirectUri = options.redirectUri ?? "http://localhost:3000/auth/facebook/callback";
+  const pages = options.pages ?? [
+    { id: "1001", name: "Corner Bakery" },
+    { id: "1002", name: "Corner Bakery Events" },
+    { id: "1003", name: "Corner Bakery Catering" },
+  ];
+  const pageSize = options.pageSize ?? 100;
+  const validCodes = new Set<string>();
+  const shortTokens = new Set<string>();
+  const longTokens = new Set<string>();
+  const pageToken = (pageId: string) => `page-token-${pageId}`;
+  const posts: ReceivedPost[] = [];
+  const requests: GraphRequest[] = [];
+  let counter = 0;
+  let intercept: ((request: GraphRequest) => Interception | undefined) | undefined;
+  const hung = new Set<ServerResponse>();
+
+  const proofOk = (params: URLSearchParams | FormData) => {
+    const token = String(params.get("access_token") ?? "");
+    return params.get("appsecret_proof") === createHmac("sha256", appSecret).update(token).digest("hex");
+  };
+
+  async function readBody(req: IncomingMessage): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { "Content-Type": "application/json; charset=UTF-8" });
+    res.end(JSON.stringify(body));
+  };
+
+  function oauthError(res: ServerResponse, message: string, code = 190, subcode?: number) {
+    send(res, 400, graphErrorBody(code, message, subcode ? { error_subcode: subcode } : {}));
+  }
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://graph.local");
+    const raw = await readBody(req);
+    let params: URLSearchParams | FormData = url.searchParams;
+    const type = req.headers["content-type"] ?? "";
+    if (req.method === "POST") {
+      params = type.startsWith("multipart/form-data")
+        ? await new Request("http://graph.local", { method: "POST", headers: { "content-type": type }, body: new Uint8Array(raw) }).formData()
+        : new URLSearchParams(raw.toString("utf8"));
+    }
+    const request: GraphRequest = { method: req.method ?? "GET", path: url.pathname, params };
+    requests.push(request);
+    if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+
+    const action = intercept?.(request);
+    if (action && "reply" in action) {
+      res.writeHead(action.reply.status, { "Content-Type": "application/json; charset=UTF-8" });
+      res.end(action.reply.raw ?? (action.reply.body === undefined ? "" : JSON.stringify(action.reply.body)));
+      return;
+    }
+    if (action && "delayMs" in action) await new Promise((resolve) => setTimeout(resolve, action.delayMs));
+
+    // OAuth: code exchange and long-lived swap share the endpoint, as on Facebook.
+    if (req.method === "GET" && url.pathname === "/oauth/access_token") {
+      if (params.get("client_id") !== appId || params.get("client_secret") !== appSecret) {
+        return oauthError(res, "Error validating client secret.", 1);
+      }
+      if (params.get("grant_type") === "fb_exchange_token") {
+        const token = String(params.get("fb_exchange_token"));
+        if (!shortTokens.has(token)) return oauthError(res, "Invalid OAuth access token - Cannot parse access token");
+        const long = `long-${randomBytes(6).toString("hex")}`;
+        longTokens.add(long);
+        return send(res, 200, { access_token: long, token_type: "bearer", expires_in: 5_183_944 });
+      }
+      const code = String(params.get("code"));
+      if (params.get("redirect_uri") !== redirectUri) {
+        return oauthError(res, "Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request", 100, 36008);
+      }
+      if (!validCodes.delete(code)) return oauthError(res, "This authorization code has been used.", 100, 36009);
+      const short = `short-${randomBytes(6).toString("hex")}`;
+      shortTokens.add(short);
+      return send(res, 200, { access_token: short, token_type: "bearer", expires_in: 5_400 });
+    }
+
+    if (req.method === "GET" && url.pathname === "/me/accounts") {
+      const token = String(params.get("access_token"));
+      if (!longTokens.has(token) && !shortTokens.has(token)) return oauthError(res, "Error validating access token: Session has expired", 190, 463);
+      if (!proofOk(params)) return oauthError(res, "Invalid appsecret_proof provided in the API argument", 100);
+      const offset = Number(params.get("offset") ?? 0);
+      const slice = pages.slice(offset, offset + pageSize);
+      const next = offset + pageSize < pages.length ? `http://${req.headers.host}/me/accounts?${new URLSearchParams({ access_token: token, appsecret_proof: String(params.get("appsecret_proof")), fields: "id,name,access_token", offset: String(offset + pageSize) })}` : undefined;
+      return send(res, 200, {
+        data: slice.map((page) => ({ id: page.id, name: page.name, access_token: pageToken(page.id), category: "Bakery", tasks: ["CREATE_CONTENT"] })),
+        paging: { cursors: { before: "b", after: "a" }, ...(next && { next }) },
+      });
+    }
+
+    const feed = url.pathname.match(/^\/([^/]+)\/(feed|photos)$/);
+    if (req.method === "POST" && feed) {
+      const [, pageId, edge] = feed;
+      if (params.get("access_token") !== pageToken(pageId!)) return oauthError(res, "Invalid OAuth access token - Cannot parse access token");
+      if (!proofOk(params)) return oauthError(res, "Invalid appsecret_proof provided in the API argument", 100);
+      const message = String(params.get("message") ?? "");
+      const id = `${pageId}_${++counter}`;
+      const post: ReceivedPost = { pageId: pageId!, kind: edge === "photos" ? "photo" : "feed", message, id, at: Date.now() };
+      if (edge === "photos") {
+        const source = params.get("source");
+        if (!(source instanceof File)) return send(res, 400, graphErrorBody(324, "(#324) Requires upload file", { type: "OAuthException" }));
+        post.image = { bytes: Buffer.from(await source.arrayBuffer()), contentType: source.type, filename: source.name };
+      } else {
+        const link = params.get("link");
+        if (link) post.link = String(link);
+        if (!message && !link) return send(res, 400, graphErrorBody(100, "(#100) Missing message or attachment", { type: "OAuthException" }));
+      }
+      posts.push(post);
+      if (action && "acceptThen" in action) {
+        if (action.acceptThen === "drop") req.socket.destroy();
+        else hung.add(res); // never answer (until releaseHung)
+        return;
+      }
+      return send(res, 200, edge === "photos" ? { id: `photo_${counter}`, post_id: id } : { id });
+    }
+
+    // GET /{post-id}?fields=reactions.summary(total_count)…: engagement of a post this double received.
+    const received = req.method === "GET" ? posts.find((p) => `/${p.id}` === url.pathname) : undefined;
+    if (received) {
+      if (params.get("access_token") !== pageToken(received.pageId)) return oauthError(res, "Invalid OAuth access token - Cannot parse access token");
+      if (!proofOk(params)) return oauthError(res, "Invalid appsecret_proof provided in the API argument", 100);
+      const n = received.message.length;
+      return send(res, 200, {
+        id: received.id,
+        reactions: { data: [], summary: { total_count: n % 50, viewer_reaction: "NONE" } },
+        comments: { data: [], summary: { order: "ranked", total_count: n % 7, can_comment: true } },
+        ...(n % 3 ? { shares: { count: n % 3 } } : {}),
+      });
+    }
+
+    send(res, 400, graphErrorBody(100, `Unsupported ${req.method} request. Object with ID '${url.pathname.slice(1)}' does not exist`, { type: "GraphMethodException", error_subcode: 33 }));
+  });
+  server.keepAliveTimeout = 60_000;
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    appId,
+    appSecret,
+    redirectUri,
+    pages,
+    posts,
+    requests,
+    pageToken,
+    /** A code the OAuth dialog would have handed to the callback (single use). */
+    issueCode() {
+      const code = `code-${randomBytes(6).toString("hex")}`;
+      validCodes.add(code);
+      return code;
+    },
+    setIntercept(fn: typeof intercept) {
+      intercept = fn;
+    },
+    /** Drops every connection left hanging, as a dying network would. */
+    releaseHung() {
+      for (const res of hung) res.socket?.destroy();
+      hung.clear();
+    },
+    reset() {
+      posts.length = 0;
+      requests.length = 0;
+      intercept = undefined;
+    },
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type GraphDouble = Awaited<ReturnType<typeof startGraphDouble>>;

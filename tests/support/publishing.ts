@@ -1,0 +1,26 @@
+// Helpers for publishing tests: a Graph client pointed at the double, posts made in the database.
+import { db } from "@/lib/db";
+import type { PostStatus } from "@/lib/generated/prisma/client";
+import { createGraphApi } from "@/lib/integrations/facebook/graph-api";
+import type { GraphDouble } from "./facebook-graph-double";
+
+export function graphApiFor(graph: GraphDouble, timeoutMs = 2_000) {
+  return createGraphApi({ graphUrl: graph.url, dialogUrl: "https://facebook.test/dialog", appId: graph.appId, appSecret: graph.appSecret, redirectUri: graph.redirectUri, timeoutMs });
+}
+
+export async function createPost(userId: string, content = `Post ${crypto.randomUUID()}`, data: { status?: PostStatus; imageId?: string; cost?: number } = {}) {
+  return db.post.create({ data: { userId, content, cost: data.cost ?? 1234, ...data } });
+}
+
+/** A scheduled post with a pending Facebook delivery, due at `at`. */
+export async function createScheduledPost(userId: string, at: Date, content = `Scheduled ${crypto.randomUUID()}`) {
+  return db.post.create({
+    data: { userId, content, status: "SCHEDULED", scheduledTime: at, platforms: { create: { platform: "FACEBOOK" } } },
+  });
+}
+
+export async function deliveryOf(postId: number) {
+  return db.postPlatform.findUniqueOrThrow({ where: { postId_platform: { postId, platform: "FACEBOOK" } } });
+}
+
+export const noSleep = async () => {};
