@@ -42,6 +42,12 @@ export async function checkCredentials(email: string, password: string) {
   return { id: user.id, email: user.email, name: user.name, image: user.image, emailVerified: user.emailVerified };
 }
 
+/** Where a signed-in user starts: the app, or the onboarding wizard until they have a brand profile. */
+export async function homePathFor(email: string): Promise<"/dashboard" | "/onboarding"> {
+  const user = await db.user.findUnique({ where: { email }, select: { businessProfile: { select: { id: true } } } });
+  return user?.businessProfile ? "/dashboard" : "/onboarding";
+}
+
 /** Sends a fresh link to an unverified account. Silent for unknown or verified addresses (no account probing). */
 export async function resendVerification(email: string) {
   const user = await db.user.findUnique({ where: { email }, select: { emailVerified: true, passwordHash: true } });

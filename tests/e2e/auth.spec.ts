@@ -34,12 +34,15 @@ test.describe("sign-up and sign-in", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/(dashboard|onboarding)$/);
+    // A new user has no brand profile yet, so the first sign-in lands in the onboarding wizard.
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByText("Welcome to Your Dashboard")).toBeVisible();
     await expect(page.getByTestId("user-email")).toHaveText(email);
 
-    // A signed-in user who opens /login goes to the app.
+    // A signed-in user who opens /login goes to the app (and on to the wizard while it is unfinished).
     await page.goto("/login");
-    await expect(page).toHaveURL(/\/(dashboard|onboarding)$/);
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByText("Welcome to Your Dashboard")).toBeVisible();
   });
 
   test("an unverified sign-in is refused with the notice, and resend sends a fresh mail", async ({ page }) => {
@@ -102,7 +105,7 @@ test.describe("Google popup sign-in", () => {
     await popup.locator('input[name="password"]').fill("any");
     await popup.locator('button[type="submit"]').click();
     await popup.locator('button[type="submit"]').click(); // consent
-    await expect(page).toHaveURL(/\/(dashboard|onboarding)$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/onboarding$/, { timeout: 20_000 });
     await expect(page.getByTestId("user-email")).toHaveText(email);
   });
 

@@ -4,6 +4,7 @@ import { ok, readJson } from "@/lib/api/envelope";
 import { AppError } from "@/lib/api/errors";
 import { apiHandler } from "@/lib/api/handler";
 import { signIn } from "@/lib/auth";
+import { homePathFor } from "@/lib/auth/accounts";
 import { accountLimits, clientIp, consumeRateLimit } from "@/lib/auth/rate-limit";
 import { signInSchema } from "@/lib/auth/schemas";
 
@@ -19,5 +20,5 @@ export const POST = apiHandler(async (request) => {
     }
     throw error;
   }
-  return ok({ redirectTo: "/dashboard" }, "Signed in");
+  return ok({ redirectTo: await homePathFor(email) }, "Signed in");
 });
