@@ -29,7 +29,7 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, testMatch: /\.mobile\.spec\.ts$/ },
   ],
   webServer: {
-    // The production build on a throwaway embedded database, with a real SMTP receiver and OpenID provider.
+    // The production build on a fresh PostgreSQL database of its own, with a real SMTP receiver and OpenID provider.
     command: "npx tsx tests/e2e/support/stack.ts",
     url: `${APP_URL}/api/health`,
     reuseExistingServer: false,

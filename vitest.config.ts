@@ -1,15 +1,43 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+// Every suite runs on the embedded database (in-memory PGlite, what `npm run dev` uses), and again on
+// PostgreSQL when TEST_DATABASE_URL names a server (what CI and production use): PGlite serialises
+// transactions, so only PostgreSQL proves the concurrency rules.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 export default defineConfig({
   resolve: {
     alias: { "@": fileURLToPath(new URL("./", import.meta.url)) },
   },
   test: {
-    include: ["tests/**/*.test.ts", "lib/**/*.test.ts"],
     setupFiles: ["tests/setup/db.ts"],
     pool: "forks",
     testTimeout: 30000,
     hookTimeout: 60000,
+    projects: [
+      {
+        extends: true as const,
+        test: {
+          name: "embedded",
+          include: ["tests/**/*.test.ts", "lib/**/*.test.ts"],
+          // tests/setup/db.ts reads this: an empty value selects in-memory PGlite.
+          env: { TEST_DATABASE_URL: "" },
+        },
+      },
+      ...(onPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "postgres",
+                include: ["tests/**/*.test.ts", "lib/**/*.test.ts"],
+                // Pure functions and the PGlite-only suites gain nothing from a second run.
+                exclude: ["tests/api/**", "tests/config/**", "tests/crypto/**", "tests/db/embedded.test.ts", "tests/db/drift.test.ts", "tests/posts/build-prompt.test.ts", "tests/posts/offline-writer.test.ts"],
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -310,6 +310,9 @@ class EmbeddedPGliteAdapterFactory implements SqlDriverAdapterFactory {
 
 // ---------------------------------------------------------------------------------
 
+// DATABASE_URL and DATA_DIR are read from process.env here rather than through lib/env.ts: the migration
+// and benchmark scripts and the scheduler's worker processes open the database without the app's other
+// settings, and loading env would validate those and write local secrets into DATA_DIR.
 export function createPrismaClient(options: CreatePrismaClientOptions = {}) {
   const url = options.databaseUrl === undefined ? process.env.DATABASE_URL : options.databaseUrl;
   const adapter = url

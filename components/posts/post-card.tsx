@@ -38,7 +38,7 @@ export function PostCard({ post, onView }: { post: Post; onView: (post: Post) =>
               </span>
             )}
           </p>
-          <Button variant="outline" size="sm" onClick={() => onView(post)} aria-label={`View post created ${formatDate(post.createdAt)}`}>
+          <Button variant="outline" size="sm" className="min-h-11" onClick={() => onView(post)} aria-label={`View post created ${formatDate(post.createdAt)}`}>
             View
           </Button>
         </div>
@@ -60,7 +60,7 @@ export function PostCardSkeleton() {
         <Skeleton className="h-4 w-3/4" />
         <div className="mt-auto flex justify-between">
           <Skeleton className="h-3 w-32" />
-          <Skeleton className="h-9 w-16" />
+          <Skeleton className="h-11 w-16" />
         </div>
       </div>
     </Card>

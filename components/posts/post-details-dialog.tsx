@@ -106,13 +106,13 @@ export function PostDetailsDialog({ post, onClose }: { post: Post | null; onClos
               </div>
               <DialogFooter className="gap-2 sm:justify-between">
                 {post.status === "SCHEDULED" ? (
-                  <Button variant="destructive" onClick={() => setConfirming(true)}>
+                  <Button variant="destructive" className="min-h-11" onClick={() => setConfirming(true)}>
                     Cancel Schedule
                   </Button>
                 ) : (
                   <span />
                 )}
-                <Button onClick={() => openInWorkspace(post)}>
+                <Button className="min-h-11" onClick={() => openInWorkspace(post)}>
                   <ExternalLink aria-hidden="true" />
                   Open in Workspace
                 </Button>
@@ -130,9 +130,10 @@ export function PostDetailsDialog({ post, onClose }: { post: Post | null; onClos
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={cancelling}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel className="min-h-11" disabled={cancelling}>Cancel</AlertDialogCancel>
             <AlertDialogAction
               variant="destructive"
+              className="min-h-11"
               disabled={cancelling}
               onClick={(event) => {
                 event.preventDefault();

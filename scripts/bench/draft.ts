@@ -1,9 +1,9 @@
 // Draft generation against the production build (npm run build first), on a fresh PostgreSQL database.
 // Usage: npm run build && npm run bench:draft   (TEST_DATABASE_URL picks the server; default local postgres)
 //
-// (a) Server time of POST /api/post/draft with the offline writer (near-instant, so this is Postloom's own
-//     overhead: session, checks, credit reservation, save, refund): median and p95 over 200 requests, plus the
-//     Server-Timing breakdown. Target: median < 30 ms.
+// (a) Server time of POST /api/post/draft with the offline writer, excluding the writer's own time (the "write"
+//     phase, from Server-Timing): Postloom's overhead of session, checks, credit reservation, save and refund,
+//     median and p95 over 200 requests. Target: median < 30 ms.
 // (b) Streaming latency: the production OpenAI path (@ai-sdk/openai) against a local OpenAI double that streams
 //     with a delay we control. The double records when it sent the first token; the client records when the
 //     first delta of POST /api/post/draft/stream reached it (same process, same clock). Target: < 300 ms.
@@ -54,6 +54,11 @@ async function arrangeWriter(baseUrl: string, tag: string): Promise<string> {
   return cookie;
 }
 
+function verdict(claim: string, pass: boolean) {
+  console.log(`${pass ? "PASS" : "FAIL"}: ${claim}`);
+  if (!pass) process.exitCode = 1;
+}
+
 function parseServerTiming(header: string | null): Record<string, number> {
   const phases: Record<string, number> = {};
   for (const entry of header?.split(",") ?? []) {
@@ -86,19 +91,23 @@ async function benchServerTime() {
       samples.push(ms);
       for (const [name, dur] of Object.entries(timing)) (phases[name] ??= []).push(dur);
     }
-    const handler = samples.map((_, i) => Object.values(phases).reduce((sum, list) => sum + (list[i] ?? 0), 0));
+    // Postloom's own time: the whole request as the client sees it (session, parsing, checks, reservation,
+    // save, refund, and the loopback hop, so it errs high) less the model's writing.
+    const own = samples.map((ms, i) => ms - (phases.write?.[i] ?? 0));
+    const ownSummary = summarise(own);
     console.log(
       JSON.stringify(
         {
-          benchmark: "(a) POST /api/post/draft, offline writer: request time as the client sees it (ms), target median < 30",
-          ...summarise(samples),
+          benchmark: "(a) POST /api/post/draft, offline writer: server time excluding the model's writing (ms), target median < 30",
+          ...ownSummary,
+          requestAsClientSees: summarise(samples),
           serverTimingMedians: Object.fromEntries(Object.entries(phases).map(([name, list]) => [name, summarise(list).median])),
-          measuredPhasesTotal: summarise(handler),
         },
         null,
         2,
       ),
     );
+    verdict(`(a) median server time ${ownSummary.median} ms < 30 ms`, ownSummary.median < 30);
   } finally {
     await server.stop();
   }
@@ -154,6 +163,8 @@ async function benchStreamLatency() {
         2,
       ),
     );
+    const worst = Math.max(...latencies);
+    verdict(`(b) every first streamed words within 300 ms of the first token (worst ${worst.toFixed(1)} ms)`, worst < 300);
   } finally {
     await server.stop();
     await double.close();

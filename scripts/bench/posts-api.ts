@@ -48,9 +48,13 @@ async function throughput(url: string, cookie: string, concurrency = 10) {
   return count / (DURATION_MS / 1000);
 }
 
-/** Open loop: a request every 1000/rate ms regardless of answers, for DURATION_MS. */
+/**
+ * Open loop: a request every 1000/rate ms regardless of answers, for DURATION_MS. Latencies are those of
+ * 200 replies; anything else (another status, or no reply at all) is counted in `errors`, by kind.
+ */
 async function latencyAtRate(url: string, cookie: string, rate = 100) {
   const samples: number[] = [];
+  const failures = new Map<string, number>();
   const pending: Promise<void>[] = [];
   const start = performance.now();
   for (let i = 0; performance.now() - start < DURATION_MS; i++) {
@@ -60,14 +64,27 @@ async function latencyAtRate(url: string, cookie: string, rate = 100) {
     pending.push(
       (async () => {
         const sent = performance.now();
-        const reply = await fetch(url, { headers: { cookie } });
-        await reply.arrayBuffer();
-        samples.push(performance.now() - sent);
+        let kind: string;
+        try {
+          const reply = await fetch(url, { headers: { cookie } });
+          await reply.arrayBuffer();
+          if (reply.status === 200) {
+            samples.push(performance.now() - sent);
+            return;
+          }
+          kind = `HTTP ${reply.status}`;
+        } catch (error) {
+          kind = error instanceof Error ? error.message : String(error);
+        }
+        failures.set(kind, (failures.get(kind) ?? 0) + 1);
       })(),
     );
   }
   await Promise.all(pending);
-  return summarise(samples);
+  const errors = [...failures.values()].reduce((sum, n) => sum + n, 0);
+  if (errors > 0) console.error(`${url}: ${errors} failed replies at ${rate} req/s:`, Object.fromEntries(failures));
+  // With no 200 reply at all there is no latency to report.
+  return { ...(samples.length ? summarise(samples) : { n: 0, median: NaN, p95: NaN, p99: NaN, max: NaN }), errors };
 }
 
 const email = "measured@example.test";
@@ -92,12 +109,12 @@ try {
   };
   const deep = await (await fetch(`${server.url}${routes["posts page 499"]}`, { headers: { cookie } })).json();
   if (deep.object.numberOfRecords !== 5000 || deep.object.postList.length !== 10) throw new Error("unexpected deep page");
-  const results: Record<string, { rps: number; p95At100: number }> = {};
+  const results: Record<string, { rps: number; p95At100: number; errorsAt100: number }> = {};
   for (const [name, path] of Object.entries(routes)) {
     await throughput(`${server.url}${path}`, cookie, 10); // warm-up round, discarded
     const rps = await throughput(`${server.url}${path}`, cookie, 10);
     const latency = await latencyAtRate(`${server.url}${path}`, cookie, 100);
-    results[name] = { rps: Math.round(rps), p95At100: latency.p95 };
+    results[name] = { rps: Math.round(rps), p95At100: latency.p95, errorsAt100: latency.errors };
   }
   const floor = results.floor!;
   const table = Object.entries(results).map(([name, r]) => ({
@@ -106,10 +123,19 @@ try {
     "× floor": +(r.rps / floor.rps).toFixed(2),
     "p95 ms @100rps": r.p95At100,
     "p95 × floor": +(r.p95At100 / floor.p95At100).toFixed(2),
+    "errors @100rps": r.errorsAt100,
   }));
   console.table(table);
+  // NaN (a route with no 200 reply) fails both comparisons.
   const pass = table.slice(1).every((row) => row["× floor"] >= 0.6 && row["p95 × floor"] <= 1.5);
   console.log(pass ? "PASS: within 0.6× throughput and 1.5× p95 of the floor" : "FAIL: outside the target");
+  if (!pass) process.exitCode = 1;
+  // Latencies of failed replies say nothing about the routes: any reply other than 200 fails the run on its own.
+  const errors = table.reduce((sum, row) => sum + row["errors @100rps"], 0);
+  if (errors > 0) {
+    console.log(`FAIL: ${errors} replies at 100 req/s were not 200`);
+    process.exitCode = 1;
+  }
 } finally {
   await server.stop();
   await database.drop();

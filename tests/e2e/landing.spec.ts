@@ -72,7 +72,12 @@ test.describe("landing page", () => {
     ["/cookie-policy", "Cookie Policy", "/legal/cookie-policy.pdf"],
   ] as const) {
     test(`${path} embeds its PDF in an 800 px frame`, async ({ page, request }) => {
+      // The PDF must be what the frame itself loads, not merely a file that exists.
+      const framed = page.waitForResponse((r) => new URL(r.url()).pathname === file && r.frame() !== page.mainFrame());
       await page.goto(path);
+      const loaded = await framed;
+      expect(loaded.status()).toBe(200);
+      expect(loaded.headers()["content-type"]).toContain("application/pdf");
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
       const frame = page.locator(`iframe[title="${title}"]`);

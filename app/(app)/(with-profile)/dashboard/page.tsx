@@ -12,8 +12,8 @@ export default function DashboardPage() {
       <PageHeader title="Welcome back!" description="Here's what's happening with your social media" />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-6">
-          <PostsOverview />
           <SocialIntegrationCard />
+          <PostsOverview />
         </div>
         <RecentPosts />
       </div>

@@ -2,7 +2,7 @@
 // Your Posts (PRODUCT-SPEC §2): filters, a 600 px list, pagination; filter and page live in the URL.
 import { FileText } from "lucide-react";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { type ReadonlyURLSearchParams, usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/page-header";
@@ -30,24 +30,23 @@ export function YourPosts() {
   }, [isError]);
 
   function navigate(next: { filter?: string; page?: number }) {
-    const params = new URLSearchParams(searchParams);
-    if (next.filter !== undefined) {
-      if (next.filter === "all") params.delete("filter");
-      else params.set("filter", next.filter);
-      params.delete("page"); // a new filter starts on the first page
-    }
-    if (next.page !== undefined) {
-      if (next.page === 0) params.delete("page");
-      else params.set("page", String(next.page + 1));
-    }
-    const qs = params.toString();
-    router.push(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+    router.push(hrefFor(pathname, searchParams, next), { scroll: false });
   }
 
   const total = data?.numberOfRecords ?? 0;
   const pages = data?.numberOfPages ?? 0;
-  const from = total === 0 ? 0 : pageNo * PAGE_SIZE + 1;
-  const to = Math.min(total, (pageNo + 1) * PAGE_SIZE);
+  // A page beyond the last one (an old link, or posts deleted since): the reply is empty but says how many pages exist.
+  // Placeholder data belongs to the previous query, so only the reply for this page decides.
+  const outOfRange = data !== undefined && !isPlaceholderData && pages > 0 && pageNo >= pages;
+
+  useEffect(() => {
+    if (outOfRange) router.replace(hrefFor(pathname, searchParams, { page: pages - 1 }), { scroll: false });
+  }, [outOfRange, pages, pathname, router, searchParams]);
+
+  // The range shown never runs past the data: an out-of-range page counts as the last one until the URL is replaced.
+  const shownPage = Math.min(pageNo, Math.max(0, pages - 1));
+  const to = Math.min(total, (shownPage + 1) * PAGE_SIZE);
+  const from = total === 0 ? 0 : Math.min(shownPage * PAGE_SIZE + 1, to);
 
   return (
     <>
@@ -69,10 +68,10 @@ export function YourPosts() {
 
       <div
         className="h-[600px] space-y-3 overflow-y-auto rounded-lg border bg-background p-3"
-        aria-busy={isPending || isPlaceholderData}
+        aria-busy={isPending || isPlaceholderData || outOfRange}
         data-testid="post-list"
       >
-        {isPending ? (
+        {isPending || outOfRange ? (
           Array.from({ length: 5 }, (_, i) => <PostCardSkeleton key={i} />)
         ) : isError ? (
           <p className="p-8 text-center text-muted-foreground">We couldn&apos;t load your posts. Please try again in a moment.</p>
@@ -97,10 +96,10 @@ export function YourPosts() {
         </p>
         {pages > 1 && (
           <nav aria-label="Pagination" className="flex flex-wrap items-center gap-1">
-            <Button variant="outline" size="sm" className="min-h-11" disabled={pageNo === 0} onClick={() => navigate({ page: pageNo - 1 })}>
+            <Button variant="outline" size="sm" className="min-h-11" disabled={shownPage === 0} onClick={() => navigate({ page: shownPage - 1 })}>
               Previous
             </Button>
-            {pageWindow(pageNo, pages).map((page, i) =>
+            {pageWindow(shownPage, pages).map((page, i) =>
               page === null ? (
                 <span key={`gap-${i}`} className="px-2 text-muted-foreground" aria-hidden="true">
                   …
@@ -108,10 +107,10 @@ export function YourPosts() {
               ) : (
                 <Button
                   key={page}
-                  variant={page === pageNo ? "default" : "ghost"}
+                  variant={page === shownPage ? "default" : "ghost"}
                   size="sm"
                   className="min-h-11 min-w-11"
-                  aria-current={page === pageNo ? "page" : undefined}
+                  aria-current={page === shownPage ? "page" : undefined}
                   aria-label={`Page ${page + 1}`}
                   onClick={() => navigate({ page })}
                 >
@@ -119,7 +118,7 @@ export function YourPosts() {
                 </Button>
               ),
             )}
-            <Button variant="outline" size="sm" className="min-h-11" disabled={pageNo >= pages - 1} onClick={() => navigate({ page: pageNo + 1 })}>
+            <Button variant="outline" size="sm" className="min-h-11" disabled={shownPage >= pages - 1} onClick={() => navigate({ page: shownPage + 1 })}>
               Next
             </Button>
           </nav>
@@ -128,4 +127,20 @@ export function YourPosts() {
       <PostDetailsDialog post={viewing} onClose={() => setViewing(null)} />
     </>
   );
+}
+
+/** The URL for a filter or page change; a new filter starts on the first page, and page 1 and All Posts stay out of the URL. */
+function hrefFor(pathname: string, searchParams: URLSearchParams | ReadonlyURLSearchParams, next: { filter?: string; page?: number }) {
+  const params = new URLSearchParams(searchParams);
+  if (next.filter !== undefined) {
+    if (next.filter === "all") params.delete("filter");
+    else params.set("filter", next.filter);
+    params.delete("page");
+  }
+  if (next.page !== undefined) {
+    if (next.page === 0) params.delete("page");
+    else params.set("page", String(next.page + 1));
+  }
+  const qs = params.toString();
+  return qs ? `${pathname}?${qs}` : pathname;
 }
