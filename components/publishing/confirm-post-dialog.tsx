@@ -42,19 +42,39 @@ export function explanation({ platforms, scheduling }: { platforms: unknown[]; s
   return scheduling ? "Your post will be published at the scheduled time" : "Your post will be published immediately";
 }
 
+/** Why the post can't be scheduled at `now` as set, in §5's words; null when it can (or isn't being scheduled). */
+function scheduleProblem({ platforms, scheduling, time }: PublishSettings, now: Date) {
+  if (!scheduling) return null;
+  if (platforms.length === 0) return SCHEDULE_MESSAGES.platform;
+  return isFutureTime(time, now) ? null : SCHEDULE_MESSAGES.futureTime;
+}
+
 export function ConfirmPostDialog({ open, onOpenChange, settings, postId, content, onPublished }: ConfirmPostDialogProps) {
   const [busy, setBusy] = useState(false);
+  // Taking away the last platform switches scheduling off (use-publish-settings); this says why.
+  const [scheduleDropped, setScheduleDropped] = useState(false);
   const now = useClock(open);
   const refreshPosts = useRefreshPosts();
   const social = useSocialConnections();
   const { platforms, scheduling, time } = settings;
 
-  const future = isFutureTime(time, now);
-  const problem = scheduling ? (platforms.length === 0 ? SCHEDULE_MESSAGES.platform : !future ? SCHEDULE_MESSAGES.futureTime : null) : null;
+  // Only disables the button: the schedule section shows the time's message beside the picker.
+  const problem = scheduleProblem(settings, now);
+
+  function choosePlatforms(next: PlatformName[]) {
+    setScheduleDropped(scheduling && next.length === 0);
+    settings.setPlatforms(next);
+  }
+
+  function changeOpen(next: boolean) {
+    if (busy) return;
+    if (!next) setScheduleDropped(false);
+    onOpenChange(next);
+  }
 
   async function confirm() {
     // Checked again at the moment of sending: time moves on while the dialog is open.
-    const check = scheduling ? (platforms.length === 0 ? SCHEDULE_MESSAGES.platform : !isFutureTime(time, new Date()) ? SCHEDULE_MESSAGES.futureTime : null) : null;
+    const check = scheduleProblem(settings, new Date());
     if (check) {
       toast.error(check);
       return;
@@ -71,6 +91,7 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
       );
       onPublished?.(reply.object);
       settings.setScheduling(false);
+      setScheduleDropped(false);
       onOpenChange(false);
     } catch (error) {
       const reason = error instanceof ApiClientError && error.code !== "NETWORK_ERROR" && error.status < 500 ? error.message : undefined;
@@ -84,7 +105,7 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
   const connections = social.data?.details.platforms;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Confirm Post</DialogTitle>
@@ -101,7 +122,7 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
               variant="outline"
               size="lg"
               value={platforms}
-              onValueChange={(value) => settings.setPlatforms(value as PlatformName[])}
+              onValueChange={(value) => choosePlatforms(value as PlatformName[])}
               disabled={busy}
               aria-labelledby="select-platforms-title"
             >
@@ -140,15 +161,15 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
           <p className="text-sm text-muted-foreground" data-testid="publish-explanation">
             {explanation({ platforms, scheduling })}
           </p>
-          {problem && platforms.length === 0 && (
+          {scheduleDropped && (
             <p role="alert" className="text-sm text-destructive">
-              {problem}
+              {SCHEDULE_MESSAGES.platform}
             </p>
           )}
         </div>
 
         <DialogFooter className="gap-2">
-          <Button variant="outline" className="h-11" disabled={busy} onClick={() => onOpenChange(false)}>
+          <Button variant="outline" className="h-11" disabled={busy} onClick={() => changeOpen(false)}>
             Cancel
           </Button>
           <Button className="h-11" disabled={busy || problem !== null} onClick={() => void confirm()}>

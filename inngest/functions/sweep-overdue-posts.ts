@@ -4,28 +4,12 @@ import { recordHeartbeat } from "@/lib/publishing/scheduler-heartbeat";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
 import { inngest } from "../client";
 
-export const SWEEP_RUNNER = "inngest-sweep";
+const SWEEP_RUNNER = "inngest-sweep";
 /** On-time posts belong to their own runs; the sweep takes those a minute late. */
 const GRACE_MS = 60_000;
 /** Stays inside a serverless function's time limit. */
 const BUDGET_MS = 45_000;
 const BATCH_SIZE = 25;
-
-type RunStep = { run: <T>(id: string, fn: () => Promise<T>) => Promise<unknown> };
-
-export async function sweepOverduePostsHandler({ step, runId, now = () => new Date() }: { step: RunStep; runId: string; now?: () => Date }) {
-  return step.run("deliver-overdue-posts", async () => {
-    const started = Date.now();
-    let delivered = 0;
-    await recordHeartbeat(SWEEP_RUNNER, { runId }, now());
-    for (;;) {
-      const reports = await runDuePosts(`${SWEEP_RUNNER}:${runId}`, { batchSize: BATCH_SIZE, graceMs: GRACE_MS, now });
-      delivered += reports.length;
-      if (reports.length < BATCH_SIZE || Date.now() - started > BUDGET_MS) break;
-    }
-    return { delivered };
-  });
-}
 
 export const sweepOverduePostsFunction = inngest.createFunction(
   {
@@ -34,5 +18,16 @@ export const sweepOverduePostsFunction = inngest.createFunction(
     triggers: [{ cron: "TZ=UTC * * * * *" }],
     concurrency: { limit: 1 },
   },
-  ({ step, runId }) => sweepOverduePostsHandler({ step, runId }),
+  ({ step, runId }) =>
+    step.run("deliver-overdue-posts", async () => {
+      const started = Date.now();
+      let delivered = 0;
+      await recordHeartbeat(SWEEP_RUNNER, { runId });
+      for (;;) {
+        const reports = await runDuePosts(`${SWEEP_RUNNER}:${runId}`, { batchSize: BATCH_SIZE, graceMs: GRACE_MS });
+        delivered += reports.length;
+        if (reports.length < BATCH_SIZE || Date.now() - started > BUDGET_MS) break;
+      }
+      return { delivered };
+    }),
 );

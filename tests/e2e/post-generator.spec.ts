@@ -210,6 +210,13 @@ test.describe("Post Workspace", () => {
     await expect(page.getByText("Text copied to clipboard!")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Handed over: our lemonade stand opens on Saturday. Bring a friend!");
 
+    // A clipboard the browser refuses shows the failure toast.
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
+    });
+    await page.getByRole("button", { name: "Copy" }).click();
+    await expect(page.getByText("Failed to copy text")).toBeVisible();
+
     // Cleared text disables the main button again.
     await page.getByRole("button", { name: "Edit" }).click();
     await page.getByRole("textbox", { name: "Post text" }).fill("   ");

@@ -156,8 +156,19 @@ test.describe("publishing from the workspace", () => {
     await details.getByRole("button", { name: "Cancel Schedule" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Cancel Schedule" });
     await expect(confirm.getByText("Are you sure you want to cancel this scheduled post? This action cannot be undone.")).toBeVisible();
+    await expect(card.getByText("Scheduled", { exact: true })).toBeVisible();
+    // Hold the request a moment, to see the button say what it is doing.
+    await page.route("**/api/post/schedule", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
     await confirm.getByRole("button", { name: "Confirm" }).click();
+    await expect(confirm.getByRole("button", { name: "Cancelling..." })).toBeDisabled();
     await expect(page.getByText("Post schedule cancelled successfully")).toBeVisible();
+    // The list refreshes by itself: the card is a generated post again.
+    await expect(details).toBeHidden();
+    await expect(card.getByText("Generated", { exact: true })).toBeVisible();
+    await expect(card.getByText("Scheduled", { exact: true })).toHaveCount(0);
     expect(await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ status: "GENERATED", scheduledTime: null });
     expect(await testDb().postPlatform.count({ where: { postId: post.id } })).toBe(0);
 

@@ -1,9 +1,12 @@
-// The Inngest functions, run through their handlers with a hand-made step object that records
-// what Inngest would do (sleep until a time, run a step), and their registration (trigger, cancelOn, cron).
+// The registered Inngest functions, run by @inngest/test's engine against the app's services and a
+// Graph API double. Every sleep is mocked by its step id (an unmocked one never wakes); a mock can
+// move the world on first (the time passing, a cancel landing). Each run gets its own engine,
+// because the engine remembers mocked results across executions.
+import { InngestTestEngine } from "@inngest/test";
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { publishScheduledPostFunction, publishScheduledPostHandler } from "@/inngest/functions/publish-scheduled-post";
-import { sweepOverduePostsFunction, sweepOverduePostsHandler } from "@/inngest/functions/sweep-overdue-posts";
+import { publishScheduledPostFunction } from "@/inngest/functions/publish-scheduled-post";
+import { sweepOverduePostsFunction } from "@/inngest/functions/sweep-overdue-posts";
 import { POST_SCHEDULE_CANCELLED, POST_SCHEDULED } from "@/inngest/events";
 import { db } from "@/lib/db";
 import * as facebookModule from "@/lib/integrations/facebook";
@@ -29,30 +32,28 @@ afterEach(async () => {
 });
 afterAll(() => graph.stop());
 
-/** Records every step call; a sleep "passes" at once, optionally running something first (the world moving on). */
-function fakeStep(onSleep?: (id: string, until: string) => Promise<void> | void) {
-  const calls: { op: "sleepUntil" | "run"; id: string; until?: string }[] = [];
-  return {
-    calls,
-    step: {
-      sleepUntil: async (id: string, time: Date | string) => {
-        const until = new Date(time).toISOString();
-        calls.push({ op: "sleepUntil" as const, id, until });
-        await onSleep?.(id, until);
-      },
-      run: async <T>(id: string, fn: () => Promise<T>) => {
-        calls.push({ op: "run" as const, id });
-        // Step results travel as JSON, as with Inngest.
-        return JSON.parse(JSON.stringify(await fn())) as unknown;
-      },
-    },
-  };
-}
-
 async function connectedUser() {
   const user = await createUser("inngest");
   await connectPage(user.id, "1001", graph.pageToken("1001"));
   return user;
+}
+
+/** The event schedulePost sends for a post. */
+function scheduledEvent(post: { id: number; scheduledTime: Date | null }) {
+  return { name: POST_SCHEDULED, data: { postId: post.id, scheduledAt: post.scheduledTime!.toISOString() } };
+}
+
+/** Inngest wakes a sleeping run at its time; the mock waits for it the same way. */
+const waitUntil = (at: Date) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now())));
+
+/** The run's sleepUntil and run step calls, in order, as `tool:id`. */
+function stepCalls({ sleepUntil, run }: InngestTestEngine.MockContext["step"]) {
+  const idOf = (id: string | { id: string }) => (typeof id === "string" ? id : id.id);
+  const calls = [
+    ...sleepUntil.mock.calls.map(([id], i) => [sleepUntil.mock.invocationCallOrder[i]!, `sleepUntil:${idOf(id)}`] as const),
+    ...run.mock.calls.map(([id], i) => [run.mock.invocationCallOrder[i]!, `run:${idOf(id)}`] as const),
+  ];
+  return calls.sort(([a], [b]) => a - b).map(([, call]) => call);
 }
 
 describe("publish-scheduled-post", () => {
@@ -66,16 +67,23 @@ describe("publish-scheduled-post", () => {
     const user = await connectedUser();
     const at = new Date(Date.now() + 400);
     const post = await createScheduledPost(user.id, at, "Inngest post");
-    const { step, calls } = fakeStep(async (_id, until) => {
-      // Inngest wakes the run at that time.
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, new Date(until).getTime() - Date.now())));
+    const t = new InngestTestEngine({ function: publishScheduledPostFunction });
+    const { result, ctx } = await t.execute({
+      events: [scheduledEvent(post)],
+      steps: [
+        {
+          id: "wait-for-scheduled-time",
+          handler: async () => {
+            // Nothing goes out while the run sleeps.
+            expect(graph.requests).toHaveLength(0);
+            await waitUntil(at);
+          },
+        },
+      ],
     });
-    const report = await publishScheduledPostHandler({ event: { data: { postId: post.id, scheduledAt: at.toISOString() } }, step, runId: "run-1" });
-    expect(calls).toEqual([
-      { op: "sleepUntil", id: "wait-for-scheduled-time", until: at.toISOString() },
-      { op: "run", id: "publish-1" },
-    ]);
-    expect(report).toMatchObject({ postId: post.id, status: "PUBLISHED", retryAt: null });
+    expect(stepCalls(ctx.step)).toEqual(["sleepUntil:wait-for-scheduled-time", "run:publish-1"]);
+    expect(ctx.step.sleepUntil.mock.calls[0]![1]).toBe(at.toISOString());
+    expect(result).toMatchObject({ postId: post.id, status: "PUBLISHED", retryAt: null });
     expect(graph.posts.map((p) => p.message)).toEqual(["Inngest post"]);
   });
 
@@ -84,27 +92,46 @@ describe("publish-scheduled-post", () => {
     const post = await createScheduledPost(user.id, new Date(Date.now() - 1_000));
     let calls = 0;
     graph.setIntercept((r) => (r.method === "POST" && ++calls === 1 ? { reply: { status: 400, body: graphErrorBody(32, "(#32) Page request limit reached") } } : undefined));
-    const { step, calls: steps } = fakeStep(async (id) => {
-      // Skip the back-off: make the retry due now.
-      if (id.startsWith("retry")) await db.postPlatform.updateMany({ where: { postId: post.id }, data: { nextAttemptAt: new Date(Date.now() - 1) } });
+    const t = new InngestTestEngine({ function: publishScheduledPostFunction });
+    const { result, ctx } = await t.execute({
+      events: [scheduledEvent(post)],
+      steps: [
+        { id: "wait-for-scheduled-time", handler: () => undefined },
+        {
+          id: "retry-1",
+          // Skip the back-off: make the retry due now.
+          handler: async () => {
+            await db.postPlatform.updateMany({ where: { postId: post.id }, data: { nextAttemptAt: new Date(Date.now() - 1) } });
+          },
+        },
+      ],
     });
-    const report = await publishScheduledPostHandler({ event: { data: { postId: post.id, scheduledAt: post.scheduledTime!.toISOString() } }, step, runId: "run-2" });
-    expect(steps.map((s) => `${s.op}:${s.id}`)).toEqual(["sleepUntil:wait-for-scheduled-time", "run:publish-1", "sleepUntil:retry-1", "run:publish-2"]);
-    expect(new Date(steps[2]!.until!).getTime()).toBeGreaterThan(Date.now() + 20_000);
-    expect(report).toMatchObject({ status: "PUBLISHED" });
+    expect(stepCalls(ctx.step)).toEqual(["sleepUntil:wait-for-scheduled-time", "run:publish-1", "sleepUntil:retry-1", "run:publish-2"]);
+    // The first attempt's back-off (30 s ± 20 %), carried from the publish step's report.
+    expect(new Date(String(ctx.step.sleepUntil.mock.calls[1]![1])).getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect(result).toMatchObject({ status: "PUBLISHED" });
     expect(await deliveryOf(post.id)).toMatchObject({ status: "SUCCESS", attempts: 2 });
+    expect(graph.posts).toHaveLength(1);
   });
 
   it("a cancel that lands while the run sleeps sends nothing when it wakes", async () => {
     const user = await connectedUser();
     const at = new Date(Date.now() + 200);
     const post = await createScheduledPost(user.id, at);
-    const { step } = fakeStep(async () => {
-      await cancelSchedule(user.id, post.id);
-      await new Promise((resolve) => setTimeout(resolve, 250));
+    const t = new InngestTestEngine({ function: publishScheduledPostFunction });
+    const { result } = await t.executeStep("publish-1", {
+      events: [scheduledEvent(post)],
+      steps: [
+        {
+          id: "wait-for-scheduled-time",
+          handler: async () => {
+            await cancelSchedule(user.id, post.id);
+            await waitUntil(new Date(at.getTime() + 50));
+          },
+        },
+      ],
     });
-    const report = await publishScheduledPostHandler({ event: { data: { postId: post.id, scheduledAt: at.toISOString() } }, step, runId: "run-3" });
-    expect(report).toEqual({ postId: post.id, skipped: true });
+    expect(result).toEqual({ postId: post.id, skipped: true });
     expect(graph.requests).toHaveLength(0);
     expect((await db.post.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("GENERATED");
   });
@@ -112,9 +139,13 @@ describe("publish-scheduled-post", () => {
   it("a repeated event for a post already published does nothing", async () => {
     const user = await connectedUser();
     const post = await createScheduledPost(user.id, new Date(Date.now() - 1_000));
-    const event = { data: { postId: post.id, scheduledAt: post.scheduledTime!.toISOString() } };
-    await publishScheduledPostHandler({ event, step: fakeStep().step, runId: "run-4" });
-    expect(await publishScheduledPostHandler({ event, step: fakeStep().step, runId: "run-5" })).toEqual({ postId: post.id, skipped: true });
+    const run = () =>
+      new InngestTestEngine({ function: publishScheduledPostFunction }).execute({
+        events: [scheduledEvent(post)],
+        steps: [{ id: "wait-for-scheduled-time", handler: () => undefined }],
+      });
+    expect((await run()).result).toMatchObject({ postId: post.id, status: "PUBLISHED" });
+    expect((await run()).result).toEqual({ postId: post.id, skipped: true });
     expect(graph.posts).toHaveLength(1);
   });
 });
@@ -144,9 +175,10 @@ describe("sweep-overdue-posts", () => {
     const user = await connectedUser();
     const overdue = await createScheduledPost(user.id, new Date(Date.now() - 5 * 60_000), "Missed its event");
     const onTime = await createScheduledPost(user.id, new Date(Date.now() - 5_000), "Its run is on it");
-    const { step, calls } = fakeStep();
-    expect(await sweepOverduePostsHandler({ step, runId: "sweep-1" })).toEqual({ delivered: 1 });
-    expect(calls).toEqual([{ op: "run", id: "deliver-overdue-posts" }]);
+    const t = new InngestTestEngine({ function: sweepOverduePostsFunction });
+    const { result, ctx } = await t.execute();
+    expect(result).toEqual({ delivered: 1 });
+    expect(stepCalls(ctx.step)).toEqual(["run:deliver-overdue-posts"]);
     expect((await deliveryOf(overdue.id)).status).toBe("SUCCESS");
     expect((await deliveryOf(onTime.id)).status).toBe("PENDING");
     expect(graph.posts.map((p) => p.message)).toEqual(["Missed its event"]);

@@ -1,8 +1,9 @@
 // Facebook failures sorted by what Postloom should do about them.
 //   reconnect – the token is expired or revoked, or a permission is missing: the user must reconnect.
 //   rejected  – Facebook refused this content; sending it again would fail the same way.
-//   retryable – nothing was accepted (rate limit, transient error, no connection): safe to send again later.
-//   unknown   – the request may have reached Facebook but no answer came: never send it again automatically.
+//   retryable – nothing was accepted (a rate limit, no connection, a proxy's 5xx): safe to send again later.
+//   unknown   – the request may have reached Facebook and been carried out: never send it again automatically.
+// Only publishing tells the last two apart; connecting and reading treat both as "try again in a moment".
 
 export type FacebookErrorKind = "reconnect" | "rejected" | "retryable" | "unknown";
 
@@ -45,16 +46,17 @@ export function graphError(status: number, body: unknown): FacebookError {
   if (code === 190 || code === 102 || (subcode !== undefined && REVOKED_SUBCODES.has(subcode)) || code === 10 || (code !== undefined && code >= 200 && code <= 299)) {
     return new FacebookError("reconnect", facebookMessage, details);
   }
-  if ((code !== undefined && RATE_LIMIT_CODES.has(code)) || code === 1 || code === 2 || error?.is_transient) {
-    return new FacebookError("retryable", facebookMessage, details);
-  }
+  // A rate limit is checked before any work is done, so nothing was posted.
+  if (code !== undefined && RATE_LIMIT_CODES.has(code)) return new FacebookError("retryable", facebookMessage, details);
   if (!error) {
     // No Graph error body: a proxy or load balancer answered. A gateway time-out may come after
     // Facebook took the request; any other 5xx means it was turned away before that.
     if (status === 504) return new FacebookError("unknown", `Facebook timed out (HTTP ${status})`, details);
     if (status >= 500 || status === 429) return new FacebookError("retryable", `Facebook is unavailable (HTTP ${status})`, details);
   }
-  if (status >= 500) return new FacebookError("retryable", facebookMessage, details);
+  // Facebook's own servers failed while handling the request (codes 1 and 2, is_transient, any 5xx
+  // with a Graph body): a post may have gone out all the same, so sending it again could post it twice.
+  if (code === 1 || code === 2 || error?.is_transient || status >= 500) return new FacebookError("unknown", facebookMessage, details);
   return new FacebookError("rejected", facebookMessage, details);
 }
 
