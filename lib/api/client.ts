@@ -1,6 +1,7 @@
 // The browser's one way to call /api. TanStack Query hooks use it.
-// 401 → /login; NO_ACTIVE_SUBSCRIPTION → the Subscription Required dialog;
-// INSUFFICIENT_CREDIT_AMOUNT → the credit toast; anything else is only logged.
+// 401 → the user's browser caches are cleared, then /login; BUSINESS_NOT_FOUND → /onboarding (except the
+// Brand Profile page's own load, whose empty state is the answer); NO_ACTIVE_SUBSCRIPTION → the Subscription
+// Required dialog; INSUFFICIENT_CREDIT_AMOUNT → the credit toast; anything else is only logged.
 import type { Envelope } from "./envelope";
 import { isErrorCode, type ErrorCode } from "./errors";
 import { readNdjson, type StreamEvent } from "./ndjson";
@@ -24,7 +25,12 @@ export class ApiClientError extends Error {
 }
 
 export type ApiClientEffects = {
+  /** Drops what the browser keeps for the signed-in user (the session has ended). */
+  clearSessionCaches: () => void;
   redirectToLogin: () => void;
+  redirectToOnboarding: () => void;
+  /** The path of the page the browser shows. */
+  currentPage: () => string;
   openSubscriptionDialog: () => void;
   toastError: (message: string) => void;
   log: (error: ApiClientError) => void;
@@ -46,10 +52,22 @@ export function buildUrl(path: string, query?: RequestOptions["query"]) {
   return qs ? `${path}?${qs}` : path;
 }
 
+/** The Brand Profile page loading the profile: there, "no profile" is the empty state, not a reason to leave. */
+const BRAND_PROFILE_PAGE = "/business-profile";
+const isBrandProfileLoad = (method: string, path: string, page: string) =>
+  method === "GET" && path.split("?")[0] === "/api/business" && page.replace(/\/+$/, "") === BRAND_PROFILE_PAGE;
+
+type Call = { method: string; path: string };
+
 export function createApiClient(effects: ApiClientEffects, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
-  function handle(error: ApiClientError): never {
-    if (error.status === 401) effects.redirectToLogin();
-    else if (error.code === "NO_ACTIVE_SUBSCRIPTION") effects.openSubscriptionDialog();
+  function handle(error: ApiClientError, call: Call): never {
+    if (error.status === 401) {
+      // The session is over: nothing of this user's may outlive it in the browser, whoever signs in next.
+      effects.clearSessionCaches();
+      effects.redirectToLogin();
+    } else if (error.code === "BUSINESS_NOT_FOUND" && !isBrandProfileLoad(call.method, call.path, effects.currentPage())) {
+      effects.redirectToOnboarding();
+    } else if (error.code === "NO_ACTIVE_SUBSCRIPTION") effects.openSubscriptionDialog();
     else if (error.code === "INSUFFICIENT_CREDIT_AMOUNT") effects.toastError("Insufficient Credit Amount");
     else effects.log(error);
     throw error;
@@ -82,7 +100,7 @@ export function createApiClient(effects: ApiClientEffects, fetchImpl: typeof fet
       });
     } catch (cause) {
       if ((cause as Error)?.name === "AbortError") throw cause;
-      return handle(new ApiClientError(0, "NETWORK_ERROR", "We couldn't reach Postloom. Check your connection."));
+      return handle(new ApiClientError(0, "NETWORK_ERROR", "We couldn't reach Postloom. Check your connection."), { method, path });
     }
   }
 
@@ -91,7 +109,7 @@ export function createApiClient(effects: ApiClientEffects, fetchImpl: typeof fet
     const response = await send(path, options, "application/json");
     const payload = (await response.json().catch(() => null)) as Partial<Envelope<T>> | null;
     if (response.ok && payload?.statusCode === "OK") return payload as Envelope<T>;
-    return handle(errorFrom(response.status, response.statusText, payload));
+    return handle(errorFrom(response.status, response.statusText, payload), { method: options.method ?? "GET", path });
   }
 
   /**
@@ -99,10 +117,11 @@ export function createApiClient(effects: ApiClientEffects, fetchImpl: typeof fet
    * envelope. Refusals before the stream and errors inside it get the same handling as `request`.
    */
   async function stream<T>(path: string, body: unknown, { onDelta, signal }: { onDelta: (text: string) => void; signal?: AbortSignal }): Promise<Envelope<T>> {
+    const call = { method: "POST", path };
     const response = await send(path, { method: "POST", body, signal }, "application/x-ndjson, application/json");
     if (!response.ok || !response.body || !response.headers.get("Content-Type")?.includes("ndjson")) {
       const payload = (await response.json().catch(() => null)) as Partial<Envelope<T>> | null;
-      return handle(errorFrom(response.status, response.statusText, payload));
+      return handle(errorFrom(response.status, response.statusText, payload), call);
     }
     let outcome: Extract<StreamEvent<T>, { type: "done" | "error" }> | undefined;
     try {
@@ -112,11 +131,11 @@ export function createApiClient(effects: ApiClientEffects, fetchImpl: typeof fet
       });
     } catch (cause) {
       if ((cause as Error)?.name === "AbortError") throw cause;
-      return handle(new ApiClientError(0, "NETWORK_ERROR", "The connection dropped before the reply was complete."));
+      return handle(new ApiClientError(0, "NETWORK_ERROR", "The connection dropped before the reply was complete."), call);
     }
     if (outcome?.type === "done") return outcome.envelope;
-    if (outcome?.type === "error") return handle(errorFrom(outcome.status, "", outcome.envelope));
-    return handle(new ApiClientError(0, "NETWORK_ERROR", "The connection dropped before the reply was complete."));
+    if (outcome?.type === "error") return handle(errorFrom(outcome.status, "", outcome.envelope), call);
+    return handle(new ApiClientError(0, "NETWORK_ERROR", "The connection dropped before the reply was complete."), call);
   }
 
   return {

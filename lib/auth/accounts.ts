@@ -48,6 +48,17 @@ export async function homePathFor(email: string): Promise<"/dashboard" | "/onboa
   return user?.businessProfile ? "/dashboard" : "/onboarding";
 }
 
+/**
+ * A Google sign-in proves that its user controls the address, so an account still waiting for its
+ * verification link becomes verified. Its password goes at the same moment: whoever signed up with an
+ * address they did not own chose it, and Google links accounts by address (allowDangerousEmailAccountLinking),
+ * so keeping it would hand the verified account to that person. The owner signs in with Google from then on.
+ * One conditional statement, so a verified account never loses its password.
+ */
+export async function verifyEmailThroughGoogle(userId: string) {
+  await db.user.updateMany({ where: { id: userId, emailVerified: null }, data: { emailVerified: new Date(), passwordHash: null } });
+}
+
 /** Sends a fresh link to an unverified account. Silent for unknown or verified addresses (no account probing). */
 export async function resendVerification(email: string) {
   const user = await db.user.findUnique({ where: { email }, select: { emailVerified: true, passwordHash: true } });

@@ -2,12 +2,19 @@
 // The browser's API client, wired to the app's real effects.
 import { toast } from "sonner";
 import { createApiClient } from "@/lib/api/client";
+import { clearClientCaches } from "./session-caches";
 import { subscriptionDialogStore } from "./subscription-dialog-store";
 
+/** A full navigation, so nothing held in memory for the page left behind (the query cache) survives it either. */
+function goTo(path: string) {
+  if (window.location.pathname !== path) window.location.assign(path);
+}
+
 export const api = createApiClient({
-  redirectToLogin: () => {
-    if (window.location.pathname !== "/login") window.location.assign("/login");
-  },
+  clearSessionCaches: clearClientCaches,
+  redirectToLogin: () => goTo("/login"),
+  redirectToOnboarding: () => goTo("/onboarding"),
+  currentPage: () => window.location.pathname,
   openSubscriptionDialog: () => subscriptionDialogStore.setOpen(true),
   toastError: (message) => toast.error(message),
   log: (error) => console.error(`[api] ${error.status} ${error.code}: ${error.message}`),

@@ -1,7 +1,7 @@
 "use client";
 // The signed-in user's brand profile for any client component (Brand Profile page, Post Workspace header):
 // the browser copy while it is under 6 hours old, else GET /api/business. `data` is null when there is none.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { ApiClientError } from "@/lib/api/client";
 import type { BusinessProfile } from "@/lib/business/schemas";
 import { api } from "./api";
@@ -9,45 +9,72 @@ import { BRAND_PROFILE_CACHE_TTL_MS, clearBrandProfileCache, readBrandProfileCac
 
 export const BRAND_PROFILE_QUERY_KEY = ["business-profile"] as const;
 
-/** The browser copy while fresh, else the server; null when the user has no profile (404). */
-export async function loadBrandProfile(): Promise<BusinessProfile | null> {
-  const cached = readBrandProfileCache();
-  if (cached) return cached.profile;
+/** GET /api/business, whatever the browser copy holds, saving the answer as the new copy; null when there is no profile (404). */
+export async function fetchBrandProfile(): Promise<BusinessProfile | null> {
   try {
     const { object } = await api.get<BusinessProfile>("/api/business");
     writeBrandProfileCache(object);
     return object;
   } catch (error) {
-    if (error instanceof ApiClientError && (error.code === "BUSINESS_NOT_FOUND" || error.status === 404)) return null;
+    if (error instanceof ApiClientError && (error.code === "BUSINESS_NOT_FOUND" || error.status === 404)) {
+      clearBrandProfileCache();
+      return null;
+    }
     throw error;
   }
 }
 
-export function useBrandProfile() {
-  return useQuery({
-    queryKey: BRAND_PROFILE_QUERY_KEY,
-    queryFn: loadBrandProfile,
-    // Fresh as long as the browser copy is; a page opened after that asks the server again.
-    staleTime: BRAND_PROFILE_CACHE_TTL_MS,
-    refetchOnMount: true,
-  });
+/** The browser copy while fresh, else the server; null when the user has no profile (404). */
+export async function loadBrandProfile(): Promise<BusinessProfile | null> {
+  return readBrandProfileCache()?.profile ?? fetchBrandProfile();
 }
 
-/** What the forms call after saving, so every reader of the profile sees the saved one (PRODUCT-SPEC §4). */
-export function useBrandProfileRefresh() {
-  const queryClient = useQueryClient();
+/** What useBrandProfile() asks TanStack Query for. */
+export const brandProfileQuery = {
+  queryKey: BRAND_PROFILE_QUERY_KEY,
+  queryFn: loadBrandProfile,
+  // Fresh as long as the browser copy is; a page opened after that asks the server again.
+  staleTime: BRAND_PROFILE_CACHE_TTL_MS,
+  refetchOnMount: true,
+} as const;
+
+export function useBrandProfile() {
+  return useQuery(brandProfileQuery);
+}
+
+/**
+ * What the forms call after saving, so every reader of the profile sees the saved one (PRODUCT-SPEC §4):
+ * the saved profile at once, then the server's own answer. The refresh goes to the server itself: the query's
+ * loader would answer from the browser copy, which after a create is the profile just written.
+ */
+export function brandProfileRefresh(queryClient: QueryClient) {
+  async function refreshFromServer() {
+    try {
+      queryClient.setQueryData(BRAND_PROFILE_QUERY_KEY, await fetchBrandProfile());
+    } catch {
+      // The save itself succeeded and its profile stays shown; the API client has handled the failure.
+    }
+  }
+
   return {
-    /** After a create: set to the new profile, then refreshed. */
+    /** After a create: set to the new profile (query and browser copy), then refreshed from the server. */
     async created(profile: BusinessProfile) {
+      // A load still under way must not land on top of the new profile.
+      await queryClient.cancelQueries({ queryKey: BRAND_PROFILE_QUERY_KEY });
       writeBrandProfileCache(profile);
       queryClient.setQueryData(BRAND_PROFILE_QUERY_KEY, profile);
-      await queryClient.invalidateQueries({ queryKey: BRAND_PROFILE_QUERY_KEY });
+      await refreshFromServer();
     },
     /** After an update: the copy is dropped and the profile fetched again from the server. */
     async updated(profile: BusinessProfile) {
+      await queryClient.cancelQueries({ queryKey: BRAND_PROFILE_QUERY_KEY });
       clearBrandProfileCache();
       queryClient.setQueryData(BRAND_PROFILE_QUERY_KEY, profile);
-      await queryClient.invalidateQueries({ queryKey: BRAND_PROFILE_QUERY_KEY });
+      await refreshFromServer();
     },
   };
+}
+
+export function useBrandProfileRefresh() {
+  return brandProfileRefresh(useQueryClient());
 }

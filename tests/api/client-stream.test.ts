@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from "vitest";
 import { ApiClientError, createApiClient } from "@/lib/api/client";
 
 function effects() {
-  return { redirectToLogin: vi.fn(), openSubscriptionDialog: vi.fn(), toastError: vi.fn(), log: vi.fn() };
+  return {
+    clearSessionCaches: vi.fn(),
+    redirectToLogin: vi.fn(),
+    redirectToOnboarding: vi.fn(),
+    currentPage: () => "/business-profile",
+    openSubscriptionDialog: vi.fn(),
+    toastError: vi.fn(),
+    log: vi.fn(),
+  };
 }
 
 /** An NDJSON reply delivered in the given raw chunks (which may split lines anywhere). */
@@ -42,7 +50,7 @@ describe("api client: stream", () => {
     expect(init).toMatchObject({ method: "POST", body: '{"description":"x"}' });
   });
 
-  it("treats refusals before the stream like any request: dialog, toast, login", async () => {
+  it("treats refusals before the stream like any request: dialog, toast, login, onboarding", async () => {
     const noPlan = client(json(402, { statusCode: "NO_ACTIVE_SUBSCRIPTION", message: "You need an active subscription to use this feature", object: null }));
     await expect(noPlan.api.stream("/s", {}, { onDelta: vi.fn() })).rejects.toMatchObject({ code: "NO_ACTIVE_SUBSCRIPTION", status: 402 });
     expect(noPlan.fx.openSubscriptionDialog).toHaveBeenCalledOnce();
@@ -54,7 +62,13 @@ describe("api client: stream", () => {
 
     const signedOut = client(json(401, { statusCode: "UNAUTHORIZED", message: "Please sign in to continue.", object: null }));
     await expect(signedOut.api.stream("/s", {}, { onDelta: vi.fn() })).rejects.toBeInstanceOf(ApiClientError);
+    expect(signedOut.fx.clearSessionCaches).toHaveBeenCalledOnce();
     expect(signedOut.fx.redirectToLogin).toHaveBeenCalledOnce();
+
+    // Only the Brand Profile page's own GET /api/business may answer "no profile" without leaving.
+    const noProfile = client(json(404, { statusCode: "BUSINESS_NOT_FOUND", message: "No brand profile found.", object: null }));
+    await expect(noProfile.api.stream("/api/post/draft/stream", {}, { onDelta: vi.fn() })).rejects.toMatchObject({ code: "BUSINESS_NOT_FOUND" });
+    expect(noProfile.fx.redirectToOnboarding).toHaveBeenCalledOnce();
   });
 
   it("turns an error event inside the stream into the same error, with its status", async () => {

@@ -1,5 +1,6 @@
-// The browser copy of the brand profile (6 hours), the loader behind useBrandProfile(), and the
-// onboarding draft, run against an in-memory Web Storage.
+// The browser copy of the brand profile (6 hours), the loader behind useBrandProfile(), the refresh after a
+// save, and the onboarding draft, run against an in-memory Web Storage.
+import { QueryObserver, type QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiClientError } from "@/lib/api/client";
 import type { BusinessProfile } from "@/lib/business/schemas";
@@ -9,7 +10,8 @@ vi.mock("@/lib/client/api", () => ({ api }));
 
 const { BRAND_PROFILE_CACHE_TTL_MS, readBrandProfileCache, writeBrandProfileCache } = await import("@/lib/client/brand-profile-cache");
 const { BRAND_PROFILE_CACHE_KEY, ONBOARDING_DRAFT_KEY, clearClientCaches } = await import("@/lib/client/session-caches");
-const { loadBrandProfile } = await import("@/lib/client/use-brand-profile");
+const { BRAND_PROFILE_QUERY_KEY, brandProfileQuery, brandProfileRefresh, loadBrandProfile } = await import("@/lib/client/use-brand-profile");
+const { makeQueryClient } = await import("@/lib/client/query-client");
 const { readOnboardingDraft, saveOnboardingDraft, clearOnboardingDraft } = await import("@/app/(app)/onboarding/onboarding-draft");
 
 class MemoryStorage {
@@ -98,6 +100,93 @@ describe("loadBrandProfile", () => {
   it("throws other failures (the load error state)", async () => {
     api.get.mockRejectedValue(new ApiClientError(500, "INTERNAL_ERROR", "Something went wrong on our side. Please try again."));
     await expect(loadBrandProfile()).rejects.toMatchObject({ status: 500 });
+  });
+});
+
+describe("brand profile refresh after a save", () => {
+  const CREATED: BusinessProfile = { ...PROFILE, id: 2, businessName: "Lumen Tutoring Ltd" };
+  /** What the server answers afterwards: the same profile as it stored it. */
+  const STORED: BusinessProfile = { ...CREATED, updatedAt: "2026-11-02T09:30:00.000Z" };
+
+  let queryClient: QueryClient;
+
+  beforeEach(() => {
+    queryClient = makeQueryClient();
+  });
+
+  afterEach(() => {
+    queryClient.clear();
+  });
+
+  /** A GET /api/business whose answer the test releases. */
+  function pendingGet() {
+    let answer!: (profile: BusinessProfile) => void;
+    api.get.mockImplementationOnce(() => new Promise((resolve) => (answer = (object) => resolve({ statusCode: "OK", message: "OK", object }))));
+    return (profile: BusinessProfile) => answer(profile);
+  }
+
+  const shown = () => queryClient.getQueryData(BRAND_PROFILE_QUERY_KEY);
+
+  it("after create: sets the new profile at once, then really asks GET /api/business though the copy is fresh", async () => {
+    const answer = pendingGet();
+    const refresh = brandProfileRefresh(queryClient).created(CREATED);
+
+    await vi.waitFor(() => expect(api.get).toHaveBeenCalledWith("/api/business"));
+    // While the server is asked, every reader already sees the new profile.
+    expect(shown()).toEqual(CREATED);
+    expect(readBrandProfileCache()?.profile).toEqual(CREATED);
+
+    answer(STORED);
+    await refresh;
+    expect(api.get).toHaveBeenCalledOnce();
+    expect(shown()).toEqual(STORED);
+    expect(readBrandProfileCache()?.profile).toEqual(STORED);
+  });
+
+  it("after create: the Brand Profile screen's query gets the server's answer, not its own fresh copy", async () => {
+    api.get.mockResolvedValueOnce({ statusCode: "OK", message: "OK", object: PROFILE });
+    const observer = new QueryObserver(queryClient, brandProfileQuery);
+    const results: unknown[] = [];
+    const unsubscribe = observer.subscribe((result) => results.push(result.data));
+    try {
+      await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(PROFILE));
+      expect(api.get).toHaveBeenCalledOnce();
+
+      api.get.mockResolvedValueOnce({ statusCode: "OK", message: "OK", object: STORED });
+      await brandProfileRefresh(queryClient).created(CREATED);
+
+      expect(api.get).toHaveBeenCalledTimes(2);
+      expect(results).toContainEqual(CREATED);
+      expect(observer.getCurrentResult().data).toEqual(STORED);
+      expect(readBrandProfileCache()?.profile).toEqual(STORED);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it("after create: a failed refresh keeps the new profile shown and saved", async () => {
+    api.get.mockRejectedValueOnce(new ApiClientError(500, "INTERNAL_ERROR", "Something went wrong on our side. Please try again."));
+    await expect(brandProfileRefresh(queryClient).created(CREATED)).resolves.toBeUndefined();
+    expect(api.get).toHaveBeenCalledOnce();
+    expect(shown()).toEqual(CREATED);
+    expect(readBrandProfileCache()?.profile).toEqual(CREATED);
+  });
+
+  it("after update: drops the copy, shows the saved profile, and saves what the server then answers", async () => {
+    writeBrandProfileCache(PROFILE);
+    queryClient.setQueryData(BRAND_PROFILE_QUERY_KEY, PROFILE);
+    const edited: BusinessProfile = { ...PROFILE, businessName: "Lumen Learning" };
+    const answer = pendingGet();
+    const refresh = brandProfileRefresh(queryClient).updated(edited);
+
+    await vi.waitFor(() => expect(api.get).toHaveBeenCalledWith("/api/business"));
+    expect(readBrandProfileCache()).toBeNull();
+    expect(shown()).toEqual(edited);
+
+    answer({ ...edited, updatedAt: "2026-11-03T08:00:00.000Z" });
+    await refresh;
+    expect(shown()).toEqual({ ...edited, updatedAt: "2026-11-03T08:00:00.000Z" });
+    expect(readBrandProfileCache()?.profile).toEqual({ ...edited, updatedAt: "2026-11-03T08:00:00.000Z" });
   });
 });
 

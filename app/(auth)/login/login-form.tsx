@@ -41,6 +41,12 @@ export function LoginForm({ googleEnabled, passwordMinLength, verifyNotice, init
   const google = useGooglePopup();
   const signingUp = mode === "signup";
 
+  // Whoever sees this form is signed out (the proxy sends signed-in visitors on to /dashboard), so nothing
+  // kept for an earlier session, such as the brand profile copy, may stay for whoever signs in next.
+  useEffect(() => {
+    clearClientCaches();
+  }, []);
+
   useEffect(() => {
     if (announced.current) return;
     announced.current = true;
@@ -51,7 +57,6 @@ export function LoginForm({ googleEnabled, passwordMinLength, verifyNotice, init
       return;
     }
     if (loggedOut) {
-      clearClientCaches();
       toast.success("Logged out successfully", { description: "You have been logged out of your account" });
     }
     if (verifyNotice) {

@@ -19,7 +19,7 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
           <Link href="/" className="rounded-md" aria-label="Postloom home">
             <Logo />
           </Link>
-          {env.modes.mail === "sandbox" && <SandboxBadge service="mail" label="Mail sandbox" href="/sandbox/mail" />}
+          {env.modes.mail === "sandbox" && !env.isDeployment && <SandboxBadge service="mail" label="Mail sandbox" href="/sandbox/mail" />}
         </div>
         <LoginForm
           googleEnabled={env.modes.google === "production"}
