@@ -94,6 +94,35 @@ test.describe("12-hour clock (en-US)", () => {
   });
 });
 
+test.describe("the dialog's messages (en-US)", () => {
+  test.use({ locale: "en-US", timezoneId: TIME_ZONE });
+
+  test("a time that has passed, and a schedule left without a platform, each say what is wrong", async ({ page, user }) => {
+    let dialog = await openPicker(page, user);
+    const now = fixedNow();
+    await dialog.getByRole("button", { name: /^Date/ }).click();
+    await page.locator(`[data-slot=calendar] [data-day="${now.toLocaleDateString("en-US", { timeZone: TIME_ZONE })}"]`).click();
+    await expect(dialog.getByTestId("selected-time")).toContainText("at 2:15 PM");
+    await expect(dialog.getByRole("button", { name: "Schedule Post" })).toBeEnabled();
+
+    // The chosen 2:15 PM goes by while the user is away from the dialog.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.clock.setFixedTime(new Date(now.getTime() + 10 * 60_000));
+    await page.getByRole("button", { name: "Schedule Post" }).click();
+    dialog = page.getByRole("dialog", { name: "Confirm Post" });
+    await expect(dialog.getByText("Please select a valid future date and time for scheduling")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Schedule Post" })).toBeDisabled();
+
+    // Taking the platform away turns scheduling off, and the dialog says why.
+    await dialog.getByRole("button", { name: "Facebook" }).click();
+    await expect(dialog.getByText("Please select at least one platform for scheduling")).toBeVisible();
+    await expect(dialog.getByRole("switch", { name: "Schedule Post" })).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Mark post as published" })).toBeEnabled();
+    await dialog.getByRole("button", { name: "Facebook" }).click();
+    await expect(dialog.getByText("Please select at least one platform for scheduling")).toHaveCount(0);
+  });
+});
+
 test.describe("24-hour clock (en-GB)", () => {
   test.use({ locale: "en-GB", timezoneId: TIME_ZONE });
 
