@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
-import { APP_URL } from "./tests/e2e/support/ports";
+import { APP_URL, SANDBOX_APP_URL } from "./tests/e2e/support/ports";
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -28,12 +28,22 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, testIgnore: /\.mobile\.spec\.ts$/ },
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, testMatch: /\.mobile\.spec\.ts$/ },
   ],
-  webServer: {
-    // The production build on a fresh PostgreSQL database of its own, with a real SMTP receiver and OpenID provider.
-    command: "npx tsx tests/e2e/support/stack.ts",
-    url: `${APP_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-  },
+  webServer: [
+    {
+      // The production build on a fresh PostgreSQL database of its own, with a real SMTP receiver and OpenID provider.
+      command: "npx tsx tests/e2e/support/stack.ts",
+      url: `${APP_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+    {
+      // The same build with no settings, as a newcomer runs it: embedded database and sandbox services.
+      command: "npx tsx tests/e2e/support/sandbox-app.ts",
+      url: `${SANDBOX_APP_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+  ],
 });

@@ -1,27 +1,65 @@
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { ListPostsQuery } from "./list-schemas";
 import { postViewSelect, toPostView, type PostView } from "./post-view";
 
+/** A post as the list sends it: the platform entries come out of the database as JSON, times as ISO strings. */
+export type PostListItem = Omit<PostView, "postPlatforms"> & {
+  postPlatforms: (Omit<PostView["postPlatforms"][number], "deliveredAt"> & { deliveredAt: string | null })[];
+};
+export type PostList = { postList: PostListItem[]; numberOfPages: number; numberOfRecords: number };
+
+const SORT_COLUMNS: Record<ListPostsQuery["sortField"], Prisma.Sql> = {
+  createdAt: Prisma.sql`"createdAt"`,
+  scheduledTime: Prisma.sql`"scheduledTime"`,
+  publishedAt: Prisma.sql`"publishedAt"`,
+  id: Prisma.sql`"id"`,
+};
 const NULLABLE_SORT_FIELDS = new Set(["scheduledTime", "publishedAt"]);
 
-export type PostList = { postList: PostView[]; numberOfPages: number; numberOfRecords: number };
+const COUNTER_COLUMNS = {
+  GENERATED: Prisma.sql`c."generated"`,
+  SCHEDULED: Prisma.sql`c."scheduled"`,
+  PUBLISHED: Prisma.sql`c."published"`,
+  FAILED: Prisma.sql`c."failed"`,
+} as const;
 
-/** One page of the user's posts. A page past the end is simply empty. */
+type Row = Omit<PostListItem, "postPlatforms"> & { total: number | null; postPlatforms: PostListItem["postPlatforms"] };
+
+/**
+ * One page of the user's posts in one statement. The record count is the user's counter row (kept by
+ * triggers, so no rows are counted), and the page is found on the (userId[, status], createdAt, id) index
+ * before its rows are read, so a deep page skips index entries rather than whole posts. A page past the
+ * end is simply empty.
+ */
 export async function listPostsForUser(userId: string, query: ListPostsQuery): Promise<PostList> {
-  const where = { userId, ...(query.status && { status: query.status }) };
-  const direction = query.sortDir === "ASC" ? "asc" : "desc";
-  const [numberOfRecords, rows] = await Promise.all([
-    db.post.count({ where }),
-    db.post.findMany({
-      where,
-      select: postViewSelect,
-      // The id breaks ties so pages never overlap or skip a post.
-      orderBy: [{ [query.sortField]: NULLABLE_SORT_FIELDS.has(query.sortField) ? { sort: direction, nulls: "last" } : direction }, { id: direction }],
-      skip: query.pageNo * query.pageSize,
-      take: query.pageSize,
-    }),
-  ]);
-  return { postList: rows.map(toPostView), numberOfPages: Math.ceil(numberOfRecords / query.pageSize), numberOfRecords };
+  const direction = query.sortDir === "ASC" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  const nulls = NULLABLE_SORT_FIELDS.has(query.sortField) ? Prisma.sql`NULLS LAST` : Prisma.empty;
+  // The id breaks ties so pages never overlap or skip a post.
+  const order = (table: Prisma.Sql) => Prisma.sql`${table}.${SORT_COLUMNS[query.sortField]} ${direction} ${nulls}, ${table}."id" ${direction}`;
+  const total = query.status ? COUNTER_COLUMNS[query.status] : Prisma.sql`c."generated" + c."scheduled" + c."published" + c."failed"`;
+  const status = query.status ? Prisma.sql`AND q."status" = ${query.status}::"PostStatus"` : Prisma.empty;
+
+  // Always one row at least (the count), with the post columns null when the page is empty.
+  const rows = await db.$queryRaw<Row[]>`
+    SELECT t."total", p."id", p."content", p."imageUrl", p."status"::text AS "status", p."createdAt", p."scheduledTime",
+           p."publishedAt", p."cost", p."writer",
+           COALESCE((SELECT json_agg(json_build_object(
+                       'id', pp."id", 'platform', pp."platform", 'status', pp."status", 'errorMessage', pp."errorMessage",
+                       'externalPostId', pp."externalPostId",
+                       'deliveredAt', to_char(pp."deliveredAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY pp."id")
+                     FROM "PostPlatform" pp WHERE pp."postId" = p."id"), '[]'::json) AS "postPlatforms"
+    FROM (SELECT (SELECT ${total} FROM "PostCounter" c WHERE c."userId" = ${userId}) AS "total") t
+    LEFT JOIN LATERAL (
+      SELECT q."id" FROM "Post" q WHERE q."userId" = ${userId} ${status}
+      ORDER BY ${order(Prisma.sql`q`)} LIMIT ${query.pageSize} OFFSET ${query.pageNo * query.pageSize}
+    ) page ON true
+    LEFT JOIN "Post" p ON p."id" = page."id"
+    ORDER BY ${order(Prisma.sql`p`)}`;
+
+  const numberOfRecords = Number(rows[0]?.total ?? 0);
+  const postList = rows.filter((row) => row.id !== null).map(({ total: _total, ...post }) => post);
+  return { postList, numberOfPages: Math.ceil(numberOfRecords / query.pageSize), numberOfRecords };
 }
 
 export const RECENT_POSTS = 6;

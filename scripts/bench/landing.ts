@@ -34,7 +34,8 @@ function buildEmptyApp(): string {
   );
   writeFileSync(path.join(dir, "app", "page.tsx"), `export const metadata = { title: "Empty" };\nexport default function Page() {\n  return <main><h1>Empty</h1></main>;\n}\n`);
   writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { jsx: "preserve", strict: true, module: "esnext", moduleResolution: "bundler", target: "ES2022", lib: ["dom", "esnext"], skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true, incremental: true, plugins: [{ name: "next" }] }, include: ["**/*.ts", "**/*.tsx"] }));
-  execFileSync(path.join(process.cwd(), "node_modules/.bin/next"), ["build"], { cwd: dir, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
+  // Its own copy of next, so the build and the page resolve one and the same React.
+  execFileSync(path.join(dir, "node_modules/.bin/next"), ["build"], { cwd: dir, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
   return dir;
 }
 

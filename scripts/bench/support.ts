@@ -105,7 +105,7 @@ export async function startServer(options: { port?: number; cwd?: string; env?: 
   const url = `http://localhost:${port}`;
   const tempDataDir = options.env?.DATA_DIR === undefined ? mkdtempSync(path.join(tmpdir(), "postloom-bench-")) : undefined;
   hookExit();
-  const child: ChildProcess = spawn(path.join(process.cwd(), "node_modules/.bin/next"), ["start", "-p", String(port)], {
+  const child: ChildProcess = spawn(path.join(cwd, "node_modules/.bin/next"), ["start", "-p", String(port)], {
     cwd,
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
@@ -198,13 +198,18 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   return cookie;
 }
 
+/** Creates an account through the sign-up API; it stays unverified until its mail link is followed. */
+export async function signUp(baseUrl: string, email: string, password: string) {
+  const headers = { "Content-Type": "application/json", Origin: baseUrl };
+  await expectStatus(await fetch(`${baseUrl}/api/account/sign-up`, { method: "POST", headers, body: JSON.stringify({ email, password }) }), 201, "sign-up");
+}
+
 /**
  * Signs up and confirms a user on a sandbox-mail server, reading the link from /sandbox/mail,
  * then signs in. Returns the Cookie header of the session.
  */
 export async function createSignedInUser(baseUrl: string, email: string, password: string): Promise<string> {
-  const headers = { "Content-Type": "application/json", Origin: baseUrl };
-  await expectStatus(await fetch(`${baseUrl}/api/account/sign-up`, { method: "POST", headers, body: JSON.stringify({ email, password }) }), 201, "sign-up");
+  await signUp(baseUrl, email, password);
   const outbox = await (await expectStatus(await fetch(`${baseUrl}/sandbox/mail`), 200, "sandbox outbox")).text();
   const link = outbox.match(/href="(https?:\/\/[^"]+\/api\/account\/verify\?[^"]+)"/)?.[1]?.replaceAll("&amp;", "&");
   if (!link) throw new Error("no verification link in the sandbox outbox");

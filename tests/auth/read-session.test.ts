@@ -1,6 +1,6 @@
 // readSession() behind auth(): the session read straight from Auth.js's session cookie, as Auth.js reads it.
 import { encode } from "next-auth/jwt";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { env } from "@/lib/env";
 
 import { readSession } from "@/lib/auth/read-session";
@@ -49,4 +49,17 @@ describe("readSession", () => {
       expect(await auth(), cookie.slice(0, 40)).toBeNull();
     }
   });
+
+  it("opens a cookie once, and stops answering for it when its session expires", async () => {
+    cookieHeader.value = `${NAME}=${await tokenFor({ sub: "user-4", uid: "user-4", email: "cy@example.test" }, { maxAge: 60 })}`;
+    const first = await auth();
+    expect(first?.user).toMatchObject({ id: "user-4" });
+    expect(await auth()).toBe(first);
+    vi.useFakeTimers({ now: Date.now() + 61_000 });
+    expect(await auth()).toBeNull();
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });

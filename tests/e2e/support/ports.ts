@@ -1,6 +1,9 @@
 // Local ports of the browser-test stack (all on loopback), derived from E2E_PORT so two stacks can run side by side.
 export const APP_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const APP_URL = `http://localhost:${APP_PORT}`;
+/** A second copy of the build with no settings at all (embedded database, sandbox services). */
+export const SANDBOX_APP_PORT = APP_PORT + 50;
+export const SANDBOX_APP_URL = `http://localhost:${SANDBOX_APP_PORT}`;
 export const SMTP_PORT = APP_PORT + 1000;
 export const MAILBOX_PORT = APP_PORT + 1001;
 export const OIDC_PORT = APP_PORT + 1002;
