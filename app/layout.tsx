@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { GeistMono } from "geist/font/mono";
-import { GeistSans } from "geist/font/sans";
+import { GeistMono, GeistSans } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {

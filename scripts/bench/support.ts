@@ -108,7 +108,7 @@ export async function startServer(options: { port?: number; cwd?: string; env?: 
   const child: ChildProcess = spawn(path.join(cwd, "node_modules/.bin/next"), ["start", "-p", String(port)], {
     cwd,
     detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore", "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -133,7 +133,9 @@ export async function startServer(options: { port?: number; cwd?: string; env?: 
     for (;;) {
       if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
       try {
-        if ((await fetch(`${url}${readyPath}`)).ok) break;
+        const reply = await fetch(`${url}${readyPath}`);
+        await reply.arrayBuffer();
+        if (reply.ok) break;
       } catch {
         // not listening yet
       }
