@@ -1,4 +1,4 @@
-import { createVerifiedUser, expect, PASSWORD, test, uniqueEmail, verificationLink, waitForMail } from "./support/fixtures";
+import { createVerifiedUser, expect, PASSWORD, signInThroughForm, test, uniqueEmail, verificationLink, waitForMail } from "./support/fixtures";
 import { APP_URL, E2E_RATE_LIMIT_MAX } from "./support/ports";
 
 const PROTECTED = ["/dashboard", "/business-profile", "/onboarding", "/post-generator", "/your-posts", "/subscription", "/feedback"];
@@ -31,9 +31,7 @@ test.describe("sign-up and sign-in", () => {
     await page.goto(link);
     await expect(page.getByText("That verification link is invalid or has already been used.")).toBeVisible();
 
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInThroughForm(page, email);
     // A new user has no brand profile yet, so the first sign-in lands in the onboarding wizard.
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(page.getByText("Welcome to Your Dashboard")).toBeVisible();

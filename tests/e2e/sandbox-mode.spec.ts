@@ -1,6 +1,6 @@
 // The two-command promise: with no settings at all the build runs on the embedded database and the
 // sandbox services, and a newcomer signs up, confirms through the sandbox outbox and signs in.
-import { expect, PASSWORD, test, uniqueEmail } from "./support/fixtures";
+import { expect, PASSWORD, signInThroughForm, test, uniqueEmail } from "./support/fixtures";
 import { SANDBOX_APP_URL } from "./support/ports";
 
 test.use({ baseURL: SANDBOX_APP_URL });
@@ -26,9 +26,7 @@ test("with no settings, a newcomer signs up, confirms through /sandbox/mail and 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText("Your email is verified. You can sign in now.")).toBeVisible();
 
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInThroughForm(page, email);
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByText("Welcome to Your Dashboard")).toBeVisible();
   await expect(page.getByTestId("user-email")).toHaveText(email);

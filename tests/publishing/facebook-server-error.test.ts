@@ -6,9 +6,8 @@ import { publishPost } from "@/lib/publishing/publish-post";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
 import { publishSchema } from "@/lib/publishing/schemas";
 import { graphErrorBody, startGraphDouble, type GraphDouble } from "../support/facebook-graph-double";
-import { createPost, createScheduledPost, deliveryOf, graphApiFor, noSleep } from "../support/publishing";
-import { createUser } from "../support/session";
-import { connectPage, warmUpDatabase } from "../support/users";
+import { createConnectedUser, createPost, createScheduledPost, deliveryOf, graphApiFor, noSleep } from "../support/publishing";
+import { warmUpDatabase } from "../support/users";
 
 let graph: GraphDouble;
 let facebook: ReturnType<typeof graphApiFor>;
@@ -24,11 +23,7 @@ afterEach(async () => {
 });
 afterAll(() => graph.stop());
 
-async function connectedUser() {
-  const user = await createUser("graph-5xx");
-  await connectPage(user.id, "1001", graph.pageToken("1001"));
-  return user;
-}
+const connectedUser = () => createConnectedUser(graph, "graph-5xx");
 
 const transientError = { status: 500, body: graphErrorBody(2, "An unexpected error has occurred. Please retry your request later.", { is_transient: true }) };
 

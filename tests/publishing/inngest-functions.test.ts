@@ -14,9 +14,8 @@ import { cancelSchedule } from "@/lib/publishing/cancel-schedule";
 import { schedulePost } from "@/lib/publishing/schedule-post";
 import { scheduleSchema } from "@/lib/publishing/schemas";
 import { startGraphDouble, graphErrorBody, type GraphDouble } from "../support/facebook-graph-double";
-import { createScheduledPost, deliveryOf, graphApiFor } from "../support/publishing";
-import { createUser } from "../support/session";
-import { connectPage, warmUpDatabase } from "../support/users";
+import { createConnectedUser, createScheduledPost, deliveryOf, graphApiFor } from "../support/publishing";
+import { warmUpDatabase } from "../support/users";
 
 let graph: GraphDouble;
 
@@ -32,11 +31,7 @@ afterEach(async () => {
 });
 afterAll(() => graph.stop());
 
-async function connectedUser() {
-  const user = await createUser("inngest");
-  await connectPage(user.id, "1001", graph.pageToken("1001"));
-  return user;
-}
+const connectedUser = () => createConnectedUser(graph, "inngest");
 
 /** The event schedulePost sends for a post. */
 function scheduledEvent(post: { id: number; scheduledTime: Date | null }) {

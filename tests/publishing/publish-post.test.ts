@@ -8,9 +8,9 @@ import { publishPost } from "@/lib/publishing/publish-post";
 import { schedulePost } from "@/lib/publishing/schedule-post";
 import { publishSchema, scheduleSchema } from "@/lib/publishing/schemas";
 import { graphErrorBody, startGraphDouble, type GraphDouble } from "../support/facebook-graph-double";
-import { createPost, deliveryOf, graphApiFor, noSleep } from "../support/publishing";
+import { createConnectedUser, createPost, deliveryOf, graphApiFor, noSleep } from "../support/publishing";
 import { createUser } from "../support/session";
-import { connectPage, warmUpDatabase } from "../support/users";
+import { warmUpDatabase } from "../support/users";
 
 let graph: GraphDouble;
 let facebook: ReturnType<typeof graphApiFor>;
@@ -26,11 +26,7 @@ afterAll(() => graph.stop());
 const deps = () => ({ facebook, sleep: noSleep });
 const input = (raw: unknown) => publishSchema.parse(raw);
 
-async function connectedUser() {
-  const user = await createUser();
-  await connectPage(user.id, "1001", graph.pageToken("1001"), "Corner Bakery");
-  return user;
-}
+const connectedUser = () => createConnectedUser(graph, undefined, "Corner Bakery");
 
 describe("mark as published (no platform)", () => {
   it("marks the post PUBLISHED and sends nothing", async () => {

@@ -10,9 +10,8 @@ import { CLAIM_LEASE_MS } from "@/lib/publishing/delivery-policy";
 import { startEmbeddedWorker } from "@/lib/publishing/embedded-worker";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
 import { graphErrorBody, startGraphDouble, type GraphDouble } from "../support/facebook-graph-double";
-import { createScheduledPost, deliveryOf, graphApiFor } from "../support/publishing";
-import { createUser } from "../support/session";
-import { connectPage, warmUpDatabase } from "../support/users";
+import { createConnectedUser, createScheduledPost, deliveryOf, graphApiFor } from "../support/publishing";
+import { warmUpDatabase } from "../support/users";
 
 let graph: GraphDouble;
 let facebook: ReturnType<typeof graphApiFor>;
@@ -30,11 +29,7 @@ afterEach(async () => {
 });
 afterAll(() => graph.stop());
 
-async function connectedUser() {
-  const user = await createUser("scheduler");
-  await connectPage(user.id, "1001", graph.pageToken("1001"));
-  return user;
-}
+const connectedUser = () => createConnectedUser(graph, "scheduler");
 
 const ago = (ms: number) => new Date(Date.now() - ms);
 

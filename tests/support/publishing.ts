@@ -3,9 +3,18 @@ import { db } from "@/lib/db";
 import type { PostStatus } from "@/lib/generated/prisma/client";
 import { createGraphApi } from "@/lib/integrations/facebook/graph-api";
 import type { GraphDouble } from "./facebook-graph-double";
+import { createUser } from "./session";
+import { connectPage } from "./users";
 
 export function graphApiFor(graph: GraphDouble, timeoutMs = 2_000) {
   return createGraphApi({ graphUrl: graph.url, dialogUrl: "https://facebook.test/dialog", appId: graph.appId, appSecret: graph.appSecret, redirectUri: graph.redirectUri, timeoutMs });
+}
+
+/** A new user whose Facebook page 1001 is connected, with that page's token from the double. */
+export async function createConnectedUser(graph: GraphDouble, prefix?: string, pageName?: string) {
+  const user = await createUser(prefix);
+  await connectPage(user.id, "1001", graph.pageToken("1001"), pageName);
+  return user;
 }
 
 export async function createPost(userId: string, content = `Post ${crypto.randomUUID()}`, data: { status?: PostStatus; imageId?: string; cost?: number } = {}) {

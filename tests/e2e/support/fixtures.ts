@@ -50,6 +50,13 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   expect(reply.status()).toBe(200);
 }
 
+/** Signs in through the login screen as a person does. A user without a brand profile lands in the onboarding wizard. */
+export async function signInThroughForm(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
 export async function userIdOf(email: string) {
   return (await testDb().user.findUniqueOrThrow({ where: { email }, select: { id: true } })).id;
 }
