@@ -3,7 +3,10 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { ListPostsQuery } from "./list-schemas";
 import { postViewSelect, toPostView, type PostView } from "./post-view";
 
-/** A post as the list sends it: the platform entries come out of the database as JSON, times as ISO strings. */
+/**
+ * A post as the list sends it: PostView (post-view.ts) built in SQL, the platform entries as JSON with times as
+ * ISO strings. A test holds the two to the same reply, so a field added to one must be added to the other.
+ */
 export type PostListItem = Omit<PostView, "postPlatforms"> & {
   postPlatforms: (Omit<PostView["postPlatforms"][number], "deliveredAt"> & { deliveredAt: string | null })[];
 };
@@ -24,7 +27,7 @@ const COUNTER_COLUMNS = {
   FAILED: Prisma.sql`c."failed"`,
 } as const;
 
-type Row = Omit<PostListItem, "postPlatforms"> & { total: number | null; postPlatforms: PostListItem["postPlatforms"] };
+type Row = PostListItem & { total: number | null };
 
 /**
  * One page of the user's posts in one statement. The record count is the user's counter row (kept by

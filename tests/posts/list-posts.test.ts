@@ -126,6 +126,30 @@ describe("GET /api/post/recent and /api/post/stats", () => {
     });
   });
 
+  it("sends a post the same way in the list and in the recent posts (the list builds it in SQL)", async () => {
+    const user = await createUser("same-shape");
+    await db.post.create({
+      data: {
+        userId: user.id,
+        content: "Delivered, with an image and a writer",
+        imageUrl: "/api/images/abc",
+        status: "PUBLISHED",
+        cost: 321,
+        writer: "offline",
+        createdAt: new Date(Date.UTC(2026, 10, 2, 9, 30, 15, 250)),
+        scheduledTime: new Date(Date.UTC(2026, 10, 2, 10)),
+        publishedAt: new Date(Date.UTC(2026, 10, 2, 10, 0, 1, 5)),
+        platforms: { create: { platform: "FACEBOOK", status: "SUCCESS", externalPostId: "1001_77", deliveredAt: new Date(Date.UTC(2026, 10, 2, 10, 0, 1, 5)) } },
+      },
+    });
+    actAs(user);
+    const listed = (await get(listPosts, "/api/post")).body.object.postList;
+    const recent = (await get(recentPosts, "/api/post/recent")).body.object.postList;
+    expect(listed).toHaveLength(1);
+    expect(listed).toEqual(recent);
+    expect(listed[0].postPlatforms[0]).toMatchObject({ externalPostId: "1001_77", deliveredAt: "2026-11-02T10:00:01.005Z" });
+  });
+
   it("answers zeros and no date for a user with no posts", async () => {
     actAs(await createUser("fresh"));
     const { body } = await get(postStats, "/api/post/stats");
