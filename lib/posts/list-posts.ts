@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ListPostsQuery } from "./list-schemas";
 import { postViewSelect, toPostView, type PostView } from "./post-view";
@@ -33,7 +33,7 @@ type Row = PostListItem & { total: number | null };
  * One page of the user's posts in one statement. The record count is the user's counter row (kept by
  * triggers, so no rows are counted), and the page is found on the (userId[, status], createdAt, id) index
  * before its rows are read, so a deep page skips index entries rather than whole posts. A page past the
- * end is simply empty.
+ * end is simply empty. The statement is prepared (planning it took longer than running it).
  */
 export async function listPostsForUser(userId: string, query: ListPostsQuery): Promise<PostList> {
   const direction = query.sortDir === "ASC" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
@@ -44,7 +44,7 @@ export async function listPostsForUser(userId: string, query: ListPostsQuery): P
   const status = query.status ? Prisma.sql`AND q."status" = ${query.status}::"PostStatus"` : Prisma.empty;
 
   // Always one row at least (the count), with the post columns null when the page is empty.
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await db.$queryRaw<Row[]>`${PREPARED}
     SELECT t."total", p."id", p."content", p."imageUrl", p."status"::text AS "status", p."createdAt", p."scheduledTime",
            p."publishedAt", p."cost", p."writer",
            COALESCE((SELECT json_agg(json_build_object(
