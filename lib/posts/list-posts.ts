@@ -32,14 +32,20 @@ type Row = PostListItem & { total: number | null };
 /**
  * One page of the user's posts in one statement. The record count is the user's counter row (kept by
  * triggers, so no rows are counted), and the page is found on the (userId[, status], createdAt, id) index
- * before its rows are read, so a deep page skips index entries rather than whole posts. A page past the
- * end is simply empty. The statement is prepared (planning it took longer than running it).
+ * before its rows are read, so a deep page skips index entries rather than whole posts. A page in the back
+ * half is found from the other end (the order reversed, the offset counted from the end), so the last page
+ * costs what the first does and the middle one is the most expensive. A page past the end is simply empty.
+ * The statement is prepared (planning it took longer than running it).
  */
 export async function listPostsForUser(userId: string, query: ListPostsQuery): Promise<PostList> {
-  const direction = query.sortDir === "ASC" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
-  const nulls = NULLABLE_SORT_FIELDS.has(query.sortField) ? Prisma.sql`NULLS LAST` : Prisma.empty;
-  // The id breaks ties so pages never overlap or skip a post.
-  const order = (table: Prisma.Sql) => Prisma.sql`${table}.${SORT_COLUMNS[query.sortField]} ${direction} ${nulls}, ${table}."id" ${direction}`;
+  const nullable = NULLABLE_SORT_FIELDS.has(query.sortField);
+  // The id breaks ties so pages never overlap or skip a post. Reversed, nulls come first instead of last.
+  const order = (table: Prisma.Sql, reversed = false) => {
+    const direction = (query.sortDir === "ASC") !== reversed ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+    const nulls = !nullable ? Prisma.empty : reversed ? Prisma.sql`NULLS FIRST` : Prisma.sql`NULLS LAST`;
+    return Prisma.sql`${table}.${SORT_COLUMNS[query.sortField]} ${direction} ${nulls}, ${table}."id" ${direction}`;
+  };
+  const offset = query.pageNo * query.pageSize;
   const total = query.status ? COUNTER_COLUMNS[query.status] : Prisma.sql`c."generated" + c."scheduled" + c."published" + c."failed"`;
   const status = query.status ? Prisma.sql`AND q."status" = ${query.status}::"PostStatus"` : Prisma.empty;
 
@@ -54,8 +60,12 @@ export async function listPostsForUser(userId: string, query: ListPostsQuery): P
                      FROM "PostPlatform" pp WHERE pp."postId" = p."id"), '[]'::json) AS "postPlatforms"
     FROM (SELECT (SELECT ${total} FROM "PostCounter" c WHERE c."userId" = ${userId}) AS "total") t
     LEFT JOIN LATERAL (
-      SELECT q."id" FROM "Post" q WHERE q."userId" = ${userId} ${status}
-      ORDER BY ${order(Prisma.sql`q`)} LIMIT ${query.pageSize} OFFSET ${query.pageNo * query.pageSize}
+      (SELECT q."id" FROM "Post" q WHERE q."userId" = ${userId} ${status} AND NOT COALESCE(${offset} * 2 > t."total", false)
+       ORDER BY ${order(Prisma.sql`q`)} LIMIT ${query.pageSize} OFFSET ${offset})
+      UNION ALL
+      (SELECT q."id" FROM "Post" q WHERE q."userId" = ${userId} ${status} AND ${offset} * 2 > t."total"
+       ORDER BY ${order(Prisma.sql`q`, true)}
+       LIMIT GREATEST(LEAST(${query.pageSize}, t."total" - ${offset}), 0) OFFSET GREATEST(t."total" - ${offset} - ${query.pageSize}, 0))
     ) page ON true
     LEFT JOIN "Post" p ON p."id" = page."id"
     ORDER BY ${order(Prisma.sql`p`)}`;

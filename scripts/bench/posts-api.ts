@@ -1,4 +1,4 @@
-// GET /api/post (first and deep page) and /api/post/stats against the framework floor (a constant JSON
+// GET /api/post (first, middle and last page) and /api/post/stats against the framework floor (a constant JSON
 // route of the same build), on PostgreSQL with 1,000 users and 200,000 posts (the measured user has 5,000).
 // Usage: npm run build && npm run bench:posts   (PostgreSQL at TEST_DATABASE_URL or 127.0.0.1:5432)
 //
@@ -112,6 +112,8 @@ try {
   const routes = {
     floor: "/api/health/live",
     "posts page 0": "/api/post?pageNo=0",
+    // The list reads a back-half page from the other end, so the middle page is the deepest one.
+    "posts page 250": "/api/post?pageNo=250",
     "posts page 499": "/api/post?pageNo=499",
     stats: "/api/post/stats",
   };

@@ -91,6 +91,26 @@ describe("GET /api/post", () => {
     expect(times.indexOf(null)).toBeGreaterThan(0); // posts without a time come last
   });
 
+  // Pages in the back half are read from the other end: put together, the pages must be the whole list.
+  it.each([
+    "sortField=createdAt&sortDir=DESC",
+    "sortField=createdAt&sortDir=ASC",
+    "sortField=scheduledTime&sortDir=DESC",
+    "sortField=scheduledTime&sortDir=ASC",
+    "sortField=publishedAt&sortDir=DESC&status=SCHEDULED",
+    "sortField=createdAt&sortDir=DESC&status=FAILED",
+  ])("pages through %s without a gap or a repeat", async (order) => {
+    actAs(owner);
+    const whole = (await get(listPosts, `/api/post?${order}&pageSize=50`)).body.object;
+    const ids = (list: { id: number }[]) => list.map((post) => post.id);
+    for (const pageSize of [2, 4, 5]) {
+      const pages = await Promise.all(
+        Array.from({ length: Math.ceil(whole.numberOfRecords / pageSize) }, (_, pageNo) => get(listPosts, `/api/post?${order}&pageSize=${pageSize}&pageNo=${pageNo}`)),
+      );
+      expect(pages.flatMap((page) => ids(page.body.object.postList))).toEqual(ids(whole.postList));
+    }
+  });
+
   it.each([
     ["pageNo=-1", "pageNo"],
     ["pageNo=abc", "pageNo"],
