@@ -14,6 +14,11 @@ export function ok<T>(object: T, message = "OK", init?: ResponseInit): Response 
   return Response.json({ statusCode: "OK", message, object } satisfies Envelope<T>, init);
 }
 
+/** `ok` for an object that is JSON text already (built by the database): sent on without parsing it. */
+export function okJson(json: string): Response {
+  return new Response(`{"statusCode":"OK","message":"OK","object":${json}}`, { headers: { "Content-Type": "application/json" } });
+}
+
 export function fail(code: ErrorCode, message: string, status: number, object: unknown = null): Response {
   return Response.json({ statusCode: code, message, object } satisfies Envelope, { status });
 }

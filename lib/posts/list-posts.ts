@@ -3,15 +3,6 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { ListPostsQuery } from "./list-schemas";
 import { postViewSelect, toPostView, type PostView } from "./post-view";
 
-/**
- * A post as the list sends it: PostView (post-view.ts) built in SQL, the platform entries as JSON with times as
- * ISO strings. A test holds the two to the same reply, so a field added to one must be added to the other.
- */
-export type PostListItem = Omit<PostView, "postPlatforms"> & {
-  postPlatforms: (Omit<PostView["postPlatforms"][number], "deliveredAt"> & { deliveredAt: string | null })[];
-};
-export type PostList = { postList: PostListItem[]; numberOfPages: number; numberOfRecords: number };
-
 const SORT_COLUMNS: Record<ListPostsQuery["sortField"], Prisma.Sql> = {
   createdAt: Prisma.sql`"createdAt"`,
   scheduledTime: Prisma.sql`"scheduledTime"`,
@@ -27,17 +18,21 @@ const COUNTER_COLUMNS = {
   FAILED: Prisma.sql`c."failed"`,
 } as const;
 
-type Row = PostListItem & { total: number | null };
+/** A time as JSON.stringify writes a Date (the columns hold UTC times without a zone). */
+const isoTime = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * One page of the user's posts in one statement. The record count is the user's counter row (kept by
- * triggers, so no rows are counted), and the page is found on the (userId[, status], createdAt, id) index
- * before its rows are read, so a deep page skips index entries rather than whole posts. A page in the back
- * half is found from the other end (the order reversed, the offset counted from the end), so the last page
- * costs what the first does and the middle one is the most expensive. A page past the end is simply empty.
- * The statement is prepared (planning it took longer than running it).
+ * One page of the user's posts, { postList, numberOfPages, numberOfRecords }, as JSON text built by the
+ * database in one statement and sent on as it is: no rows to parse and no object to serialise. Each post is
+ * a PostView (post-view.ts) built in SQL; a test holds the two to the same reply, so a field added to one
+ * must be added to the other. The record count is the user's counter row
+ * (kept by triggers, so no rows are counted), and the page is found on the (userId[, status], createdAt, id)
+ * index before its rows are read, so a deep page skips index entries rather than whole posts. A page in the
+ * back half is found from the other end (the order reversed, the offset counted from the end), so the last
+ * page costs what the first does and the middle one is the most expensive. A page past the end is simply
+ * empty. The statement is prepared (planning it took longer than running it).
  */
-export async function listPostsForUser(userId: string, query: ListPostsQuery): Promise<PostList> {
+export async function listPostsJson(userId: string, query: ListPostsQuery): Promise<string> {
   const nullable = NULLABLE_SORT_FIELDS.has(query.sortField);
   // The id breaks ties so pages never overlap or skip a post. Reversed, nulls come first instead of last.
   const order = (table: Prisma.Sql, reversed = false) => {
@@ -45,34 +40,37 @@ export async function listPostsForUser(userId: string, query: ListPostsQuery): P
     const nulls = !nullable ? Prisma.empty : reversed ? Prisma.sql`NULLS FIRST` : Prisma.sql`NULLS LAST`;
     return Prisma.sql`${table}.${SORT_COLUMNS[query.sortField]} ${direction} ${nulls}, ${table}."id" ${direction}`;
   };
-  const offset = query.pageNo * query.pageSize;
   const total = query.status ? COUNTER_COLUMNS[query.status] : Prisma.sql`c."generated" + c."scheduled" + c."published" + c."failed"`;
   const status = query.status ? Prisma.sql`AND q."status" = ${query.status}::"PostStatus"` : Prisma.empty;
+  const size = Prisma.sql`${query.pageSize}::int`;
+  const offset = Prisma.sql`${query.pageNo * query.pageSize}::int`;
 
-  // Always one row at least (the count), with the post columns null when the page is empty.
-  const rows = await db.$queryRaw<Row[]>`${PREPARED}
-    SELECT t."total", p."id", p."content", p."imageUrl", p."status"::text AS "status", p."createdAt", p."scheduledTime",
-           p."publishedAt", p."cost", p."writer",
-           COALESCE((SELECT json_agg(json_build_object(
-                       'id', pp."id", 'platform', pp."platform", 'status', pp."status", 'errorMessage', pp."errorMessage",
-                       'externalPostId', pp."externalPostId",
-                       'deliveredAt', to_char(pp."deliveredAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY pp."id")
-                     FROM "PostPlatform" pp WHERE pp."postId" = p."id"), '[]'::json) AS "postPlatforms"
+  const [row] = await db.$queryRaw<{ json: string }[]>`${PREPARED}
+    SELECT json_build_object(
+      'postList', COALESCE(json_agg(json_build_object(
+        'id', p."id", 'content', p."content", 'imageUrl', p."imageUrl", 'status', p."status",
+        'createdAt', ${isoTime(Prisma.sql`p."createdAt"`)}, 'scheduledTime', ${isoTime(Prisma.sql`p."scheduledTime"`)},
+        'publishedAt', ${isoTime(Prisma.sql`p."publishedAt"`)}, 'cost', p."cost", 'writer', p."writer",
+        'postPlatforms', COALESCE((SELECT json_agg(json_build_object(
+            'id', pp."id", 'platform', pp."platform", 'status', pp."status", 'errorMessage', pp."errorMessage",
+            'externalPostId', pp."externalPostId", 'deliveredAt', ${isoTime(Prisma.sql`pp."deliveredAt"`)}) ORDER BY pp."id")
+          FROM "PostPlatform" pp WHERE pp."postId" = p."id"), '[]'::json)
+      ) ORDER BY ${order(Prisma.sql`p`)}) FILTER (WHERE p."id" IS NOT NULL), '[]'::json),
+      'numberOfPages', (COALESCE(t."total", 0) + ${size} - 1) / ${size},
+      'numberOfRecords', COALESCE(t."total", 0)
+    )::text AS "json"
     FROM (SELECT (SELECT ${total} FROM "PostCounter" c WHERE c."userId" = ${userId}) AS "total") t
     LEFT JOIN LATERAL (
       (SELECT q."id" FROM "Post" q WHERE q."userId" = ${userId} ${status} AND NOT COALESCE(${offset} * 2 > t."total", false)
-       ORDER BY ${order(Prisma.sql`q`)} LIMIT ${query.pageSize} OFFSET ${offset})
+       ORDER BY ${order(Prisma.sql`q`)} LIMIT ${size} OFFSET ${offset})
       UNION ALL
       (SELECT q."id" FROM "Post" q WHERE q."userId" = ${userId} ${status} AND ${offset} * 2 > t."total"
        ORDER BY ${order(Prisma.sql`q`, true)}
-       LIMIT GREATEST(LEAST(${query.pageSize}, t."total" - ${offset}), 0) OFFSET GREATEST(t."total" - ${offset} - ${query.pageSize}, 0))
+       LIMIT GREATEST(LEAST(${size}, t."total" - ${offset}), 0) OFFSET GREATEST(t."total" - ${offset} - ${size}, 0))
     ) page ON true
     LEFT JOIN "Post" p ON p."id" = page."id"
-    ORDER BY ${order(Prisma.sql`p`)}`;
-
-  const numberOfRecords = Number(rows[0]?.total ?? 0);
-  const postList = rows.filter((row) => row.id !== null).map(({ total: _total, ...post }) => post);
-  return { postList, numberOfPages: Math.ceil(numberOfRecords / query.pageSize), numberOfRecords };
+    GROUP BY t."total"`;
+  return row!.json;
 }
 
 export const RECENT_POSTS = 6;
