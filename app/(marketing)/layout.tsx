@@ -95,7 +95,7 @@ export default function MarketingLayout({ children }: { children: React.ReactNod
         {children}
       </main>
 
-      <footer className="border-t bg-muted/40">
+      <footer className="below-fold border-t bg-muted/40">
         <div className="px-4 sm:px-6">
           <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 py-12 sm:grid-cols-3 md:grid-cols-[1.4fr_repeat(3,1fr)]">
             <div className="col-span-2 max-w-xs sm:col-span-3 md:col-span-1">

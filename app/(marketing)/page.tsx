@@ -40,6 +40,8 @@ export default async function LandingPage() {
 }
 
 const SECTION = "scroll-mt-20 px-4 sm:px-6";
+/** Every section after the hero starts below the fold on a phone: rendered when it comes near the viewport. */
+const LATER_SECTION = `${SECTION} below-fold`;
 const CONTAINER = "mx-auto max-w-6xl";
 
 function SectionIntro({
@@ -118,7 +120,7 @@ const STATS = [
 
 function Stats() {
   return (
-    <section id="stats" aria-labelledby="stats-title" className={cn(SECTION, "border-y bg-card")}>
+    <section id="stats" aria-labelledby="stats-title" className={cn(LATER_SECTION, "border-y bg-card")}>
       <h2 id="stats-title" className="sr-only">
         Postloom in numbers
       </h2>
@@ -162,7 +164,7 @@ const PROBLEMS = [
 
 function Problem() {
   return (
-    <section id="problem" aria-labelledby="problem-title" className={cn(SECTION, "py-20 sm:py-28")}>
+    <section id="problem" aria-labelledby="problem-title" className={cn(LATER_SECTION, "py-20 sm:py-28")}>
       <div className={CONTAINER}>
         <SectionIntro id="problem-title" eyebrow="The problem" title="Posting regularly is a second job.">
           Your customers look for you online, and a page that stays busy brings them through the door. But nobody
@@ -211,7 +213,7 @@ function HowItWorks() {
     <section
       id="how-it-works"
       aria-labelledby="how-it-works-title"
-      className={cn(SECTION, "border-y bg-muted/50 py-20 sm:py-28")}
+      className={cn(LATER_SECTION, "border-y bg-muted/50 py-20 sm:py-28")}
     >
       <div className={CONTAINER}>
         <SectionIntro id="how-it-works-title" eyebrow="How it works" title="From an idea to a finished post in four steps.">
@@ -280,7 +282,7 @@ const BENEFITS = [
 
 function Benefits() {
   return (
-    <section id="benefits" aria-labelledby="benefits-title" className={cn(SECTION, "py-20 sm:py-28")}>
+    <section id="benefits" aria-labelledby="benefits-title" className={cn(LATER_SECTION, "py-20 sm:py-28")}>
       <div className={cn(CONTAINER, "grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:gap-16")}>
         <div className="lg:sticky lg:top-28 lg:self-start">
           <SectionIntro id="benefits-title" eyebrow="Benefits" title="Why shop owners keep using Postloom.">
@@ -337,7 +339,7 @@ function Testimonials() {
     <section
       id="testimonials"
       aria-labelledby="testimonials-title"
-      className={cn(SECTION, "border-y bg-muted/50 py-20 sm:py-28")}
+      className={cn(LATER_SECTION, "border-y bg-muted/50 py-20 sm:py-28")}
     >
       <div className={CONTAINER}>
         <SectionIntro id="testimonials-title" eyebrow="Customer stories" title="Small businesses, busier pages." />
@@ -380,7 +382,7 @@ function Testimonials() {
 
 function Pricing({ signedIn }: { signedIn: boolean }) {
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className={cn(SECTION, "py-20 sm:py-28")}>
+    <section id="pricing" aria-labelledby="pricing-title" className={cn(LATER_SECTION, "py-20 sm:py-28")}>
       <div className={CONTAINER}>
         <SectionIntro
           id="pricing-title"
@@ -398,7 +400,7 @@ function Pricing({ signedIn }: { signedIn: boolean }) {
 
 function CallToAction() {
   return (
-    <section id="cta" aria-labelledby="cta-title" className={cn(SECTION, "pb-20 sm:pb-28")}>
+    <section id="cta" aria-labelledby="cta-title" className={cn(LATER_SECTION, "pb-20 sm:pb-28")}>
       <div
         className={cn(
           CONTAINER,
