@@ -23,14 +23,16 @@ const isoTime = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-D
 
 /**
  * One page of the user's posts, { postList, numberOfPages, numberOfRecords }, as JSON text built by the
- * database in one statement and sent on as it is: no rows to parse and no object to serialise. Each post is
- * a PostView (post-view.ts) built in SQL; a test holds the two to the same reply, so a field added to one
- * must be added to the other. The record count is the user's counter row
- * (kept by triggers, so no rows are counted), and the page is found on the (userId[, status], createdAt, id)
- * index before its rows are read, so a deep page skips index entries rather than whole posts. A page in the
- * back half is found from the other end (the order reversed, the offset counted from the end), so the last
- * page costs what the first does and the middle one is the most expensive. A page past the end is simply
- * empty. The statement is prepared (planning it took longer than running it).
+ * database in one statement and sent on as it is: no rows to parse and no object to serialise. Each post
+ * is a PostView (post-view.ts) built in SQL; a test holds the two to the same reply, so a field added to
+ * one must be added to the other.
+ *
+ * The record count is the user's counter row (kept by triggers, so no rows are counted). The page is found
+ * on the (userId[, status], createdAt, id) index before its rows are read, so a deep page skips index
+ * entries rather than whole posts, and a page in the back half is found from the other end (the order
+ * reversed, the offset counted from the end): the last page costs what the first does, and the middle one
+ * is the most expensive. A page past the end is simply empty. The statement is prepared (planning it took
+ * longer than running it).
  */
 export async function listPostsJson(userId: string, query: ListPostsQuery): Promise<string> {
   const nullable = NULLABLE_SORT_FIELDS.has(query.sortField);
