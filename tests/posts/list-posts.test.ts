@@ -9,7 +9,7 @@ type Json = { statusCode: string; message: string; object: any }; // eslint-disa
 
 async function get(handler: typeof listPosts, url: string) {
   const response = await handler(call(url), noParams);
-  return { status: response.status, body: (await response.json()) as Json };
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
 }
 
 let owner: { id: string; email: string };
@@ -47,8 +47,10 @@ describe("GET /api/post", () => {
 
   it("pages the user's posts newest first, 10 a page, with platform entries", async () => {
     actAs(owner);
-    const { status, body } = await get(listPosts, "/api/post");
+    const { status, headers, body } = await get(listPosts, "/api/post");
     expect(status).toBe(200);
+    // A user's own posts: never kept by a shared cache, and sent as they are (a page is a few kB).
+    expect(headers.get("cache-control")).toBe("private, no-store, no-transform");
     expect(body.object.numberOfRecords).toBe(23);
     expect(body.object.numberOfPages).toBe(3);
     expect(body.object.postList).toHaveLength(10);
