@@ -16,8 +16,9 @@ export function ok<T>(object: T, message = "OK", init?: ResponseInit): Response 
 
 /**
  * `ok` for an object that is JSON text already (built by the database): sent on without parsing it.
- * The reply is a page of at most a few kB, which fits in TCP's first window however it is encoded, so
- * `no-transform` keeps the server (and any proxy) from spending CPU on compressing it.
+ * `no-transform` keeps the server (and any proxy) from gzipping it: a page of posts (10 by default) is a few kB,
+ * which goes out in TCP's first round trip either way, and compressing it was the largest cost of the list
+ * route over the framework's floor (bench:posts). `private, no-store`: a user's own data, kept by no cache.
  */
 export function okJson(json: string): Response {
   return new Response(`{"statusCode":"OK","message":"OK","object":${json}}`, {
