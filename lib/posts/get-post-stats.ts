@@ -1,4 +1,15 @@
 import { db, PREPARED } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+/** A user's posts by status in their "PostCounter" row, which statements alias as `c`. */
+export const COUNTER_COLUMNS = {
+  GENERATED: Prisma.sql`c."generated"`,
+  SCHEDULED: Prisma.sql`c."scheduled"`,
+  PUBLISHED: Prisma.sql`c."published"`,
+  FAILED: Prisma.sql`c."failed"`,
+} as const;
+/** All of a user's posts, from the same row. */
+export const ALL_POSTS_COUNT = Prisma.join(Object.values(COUNTER_COLUMNS), " + ");
 
 export type PostStats = {
   postCount: number;
@@ -15,7 +26,7 @@ export type PostStats = {
  */
 export async function getPostStatsForUser(userId: string): Promise<PostStats> {
   const [counter] = await db.$queryRaw<{ postCount: number; postsPublished: number; latestPostAt: Date | null }[]>`${PREPARED}
-    SELECT c."generated" + c."scheduled" + c."published" + c."failed" AS "postCount", c."published" AS "postsPublished", c."latestPostAt"
+    SELECT ${ALL_POSTS_COUNT} AS "postCount", ${COUNTER_COLUMNS.PUBLISHED} AS "postsPublished", c."latestPostAt"
     FROM "PostCounter" c WHERE c."userId" = ${userId}`;
   const postCount = counter?.postCount ?? 0;
   const postsPublished = counter?.postsPublished ?? 0;

@@ -1,5 +1,6 @@
 import { db, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { ALL_POSTS_COUNT, COUNTER_COLUMNS } from "./get-post-stats";
 import type { ListPostsQuery } from "./list-schemas";
 import { postViewSelect, toPostView, type PostView } from "./post-view";
 
@@ -10,13 +11,6 @@ const SORT_COLUMNS: Record<ListPostsQuery["sortField"], Prisma.Sql> = {
   id: Prisma.sql`"id"`,
 };
 const NULLABLE_SORT_FIELDS = new Set(["scheduledTime", "publishedAt"]);
-
-const COUNTER_COLUMNS = {
-  GENERATED: Prisma.sql`c."generated"`,
-  SCHEDULED: Prisma.sql`c."scheduled"`,
-  PUBLISHED: Prisma.sql`c."published"`,
-  FAILED: Prisma.sql`c."failed"`,
-} as const;
 
 /** A time as JSON.stringify writes a Date (the columns hold UTC times without a zone). */
 const isoTime = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -42,7 +36,7 @@ export async function listPostsJson(userId: string, query: ListPostsQuery): Prom
     const nulls = !nullable ? Prisma.empty : reversed ? Prisma.sql`NULLS FIRST` : Prisma.sql`NULLS LAST`;
     return Prisma.sql`${table}.${SORT_COLUMNS[query.sortField]} ${direction} ${nulls}, ${table}."id" ${direction}`;
   };
-  const total = query.status ? COUNTER_COLUMNS[query.status] : Prisma.sql`c."generated" + c."scheduled" + c."published" + c."failed"`;
+  const total = query.status ? COUNTER_COLUMNS[query.status] : ALL_POSTS_COUNT;
   const status = query.status ? Prisma.sql`AND q."status" = ${query.status}::"PostStatus"` : Prisma.empty;
   const size = Prisma.sql`${query.pageSize}::int`;
   const offset = Prisma.sql`${query.pageNo * query.pageSize}::int`;
