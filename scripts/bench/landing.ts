@@ -62,7 +62,9 @@ async function scriptBytes(url: string): Promise<number> {
   }
 }
 
-function lighthouse(url: string): { performance: number; accessibility: number } {
+type LighthouseRun = { performance: number; accessibility: number; lcpMs: number; tbtMs: number };
+
+function lighthouse(url: string): LighthouseRun {
   const out = execFileSync(
     path.join(process.cwd(), "node_modules/.bin/lighthouse"),
     [url, "--quiet", "--output=json", "--only-categories=performance,accessibility", `--chrome-flags=${CHROME_FLAGS.join(" ")}`],
@@ -72,6 +74,8 @@ function lighthouse(url: string): { performance: number; accessibility: number }
   return {
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
+    lcpMs: Math.round(report.audits["largest-contentful-paint"].numericValue),
+    tbtMs: Math.round(report.audits["total-blocking-time"].numericValue),
   };
 }
 
@@ -94,29 +98,37 @@ const empty = await startServer({ port: 3911, cwd: emptyDir, readyPath: "/" });
 const product = await startServer({ port: 3912 });
 try {
   const pages = { empty: `${empty.url}/`, landing: `${product.url}/` };
-  const results: Record<string, { jsBytes: number; performance: number[]; accessibility: number[] }> = {};
+  const results: Record<string, { jsBytes: number; runs: LighthouseRun[] }> = {};
   for (const [name, url] of Object.entries(pages)) {
     await warm(url);
-    results[name] = { jsBytes: await scriptBytes(url), performance: [], accessibility: [] };
+    results[name] = { jsBytes: await scriptBytes(url), runs: [] };
   }
   // Lighthouse runs alternate between the two pages, so a slow spell of this shared machine falls on both.
   for (let run = 0; run < RUNS; run++) {
     for (const [name, url] of Object.entries(pages)) {
-      const scores = lighthouse(url);
-      results[name]!.performance.push(scores.performance);
-      results[name]!.accessibility.push(scores.accessibility);
+      results[name]!.runs.push(lighthouse(url));
     }
   }
   const e = results.empty!;
   const l = results.landing!;
+  const series = (page: typeof e, key: keyof LighthouseRun) => page.runs.map((run) => run[key]);
+  // The scores, with the median Largest Contentful Paint and Total Blocking Time (simulated, ms): where the points go.
+  const performance = (page: typeof e) => ({
+    runs: series(page, "performance"),
+    median: median(series(page, "performance")),
+    lcpMs: median(series(page, "lcpMs")),
+    tbtMs: median(series(page, "tbtMs")),
+  });
+  const emptyPerformance = performance(e);
+  const landingPerformance = performance(l);
   const summary = {
     emptyJsKB: +(e.jsBytes / 1024).toFixed(1),
     landingJsKB: +(l.jsBytes / 1024).toFixed(1),
     jsRatio: +(l.jsBytes / e.jsBytes).toFixed(3),
-    emptyPerformance: { runs: e.performance, median: median(e.performance) },
-    landingPerformance: { runs: l.performance, median: median(l.performance) },
-    performanceGap: median(e.performance) - median(l.performance),
-    landingAccessibility: { runs: l.accessibility, min: Math.min(...l.accessibility) },
+    emptyPerformance,
+    landingPerformance,
+    performanceGap: emptyPerformance.median - landingPerformance.median,
+    landingAccessibility: { runs: series(l, "accessibility"), min: Math.min(...series(l, "accessibility")) },
   };
   console.log(JSON.stringify(summary, null, 2));
   const pass = summary.jsRatio <= 1.25 && summary.performanceGap <= 3 && summary.landingAccessibility.min === 100;
