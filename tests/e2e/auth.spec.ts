@@ -101,8 +101,30 @@ test.describe("Google popup sign-in", () => {
     const email = uniqueEmail("google");
     await popup.locator('input[name="login"]').fill(email);
     await popup.locator('input[name="password"]').fill("any");
-    await popup.locator('button[type="submit"]').click();
-    await popup.locator('button[type="submit"]').click(); // consent
+    await popup.getByRole("button", { name: "Sign-in" }).click();
+    // The consent page is a new document: wait for its own button, or the click could land on the
+    // login form's button before the popup navigates and submit that form twice.
+    await popup.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/onboarding$/, { timeout: 20_000 });
+    await expect(page.getByTestId("user-email")).toHaveText(email);
+  });
+
+  test("a popup that closes before its message arrives still signs the user in", async ({ page }) => {
+    await page.goto("/login");
+    const popupPromise = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    const popup = await popupPromise;
+    // The popup's last page posts a message to this page and closes. Here the message goes nowhere, as
+    // when this page sees the window closed before it handles the message.
+    await popup.addInitScript(() => {
+      if (window.location.pathname === "/auth/popup-done") window.opener = { postMessage() {} };
+    });
+
+    const email = uniqueEmail("google-closed");
+    await popup.locator('input[name="login"]').fill(email);
+    await popup.locator('input[name="password"]').fill("any");
+    await popup.getByRole("button", { name: "Sign-in" }).click();
+    await popup.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/onboarding$/, { timeout: 20_000 });
     await expect(page.getByTestId("user-email")).toHaveText(email);
   });

@@ -33,8 +33,7 @@ export function useGooglePopup() {
       if (event.origin !== window.location.origin || event.data?.type !== AUTH_MESSAGE_TYPE) return;
       finish();
       if (event.data.ok) {
-        clearClientCaches();
-        window.location.assign("/dashboard");
+        enterApp();
       } else {
         toast.error("Google sign-in didn't complete. Please try again.");
       }
@@ -42,7 +41,12 @@ export function useGooglePopup() {
     const timer = window.setInterval(() => {
       if (!popup.closed || settled) return;
       finish();
-      toast.error("The Google sign-in window was closed before you finished.");
+      // A popup that finished closes itself right after posting its message, and this check can run
+      // between the two: the session, not the message, says whether the sign-in went through.
+      void hasSession().then((signedIn) => {
+        if (signedIn) enterApp();
+        else toast.error("The Google sign-in window was closed before you finished.");
+      });
     }, 500);
     window.addEventListener("message", onMessage);
     cleanup.current = () => {
@@ -52,4 +56,18 @@ export function useGooglePopup() {
   }, []);
 
   return { open, pending };
+}
+
+function enterApp() {
+  clearClientCaches();
+  window.location.assign("/dashboard");
+}
+
+async function hasSession(): Promise<boolean> {
+  try {
+    const reply = await fetch("/api/auth/session", { cache: "no-store" });
+    return reply.ok && Boolean((await reply.json())?.user);
+  } catch {
+    return false;
+  }
 }
