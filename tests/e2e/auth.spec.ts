@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { createVerifiedUser, expect, PASSWORD, signInThroughForm, test, uniqueEmail, verificationLink, waitForMail } from "./support/fixtures";
 import { APP_URL, E2E_RATE_LIMIT_MAX } from "./support/ports";
 
@@ -90,15 +91,15 @@ test.describe("sign-up and sign-in", () => {
 });
 
 test.describe("Google popup sign-in", () => {
-  test("signs in through the OpenID provider in a 500x600 popup", async ({ page }) => {
+  async function openGooglePopup(page: Page) {
     await page.goto("/login");
     const popupPromise = page.waitForEvent("popup");
     await page.getByRole("button", { name: "Continue with Google" }).click();
-    const popup = await popupPromise;
-    await popup.waitForLoadState();
-    expect(popup.viewportSize()).toEqual({ width: 500, height: 600 });
+    return popupPromise;
+  }
 
-    const email = uniqueEmail("google");
+  /** Signs in on the OpenID provider's pages in the popup, then expects this page in the app as that user. */
+  async function signInThroughPopup(page: Page, popup: Page, email: string) {
     await popup.locator('input[name="login"]').fill(email);
     await popup.locator('input[name="password"]').fill("any");
     await popup.getByRole("button", { name: "Sign-in" }).click();
@@ -107,33 +108,27 @@ test.describe("Google popup sign-in", () => {
     await popup.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/onboarding$/, { timeout: 20_000 });
     await expect(page.getByTestId("user-email")).toHaveText(email);
+  }
+
+  test("signs in through the OpenID provider in a 500x600 popup", async ({ page }) => {
+    const popup = await openGooglePopup(page);
+    await popup.waitForLoadState();
+    expect(popup.viewportSize()).toEqual({ width: 500, height: 600 });
+    await signInThroughPopup(page, popup, uniqueEmail("google"));
   });
 
   test("a popup that closes before its message arrives still signs the user in", async ({ page }) => {
-    await page.goto("/login");
-    const popupPromise = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Continue with Google" }).click();
-    const popup = await popupPromise;
+    const popup = await openGooglePopup(page);
     // The popup's last page posts a message to this page and closes. Here the message goes nowhere, as
     // when this page sees the window closed before it handles the message.
     await popup.addInitScript(() => {
       if (window.location.pathname === "/auth/popup-done") window.opener = { postMessage() {} };
     });
-
-    const email = uniqueEmail("google-closed");
-    await popup.locator('input[name="login"]').fill(email);
-    await popup.locator('input[name="password"]').fill("any");
-    await popup.getByRole("button", { name: "Sign-in" }).click();
-    await popup.getByRole("button", { name: "Continue" }).click();
-    await expect(page).toHaveURL(/\/onboarding$/, { timeout: 20_000 });
-    await expect(page.getByTestId("user-email")).toHaveText(email);
+    await signInThroughPopup(page, popup, uniqueEmail("google-closed"));
   });
 
   test("a popup closed by the user shows a clear toast", async ({ page }) => {
-    await page.goto("/login");
-    const popupPromise = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Continue with Google" }).click();
-    const popup = await popupPromise;
+    const popup = await openGooglePopup(page);
     await popup.close();
     await expect(page.getByText("The Google sign-in window was closed before you finished.")).toBeVisible();
   });
