@@ -113,14 +113,14 @@ try {
   const l = results.landing!;
   const series = (page: typeof e, key: keyof LighthouseRun) => page.runs.map((run) => run[key]);
   // The scores, with the median Largest Contentful Paint and Total Blocking Time (simulated, ms): where the points go.
-  const performance = (page: typeof e) => ({
+  const performanceOf = (page: typeof e) => ({
     runs: series(page, "performance"),
     median: median(series(page, "performance")),
     lcpMs: median(series(page, "lcpMs")),
     tbtMs: median(series(page, "tbtMs")),
   });
-  const emptyPerformance = performance(e);
-  const landingPerformance = performance(l);
+  const emptyPerformance = performanceOf(e);
+  const landingPerformance = performanceOf(l);
   const summary = {
     emptyJsKB: +(e.jsBytes / 1024).toFixed(1),
     landingJsKB: +(l.jsBytes / 1024).toFixed(1),
