@@ -3,6 +3,31 @@ import nextPlugin from "@next/eslint-plugin-next";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+// What code that runs in the browser may not import: the database, the settings, the outside services and
+// the domain services (all server-only). The domains' schemas and a few pure helpers are shared; types may
+// be imported from anywhere (they are erased).
+const DOMAINS = ["auth", "billing", "business", "credits", "feedback", "posts", "publishing", "social"];
+const SHARED = ["billing/plans", "billing/subscription-status", "posts/list-schemas", "posts/post-options", "posts/brand-emphasis", "posts/post-brief", "posts/image-url", "publishing/schedule-time"];
+const browserImports = {
+  "@typescript-eslint/no-restricted-imports": [
+    "error",
+    {
+      patterns: [
+        {
+          group: ["@/lib/db", "@/lib/db/*", "@/lib/env", "@/lib/integrations/*", "@/lib/crypto/*", "@/lib/http/*", "@/lib/start-up", "@/lib/api/handler", "@/lib/api/with-user"],
+          message: "Server-only: code that runs in the browser must not import it.",
+          allowTypeImports: true,
+        },
+        {
+          group: [...DOMAINS.map((domain) => `@/lib/${domain}/**`), "!@/lib/*/schemas", ...SHARED.map((module) => `!@/lib/${module}`)],
+          message: "A domain service is server-only; the browser may import the domain's schemas (and types).",
+          allowTypeImports: true,
+        },
+      ],
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: [".next/**", "node_modules/**", "lib/generated/**", ".data*/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/**", ".bench/**"] },
   js.configs.recommended,
@@ -17,6 +42,13 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@next/next/no-img-element": "off",
     },
+  },
+  {
+    // Browser code: the shared components, the client helpers, and the app's client components (every file
+    // under app/ but the server entry points: pages, layouts, route handlers, server actions).
+    files: ["components/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
+    ignores: ["app/**/page.tsx", "app/**/layout.tsx", "app/**/loading.tsx", "app/**/not-found.tsx", "app/**/route.ts", "app/**/actions.ts", "app/fonts/**"],
+    rules: browserImports,
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

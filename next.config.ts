@@ -1,7 +1,34 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { NextConfig } from "next";
+import {
+  ASSET_CONTENT_SECURITY_POLICY,
+  COMMON_SECURITY_HEADERS,
+  HSTS,
+  PDF_CONTENT_SECURITY_POLICY,
+  staticPageContentSecurityPolicy,
+} from "./lib/http/security-headers";
+
+/** The policies of the paths the request proxy does not see (it sets those of pages and API replies). */
+const STATIC_POLICIES: Record<string, string> = {
+  "/_next/static/:path*": ASSET_CONTENT_SECURITY_POLICY,
+  "/_next/image": ASSET_CONTENT_SECURITY_POLICY,
+  "/favicon.ico": ASSET_CONTENT_SECURITY_POLICY,
+  "/icon.svg": ASSET_CONTENT_SECURITY_POLICY,
+  "/testimonials/:path*": ASSET_CONTENT_SECURITY_POLICY,
+  "/legal/:path*": PDF_CONTENT_SECURITY_POLICY,
+  "/privacy.html": staticPageContentSecurityPolicy(readFileSync(path.join(process.cwd(), "public/privacy.html"), "utf8")),
+};
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  async headers() {
+    return [
+      { source: "/:path*", headers: COMMON_SECURITY_HEADERS },
+      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [HSTS] },
+      ...Object.entries(STATIC_POLICIES).map(([source, value]) => ({ source, headers: [{ key: "Content-Security-Policy", value }] })),
+    ];
+  },
   reactStrictMode: true,
   // PGlite ships its own wasm and data files; keep it out of the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg"],

@@ -1,8 +1,10 @@
-// The request proxy (Next 16's middleware): guards protected pages and APIs, checks origins.
+// The request proxy (Next 16's middleware): guards protected pages and APIs, checks origins, and sets each
+// response's Content-Security-Policy (a page's with a fresh nonce).
 import { NextResponse, type NextRequest } from "next/server";
-import { readSession } from "@/lib/auth/read-session";
+import { openSessionCookie } from "@/lib/auth/read-session";
+import { API_CONTENT_SECURITY_POLICY, HSTS, newNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
 
-const PROTECTED_PAGES = ["/dashboard", "/business-profile", "/onboarding", "/post-generator", "/your-posts", "/subscription", "/feedback"];
+const PROTECTED_PAGES = ["/dashboard", "/business-profile", "/onboarding", "/post-generator", "/your-posts", "/subscription", "/feedback", "/account"];
 /** APIs that answer without a session: Auth.js itself, sign-in/up, health, webhooks and Inngest (they verify signatures). */
 const PUBLIC_APIS = ["/api/auth", "/api/account", "/api/health", "/api/stripe/webhook", "/api/inngest", "/api/sandbox"];
 /** Callers that are other servers, not browsers: no Origin to compare. */
@@ -10,37 +12,73 @@ const CROSS_ORIGIN_APIS = ["/api/stripe/webhook", "/api/inngest"];
 
 const startsWithAny = (path: string, prefixes: string[]) => prefixes.some((p) => path === p || path.startsWith(`${p}/`));
 
+/**
+ * Whether an Origin header names this host. An Origin is exactly scheme://host[:port]; anything else
+ * ("null", a path, user info, a malformed port) cannot be this site.
+ */
+function isOriginOf(origin: string, host: string | null): boolean {
+  try {
+    const url = new URL(origin);
+    return url.origin === origin && host !== null && url.host === host;
+  } catch {
+    return false;
+  }
+}
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function envelope(statusCode: string, message: string, status: number) {
   return NextResponse.json({ statusCode, message, object: null }, { status });
 }
 
 export async function proxy(request: NextRequest) {
+  const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  if (request.nextUrl.pathname.startsWith("/api/")) return secured(await guardApi(request), API_CONTENT_SECURITY_POLICY, https);
+  // Next reads the nonce from the request's policy and puts it on the scripts it renders.
+  const policy = pageContentSecurityPolicy(newNonce(), https);
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", policy);
+  return secured(await guardPage(request, headers), policy, https);
+}
+
+function secured(response: NextResponse, policy: string, https: boolean): NextResponse {
+  response.headers.set("Content-Security-Policy", policy);
+  if (https) response.headers.set(HSTS.key, HSTS.value);
+  return response;
+}
+
+async function guardApi(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
-  // Decodes the session cookie only; pages and handlers read the session on the server again.
-  const signedIn = Boolean(await readSession(request.headers));
-
-  if (pathname.startsWith("/api/")) {
-    const stateChanging = !["GET", "HEAD", "OPTIONS"].includes(request.method);
-    if (stateChanging && !startsWithAny(pathname, CROSS_ORIGIN_APIS)) {
-      const origin = request.headers.get("origin");
-      const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-      if (origin && host && new URL(origin).host !== host) {
-        return envelope("FORBIDDEN", "This request came from another site and was refused.", 403);
-      }
+  // An address that does not decode (broken UTF-8 such as %F0%9F) names no route; Next would fail on it.
+  if (!decodes(pathname)) return envelope("NOT_FOUND", "We couldn't find that.", 404);
+  const stateChanging = !["GET", "HEAD", "OPTIONS"].includes(request.method);
+  if (stateChanging && !startsWithAny(pathname, CROSS_ORIGIN_APIS)) {
+    const origin = request.headers.get("origin");
+    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+    if (origin !== null && !isOriginOf(origin, host)) {
+      return envelope("FORBIDDEN", "This request came from another site and was refused.", 403);
     }
-    if (!signedIn && !startsWithAny(pathname, PUBLIC_APIS)) {
-      return envelope("UNAUTHORIZED", "Please sign in to continue.", 401);
-    }
-    return NextResponse.next();
   }
-
-  if (!signedIn && startsWithAny(pathname, PROTECTED_PAGES)) {
-    return NextResponse.redirect(new URL("/login", request.nextUrl));
-  }
-  if (signedIn && pathname === "/login") {
-    return NextResponse.redirect(new URL("/dashboard", request.nextUrl));
+  // Opens the session cookie only; handlers check on the server that its session is still open.
+  if (!startsWithAny(pathname, PUBLIC_APIS) && !(await openSessionCookie(request.headers))) {
+    return envelope("UNAUTHORIZED", "Please sign in to continue.", 401);
   }
   return NextResponse.next();
+}
+
+async function guardPage(request: NextRequest, headers: Headers): Promise<NextResponse> {
+  if (startsWithAny(request.nextUrl.pathname, PROTECTED_PAGES) && !(await openSessionCookie(request.headers))) {
+    return NextResponse.redirect(new URL("/login", request.nextUrl));
+  }
+  // A signed-in visitor of /login is sent on by the page itself, once it knows the session is still open.
+  return NextResponse.next({ request: { headers } });
 }
 
 export const config = {

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import { GeistMono, GeistSans } from "./fonts";
 import "./globals.css";
 
@@ -18,11 +19,17 @@ export const viewport: Viewport = {
 // Runs before paint so the stored or system theme is applied with no flash.
 const themeScript = `(()=>{try{var t=localStorage.getItem("theme");var d=t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle("dark",d);document.documentElement.style.colorScheme=d?"dark":"light"}catch(e){}})()`;
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+/** The nonce of this response's Content-Security-Policy (proxy.ts); reading it renders every page per request. */
+async function cspNonce(): Promise<string | undefined> {
+  const policy = (await headers()).get("content-security-policy");
+  return policy?.match(/'nonce-([^']+)'/)?.[1];
+}
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script nonce={await cspNonce()} dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="min-h-dvh font-sans">{children}</body>
     </html>

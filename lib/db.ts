@@ -13,6 +13,7 @@
  * `User.passwordHash` is omitted from results by default. Ask for it explicitly where
  * it is needed: `db.user.findUnique({ where, omit: { passwordHash: false } })`.
  */
+import "server-only";
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";

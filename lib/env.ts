@@ -1,5 +1,6 @@
 // The one place that reads process.env. It validates every setting with zod, fills local
 // defaults, and decides which outside services run for real and which run in sandbox mode.
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -50,12 +51,15 @@ const schema = z.object({
   RATE_LIMIT_MAX: optionalInt(1, 100_000),
   RATE_LIMIT_IP_MAX: optionalInt(1, 100_000),
   RATE_LIMIT_WINDOW_SECONDS: optionalInt(1, 86_400),
+  TRUSTED_PROXY_HOPS: optionalInt(0, 10),
   IMAGE_CREDIT_COST: optionalInt(0, 1_000_000),
   OFFLINE_WRITER_PACE_MS: optionalInt(0, 1_000),
 });
 
 type RawEnv = z.infer<typeof schema>;
 export type ServiceMode = "production" | "sandbox";
+/** A service a deployment may go without: then it is off, and the UI says it is not configured. */
+export type OptionalServiceMode = "production" | "sandbox" | "off";
 
 export type Env = ReturnType<typeof buildEnv>;
 
@@ -67,8 +71,29 @@ const GROUPS: Record<string, (keyof RawEnv)[]> = {
   Inngest: ["INNGEST_EVENT_KEY", "INNGEST_SIGNING_KEY"],
 };
 
-/** Required on a deployment (Vercel, or a production build pointed at PostgreSQL). */
-const REQUIRED_ON_DEPLOYMENT: (keyof RawEnv)[] = ["DATABASE_URL", "APP_URL", "AUTH_SECRET", "ENCRYPTION_KEY"];
+/**
+ * Required on a deployment (Vercel, or a production build pointed at PostgreSQL). A deployment runs no
+ * sandbox: a product that sells AI posts must not compose them offline, print verification links to its
+ * log, or give plans away through a simulated checkout. Facebook and Google may be left out (then off).
+ */
+const REQUIRED_ON_DEPLOYMENT: [keyof RawEnv, string][] = [
+  ["DATABASE_URL", "the database"],
+  ["APP_URL", "links in mail and OAuth"],
+  ["AUTH_SECRET", "sessions"],
+  ["ENCRYPTION_KEY", "tokens at rest"],
+  ["OPENAI_API_KEY", "the AI writer"],
+  ["SMTP_URL", "mail"],
+  ["STRIPE_SECRET_KEY", "billing"],
+  ["STRIPE_WEBHOOK_SECRET", "billing"],
+  ["STRIPE_PRICE_STANDARD", "billing"],
+  ["STRIPE_PRICE_PROFESSIONAL", "billing"],
+];
+
+/** On Vercel nothing runs between requests, so the embedded scheduler cannot: Inngest schedules. */
+const REQUIRED_ON_VERCEL: (keyof RawEnv)[] = ["INNGEST_EVENT_KEY", "INNGEST_SIGNING_KEY"];
+
+/** Auth.js seals sessions with a key derived from AUTH_SECRET; fewer bytes than this can be guessed. */
+const AUTH_SECRET_MIN_BYTES = 32;
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -100,7 +125,13 @@ function buildEnv(raw: RawEnv) {
   const deployment = isDeployment(raw);
   const problems: string[] = [];
   if (deployment) {
-    for (const key of REQUIRED_ON_DEPLOYMENT) if (!raw[key]) problems.push(`${key} is required on a deployment`);
+    for (const [key, purpose] of REQUIRED_ON_DEPLOYMENT) if (!raw[key]) problems.push(`${key} is required on a deployment (${purpose})`);
+    if (raw.AUTH_SECRET && Buffer.from(raw.AUTH_SECRET, "base64").length < AUTH_SECRET_MIN_BYTES) {
+      problems.push(`AUTH_SECRET must decode to at least ${AUTH_SECRET_MIN_BYTES} bytes (openssl rand -base64 32)`);
+    }
+  }
+  if (raw.VERCEL) {
+    for (const key of REQUIRED_ON_VERCEL) if (!raw[key]) problems.push(`${key} is required on Vercel, where the embedded scheduler cannot run`);
   }
   for (const [service, keys] of Object.entries(GROUPS)) {
     const set = keys.filter((k) => raw[k]);
@@ -121,6 +152,8 @@ function buildEnv(raw: RawEnv) {
       : { ...localSecrets(dataDir), ...(raw.AUTH_SECRET && { AUTH_SECRET: raw.AUTH_SECRET }), ...(raw.ENCRYPTION_KEY && { ENCRYPTION_KEY: raw.ENCRYPTION_KEY }) };
 
   const mode = (on: unknown): ServiceMode => (on ? "production" : "sandbox");
+  /** A service with no sandbox worth running on a deployment: off there without its keys. */
+  const optional = (on: unknown): OptionalServiceMode => (on ? "production" : deployment ? "off" : "sandbox");
 
   return {
     ...raw,
@@ -139,15 +172,17 @@ function buildEnv(raw: RawEnv) {
     RATE_LIMIT_MAX: raw.RATE_LIMIT_MAX ?? 10,
     RATE_LIMIT_IP_MAX: raw.RATE_LIMIT_IP_MAX ?? 50,
     RATE_LIMIT_WINDOW_SECONDS: raw.RATE_LIMIT_WINDOW_SECONDS ?? 900,
+    TRUSTED_PROXY_HOPS: raw.TRUSTED_PROXY_HOPS ?? 0,
     IMAGE_CREDIT_COST: raw.IMAGE_CREDIT_COST ?? 5_000,
     OFFLINE_WRITER_PACE_MS: raw.OFFLINE_WRITER_PACE_MS ?? 20,
     modes: {
       database: raw.DATABASE_URL ? "postgresql" : "embedded",
       ai: mode(raw.OPENAI_API_KEY),
-      facebook: mode(raw.FACEBOOK_APP_ID),
+      facebook: optional(raw.FACEBOOK_APP_ID),
       billing: mode(raw.STRIPE_SECRET_KEY),
       mail: mode(raw.SMTP_URL),
-      google: mode(raw.GOOGLE_CLIENT_ID),
+      // There is no Google sandbox: without its keys the login screen says it is not configured.
+      google: raw.GOOGLE_CLIENT_ID ? ("production" as const) : ("off" as const),
       scheduler: mode(raw.INNGEST_SIGNING_KEY),
     } as const,
   };

@@ -1,6 +1,6 @@
 "use client";
-// The account menu of the top bars: Manage subscription, theme, Log out (with its confirmation).
-import { CircleUserRound, CreditCard, LogOut, Moon, Sun } from "lucide-react";
+// The account menu of the top bars: Account settings, Manage subscription, theme, Log out (with its confirmation).
+import { CircleUserRound, CreditCard, LogOut, Moon, Settings, Sun } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import {
@@ -50,6 +50,12 @@ export function AccountMenu({ email }: { email: string }) {
         <DropdownMenuContent align="end" className="w-60">
           <DropdownMenuLabel className="truncate font-normal text-muted-foreground">{email}</DropdownMenuLabel>
           <DropdownMenuSeparator />
+          <DropdownMenuItem asChild>
+            <Link href="/account">
+              <Settings aria-hidden="true" />
+              Account settings
+            </Link>
+          </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link href="/subscription">
               <CreditCard aria-hidden="true" />

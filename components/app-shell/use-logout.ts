@@ -18,7 +18,7 @@ export function useLogout() {
       queryClient?.clear();
       clearClientCaches();
       // The login screen shows the success toast, so it survives the page change.
-      window.location.assign("/login?loggedOut=1");
+      window.location.assign("/login?notice=logged-out");
     } catch {
       toast.error("Error logging out", { description: "There was a problem logging out. Please try again." });
       setPending(false);

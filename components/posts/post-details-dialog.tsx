@@ -1,6 +1,6 @@
 "use client";
 // 'Post Details' (PRODUCT-SPEC §2): content, image, cost, deliveries, Open in Workspace, Cancel Schedule.
-import { AlertTriangle, ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -20,9 +20,9 @@ import { api } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/client/format-date";
 import { WORKSPACE_POST_KEY, type Post, type WorkspaceHandover } from "@/lib/client/post-types";
 import { useRefreshPosts } from "@/lib/client/use-posts";
-import { platformLabel } from "./labels";
 import { PlatformBadge, PostStatusBadge } from "./post-badges";
 import { PostEngagement } from "./post-engagement";
+import { UnconfirmedDelivery } from "./unconfirmed-delivery";
 
 export function PostDetailsDialog({ post, onClose }: { post: Post | null; onClose: () => void }) {
   const router = useRouter();
@@ -33,7 +33,7 @@ export function PostDetailsDialog({ post, onClose }: { post: Post | null; onClos
   function openInWorkspace(current: Post) {
     const handover: WorkspaceHandover = { content: current.content, imageUrl: current.imageUrl, id: current.id };
     localStorage.setItem(WORKSPACE_POST_KEY, JSON.stringify(handover));
-    router.push("/post-generator");
+    router.push(`/post-generator?post=${current.id}`);
   }
 
   async function cancelSchedule(current: Post) {
@@ -90,13 +90,10 @@ export function PostDetailsDialog({ post, onClose }: { post: Post | null; onClos
                       {post.postPlatforms.map((entry) => (
                         <li key={entry.id} className="rounded-md border p-3">
                           <PlatformBadge entry={entry} />
-                          {entry.errorMessage && <p className="mt-2 text-destructive">{entry.errorMessage}</p>}
-                          {entry.status === "UNCONFIRMED" && (
-                            <p className="mt-2 flex gap-2 text-muted-foreground">
-                              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
-                              We sent this post but never heard back from {platformLabel(entry.platform)}. Check your page before
-                              posting it again, so it doesn&apos;t appear twice.
-                            </p>
+                          {entry.status === "UNCONFIRMED" ? (
+                            <UnconfirmedDelivery post={post} entry={entry} onResolved={onClose} />
+                          ) : (
+                            entry.errorMessage && <p className="mt-2 text-destructive">{entry.errorMessage}</p>
                           )}
                         </li>
                       ))}

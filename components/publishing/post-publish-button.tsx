@@ -12,18 +12,25 @@ export function PostPublishButton({
   postId,
   content,
   onPublished,
+  onOpenChange,
   disabled = false,
   className,
 }: {
   postId: number | null;
   content: string;
   onPublished?: (post: Post) => void;
+  /** The Confirm Post dialog opened or closed. */
+  onOpenChange?: (open: boolean) => void;
   /** Extra reasons to wait, e.g. a post still being written. */
   disabled?: boolean;
   className?: string;
 }) {
   const settings = usePublishSettings();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
   return (
     <>
       <Button className={className ?? "h-11"} disabled={disabled || content.trim() === ""} onClick={() => setOpen(true)}>

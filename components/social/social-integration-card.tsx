@@ -82,6 +82,7 @@ export function SocialIntegrationCard() {
 
   const facebook = data?.details.platforms.FACEBOOK;
   const connected = Boolean(data?.connections.FACEBOOK);
+  const configured = data?.details.mode.facebook !== "off";
 
   async function disconnect() {
     setDisconnecting(true);
@@ -129,8 +130,10 @@ export function SocialIntegrationCard() {
                           <CheckCircle2 aria-hidden="true" className="size-4 text-success" />
                           Connected and ready to post
                         </>
-                      ) : (
+                      ) : configured ? (
                         "Connect to start posting"
+                      ) : (
+                        "Not set up on this server yet"
                       )}
                     </p>
                     {connected && facebook?.pageName && (
@@ -153,12 +156,12 @@ export function SocialIntegrationCard() {
                   <Button variant="outline" className="h-11" onClick={() => setConfirming(true)}>
                     Disconnect
                   </Button>
-                ) : (
+                ) : configured ? (
                   <Button className="h-11" onClick={connect} disabled={pending}>
                     <Plug aria-hidden="true" />
                     {pending ? "Connecting..." : `Connect ${label}`}
                   </Button>
-                )}
+                ) : null}
               </div>
             </div>
             {facebook?.needsReconnect && (
@@ -173,6 +176,12 @@ export function SocialIntegrationCard() {
                   {pending ? "Connecting..." : `Reconnect ${label}`}
                 </Button>
               </div>
+            )}
+            {!configured && (
+              <p className="text-sm text-muted-foreground" data-testid="facebook-not-configured">
+                {label} isn&apos;t set up on this server yet, so posts can&apos;t go there. Whoever runs Postloom can add FACEBOOK_APP_ID and
+                FACEBOOK_APP_SECRET. You can still write posts and mark them as published.
+              </p>
             )}
             <p className="text-sm text-muted-foreground">More platforms coming soon!</p>
             <SchedulerStatus lastRunAt={data.details.scheduler.lastRunAt} mode={data.details.mode.scheduler} />

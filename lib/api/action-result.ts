@@ -1,5 +1,7 @@
 // The reply of every server action: the envelope's content as a plain value, since actions cannot answer
 // with a Response. Expected failures (validation, conflicts, no session) come back as data, not throws.
+import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import { describeError, type FieldErrors } from "./envelope";
 import type { ErrorCode } from "./errors";
 
@@ -11,6 +13,7 @@ export async function actionResult<T>(run: () => Promise<T>): Promise<ActionResu
   try {
     return { ok: true, object: await run() };
   } catch (error) {
+    unstable_rethrow(error);
     const { code, message, object } = describeError(error);
     const fieldErrors = (object as { fieldErrors?: FieldErrors } | null)?.fieldErrors ?? {};
     return { ok: false, code, message, fieldErrors };

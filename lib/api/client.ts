@@ -144,6 +144,7 @@ export function createApiClient(effects: ApiClientEffects, fetchImpl: typeof fet
     get: <T>(path: string, query?: RequestOptions["query"]) => request<T>(path, { query }),
     post: <T>(path: string, body?: unknown, query?: RequestOptions["query"]) => request<T>(path, { method: "POST", body: body ?? {}, query }),
     put: <T>(path: string, body?: unknown) => request<T>(path, { method: "PUT", body: body ?? {} }),
+    patch: <T>(path: string, body?: unknown) => request<T>(path, { method: "PATCH", body: body ?? {} }),
     delete: <T>(path: string, body?: unknown, query?: RequestOptions["query"]) => request<T>(path, { method: "DELETE", body, query }),
   };
 }

@@ -1,4 +1,5 @@
 // The reply envelope of every /api route (PRODUCT-SPEC §7): { statusCode, message, object }.
+import "server-only";
 import { ZodError, z } from "zod";
 import { AppError, isErrorCode, type ErrorCode } from "./errors";
 
@@ -64,10 +65,49 @@ export function toErrorResponse(error: unknown): Response {
   return fail(code, message, status, object);
 }
 
-/** Reads a JSON body; a malformed or missing body becomes a 400 instead of a 500. */
-export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+/** The largest JSON body a route reads, unless it asks for more. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Reads a body as UTF-8 text, refusing one larger than `limit` bytes with 413: a declared length is
+ * refused before reading, and an undeclared one is read only until it passes the limit.
+ */
+export async function readBody(request: Request, limit: number): Promise<string> {
+  const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", `The request body must be at most ${Math.round(limit / 1024)} kB.`);
+  if (Number(request.headers.get("content-length")) > limit) {
+    await request.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new AppError("BAD_REQUEST", "The request body must be UTF-8 text.");
+  }
+}
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/** Reads a JSON body (at most `limit` bytes): other content types answer 415, malformed JSON 400, never a 500. */
+export async function readJson(request: Request, limit = JSON_BODY_LIMIT): Promise<unknown> {
+  const text = await readBody(request, limit);
   if (!text.trim()) return {};
+  if (!JSON_TYPE.test(request.headers.get("content-type") ?? "")) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON (Content-Type: application/json).");
+  }
   try {
     return JSON.parse(text);
   } catch {

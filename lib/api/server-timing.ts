@@ -1,4 +1,6 @@
 // Collects phase durations for the Server-Timing response header (visible in browser dev tools and benchmarks).
+import "server-only";
+
 export type ServerTiming = {
   measure<T>(name: string, work: () => Promise<T>): Promise<T>;
   header(): string;

@@ -1,10 +1,16 @@
 // Auth.js settings shared by the request proxy and the server (no database access here).
+import "server-only";
 import type { NextAuthConfig, Session } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import { env } from "@/lib/env";
 
+/** Kept equal to lib/auth/sessions.ts's row lifetime (this module is also read by the proxy, away from the database). */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
 declare module "next-auth" {
   interface Session {
+    /** The server-side session (lib/auth/sessions.ts) the cookie belongs to. */
+    sessionId: string;
     user: { id: string; email: string; /** The email address has been verified. */ verified: boolean; name?: string | null; image?: string | null };
   }
 }
@@ -18,7 +24,7 @@ export function baseAuthConfig(): NextAuthConfig {
   return {
     secret: env.AUTH_SECRET,
     trustHost: true,
-    session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/login", error: "/login" },
     providers: [],
     callbacks: {
@@ -31,6 +37,7 @@ export function baseAuthConfig(): NextAuthConfig {
       },
       session({ session, token }) {
         Object.assign(session.user, sessionUserFields(token));
+        session.sessionId = token.sid as string;
         return session;
       },
     },

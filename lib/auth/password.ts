@@ -1,5 +1,6 @@
 // Password hashing with scrypt, a memory-hard function in Node's standard library.
 // Cost: N=2^15, r=8, p=3 (32 MiB per hash), one of OWASP's equivalent scrypt settings.
+import "server-only";
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 const N = 2 ** 15;

@@ -1,11 +1,18 @@
 // Fixed-window rate limits kept in the database, so a limit holds across server instances.
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 
 export type Limit = { key: string; max: number };
 
-/** Counts one attempt against every limit; throws RATE_LIMITED when any is exceeded. */
+export class RateLimited extends AppError {
+  constructor(readonly retryAfterMinutes: number) {
+    super("RATE_LIMITED", `Too many attempts. Please try again in ${retryAfterMinutes} minute${retryAfterMinutes === 1 ? "" : "s"}.`);
+  }
+}
+
+/** Counts one attempt against every limit; throws RateLimited (RATE_LIMITED) when any is exceeded. */
 export async function consumeRateLimit(limits: Limit[], windowSeconds = env.RATE_LIMIT_WINDOW_SECONDS) {
   for (const { key, max } of limits) {
     const [row] = await db.$queryRaw<{ count: number; resetAt: Date }[]>`
@@ -16,16 +23,22 @@ export async function consumeRateLimit(limits: Limit[], windowSeconds = env.RATE
         "resetAt" = CASE WHEN "RateLimit"."resetAt" <= now() THEN now() + make_interval(secs => ${windowSeconds}) ELSE "RateLimit"."resetAt" END
       RETURNING "count", "resetAt"`;
     if (row && row.count > max) {
-      const minutes = Math.max(1, Math.ceil((new Date(row.resetAt).getTime() - Date.now()) / 60_000));
-      throw new AppError(
-        "RATE_LIMITED",
-        `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      );
+      throw new RateLimited(Math.max(1, Math.ceil((new Date(row.resetAt).getTime() - Date.now()) / 60_000)));
     }
   }
 }
 
-/** The limits for one account action: per client IP and per email address. */
+/**
+ * Takes back one attempt from each limit (a sign-in that succeeded: only failures count toward a lockout).
+ * Counting first and giving back after, rather than counting failures afterwards, keeps a burst of parallel
+ * guesses from all passing the check before any of them is counted.
+ */
+export async function releaseRateLimit(limits: Limit[]) {
+  const keys = limits.map((limit) => limit.key);
+  await db.$executeRaw`UPDATE "RateLimit" SET "count" = GREATEST("count" - 1, 0) WHERE "key" = ANY(${keys}::text[]) AND "resetAt" > now()`;
+}
+
+/** The limits for one account action: per client address and per email address. */
 export function accountLimits(action: string, ip: string, email: string): Limit[] {
   return [
     { key: `${action}:ip:${ip}`, max: env.RATE_LIMIT_IP_MAX },
@@ -33,8 +46,19 @@ export function accountLimits(action: string, ip: string, email: string): Limit[
   ];
 }
 
-export function clientIp(request: Request): string {
-  // On Vercel and behind most proxies the first x-forwarded-for entry is the client.
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "local";
+/**
+ * The client's address, from a source a client cannot write:
+ * - on Vercel, Vercel's own `x-vercel-forwarded-for`;
+ * - elsewhere, X-Forwarded-For counted from the right. Its last entry is the address of whoever connected
+ *   to this server (the server appends it itself, see lib/http/peer-address.ts), and each trusted proxy in
+ *   front (TRUSTED_PROXY_HOPS, default 0) appends the address it was reached from. Entries further left
+ *   were written by the client and are never trusted.
+ */
+export function clientIp(headers: Headers): string {
+  if (env.VERCEL) return headers.get("x-vercel-forwarded-for")?.split(",")[0]?.trim() || "unknown";
+  const chain = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return chain[Math.max(0, chain.length - 1 - env.TRUSTED_PROXY_HOPS)] ?? "unknown";
 }

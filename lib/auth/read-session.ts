@@ -1,4 +1,7 @@
-// Reads the session from Auth.js's session cookie (a JWT encrypted with AUTH_SECRET), as Auth.js does.
+// Opens Auth.js's session cookie (a JWT encrypted with AUTH_SECRET), as Auth.js does. This only proves the
+// cookie is genuine and unexpired; whether its session is still open on the server is lib/auth's `auth()`.
+// The request proxy uses this alone, to send visitors without a cookie to /login before any page runs.
+import "server-only";
 import type { Session } from "next-auth";
 import { getToken } from "next-auth/jwt";
 import { env } from "@/lib/env";
@@ -15,7 +18,7 @@ const SECURE_SESSION_COOKIE = "__Secure-authjs.session-token";
 const opened = new Map<string, Readonly<Session>>();
 const OPENED_MAX = 1_000;
 
-export async function readSession(requestHeaders: Headers): Promise<Session | null> {
+export async function openSessionCookie(requestHeaders: Headers): Promise<Session | null> {
   const cookie = requestHeaders.get("cookie") ?? "";
   // Both names, and their chunks (.0, .1, …), contain this.
   if (!cookie.includes("authjs.session-token")) return null;
@@ -41,8 +44,9 @@ async function openSession(requestHeaders: Headers, cookie: string): Promise<Ses
   const token = await getToken({ req: { headers: requestHeaders }, secret: env.AUTH_SECRET, secureCookie }).catch(() => null);
   if (!token || typeof token.exp !== "number") return null;
   const user = sessionUserFields(token);
-  if (!user.id) return null;
+  if (!user.id || typeof token.sid !== "string") return null;
   return Object.freeze({
+    sessionId: token.sid,
     user: Object.freeze({ ...user, email: token.email ?? "", name: token.name ?? null, image: token.picture ?? null }),
     expires: new Date(token.exp * 1000).toISOString(),
   });

@@ -1,4 +1,5 @@
 // Email verification links: single-use, stored hashed, valid for 24 hours.
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";

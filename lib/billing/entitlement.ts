@@ -1,4 +1,5 @@
 // The one question other domains ask billing: may this user use paid features right now?
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 

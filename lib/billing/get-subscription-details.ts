@@ -1,3 +1,4 @@
+import "server-only";
 import { getCreditBalance } from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
 import type { SubscriptionStatus, SubscriptionType } from "@/lib/generated/prisma/client";

@@ -1,5 +1,6 @@
 // Each plan's Stripe price id. Read from the settings when asked (never at import time, so `next build`
 // needs no Stripe settings), and kept out of plans.ts because the browser imports that module.
+import "server-only";
 import { env } from "@/lib/env";
 import { SUBSCRIPTION_TYPES, type SubscriptionType } from "./plans";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { BUSINESS_PROFILE_SELECT, toBusinessProfile } from "./to-business-profile";

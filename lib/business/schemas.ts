@@ -2,6 +2,7 @@
 // (re-validation). Minimums and messages are PRODUCT-SPEC §5; the maximums keep one profile from
 // flooding every prompt it is woven into.
 import { z } from "zod";
+import { text } from "@/lib/validation/text";
 
 export const INDUSTRIES = ["technology", "healthcare", "retail", "finance", "education", "other"] as const;
 export type Industry = (typeof INDUSTRIES)[number];
@@ -19,16 +20,16 @@ export const BUSINESS_NAME_MAX = 100;
 export const PROFILE_TEXT_MAX = 2000;
 
 /** A trimmed text field: missing, blank and too-short input all get the field's own message. */
-function text(min: number, minMessage: string, max: number, maxMessage: string) {
-  return z.string({ error: minMessage }).trim().min(min, minMessage).max(max, maxMessage);
+function field(min: number, minMessage: string, max: number, maxMessage: string) {
+  return text({ error: minMessage }).trim().min(min, minMessage).max(max, maxMessage);
 }
 
 export const businessProfileSchema = z.object({
-  businessName: text(2, "Business name must be at least 2 characters", BUSINESS_NAME_MAX, `Business name must be at most ${BUSINESS_NAME_MAX} characters`),
+  businessName: field(2, "Business name must be at least 2 characters", BUSINESS_NAME_MAX, `Business name must be at most ${BUSINESS_NAME_MAX} characters`),
   industry: z.enum(INDUSTRIES, { error: "Please select an industry" }),
-  description: text(10, "Please provide a detailed description", PROFILE_TEXT_MAX, `Description must be at most ${PROFILE_TEXT_MAX} characters`),
-  targetAudience: text(1, "Please describe your target audience", PROFILE_TEXT_MAX, `Target audience must be at most ${PROFILE_TEXT_MAX} characters`),
-  painPoints: text(1, "Please describe your audience's pain points", PROFILE_TEXT_MAX, `Pain points must be at most ${PROFILE_TEXT_MAX} characters`),
+  description: field(10, "Please provide a detailed description", PROFILE_TEXT_MAX, `Description must be at most ${PROFILE_TEXT_MAX} characters`),
+  targetAudience: field(1, "Please describe your target audience", PROFILE_TEXT_MAX, `Target audience must be at most ${PROFILE_TEXT_MAX} characters`),
+  painPoints: field(1, "Please describe your audience's pain points", PROFILE_TEXT_MAX, `Pain points must be at most ${PROFILE_TEXT_MAX} characters`),
 });
 
 /** What a form holds before validation (industry may still be unchosen). */

@@ -6,6 +6,12 @@ export type PostPlatformEntry = {
   errorMessage: string | null;
   externalPostId: string | null;
   deliveredAt: string | null;
+  /** When the last request to the platform started. */
+  sentAt: string | null;
+  /** For an unconfirmed delivery: when Postloom looked at the page and did not find the post. */
+  checkedAt: string[];
+  /** When it will look again; null once the looking is over (then the owner is asked). */
+  nextCheckAt: string | null;
 };
 
 export type Post = {

@@ -1,6 +1,7 @@
 // Credits: every change is a ledger entry, and the balance always equals the sum of the entries.
 // Writes use conditional updates inside transactions, so the balance never goes below zero even
 // when PostgreSQL runs many requests for one user at the same time (a CHECK constraint backs this up).
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db, type DbTransaction } from "@/lib/db";
 
@@ -10,8 +11,10 @@ export async function getCreditBalance(userId: string): Promise<number> {
 }
 
 /**
- * Takes `amount` credits for work about to happen (e.g. a generation). Throws INSUFFICIENT_CREDIT_AMOUNT,
- * carrying the remaining balance, when the balance does not cover it. Returns the balance after.
+ * Takes `amount` credits for work about to happen (e.g. a generation), held under `reference` until the work
+ * settles them (settleReservation) or the sweep returns them (releaseExpiredReservations). Throws
+ * INSUFFICIENT_CREDIT_AMOUNT, carrying the remaining balance, when the balance does not cover it. Returns the
+ * balance after.
  */
 export async function reserveCredits(userId: string, amount: number, reference: string): Promise<number> {
   if (!Number.isInteger(amount) || amount < 0) throw new Error(`Invalid credit amount ${amount}`);
@@ -22,6 +25,7 @@ export async function reserveCredits(userId: string, amount: number, reference: 
       RETURNING "balance"`;
     if (!row) return null;
     await tx.creditLedger.create({ data: { userId, kind: "RESERVE", delta: -amount, balanceAfter: row.balance, reference } });
+    await tx.creditReservation.create({ data: { reference, userId, amount } });
     return row.balance;
   });
   if (balance === null) {
@@ -32,19 +36,80 @@ export async function reserveCredits(userId: string, amount: number, reference: 
   return balance;
 }
 
-/** Gives back credits a reservation did not use (or all of it, when the work failed). Returns the balance after. */
-export async function refundCredits(userId: string, amount: number, reference: string): Promise<number> {
-  if (!Number.isInteger(amount) || amount < 0) throw new Error(`Invalid credit amount ${amount}`);
-  if (amount === 0) return getCreditBalance(userId);
-  return db.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ balance: number }[]>`
-      UPDATE "CreditAccount" SET "balance" = "balance" + ${amount}, "updatedAt" = now()
-      WHERE "userId" = ${userId}
-      RETURNING "balance"`;
-    if (!row) throw new Error(`No credit account for user ${userId}`);
-    await tx.creditLedger.create({ data: { userId, kind: "REFUND", delta: amount, balanceAfter: row.balance, reference } });
-    return row.balance;
+/** Gives back credits (a reservation's unused part). Returns the balance after. */
+async function refundIn(tx: DbTransaction, userId: string, amount: number, reference: string, reason?: string): Promise<number> {
+  const [row] = await tx.$queryRaw<{ balance: number }[]>`
+    UPDATE "CreditAccount" SET "balance" = "balance" + ${amount}, "updatedAt" = now()
+    WHERE "userId" = ${userId}
+    RETURNING "balance"`;
+  if (!row) throw new Error(`No credit account for user ${userId}`);
+  await tx.creditLedger.create({ data: { userId, kind: "REFUND", delta: amount, balanceAfter: row.balance, reference, reason } });
+  return row.balance;
+}
+
+/** A reservation the sweep already returned: the work it held credits for took too long to count. */
+export class ReservationExpired extends Error {
+  constructor(reference: string) {
+    super(`The credit reservation ${reference} was already returned`);
+    this.name = "ReservationExpired";
+  }
+}
+
+/**
+ * Settles a reservation: keeps `cost` of it and returns the rest, once. Pass `tx` to settle in the same
+ * transaction as what the credits paid for (the saved post), so there is never one without the other.
+ * Throws ReservationExpired when the sweep returned the reservation first. Returns the balance after.
+ */
+export async function settleReservation(userId: string, reference: string, cost: number, tx?: DbTransaction): Promise<number> {
+  if (!Number.isInteger(cost) || cost < 0) throw new Error(`Invalid credit amount ${cost}`);
+  const settle = async (t: DbTransaction) => {
+    const [held] = await t.$queryRaw<{ amount: number }[]>`
+      UPDATE "CreditReservation" SET "settledAt" = now()
+      WHERE "reference" = ${reference} AND "userId" = ${userId} AND "settledAt" IS NULL
+      RETURNING "amount"`;
+    if (!held) throw new ReservationExpired(reference);
+    if (cost > held.amount) throw new Error(`Cost ${cost} is more than the ${held.amount} credits reserved`);
+    const unused = held.amount - cost;
+    if (unused > 0) return refundIn(t, userId, unused, reference);
+    const [account] = await t.$queryRaw<{ balance: number }[]>`SELECT "balance" FROM "CreditAccount" WHERE "userId" = ${userId}`;
+    return account?.balance ?? 0;
+  };
+  return tx ? settle(tx) : db.$transaction(settle);
+}
+
+/** How long a reservation may stay open before the sweep returns it: well past the longest a draft may take. */
+export const RESERVATION_EXPIRES_AFTER_MS = 10 * 60 * 1000;
+
+export const EXPIRED_RESERVATION_REASON =
+  "The draft did not finish (the server stopped, or the writer never answered), so the credits held for it were returned.";
+
+/**
+ * The sweep: returns, in full and once each, every reservation older than `olderThanMs` that nothing settled
+ * (its work died with its server). Each return is a REFUND entry that says why. Returns how many it released.
+ */
+export async function releaseExpiredReservations(olderThanMs = RESERVATION_EXPIRES_AFTER_MS, limit = 100): Promise<number> {
+  const cutoff = new Date(Date.now() - olderThanMs);
+  const expired = await db.creditReservation.findMany({
+    where: { settledAt: null, createdAt: { lt: cutoff } },
+    select: { reference: true, userId: true },
+    orderBy: { createdAt: "asc" },
+    take: limit,
   });
+  let released = 0;
+  for (const { reference, userId } of expired) {
+    const done = await db.$transaction(async (tx) => {
+      // Conditional, so a reservation settled meanwhile (or released by another sweep) is left alone.
+      const [held] = await tx.$queryRaw<{ amount: number }[]>`
+        UPDATE "CreditReservation" SET "settledAt" = now()
+        WHERE "userId" = ${userId} AND "reference" = ${reference} AND "settledAt" IS NULL
+        RETURNING "amount"`;
+      if (!held) return false;
+      if (held.amount > 0) await refundIn(tx, userId, held.amount, reference, EXPIRED_RESERVATION_REASON);
+      return true;
+    });
+    if (done) released++;
+  }
+  return released;
 }
 
 /**

@@ -2,6 +2,7 @@
 // and the 128-bit auth tag, so a value cannot be read or altered without the key.
 // Format: "v1.<iv>.<tag>.<ciphertext>" (base64url). The version prefix lets a later key or
 // algorithm be introduced without guessing how old values were written.
+import "server-only";
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
 

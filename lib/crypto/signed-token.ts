@@ -1,5 +1,6 @@
 // Short-lived signed values (OAuth state, sandbox codes): HMAC-SHA256 with AUTH_SECRET over the
 // purpose and the payload, so a value made for one purpose is refused for another.
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { text } from "@/lib/validation/text";
 
 export const FEEDBACK_MAX = 5000;
 
 export const feedbackSchema = z.object({
-  content: z
-    .string({ error: "Message must be at least 10 characters" })
+  content: text({ error: "Message must be at least 10 characters" })
     .trim()
     .min(10, "Message must be at least 10 characters")
     .max(FEEDBACK_MAX, `Message must not exceed ${FEEDBACK_MAX} characters`),

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 
 export async function submitFeedback(userId: string, content: string) {

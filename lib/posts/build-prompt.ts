@@ -1,5 +1,6 @@
 // The one prompt builder: brand profile (weighted by brand emphasis) plus the draft request, turned into
 // the instructions and prompt every writer receives, and the output budget that bounds the credit reservation.
+import "server-only";
 import { brandEmphasisHint, brandEmphasisLevel } from "./brand-emphasis";
 import { BRIEF_PROVIDER_KEY, type PostBrief } from "./post-brief";
 import type { PostLength, PostTone, PostType, ReplyLanguage } from "./schemas";

@@ -3,14 +3,17 @@
 //
 // Credits: before the model is called we reserve an upper bound (the prompt's estimated tokens, the output
 // budget, and the image cost). Afterwards the post's cost is what it really used (the model's total tokens,
-// plus the flat image cost when an image was made) and the rest is refunded; on failure all of it is.
-// The reservation is a conditional update, so concurrent drafts can never take the balance below zero.
+// plus the flat image cost when an image was made) and the rest is refunded, in the same transaction that
+// saves the post; on failure all of it is. The reservation is a conditional update, so concurrent drafts can
+// never take the balance below zero. A draft that never settles (its server died) is returned by the sweep
+// (lib/credits/ledger.ts), so a draft is given at most DRAFT_DEADLINE_MS to finish, well inside the sweep's wait.
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { generateText, streamText, type LanguageModelUsage } from "ai";
 import { AppError } from "@/lib/api/errors";
 import { noTiming, type ServerTiming } from "@/lib/api/server-timing";
 import { hasActiveSubscription } from "@/lib/billing/entitlement";
-import { getCreditBalance, refundCredits, reserveCredits } from "@/lib/credits/ledger";
+import { RESERVATION_EXPIRES_AFTER_MS, ReservationExpired, reserveCredits, settleReservation } from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getPostWriter, type PostWriter } from "@/lib/integrations/ai";
@@ -22,6 +25,12 @@ import type { PostBrief } from "./post-brief";
 import type { DraftRequest } from "./schemas";
 
 export const POST_GENERATED_MESSAGE = "Post generated successfully!";
+
+/** The longest a draft may take, writing and image included; the sweep waits longer than this. */
+export const DRAFT_DEADLINE_MS = 5 * 60 * 1000;
+if (DRAFT_DEADLINE_MS >= RESERVATION_EXPIRES_AFTER_MS) throw new Error("A draft must end before the sweep returns its credits.");
+
+const TOO_SLOW = "The writer took too long. Nothing was charged; please try again.";
 
 export type GeneratedPost = {
   id: number;
@@ -158,57 +167,51 @@ export async function prepareDraftPost(userId: string, request: DraftRequest, de
   const reference = `draft:${randomUUID()}`;
   await timing.measure("reserve", () => reserveCredits(userId, reserved, reference));
 
-  let settled = false;
+  let started = false;
   return {
     reserved,
     async generate(options = {}) {
-      if (settled) throw new Error("This draft was already generated.");
-      settled = true;
+      if (started) throw new Error("This draft was already generated.");
+      started = true;
       const writer = deps.writer ?? getPostWriter();
-      let post: GeneratedPost;
-      let cost: number;
-      let imageFailed = false;
+      const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(DRAFT_DEADLINE_MS)]) : AbortSignal.timeout(DRAFT_DEADLINE_MS);
       try {
-        const { text: raw, usage } = await timing.measure("write", () => write(writer, prompt, options));
+        const { text: raw, usage } = await timing.measure("write", () => write(writer, prompt, { ...options, signal }));
         const text = raw.trim();
         if (!text) throw new AppError("SERVICE_UNAVAILABLE", "The writer returned an empty post. Nothing was charged; please try again.");
-        cost = tokensUsed(usage, prompt, text);
+        let cost = tokensUsed(usage, prompt, text);
 
         let imageId: string | null = null;
         if (request.generateImage) {
           const maker = deps.imageMaker ?? getImageMaker();
-          imageId = await timing.measure("image", () => makeImage(userId, maker, brief, request, text, options.signal));
+          imageId = await timing.measure("image", () => makeImage(userId, maker, brief, request, text, signal));
           if (imageId) cost += imageCost;
-          else imageFailed = true;
         }
-
         cost = Math.min(cost, reserved);
-        const created = await timing.measure("save", () =>
-          db.post.create({
-            data: {
-              userId,
-              content: text,
-              imageId,
-              imageUrl: imageId && imageUrlFor(imageId),
-              status: "GENERATED",
-              cost,
-              writer: writer.id,
-              request,
-            },
-            select: { id: true, content: true, imageUrl: true, writer: true },
+
+        // The post and its charge are saved together: there is never one without the other.
+        const { post, remainingCreditAmount } = await timing.measure("save", () =>
+          db.$transaction(async (tx) => {
+            const created = await tx.post.create({
+              data: { userId, content: text, originalContent: text, imageId, imageUrl: imageId && imageUrlFor(imageId), status: "GENERATED", cost, writer: writer.id, request },
+              select: { id: true, content: true, imageUrl: true, writer: true },
+            });
+            const balance = await settleReservation(userId, reference, cost, tx);
+            return { post: { id: created.id, content: created.content, imageUrl: created.imageUrl, writer: created.writer ?? writer.id }, remainingCreditAmount: balance };
           }),
         );
-        post = { id: created.id, content: created.content, imageUrl: created.imageUrl, writer: created.writer ?? writer.id };
+        const imageFailed = request.generateImage && !imageId;
+        return { remainingCreditAmount, generatedPost: post, ...(imageFailed && { imageFailed }) };
       } catch (error) {
-        await refundCredits(userId, reserved, reference);
+        await settleReservation(userId, reference, 0).catch((settleError) => {
+          // Already returned by the sweep: nothing is held any more.
+          if (!(settleError instanceof ReservationExpired)) throw settleError;
+        });
+        if (error instanceof ReservationExpired || (error as Error)?.name === "TimeoutError") throw new AppError("SERVICE_UNAVAILABLE", TOO_SLOW);
         if (error instanceof AppError || (error as Error)?.name === "AbortError") throw error;
         console.error("[posts] draft generation failed", error);
         throw new AppError("SERVICE_UNAVAILABLE", "The writer is not answering right now. Nothing was charged; please try again.");
       }
-      const remainingCreditAmount = await timing.measure("settle", () =>
-        cost < reserved ? refundCredits(userId, reserved - cost, reference) : getCreditBalance(userId),
-      );
-      return { remainingCreditAmount, generatedPost: post, ...(imageFailed && { imageFailed }) };
     },
   };
 }

@@ -1,4 +1,5 @@
 // Live reactions, comments and shares of a delivered post, read from Facebook (or the sandbox page).
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { FacebookError, facebookApi } from "@/lib/integrations/facebook";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -7,6 +8,7 @@ export const COUNTER_COLUMNS = {
   SCHEDULED: Prisma.sql`c."scheduled"`,
   PUBLISHED: Prisma.sql`c."published"`,
   FAILED: Prisma.sql`c."failed"`,
+  UNCONFIRMED: Prisma.sql`c."unconfirmed"`,
 } as const;
 /** All of a user's posts, from the same row. */
 export const ALL_POSTS_COUNT = Prisma.join(Object.values(COUNTER_COLUMNS), " + ");

@@ -1,24 +1,39 @@
-// What the Post Workspace page needs from the server on load.
+// What the Post Workspace page needs from the server on load, including the post its address names.
+import "server-only";
 import { getCreditBalance } from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { OFFLINE_WRITER_ID } from "@/lib/integrations/ai/offline-writer-id";
+import { OFFLINE_WRITER_ID } from "@/lib/offline-writer-id";
+import { serialIdOrNull } from "@/lib/validation/ids";
+
+export type WorkspacePostSeed = { id: number; content: string; imageUrl: string | null; writer: string | null };
 
 export type WorkspaceContext = {
   brandName: string | null;
   creditBalance: number;
   /** The writer new posts will come from: "offline" or "openai:<model>". */
   writer: string;
+  /** The post named by `?post=<id>`: the user's post, or "missing" when there is no such post of theirs. */
+  post: WorkspacePostSeed | "missing" | null;
 };
 
-export async function getWorkspaceContext(userId: string): Promise<WorkspaceContext> {
-  const [profile, creditBalance] = await Promise.all([
+async function findPost(userId: string, param: string | undefined) {
+  if (param === undefined) return null;
+  const id = serialIdOrNull(param);
+  const post = id && (await db.post.findFirst({ where: { id, userId }, select: { id: true, content: true, imageUrl: true, writer: true } }));
+  return post || "missing";
+}
+
+export async function getWorkspaceContext(userId: string, postParam?: string): Promise<WorkspaceContext> {
+  const [profile, creditBalance, post] = await Promise.all([
     db.businessProfile.findUnique({ where: { userId }, select: { businessName: true } }),
     getCreditBalance(userId),
+    findPost(userId, postParam),
   ]);
   return {
     brandName: profile?.businessName ?? null,
     creditBalance,
     writer: env.modes.ai === "production" ? `openai:${env.OPENAI_MODEL}` : OFFLINE_WRITER_ID,
+    post,
   };
 }

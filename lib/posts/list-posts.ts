@@ -1,3 +1,4 @@
+import "server-only";
 import { db, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ALL_POSTS_COUNT, COUNTER_COLUMNS } from "./get-post-stats";
@@ -49,7 +50,9 @@ export async function listPostsJson(userId: string, query: ListPostsQuery): Prom
         'publishedAt', ${isoTime(Prisma.sql`p."publishedAt"`)}, 'cost', p."cost", 'writer', p."writer",
         'postPlatforms', COALESCE((SELECT json_agg(json_build_object(
             'id', pp."id", 'platform', pp."platform", 'status', pp."status", 'errorMessage', pp."errorMessage",
-            'externalPostId', pp."externalPostId", 'deliveredAt', ${isoTime(Prisma.sql`pp."deliveredAt"`)}) ORDER BY pp."id")
+            'externalPostId', pp."externalPostId", 'deliveredAt', ${isoTime(Prisma.sql`pp."deliveredAt"`)},
+            'sentAt', ${isoTime(Prisma.sql`pp."sentAt"`)}, 'nextCheckAt', ${isoTime(Prisma.sql`pp."nextCheckAt"`)},
+            'checkedAt', COALESCE((SELECT json_agg(${isoTime(Prisma.sql`c`)} ORDER BY c) FROM unnest(pp."checkedAt") AS c), '[]'::json)) ORDER BY pp."id")
           FROM "PostPlatform" pp WHERE pp."postId" = p."id"), '[]'::json)
       ) ORDER BY ${order(Prisma.sql`p`)}) FILTER (WHERE p."id" IS NOT NULL), '[]'::json),
       'numberOfPages', (COALESCE(t."total", 0) + ${size} - 1) / ${size},

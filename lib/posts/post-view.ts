@@ -1,4 +1,5 @@
 // The shape of a post in every API reply (PRODUCT-SPEC §3): what the cards and the details dialog show.
+import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const postViewSelect = {
@@ -12,7 +13,7 @@ export const postViewSelect = {
   cost: true,
   writer: true,
   platforms: {
-    select: { id: true, platform: true, status: true, errorMessage: true, externalPostId: true, deliveredAt: true },
+    select: { id: true, platform: true, status: true, errorMessage: true, externalPostId: true, deliveredAt: true, sentAt: true, checkedAt: true, nextCheckAt: true },
     orderBy: { id: "asc" },
   },
 } satisfies Prisma.PostSelect;

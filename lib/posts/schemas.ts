@@ -2,6 +2,7 @@
 // The form keeps the spec's lower-case language and length values; the schema's output is the upper-case
 // request the server works with, so one schema validates both sides with the same messages.
 import { z } from "zod";
+import { text } from "@/lib/validation/text";
 
 export const POST_TYPES = ["SOCIAL_MEDIA_AD", "BLOG", "EMAIL"] as const;
 export const POST_LENGTHS = ["SHORT", "MEDIUM", "LONG"] as const;
@@ -17,28 +18,26 @@ export const TEXT_LIMIT = 500;
 
 /** An enum field the form may send in any case; required, with the spec's message when missing or unknown. */
 function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return z
-    .string({ error: message })
+  return text({ error: message })
     .trim()
     .toUpperCase()
     .pipe(z.enum(values, { error: message }));
 }
 
-const linkSchema = z
-  .string({ error: "Please enter a valid URL" })
+const linkSchema = text({ error: "Please enter a valid URL" })
   .trim()
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "Please enter a valid URL" }));
 
 export const draftRequestSchema = z.object({
-  description: z.string().max(TEXT_LIMIT, "Description must not exceed 500 characters.").default(""),
-  extraInstructions: z.string().max(TEXT_LIMIT, "Instructions must not exceed 500 characters.").default(""),
+  description: text().max(TEXT_LIMIT, "Description must not exceed 500 characters.").default(""),
+  extraInstructions: text().max(TEXT_LIMIT, "Instructions must not exceed 500 characters.").default(""),
   replyLanguage: choice(REPLY_LANGUAGES, "Please select a language."),
   postType: choice(POST_TYPES, "Please select a type of post."),
   postTone: choice(POST_TONES, "Please select a tone of voice."),
   postLength: choice(POST_LENGTHS, "Please select a post length."),
   generateHashtags: z.boolean().default(false),
   generateImage: z.boolean().default(false),
-  imageDescription: z.string().max(TEXT_LIMIT, "Image description must not exceed 500 characters.").default(""),
+  imageDescription: text().max(TEXT_LIMIT, "Image description must not exceed 500 characters.").default(""),
   links: z.array(linkSchema).max(10, "Add at most 10 links.").default([]),
   weight: z.number({ error: "Brand emphasis must be a number from 0 to 100." }).int().min(0).max(100).default(50),
 });

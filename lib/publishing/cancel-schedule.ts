@@ -1,6 +1,7 @@
 // DELETE /api/post/schedule: the post goes back to GENERATED and nothing of the schedule is sent.
 // Runners re-check the schedule under the same row lock before sending, so a cancel that wins the
 // lock is final; one that loses it finds the delivery under way and is refused.
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { BEING_PUBLISHED, lockPostForUserOrThrow } from "./lock-post-for-user";
@@ -13,11 +14,10 @@ export async function cancelSchedule(userId: string, postId: number, now: () => 
     if (post.status !== "SCHEDULED") throw new AppError("CONFLICT", "This post isn't scheduled.");
     if (post.platforms.some((p) => p.status === "SENDING")) throw new AppError("CONFLICT", BEING_PUBLISHED);
     await tx.postPlatform.deleteMany({ where: { postId, status: "PENDING" } });
-    const sent = post.platforms.some((p) => p.status === "SUCCESS" || p.status === "UNCONFIRMED");
-    await tx.post.update({
-      where: { id: postId },
-      data: { status: sent ? "PUBLISHED" : "GENERATED", scheduledTime: null, claimedAt: null, claimedBy: null },
-    });
+    // What already went out (or may have) stays as it is; with nothing sent, the post is a draft again.
+    const left = post.platforms.map((p) => p.status);
+    const status = left.includes("UNCONFIRMED") ? "UNCONFIRMED" : left.includes("SUCCESS") ? "PUBLISHED" : "GENERATED";
+    await tx.post.update({ where: { id: postId }, data: { status, scheduledTime: null, claimedAt: null, claimedBy: null } });
   });
   await announceScheduleCancelled(postId);
   return (await loadPostView(postId))!;

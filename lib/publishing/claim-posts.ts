@@ -1,6 +1,7 @@
 // Claims: a runner owns a post while it delivers it, so two runners (two workers, or the worker and
 // an Inngest run) never deliver the same post. A claim is a conditional update; one whose runner
 // died lapses after CLAIM_LEASE_MS and the next runner finishes the work.
+import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { CLAIM_LEASE_MS } from "./delivery-policy";

@@ -1,4 +1,5 @@
 // DELETE /api/post/{id}: removes the user's post and its deliveries (a scheduled one is not sent).
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { BEING_PUBLISHED, lockPostForUserOrThrow } from "./lock-post-for-user";

@@ -1,24 +1,29 @@
 // The one service that publishes posts a runner has claimed: one post ("Post Now", an Inngest run) or a
 // batch (the embedded worker, the Inngest sweep). Rules:
-// - Deliveries are marked SENDING before Facebook is called: under the posts' row locks, only while the
-//   runner still holds the claim and, for a scheduled post, while it is still scheduled. So a cancelled
-//   post is never sent, and a delivery whose runner died mid-call is later found SENDING and becomes
-//   UNCONFIRMED: never sent again automatically.
-// - Each result (with Facebook's post id) is saved as soon as Facebook answers (group commit, see
-//   answerWriter), together with the post's new status when it was the post's last delivery.
+// - A delivery is marked SENDING immediately before its own Facebook call: under its post's row lock, only
+//   while the runner still holds the claim and, for a scheduled post, while it is still scheduled. So a
+//   cancelled post is never sent, and after a crash only deliveries whose call may have been in flight are
+//   found SENDING; they become UNCONFIRMED, are looked for on the page (reconcile-deliveries.ts), and are
+//   never sent again without the owner's word.
+// - Each result (with Facebook's post id) is saved as soon as Facebook answers, together with the post's new
+//   status when it was the post's last delivery. Marks and results of concurrent calls are written in groups
+//   (group-commit.ts), so a batch costs a handful of statements, not several per post.
 // - Failures where nothing reached Facebook are retried with back-off, at most MAX_ATTEMPTS times.
-// A batch costs a handful of queries plus one per post, so one worker keeps many calls in flight.
+import "server-only";
 import { db } from "@/lib/db";
 import { Prisma, type DeliveryStatus, type Platform, type PostStatus } from "@/lib/generated/prisma/client";
 import { facebookApi, FacebookError, type FacebookApi, type FacebookErrorKind, type FacebookImage } from "@/lib/integrations/facebook";
 import {
   DELIVERY_MESSAGES,
+  FIRST_CHECK_AFTER_MS,
   IMMEDIATE_CALL_TIMEOUT_MS,
   immediateRetryDelayMs,
   MAX_ATTEMPTS,
   SCHEDULED_CALL_TIMEOUT_MS,
   scheduledRetryDelayMs,
 } from "./delivery-policy";
+import { settledStatus } from "./delivery-status";
+import { groupCommit } from "./group-commit";
 import { connectionSelect, markNeedsReconnect, resolvePublishTarget } from "./publish-target";
 
 export type DeliveryMode =
@@ -52,7 +57,13 @@ export type DeliveryReport = {
   retryAt: string | null;
 };
 
-type Outcome = Omit<DeliveryResult, "platform"> & { nextAttemptAt?: Date; deliveredAt?: Date; retryInlineAfterMs?: number };
+type Outcome = Omit<DeliveryResult, "platform"> & {
+  nextAttemptAt?: Date;
+  deliveredAt?: Date;
+  /** For an unknown outcome: when to look for the post on the page. */
+  nextCheckAt?: Date;
+  retryInlineAfterMs?: number;
+};
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const ts = (date: Date | null | undefined) => Prisma.sql`${date ?? null}::timestamp(3)`;
@@ -75,13 +86,19 @@ const postSelect = {
 type LoadedPost = Prisma.PostGetPayload<{ select: typeof postSelect }>;
 type LoadedDelivery = LoadedPost["platforms"][number];
 
-/** SENDING for each (delivery, page), under the posts' row locks (taken in id order: no deadlocks). */
-async function markSending(jobs: { deliveryId: number; postId: number; pageId: string }[], runner: string, scheduled: boolean, now: Date) {
+type SendingMark = { deliveryId: number; postId: number; pageId: string };
+
+/**
+ * SENDING for each (delivery, page), under the posts' row locks (taken in id order: no deadlocks). Returns
+ * each delivery's attempt count, for the deliveries that may go ahead.
+ */
+async function markSending(jobs: SendingMark[], runner: string, scheduled: boolean, now: Date) {
   if (jobs.length === 0) return new Map<number, number>();
   const stillScheduled = scheduled ? Prisma.sql`AND "status" = 'SCHEDULED'` : Prisma.empty;
   const rows = await db.$queryRaw<{ id: number; attempts: number }[]>`
     UPDATE "PostPlatform" AS pp
-    SET "status" = 'SENDING', "attempts" = pp."attempts" + 1, "pageId" = v.page_id, "nextAttemptAt" = NULL, "updatedAt" = ${ts(now)}
+    SET "status" = 'SENDING', "attempts" = pp."attempts" + 1, "pageId" = v.page_id, "nextAttemptAt" = NULL,
+        "sentAt" = ${ts(now)}, "updatedAt" = ${ts(now)}
     FROM unnest(${jobs.map((j) => j.deliveryId)}::int[], ${jobs.map((j) => j.pageId)}::text[]) AS v(id, page_id),
          (SELECT "id" FROM "Post" WHERE "id" = ANY(${[...new Set(jobs.map((j) => j.postId))]}::int[]) AND "claimedBy" = ${runner} ${stillScheduled}
           ORDER BY "id" FOR UPDATE) AS p
@@ -94,19 +111,11 @@ function outcomeValues(outcome: Outcome, now: Date) {
   return Prisma.sql`
     "status" = ${outcome.status}::"DeliveryStatus", "errorMessage" = ${outcome.errorMessage},
     "externalPostId" = COALESCE(${outcome.externalPostId}, "externalPostId"), "nextAttemptAt" = ${ts(outcome.nextAttemptAt)},
-    "deliveredAt" = COALESCE(${ts(outcome.deliveredAt)}, "deliveredAt"), "updatedAt" = ${ts(now)}`;
+    "deliveredAt" = COALESCE(${ts(outcome.deliveredAt)}, "deliveredAt"), "nextCheckAt" = ${ts(outcome.nextCheckAt)}, "updatedAt" = ${ts(now)}`;
 }
 
 async function saveOutcome(deliveryId: number, from: DeliveryStatus, outcome: Outcome, now: Date) {
   await db.$executeRaw`UPDATE "PostPlatform" SET ${outcomeValues(outcome, now)} WHERE "id" = ${deliveryId} AND "status" = ${from}::"DeliveryStatus"`;
-}
-
-/** The post's status once its deliveries are known; a post with deliveries still waiting stays as it is. */
-function settledStatus(current: PostStatus, statuses: DeliveryStatus[]): { status: PostStatus; published: boolean } {
-  if (statuses.some((s) => s === "PENDING" || s === "SENDING")) return { status: current, published: false };
-  if (statuses.some((s) => s === "SUCCESS" || s === "UNCONFIRMED")) return { status: "PUBLISHED", published: true };
-  if (statuses.includes("FAILED")) return { status: "FAILED", published: false };
-  return { status: current === "SCHEDULED" ? "GENERATED" : current, published: false };
 }
 
 /** Releases the claim and sets the post's status (a post none of whose deliveries was sent in this run). */
@@ -124,16 +133,12 @@ async function settlePost(post: LoadedPost, runner: string, statuses: DeliverySt
 type Answer = { deliveryId: number; outcome: Outcome; postId: number; settle: { status: PostStatus; published: boolean } | null };
 
 /**
- * Saves Facebook's answers as they come. An answer is written at once when no write is under way;
- * answers arriving during a write go together in the next statement (group commit), so a batch of
- * concurrent calls costs a few statements, not one each. With its post's last answer, the post's
- * status is set and its claim released in the same statement.
+ * Saves Facebook's answers as they come, in groups. With its post's last answer, the post's status is set
+ * and its claim released in the same statement. Resolves with the post's new status when the answer settled
+ * it (null when its claim was lost, or when it was not the post's last).
  */
 function answerWriter(runner: string, now: () => Date) {
-  let queue: { answer: Answer; resolve: (status: PostStatus | null) => void; reject: (error: unknown) => void }[] = [];
-  let writing = false;
-
-  async function persist(answers: Answer[]): Promise<Map<number, PostStatus>> {
+  return groupCommit<Answer, PostStatus | null>(async (answers) => {
     const at = now();
     const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
     const rows = await db.$queryRaw<{ id: number; status: PostStatus }[]>`
@@ -141,14 +146,14 @@ function answerWriter(runner: string, now: () => Date) {
         SELECT * FROM unnest(
           ${answers.map((a) => a.deliveryId)}::int[], ${answers.map((a) => a.outcome.status)}::text[], ${answers.map((a) => a.outcome.errorMessage)}::text[],
           ${answers.map((a) => a.outcome.externalPostId)}::text[], ${answers.map((a) => iso(a.outcome.nextAttemptAt))}::text[],
-          ${answers.map((a) => iso(a.outcome.deliveredAt))}::text[], ${answers.map((a) => a.postId)}::int[],
+          ${answers.map((a) => iso(a.outcome.deliveredAt))}::text[], ${answers.map((a) => iso(a.outcome.nextCheckAt))}::text[], ${answers.map((a) => a.postId)}::int[],
           ${answers.map((a) => a.settle?.status ?? null)}::text[], ${answers.map((a) => a.settle?.published ?? false)}::boolean[]
-        ) AS v(delivery_id, status, error, external_id, next_attempt, delivered_at, post_id, post_status, published)
+        ) AS v(delivery_id, status, error, external_id, next_attempt, delivered_at, next_check, post_id, post_status, published)
       ),
       saved AS (
         UPDATE "PostPlatform" pp SET "status" = v.status::"DeliveryStatus", "errorMessage" = v.error,
           "externalPostId" = COALESCE(v.external_id, pp."externalPostId"), "nextAttemptAt" = v.next_attempt::timestamp(3),
-          "deliveredAt" = COALESCE(v.delivered_at::timestamp(3), pp."deliveredAt"), "updatedAt" = ${ts(at)}
+          "deliveredAt" = COALESCE(v.delivered_at::timestamp(3), pp."deliveredAt"), "nextCheckAt" = v.next_check::timestamp(3), "updatedAt" = ${ts(at)}
         FROM v WHERE pp."id" = v.delivery_id AND pp."status" = 'SENDING'
         RETURNING pp."id"
       )
@@ -157,30 +162,9 @@ function answerWriter(runner: string, now: () => Date) {
         "claimedAt" = NULL, "claimedBy" = NULL, "updatedAt" = ${ts(at)}
       FROM v WHERE p."id" = v.post_id AND v.post_status IS NOT NULL AND p."claimedBy" = ${runner}
       RETURNING p."id", p."status"`;
-    return new Map(rows.map((row) => [row.id, row.status]));
-  }
-
-  async function drain() {
-    writing = true;
-    while (queue.length) {
-      const batch = queue;
-      queue = [];
-      try {
-        const settled = await persist(batch.map((entry) => entry.answer));
-        for (const { answer, resolve } of batch) resolve(answer.settle ? (settled.get(answer.postId) ?? null) : null);
-      } catch (error) {
-        for (const { reject } of batch) reject(error);
-      }
-    }
-    writing = false;
-  }
-
-  /** Resolves once saved: with the post's new status when this answer settled it (null if its claim was lost). */
-  return (answer: Answer) =>
-    new Promise<PostStatus | null>((resolve, reject) => {
-      queue.push({ answer, resolve, reject });
-      if (!writing) void drain();
-    });
+    const settled = new Map(rows.map((row) => [row.id, row.status]));
+    return answers.map((answer) => (answer.settle ? (settled.get(answer.postId) ?? null) : null));
+  });
 }
 
 function outcomeOfFailure(error: unknown, attempts: number, mode: DeliveryMode, now: Date): Outcome {
@@ -192,7 +176,7 @@ function outcomeOfFailure(error: unknown, attempts: number, mode: DeliveryMode, 
     case "rejected":
       return { ...base, status: "FAILED", errorMessage: DELIVERY_MESSAGES.rejected(failure.message) };
     case "unknown":
-      return { ...base, status: "UNCONFIRMED", errorMessage: DELIVERY_MESSAGES.unconfirmed };
+      return { ...base, status: "UNCONFIRMED", errorMessage: DELIVERY_MESSAGES.unconfirmed, nextCheckAt: new Date(now.getTime() + FIRST_CHECK_AFTER_MS) };
     case "retryable": {
       if (attempts >= MAX_ATTEMPTS) return { ...base, status: "FAILED", errorMessage: DELIVERY_MESSAGES.exhausted(failure.message) };
       if (mode.kind === "immediate") {
@@ -239,8 +223,8 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
         outcomes.set(delivery.id, outcome);
       };
       if (delivery.status === "SENDING") {
-        // Left by a runner that died while Facebook had the request.
-        await settle({ status: "UNCONFIRMED", errorMessage: DELIVERY_MESSAGES.interrupted, externalPostId: null });
+        // Left by a runner that died while Facebook may have had the request: look for it on the page.
+        await settle({ status: "UNCONFIRMED", errorMessage: DELIVERY_MESSAGES.interrupted, externalPostId: null, nextCheckAt: now() });
       } else if (delivery.status !== "PENDING") {
         outcomes.set(delivery.id, { status: delivery.status, errorMessage: delivery.errorMessage, externalPostId: delivery.externalPostId });
       } else if (!sendable) {
@@ -256,24 +240,27 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
     }
   }
 
-  const marked = await markSending(
-    jobs.map((j) => ({ deliveryId: j.delivery.id, postId: j.post.id, pageId: j.pageId })),
-    runner,
-    scheduled,
-    now(),
-  );
-  // Cancelled, deleted or taken over since the claim: nothing of those posts is sent.
-  for (const job of jobs) if (!marked.has(job.delivery.id)) lost.add(job.post.id);
-  const running = jobs.filter((job) => !lost.has(job.post.id) && marked.has(job.delivery.id));
   const outstanding = new Map<number, number>();
-  for (const job of running) outstanding.set(job.post.id, (outstanding.get(job.post.id) ?? 0) + 1);
+  for (const job of jobs) outstanding.set(job.post.id, (outstanding.get(job.post.id) ?? 0) + 1);
   const postStatus = new Map<number, PostStatus | null>();
   const saveAnswer = answerWriter(runner, now);
+  // Each delivery is marked SENDING right before its own call (in groups with the calls starting with it).
+  const markOne = groupCommit<SendingMark, number | null>(async (marks) => {
+    const marked = await markSending(marks, runner, scheduled, now());
+    return marks.map((mark) => marked.get(mark.deliveryId) ?? null);
+  });
 
   const statusesOf = (post: LoadedPost) => post.platforms.map((d) => outcomes.get(d.id)?.status ?? d.status);
 
   async function run(job: Job): Promise<void> {
-    let attempts = marked.get(job.delivery.id)!;
+    const mark = { deliveryId: job.delivery.id, postId: job.post.id, pageId: job.pageId };
+    const first = await markOne(mark);
+    // Cancelled, deleted or taken over since the claim: nothing of that post is sent.
+    if (first === null) {
+      lost.add(job.post.id);
+      return;
+    }
+    let attempts = first;
     const image = job.post.imageId ? images.get(job.post.imageId) : undefined;
     for (;;) {
       let outcome: Outcome;
@@ -292,12 +279,12 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
       if (outcome.retryInlineAfterMs !== undefined) {
         await saveOutcome(job.delivery.id, "SENDING", outcome, now());
         await sleep(outcome.retryInlineAfterMs);
-        const again = await markSending([{ deliveryId: job.delivery.id, postId: job.post.id, pageId: job.pageId }], runner, scheduled, now());
-        if (!again.has(job.delivery.id)) {
+        const again = await markOne(mark);
+        if (again === null) {
           lost.add(job.post.id);
           return;
         }
-        attempts = again.get(job.delivery.id)!;
+        attempts = again;
         continue;
       }
       outcomes.set(job.delivery.id, outcome);
@@ -310,7 +297,7 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
     }
   }
 
-  await Promise.all(running.map(run));
+  await Promise.all(jobs.map(run));
   // Posts with nothing sent in this run still get their status settled and their claim released.
   for (const post of posts) {
     if (!lost.has(post.id) && !postStatus.has(post.id)) postStatus.set(post.id, await settlePost(post, runner, statusesOf(post), now()));
@@ -321,7 +308,7 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
     const status = post && !lost.has(postId) ? (postStatus.get(postId) ?? null) : null;
     if (!post || status === null) return { postId, status: null, results: [], retryAt: null };
     const results = post.platforms.map((d) => {
-      const { retryInlineAfterMs: _r, nextAttemptAt: _n, deliveredAt: _d, ...result } = outcomes.get(d.id)!;
+      const { retryInlineAfterMs: _r, nextAttemptAt: _n, deliveredAt: _d, nextCheckAt: _c, ...result } = outcomes.get(d.id)!;
       return { platform: d.platform, ...result };
     });
     const waits = post.platforms.flatMap((d) => {

@@ -1,15 +1,21 @@
 // The local scheduler runner (no Inngest keys): started from instrumentation.ts, it polls every
 // SCHEDULER_POLL_MS, claims due posts with SKIP LOCKED (so several app processes can run it side by
-// side), delivers each batch concurrently, and records a heartbeat for the dashboard.
+// side), delivers each batch concurrently, and records a heartbeat for the dashboard. Each poll also looks
+// for unknown deliveries on their pages, and now and then returns credit reservations nothing settled.
+import "server-only";
 import { hostname } from "node:os";
 import { env } from "@/lib/env";
 import type { FacebookApi } from "@/lib/integrations/facebook";
+import { releaseExpiredReservations } from "@/lib/credits/ledger";
+import { reconcileUnknownDeliveries } from "./reconcile-deliveries";
 import { runDuePosts } from "./run-due-posts";
 import { recordHeartbeat } from "./scheduler-heartbeat";
 
 export const EMBEDDED_RUNNER = "embedded";
 /** Heartbeats are written at most this often, however fast the worker polls. */
 const HEARTBEAT_EVERY_MS = 1_000;
+/** Credit reservations left by drafts that died are looked for this often. */
+const RESERVATION_SWEEP_EVERY_MS = 60_000;
 
 export type EmbeddedWorkerOptions = {
   pollMs: number;
@@ -30,6 +36,7 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
   let stopped = false;
   let wake: () => void = () => {};
   let lastHeartbeat = 0;
+  let lastReservationSweep = 0;
 
   const loop = (async () => {
     while (!stopped) {
@@ -40,6 +47,11 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
           await recordHeartbeat(EMBEDDED_RUNNER, { runner }, now());
         }
         const reports = await runDuePosts(runner, { batchSize: options.batchSize, leaseMs: options.leaseMs, facebook: options.facebook, now });
+        await reconcileUnknownDeliveries({ facebook: options.facebook, now });
+        if (Date.now() - lastReservationSweep >= RESERVATION_SWEEP_EVERY_MS) {
+          lastReservationSweep = Date.now();
+          await releaseExpiredReservations();
+        }
         // A full batch means more may be waiting: go again at once instead of sleeping.
         full = reports.length >= options.batchSize;
       } catch (error) {

@@ -1,4 +1,5 @@
 // A post as the publishing API answers it: the same shape as every post reply (lib/posts/post-view).
+import "server-only";
 import { db } from "@/lib/db";
 import { postViewSelect, toPostView, type PostView } from "@/lib/posts/post-view";
 

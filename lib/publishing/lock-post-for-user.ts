@@ -1,5 +1,6 @@
 // Every change a user makes to a post's publishing starts here: it locks the user's post row (the
 // same lock a runner takes before sending), so a change and a delivery never interleave.
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { Prisma, PostStatus } from "@/lib/generated/prisma/client";
 import { CLAIM_LEASE_MS } from "./delivery-policy";

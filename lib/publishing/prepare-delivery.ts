@@ -1,5 +1,6 @@
 // Shared by "Post Now" and "Schedule": find (or create) the post, refuse what would send it twice,
 // and set up one PENDING delivery per chosen platform.
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { Platform, Prisma } from "@/lib/generated/prisma/client";
 import { PLATFORM_LABELS } from "@/lib/social/schemas";

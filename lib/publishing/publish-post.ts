@@ -1,5 +1,6 @@
 // POST /api/post/publish: with no platform the post is only marked published; with platforms it is
 // sent now, inside the request and within IMMEDIATE_BUDGET_MS, and every delivery's result is kept.
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { FacebookApi } from "@/lib/integrations/facebook";
@@ -66,10 +67,18 @@ export async function publishPost(userId: string, input: PublishInput, deps: Pub
   });
   if (wasScheduled) await announceScheduleCancelled(postId);
 
+  return deliverNow(postId, runner, started, deps);
+}
+
+/**
+ * Sends a post this request has claimed, within IMMEDIATE_BUDGET_MS of `started`, and answers with it; an
+ * error carrying the post when no delivery went through.
+ */
+export async function deliverNow(postId: number, runner: string, started: Date, deps: PublishDeps = {}): Promise<PostView> {
   const report = await deliverClaimedPost(postId, runner, {
     mode: { kind: "immediate", deadline: started.getTime() + IMMEDIATE_BUDGET_MS },
     facebook: deps.facebook,
-    now,
+    now: deps.now,
     sleep: deps.sleep,
   });
   const post = await loadPostView(postId);

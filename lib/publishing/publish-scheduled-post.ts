@@ -1,4 +1,5 @@
 // Publishes one scheduled post if it is due and nobody else holds it (the Inngest per-post run).
+import "server-only";
 import type { FacebookApi } from "@/lib/integrations/facebook";
 import { claimPost } from "./claim-posts";
 import { deliverClaimedPost, type DeliveryReport } from "./deliver-claimed-posts";

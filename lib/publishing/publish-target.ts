@@ -1,7 +1,10 @@
 // Where a delivery goes: the user's authorized page and its token, or why there is none.
+import "server-only";
 import { decrypt, DecryptionError } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
 import type { Platform } from "@/lib/generated/prisma/client";
+import { env } from "@/lib/env";
+import { FACEBOOK_NOT_CONFIGURED } from "@/lib/integrations/facebook";
 import { DELIVERY_MESSAGES } from "./delivery-policy";
 
 export type PublishTargetResult =
@@ -14,6 +17,7 @@ export const connectionSelect = { platform: true, pageId: true, pageAccessToken:
 
 /** The target for a connection already loaded (or null when there is none). */
 export async function resolvePublishTarget(userId: string, connection: StoredConnection | null | undefined): Promise<PublishTargetResult> {
+  if (env.modes.facebook === "off") return { ok: false, reason: "not-connected", message: FACEBOOK_NOT_CONFIGURED };
   if (!connection?.pageId || !connection.pageAccessToken) {
     return { ok: false, reason: "not-connected", message: DELIVERY_MESSAGES.notConnected };
   }

@@ -1,5 +1,6 @@
 // One pass of a scheduler runner: claim a batch of due posts and deliver them concurrently.
 // The embedded worker calls this on every poll; the Inngest sweep calls it for overdue posts.
+import "server-only";
 import type { FacebookApi } from "@/lib/integrations/facebook";
 import { claimDuePosts, type ClaimOptions } from "./claim-posts";
 import { deliverClaimedPosts, type DeliveryReport } from "./deliver-claimed-posts";

@@ -1,5 +1,6 @@
 // POST /api/post/schedule: saves the post as SCHEDULED for a future time (UTC) with one PENDING
 // delivery per platform; a scheduler runner sends it when it is due.
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { loadPostView, type PostView } from "./load-post-view";

@@ -1,6 +1,7 @@
 // Tells the production scheduler (Inngest) about schedule changes. In sandbox mode the embedded
 // worker reads the database instead, and no event is ever sent. A failed send is logged, not fatal:
 // the schedule is saved, and the Inngest sweep delivers overdue posts and ignores cancelled ones.
+import "server-only";
 import { env } from "@/lib/env";
 import { inngest } from "@/inngest/client";
 import { POST_SCHEDULE_CANCELLED, POST_SCHEDULED, type PostScheduleCancelledData, type PostScheduledData } from "@/inngest/events";

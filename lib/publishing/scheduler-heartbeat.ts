@@ -1,4 +1,5 @@
 // Each scheduler runner notes when it last looked for due posts; the dashboard shows the latest.
+import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 

@@ -1,5 +1,7 @@
 // Publish, schedule and cancel inputs (PRODUCT-SPEC §3, §5, §7), shared by the Confirm Post dialog and the API.
 import { z } from "zod";
+import { MAX_ID, serialIdFrom } from "@/lib/validation/ids";
+import { text } from "@/lib/validation/text";
 import { CONNECTABLE_PLATFORMS } from "@/lib/social/schemas";
 
 export const SCHEDULE_MESSAGES = {
@@ -16,21 +18,23 @@ const postId = z.coerce
   .number({ error: "postID must be a post id." })
   .int("postID must be a post id.")
   .positive("postID must be a post id.")
-  .max(2_147_483_647, "postID must be a post id.");
+  .max(MAX_ID, "postID must be a post id.");
 
 const platforms = z
   .array(z.enum(CONNECTABLE_PLATFORMS, { error: "Only Facebook can be posted to for now." }), { error: "platforms must be a list." })
   .max(CONNECTABLE_PLATFORMS.length)
   .transform((list) => [...new Set(list)]);
 
+/** A post's text, as saved and as sent. */
+export const postContentSchema = text({ error: "The post text is missing." })
+  .trim()
+  .min(1, "The post text must not be blank.")
+  .max(MAX_POST_LENGTH, `Facebook accepts at most ${MAX_POST_LENGTH.toLocaleString("en-US")} characters.`);
+
 const base = z.object({
   /** Absent (or null) when the text was typed without generating: the post is created first. */
   postID: postId.nullish(),
-  postContent: z
-    .string({ error: "The post text is missing." })
-    .trim()
-    .min(1, "The post text must not be blank.")
-    .max(MAX_POST_LENGTH, `Facebook accepts at most ${MAX_POST_LENGTH.toLocaleString("en-US")} characters.`),
+  postContent: postContentSchema,
   platforms: platforms.optional().default([]),
 });
 
@@ -44,7 +48,16 @@ export const scheduleSchema = base.extend({
 export type ScheduleInput = z.infer<typeof scheduleSchema>;
 
 export const cancelScheduleSchema = z.object({
-  postID: z.number({ error: "postID must be a number." }).int().positive().max(2_147_483_647),
+  postID: z.number({ error: "postID must be a number." }).int().positive().max(MAX_ID),
 });
 
-export const postIdParamSchema = z.object({ id: postId });
+/** The post id of an address such as /api/post/{id}; 404 when it cannot be one. */
+export const postIdFromParams = ({ id }: { id: string }) => serialIdFrom(id, "We couldn't find that post.");
+
+/** POST /api/post/{id}/resolve: the owner's answer about a post we could not confirm. */
+export const resolveUnconfirmedSchema = z.object({
+  answer: z.enum(["published", "resend"], { error: "Tell us whether the post is on your page (published) or should be sent again (resend)." }),
+});
+
+/** PATCH /api/post/{id} and POST /api/post: the owner's text, saved as they type. */
+export const postTextSchema = z.object({ content: postContentSchema });

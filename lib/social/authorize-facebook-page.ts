@@ -1,5 +1,6 @@
 // Step 2 of connecting: keep the chosen page and its page token (encrypted); the user token is no
 // longer needed after that, so it is dropped.
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { decrypt, encrypt } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";

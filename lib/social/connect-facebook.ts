@@ -1,5 +1,6 @@
 // Step 1 of connecting: trade the popup's code for a long-lived user token (kept encrypted until a
 // page is chosen) and return the pages the user manages.
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { encrypt } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
@@ -15,7 +16,7 @@ export async function connectFacebook(userId: string, input: Pick<ConnectInput, 
     throw new AppError("BAD_REQUEST", "This Facebook login expired or was not started from your account. Please connect again.");
   }
   const { token, pages } = await withFacebookErrors(async () => {
-    const short = await facebook.exchangeCode(input.code);
+    const short = await facebook.exchangeCode(input.code, userId);
     const token = await facebook.extendUserToken(short.accessToken);
     return { token, pages: await facebook.listPages(token.accessToken) };
   });

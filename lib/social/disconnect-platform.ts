@@ -1,4 +1,5 @@
 // Disconnecting removes every token Postloom holds for that platform.
+import "server-only";
 import { db } from "@/lib/db";
 import type { Platform } from "@/lib/generated/prisma/client";
 

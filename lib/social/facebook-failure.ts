@@ -1,4 +1,5 @@
 // Turns a Facebook failure during connect or page authorization into a reply the user can act on.
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { FacebookError } from "@/lib/integrations/facebook";
 

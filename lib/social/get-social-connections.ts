@@ -1,4 +1,5 @@
 // What the dashboard and the workspace know about the user's connections (never the tokens).
+import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { latestSchedulerRun } from "@/lib/publishing/scheduler-heartbeat";
@@ -17,7 +18,7 @@ export type SocialConnections = {
   connections: Record<(typeof CONNECTABLE_PLATFORMS)[number], boolean>;
   details: {
     platforms: Record<(typeof CONNECTABLE_PLATFORMS)[number], ConnectionDetails>;
-    mode: { facebook: "production" | "sandbox"; scheduler: "production" | "sandbox" };
+    mode: { facebook: "production" | "sandbox" | "off"; scheduler: "production" | "sandbox" };
     scheduler: { lastRunAt: string | null };
   };
 };

@@ -1,5 +1,6 @@
 // The OAuth `state` of the Facebook connect popup: signed, bound to the user who opened it, short-lived.
 // The server checks it on connect, so a code obtained in someone else's login flow is refused.
+import "server-only";
 import { createSignedToken, readSignedToken } from "@/lib/crypto/signed-token";
 
 const PURPOSE = "facebook-oauth-state";

@@ -1,5 +1,6 @@
 // Social connection inputs (PRODUCT-SPEC §3, §7), shared by the dashboard and the API.
 import { z } from "zod";
+import { text } from "@/lib/validation/text";
 
 export const PLATFORMS = ["FACEBOOK", "INSTAGRAM", "TWITTER", "LINKEDIN"] as const;
 export type PlatformName = (typeof PLATFORMS)[number];
@@ -18,15 +19,15 @@ const connectable = z.enum(CONNECTABLE_PLATFORMS, { error: "Only Facebook can be
 
 export const connectSchema = z.object({
   platform: connectable,
-  code: z.string({ error: "The Facebook login code is missing." }).trim().min(1, "The Facebook login code is missing.").max(2048),
-  state: z.string({ error: "The Facebook login state is missing." }).min(1, "The Facebook login state is missing.").max(2048),
+  code: text({ error: "The Facebook login code is missing." }).trim().min(1, "The Facebook login code is missing.").max(2048),
+  state: text({ error: "The Facebook login state is missing." }).min(1, "The Facebook login state is missing.").max(2048),
   // Sent empty by the client (PRODUCT-SPEC §3); the session decides who connects.
-  userId: z.string().max(200).optional(),
-  accessToken: z.string().max(4096).optional(),
+  userId: text().max(200).optional(),
+  accessToken: text().max(4096).optional(),
 });
 export type ConnectInput = z.infer<typeof connectSchema>;
 
-const pageId = z.string({ error: "Please select a page" }).trim().min(1, "Please select a page").max(100);
+const pageId = text({ error: "Please select a page" }).trim().min(1, "Please select a page").max(100);
 
 /** Accepts query `pageID` or body `pageId` (PRODUCT-SPEC §10). */
 export const authorizeSchema = z

@@ -7,7 +7,7 @@
 // round) and each figure is the median over the rounds: every route meets the same noise.
 import { applyMigrations } from "../../lib/db/migrate";
 import { hashPassword } from "../../lib/auth/password";
-import { createDatabase, NO_RATE_LIMIT, signIn, startServer, stats, summarise, withClient, type Database } from "./support";
+import { createDatabase, deploymentSettings, NO_RATE_LIMIT, signIn, startServer, stats, summarise, withClient, type Database } from "./support";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 4) * 1000;
@@ -98,14 +98,10 @@ async function latencyAtRate(url: string, cookie: string, rate = 100) {
 const email = "measured@example.test";
 const password = "bench-password-1";
 const database = await seed(email, password);
+const deployment = await deploymentSettings();
 const server = await startServer({
   port: 3921,
-  env: {
-    DATABASE_URL: database.url,
-    AUTH_SECRET: "bench-auth-secret-bench-auth-secret-1234",
-    ENCRYPTION_KEY: Buffer.alloc(32, 3).toString("base64"),
-    ...NO_RATE_LIMIT,
-  },
+  env: { DATABASE_URL: database.url, ...deployment.env, ...NO_RATE_LIMIT },
 });
 try {
   const cookie = await signIn(server.url, email, password);
@@ -168,5 +164,6 @@ try {
   }
 } finally {
   await server.stop();
+  await deployment.close();
   await database.drop();
 }

@@ -14,7 +14,7 @@ import { encrypt } from "../../lib/crypto/encryption";
 import { acquireEmbeddedDatabase } from "../../lib/db";
 import { applyMigrations } from "../../lib/db/migrate";
 import { startGraphDouble, type GraphDouble } from "../../tests/support/facebook-graph-double";
-import { startServer, summarise, type Server } from "./support";
+import { deploymentSettings, startServer, summarise, type Server } from "./support";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const BATCH = Number(process.env.BENCH_BATCH ?? 50);
@@ -87,8 +87,12 @@ async function report(name: string, graph: GraphDouble, query: Query): Promise<R
   };
 }
 
+/** A production build on PostgreSQL is a deployment, which needs its production services set. */
+const deployment = await deploymentSettings();
+
 function serverEnv(graph: GraphDouble, extra: Record<string, string>) {
   return {
+    ...deployment.env,
     AUTH_SECRET,
     ENCRYPTION_KEY,
     FACEBOOK_APP_ID: graph.appId,
@@ -184,6 +188,7 @@ const problems = [
   ...results.filter((r) => r.name.startsWith("PostgreSQL") && r.lateness.p99 >= 60).map((r) => `${r.name}: p99 lateness ${r.lateness.p99} s is not under 60 s`),
   ...(one && two && two.lateness.max >= one.lateness.max ? [`two workers (${two.lateness.max} s) were not faster than one (${one.lateness.max} s)`] : []),
 ];
+await deployment.close();
 if (problems.length) {
   console.error(`\nFAILED:\n- ${problems.join("\n- ")}`);
   process.exit(1);

@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Stripe from "stripe";
-import { createDatabase, requireBuild, startServer, stats, withClient, type Database, type Server } from "./support";
+import { createDatabase, deploymentSettings, requireBuild, startServer, stats, withClient, type Database, type Server } from "./support";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 const USERS = Number(process.env.BENCH_USERS ?? 50);
@@ -26,17 +26,17 @@ const PG_SERVER = process.env.BENCH_DATABASE_URL;
 requireBuild();
 
 // The bench process builds events with the app's own modules; give them the server's settings first.
+// Stripe is in production mode (its API is never called here: events only arrive), as on a deployment,
+// which a production build on PostgreSQL is.
 const dataDir = mkdtempSync(path.join(tmpdir(), "postloom-bench-webhook-"));
-const secrets = { AUTH_SECRET: randomBytes(32).toString("base64url"), ENCRYPTION_KEY: randomBytes(32).toString("base64") };
-const STRIPE_UNSET = { STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", STRIPE_PRICE_STANDARD: "", STRIPE_PRICE_PROFESSIONAL: "", STRIPE_API_URL: "" };
-Object.assign(process.env, { DATA_DIR: dataDir, DATABASE_URL: "", ...secrets, ...STRIPE_UNSET });
+const deployment = await deploymentSettings();
+Object.assign(process.env, { DATA_DIR: dataDir, DATABASE_URL: "", STRIPE_API_URL: "", ...deployment.env });
 
 const { createPrismaClient } = await import("../../lib/db");
 const { applyMigrations } = await import("../../lib/db/migrate");
 const { getPlan } = await import("../../lib/billing/plans");
 const { invoiceObject, stripeEvent } = await import("../../lib/integrations/billing/sandbox/sandbox-stripe-objects");
-const { deriveSandboxWebhookSecret } = await import("../../lib/integrations/billing/webhook-secret");
-const SECRET = deriveSandboxWebhookSecret(secrets.AUTH_SECRET);
+const SECRET = deployment.env.STRIPE_WEBHOOK_SECRET!;
 
 const customerOf = (u: number) => `cus_bench_${u}`;
 const MONTH = 30 * 24 * 3600;
@@ -66,7 +66,7 @@ const openDb = () => createPrismaClient({ databaseUrl, dataDir });
 let server: Server | undefined;
 try {
   server = await startServer({
-    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", ...secrets, ...STRIPE_UNSET },
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", STRIPE_API_URL: "", ...deployment.env },
   });
   const appUrl = server.url;
 
@@ -212,6 +212,7 @@ try {
   }
 } finally {
   await server?.stop();
+  await deployment.close();
   rmSync(dataDir, { recursive: true, force: true });
   await pgDatabase?.drop();
 }

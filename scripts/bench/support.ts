@@ -1,11 +1,13 @@
 // Shared pieces of the benchmark scripts: start a production server, create a user, summarise timings,
 // create and drop PostgreSQL databases.
 import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { SMTPServer } from "smtp-server";
 
 /** Every outside service in sandbox mode, whatever the shell or a .env file says. */
 export const SANDBOX_ENV: Record<string, string> = Object.fromEntries(
@@ -14,6 +16,37 @@ export const SANDBOX_ENV: Record<string, string> = Object.fromEntries(
     ...["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STANDARD", "STRIPE_PRICE_PROFESSIONAL", "INNGEST_EVENT_KEY", "INNGEST_SIGNING_KEY"],
   ].map((key) => [key, ""]),
 );
+
+/**
+ * What a deployment needs besides its database (a production build on PostgreSQL is one, and runs no
+ * sandbox): secrets, the production settings of the services a benchmark does not reach, and a real SMTP
+ * receiver for the mail it does send (sign-up). Pass `env` to the server; `close` stops the receiver.
+ */
+export async function deploymentSettings(): Promise<{ env: Record<string, string>; close: () => Promise<void> }> {
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    onData(stream, _session, done) {
+      stream.resume();
+      stream.on("end", () => done());
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+  return {
+    env: {
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      OPENAI_API_KEY: "sk-bench-unused",
+      STRIPE_SECRET_KEY: "sk_bench_unused",
+      STRIPE_WEBHOOK_SECRET: "whsec_bench",
+      STRIPE_PRICE_STANDARD: "price_bench_standard",
+      STRIPE_PRICE_PROFESSIONAL: "price_bench_professional",
+    },
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
 
 /** Rate limits high enough that a benchmark never meets them. */
 export const NO_RATE_LIMIT = { RATE_LIMIT_MAX: "100000", RATE_LIMIT_IP_MAX: "100000" };
@@ -111,6 +144,8 @@ export async function startServer(options: { port?: number; cwd?: string; env?: 
     stdio: ["ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore", "inherit"],
     env: {
       ...process.env,
+      // This script may run with the react-server condition (to load server-only modules); the app must not.
+      NODE_OPTIONS: "",
       NODE_ENV: "production",
       DATABASE_URL: "",
       ...(tempDataDir ? { DATA_DIR: tempDataDir } : {}),

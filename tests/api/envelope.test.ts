@@ -78,15 +78,64 @@ describe("toErrorResponse", () => {
 });
 
 describe("apiHandler and readJson", () => {
+  const echo = apiHandler(async (request) => ok(await readJson(request)));
+  const post = (body: BodyInit, headers: Record<string, string> = { "content-type": "application/json" }) =>
+    echo(new Request("http://x/api", { method: "POST", body, headers, duplex: "half" } as RequestInit), {});
+
   it("answers malformed JSON with 400, not 500", async () => {
-    const handler = apiHandler(async (request) => ok(await readJson(request)));
-    const reply = await body(await handler(new Request("http://x/api", { method: "POST", body: "{nope" }), {}));
-    expect(reply).toMatchObject({ status: 400, json: { statusCode: "BAD_REQUEST" } });
+    expect(await body(await post("{nope"))).toMatchObject({ status: 400, json: { statusCode: "BAD_REQUEST" } });
   });
 
   it("passes a good body through", async () => {
-    const handler = apiHandler(async (request) => ok(await readJson(request)));
-    const reply = await body(await handler(new Request("http://x/api", { method: "POST", body: '{"a":1}' }), {}));
-    expect(reply).toEqual({ status: 200, json: { statusCode: "OK", message: "OK", object: { a: 1 } } });
+    expect(await body(await post('{"a":1}'))).toEqual({ status: 200, json: { statusCode: "OK", message: "OK", object: { a: 1 } } });
+  });
+
+  it("accepts JSON with a charset and JSON-based types", async () => {
+    expect((await post('{"a":1}', { "content-type": "application/json; charset=utf-8" })).status).toBe(200);
+    expect((await post('{"a":1}', { "content-type": "application/merge-patch+json" })).status).toBe(200);
+  });
+
+  it("refuses a body of another content type with 415", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "application/jsonp"]) {
+      expect(await body(await post('{"a":1}', { "content-type": type }))).toMatchObject({ status: 415, json: { statusCode: "UNSUPPORTED_MEDIA_TYPE" } });
+    }
+  });
+
+  it("refuses a declared length over 64 kB with 413 before reading the body", async () => {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(16 * 1024));
+      },
+    });
+    const reply = await body(await post(stream, { "content-type": "application/json", "content-length": String(20 * 1024 * 1024) }));
+    expect(reply).toMatchObject({ status: 413, json: { statusCode: "PAYLOAD_TOO_LARGE", message: "The request body must be at most 64 kB." } });
+    expect(pulled).toBeLessThanOrEqual(1);
+  });
+
+  it("stops reading an undeclared body as soon as it passes the limit", async () => {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(16 * 1024).fill(0x20));
+      },
+    });
+    const reply = await body(await post(stream));
+    expect(reply).toMatchObject({ status: 413, json: { statusCode: "PAYLOAD_TOO_LARGE" } });
+    // 20 MB would be 1,280 chunks; reading stops after the fifth (80 kB).
+    expect(pulled).toBeLessThan(8);
+  });
+
+  it("answers a body that is not UTF-8 with 400", async () => {
+    const reply = await body(await post(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])));
+    expect(reply).toMatchObject({ status: 400, json: { statusCode: "BAD_REQUEST" } });
+  });
+
+  it("answers next/navigation's notFound() with the 404 envelope", async () => {
+    const { notFound } = await import("next/navigation");
+    const handler = apiHandler(async () => notFound());
+    expect(await body(await handler(new Request("http://x/api"), {}))).toMatchObject({ status: 404, json: { statusCode: "NOT_FOUND" } });
   });
 });

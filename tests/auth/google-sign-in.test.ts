@@ -32,6 +32,8 @@ const accountOf = (email: string) =>
   db.user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, emailVerified: true, passwordHash: true } });
 
 const email = (prefix: string) => `${prefix}-${randomUUID()}@example.test`;
+/** A sign-in from a browser of its own, so no limit is shared between tests. */
+const ATTEMPT = { ip: "2001:db8::1", device: null };
 
 beforeAll(warmUpDatabase);
 
@@ -40,7 +42,7 @@ describe("Google sign-in on an account with the same address", () => {
     const victim = email("victim");
     // Someone signs up with the victim's address; the verification mail goes to the victim, unopened.
     await signUp(victim, "attacker-password");
-    await expect(checkCredentials(victim, "attacker-password")).rejects.toBeInstanceOf(Error);
+    await expect(checkCredentials(victim, "attacker-password", ATTEMPT)).rejects.toBeInstanceOf(Error);
     const before = await accountOf(victim);
     expect(before.emailVerified).toBeNull();
     expect(before.passwordHash).not.toBeNull();
@@ -51,7 +53,7 @@ describe("Google sign-in on an account with the same address", () => {
     const after = await accountOf(victim);
     expect(after.emailVerified).toBeInstanceOf(Date);
     expect(after.passwordHash).toBeNull();
-    await expect(checkCredentials(victim, "attacker-password")).rejects.toBeInstanceOf(InvalidCredentials);
+    await expect(checkCredentials(victim, "attacker-password", ATTEMPT)).rejects.toBeInstanceOf(InvalidCredentials);
   });
 
   it("keeps the password of an account whose owner had already verified the address", async () => {
@@ -64,7 +66,7 @@ describe("Google sign-in on an account with the same address", () => {
     const after = await accountOf(owner);
     expect(after.emailVerified).toEqual(verifiedAt);
     expect(after.passwordHash).not.toBeNull();
-    await expect(checkCredentials(owner, "owner-password")).resolves.toMatchObject({ email: owner });
+    await expect(checkCredentials(owner, "owner-password", ATTEMPT)).resolves.toMatchObject({ email: owner });
   });
 
   it("refuses a provider address that is not verified, so it links to nothing and verifies nothing", async () => {

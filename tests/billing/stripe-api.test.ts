@@ -8,6 +8,7 @@ import { GET as checkout } from "@/app/api/subscription/route";
 import { DELETE as cancel } from "@/app/api/subscription/cancel/route";
 import { GET as details } from "@/app/api/subscription/details/route";
 import { GET as portal } from "@/app/api/subscription/portal/route";
+import { DELETE as deleteAccount } from "@/app/api/account/route";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { stripeEvent, subscriptionObject } from "@/lib/integrations/billing/sandbox/sandbox-stripe-objects";
@@ -212,5 +213,22 @@ describe("billing in production mode", () => {
     expect((await deliver(event, deriveSandboxWebhookSecret(env.AUTH_SECRET))).status).toBe(400);
     expect((await deliver(event, "whsec_test_postloom")).status).toBe(200);
     expect(await db.subscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ type: "PROFESSIONAL" });
+  });
+
+  it("deleting the account ends the Stripe subscription at once, then deletes everything", async () => {
+    const { user, subscription } = await signInSubscriber("PROFESSIONAL");
+    const response = await deleteAccount(request("/api/account", { method: "DELETE", body: JSON.stringify({ confirmEmail: user.email }) }), noParams);
+    expect(response.status).toBe(200);
+    expect(double.calls("DELETE", `/v1/subscriptions/${subscription}`)).toHaveLength(1);
+    expect(await db.user.count({ where: { id: user.id } })).toBe(0);
+    expect(await db.subscription.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("an account whose Stripe subscription cannot be ended stays, so deleting can be tried again", async () => {
+    const { user, subscription } = await signInSubscriber("STANDARD");
+    double.failures.set(`DELETE /v1/subscriptions/${subscription}`, { status: 500, type: "api_error", message: "Something went wrong" });
+    const response = await deleteAccount(request("/api/account", { method: "DELETE", body: JSON.stringify({ confirmEmail: user.email }) }), noParams);
+    expect(response.status).toBe(503);
+    expect(await db.user.count({ where: { id: user.id } })).toBe(1);
   });
 });

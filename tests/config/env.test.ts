@@ -13,7 +13,7 @@ describe("env", () => {
       facebook: "sandbox",
       billing: "sandbox",
       mail: "sandbox",
-      google: "sandbox",
+      google: "off",
       scheduler: "sandbox",
     });
     expect(env.APP_URL).toBe("http://localhost:3000");
@@ -46,19 +46,70 @@ describe("env", () => {
     expect(JSON.parse(readFileSync(path.join(dir, "secrets.json"), "utf8")).ENCRYPTION_KEY).toBe(first.ENCRYPTION_KEY);
   });
 
-  it("stops a deployment that lacks required settings, naming each one", () => {
-    const attempt = () => parseEnv({ VERCEL: "1" });
-    expect(attempt).toThrow(EnvError);
+  const problemsOf = (source: Record<string, string>) => {
     try {
-      attempt();
+      parseEnv(source);
+      return [];
     } catch (error) {
-      const message = (error as EnvError).message;
-      for (const key of ["DATABASE_URL", "APP_URL", "AUTH_SECRET", "ENCRYPTION_KEY"]) expect(message).toContain(key);
+      expect(error).toBeInstanceOf(EnvError);
+      return (error as EnvError).problems;
+    }
+  };
+
+  /** Everything a deployment needs, with good values. */
+  const DEPLOYMENT = {
+    NODE_ENV: "production",
+    DATABASE_URL: "postgresql://u@db/x",
+    APP_URL: "https://postloom.example",
+    AUTH_SECRET: Buffer.alloc(32, 1).toString("base64"),
+    ENCRYPTION_KEY: Buffer.alloc(32, 2).toString("base64"),
+    OPENAI_API_KEY: "sk-live",
+    SMTP_URL: "smtps://u:p@smtp.example:465",
+    STRIPE_SECRET_KEY: "sk_live",
+    STRIPE_WEBHOOK_SECRET: "whsec",
+    STRIPE_PRICE_STANDARD: "price_a",
+    STRIPE_PRICE_PROFESSIONAL: "price_b",
+  };
+
+  it("stops a deployment that lacks required settings, naming each one", () => {
+    const problems = problemsOf({ VERCEL: "1" });
+    for (const key of ["DATABASE_URL", "APP_URL", "AUTH_SECRET", "ENCRYPTION_KEY", "OPENAI_API_KEY", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STANDARD", "STRIPE_PRICE_PROFESSIONAL"]) {
+      expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${key} is required on a deployment \\(`))]));
     }
   });
 
   it("treats NODE_ENV=production with DATABASE_URL as a deployment", () => {
-    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgresql://u@db/x" })).toThrow(/AUTH_SECRET is required/);
+    expect(problemsOf({ NODE_ENV: "production", DATABASE_URL: "postgresql://u@db/x" })).toContain("AUTH_SECRET is required on a deployment (sessions)");
+  });
+
+  it("runs no sandbox that grants value on a deployment: Stripe, SMTP and OpenAI are required, each named", () => {
+    const { STRIPE_SECRET_KEY: _s, SMTP_URL: _m, OPENAI_API_KEY: _o, ...rest } = DEPLOYMENT;
+    const problems = problemsOf(rest);
+    expect(problems).toContain("OPENAI_API_KEY is required on a deployment (the AI writer)");
+    expect(problems).toContain("SMTP_URL is required on a deployment (mail)");
+    expect(problems).toContain("STRIPE_SECRET_KEY is required on a deployment (billing)");
+    expect(problems.every((p) => /OPENAI_API_KEY|SMTP_URL|STRIPE_SECRET_KEY/.test(p))).toBe(true);
+  });
+
+  it("a complete deployment runs every paid service for real, and Facebook and Google are off, not sandboxed", () => {
+    const env = parseEnv(DEPLOYMENT);
+    expect(env.isDeployment).toBe(true);
+    expect(env.modes).toEqual({ database: "postgresql", ai: "production", facebook: "off", billing: "production", mail: "production", google: "off", scheduler: "sandbox" });
+  });
+
+  it("wants Inngest on Vercel, where the embedded scheduler cannot run", () => {
+    expect(problemsOf({ ...DEPLOYMENT, VERCEL: "1" })).toEqual([
+      "INNGEST_EVENT_KEY is required on Vercel, where the embedded scheduler cannot run",
+      "INNGEST_SIGNING_KEY is required on Vercel, where the embedded scheduler cannot run",
+    ]);
+    expect(parseEnv({ ...DEPLOYMENT, VERCEL: "1", INNGEST_EVENT_KEY: "e", INNGEST_SIGNING_KEY: "s" }).modes.scheduler).toBe("production");
+  });
+
+  it("wants an AUTH_SECRET of at least 32 bytes on a deployment", () => {
+    expect(problemsOf({ ...DEPLOYMENT, AUTH_SECRET: "too-short-a-secret" })).toEqual(["AUTH_SECRET must decode to at least 32 bytes (openssl rand -base64 32)"]);
+    expect(problemsOf({ ...DEPLOYMENT, AUTH_SECRET: Buffer.alloc(31).toString("base64") })).toHaveLength(1);
+    // Locally any secret will do.
+    expect(() => parseEnv({ DATA_DIR: "memory://", AUTH_SECRET: "short" })).not.toThrow();
   });
 
   it("names the missing half of a partly configured service", () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/api/errors";
-import { getCreditBalance, ledgerTotal, refundCredits, reserveCredits, resetCredits } from "@/lib/credits/ledger";
+import {
+  EXPIRED_RESERVATION_REASON,
+  getCreditBalance,
+  ledgerTotal,
+  releaseExpiredReservations,
+  ReservationExpired,
+  reserveCredits,
+  resetCredits,
+  settleReservation,
+} from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
 
 async function newUser() {
@@ -17,12 +26,14 @@ describe("credit ledger", () => {
     expect(error).toMatchObject({ code: "INSUFFICIENT_CREDIT_AMOUNT", status: 402, details: { remainingCreditAmount: 0 } });
   });
 
-  it("resets once per invoice, reserves, refunds, and keeps the ledger equal to the balance", async () => {
+  it("resets once per invoice, reserves, settles, and keeps the ledger equal to the balance", async () => {
     const userId = await newUser();
     expect(await resetCredits(userId, 1000, "in_1")).toBe(true);
     expect(await resetCredits(userId, 1000, "in_1")).toBe(false);
     expect(await reserveCredits(userId, 300, "gen-1")).toBe(700);
-    expect(await refundCredits(userId, 120, "gen-1")).toBe(820);
+    expect(await settleReservation(userId, "gen-1", 180)).toBe(820);
+    // Settled once: a second settlement is refused.
+    await expect(settleReservation(userId, "gen-1", 0)).rejects.toBeInstanceOf(ReservationExpired);
     // A new period replaces what is left, whatever it was.
     expect(await resetCredits(userId, 1000, "in_2")).toBe(true);
     expect(await getCreditBalance(userId)).toBe(1000);
@@ -54,5 +65,35 @@ describe("credit ledger", () => {
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await getCreditBalance(userId)).toBe(5000);
     expect(await db.creditLedger.count({ where: { userId } })).toBe(1);
+  });
+
+  it("a reservation nothing settled is returned by the sweep, once, with a ledger entry that says why", async () => {
+    const userId = await newUser();
+    await resetCredits(userId, 10_000, "in_sweep");
+    await reserveCredits(userId, 4_000, "draft:died");
+    await reserveCredits(userId, 3_000, "draft:alive");
+    await db.creditReservation.updateMany({ where: { userId, reference: "draft:died" }, data: { createdAt: new Date(Date.now() - 11 * 60_000) } });
+
+    expect(await releaseExpiredReservations()).toBe(1);
+    expect(await releaseExpiredReservations()).toBe(0);
+    expect(await getCreditBalance(userId)).toBe(7_000);
+    expect(await ledgerTotal(userId)).toBe(7_000);
+    const refund = await db.creditLedger.findFirstOrThrow({ where: { userId, kind: "REFUND", reference: "draft:died" } });
+    expect(refund).toMatchObject({ delta: 4_000, reason: EXPIRED_RESERVATION_REASON });
+    // The draft that died cannot settle afterwards; the live one still can.
+    await expect(settleReservation(userId, "draft:died", 100)).rejects.toBeInstanceOf(ReservationExpired);
+    expect(await settleReservation(userId, "draft:alive", 1_000)).toBe(9_000);
+  });
+
+  it("concurrent sweeps and a late settlement return a reservation exactly once", async () => {
+    const userId = await newUser();
+    await resetCredits(userId, 5_000, "in_race");
+    await reserveCredits(userId, 5_000, "draft:race");
+    await db.creditReservation.updateMany({ where: { userId }, data: { createdAt: new Date(Date.now() - 11 * 60_000) } });
+    const outcomes = await Promise.allSettled([releaseExpiredReservations(), releaseExpiredReservations(), settleReservation(userId, "draft:race", 2_000), releaseExpiredReservations()]);
+    expect(await getCreditBalance(userId)).toBeLessThanOrEqual(5_000);
+    expect(await ledgerTotal(userId)).toBe(await getCreditBalance(userId));
+    expect(await db.creditLedger.count({ where: { userId, kind: "REFUND" } })).toBe(1);
+    expect(outcomes.filter((o) => o.status === "rejected").every((o) => (o as PromiseRejectedResult).reason instanceof ReservationExpired)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createVerifiedUser, expect, PASSWORD, signInThroughForm, test, uniqueEmail, verificationLink, waitForMail } from "./support/fixtures";
+import { createVerifiedUser, expect, PASSWORD, signInThroughForm, test, testDb, uniqueEmail, verificationLink, waitForMail } from "./support/fixtures";
 import { APP_URL, E2E_RATE_LIMIT_MAX } from "./support/ports";
 
 const PROTECTED = ["/dashboard", "/business-profile", "/onboarding", "/post-generator", "/your-posts", "/subscription", "/feedback"];
@@ -87,6 +87,70 @@ test.describe("sign-up and sign-in", () => {
     const body = await limited.json();
     expect(body.statusCode).toBe("RATE_LIMITED");
     expect(body.message).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
+  });
+
+  test("the per-address limit counts the connecting address, not an X-Forwarded-For the client wrote", async ({ request }) => {
+    const email = uniqueEmail("spoofer");
+    for (const spoofed of ["203.0.113.7", "203.0.113.8"]) {
+      expect((await request.post("/api/account/sign-in", { data: { email, password: "wrong-password" }, headers: { "X-Forwarded-For": spoofed } })).status()).toBe(401);
+    }
+    // The stack's limit per address is too high to reach here, so look at what was counted.
+    const keys = (await testDb().rateLimit.findMany({ where: { key: { startsWith: "sign-in:ip:" } }, select: { key: true } })).map((row) => row.key);
+    expect(keys.some((key) => key.includes("203.0.113."))).toBe(false);
+    expect(keys.some((key) => /^sign-in:ip:(::ffff:127\.0\.0\.1|127\.0\.0\.1|::1)$/.test(key))).toBe(true);
+  });
+
+  test("Auth.js's own credentials endpoint goes through the same limit as the sign-in route", async ({ playwright, request }) => {
+    const email = await createVerifiedUser(request);
+    const guesser = await playwright.request.newContext({ baseURL: APP_URL });
+    const guessThroughAuthJs = async (password: string) => {
+      const { csrfToken } = await (await guesser.get("/api/auth/csrf")).json();
+      return guesser.post("/api/auth/callback/credentials", { form: { csrfToken, email, password, callbackUrl: "/dashboard" }, maxRedirects: 0 });
+    };
+    for (let i = 0; i < E2E_RATE_LIMIT_MAX; i++) {
+      expect((await guessThroughAuthJs("wrong-password")).headers().location).toContain("code=invalid-credentials");
+    }
+    // The limit reached there holds on the other door, and on this one even for the right password.
+    expect((await request.post("/api/account/sign-in", { data: { email, password: PASSWORD } })).status()).toBe(429);
+    expect((await guessThroughAuthJs(PASSWORD)).headers().location).toContain("code=rate-limited");
+    expect(await (await guesser.get("/api/auth/session")).json()).toBeNull();
+    await guesser.dispose();
+  });
+
+  test("a stranger's guesses do not lock the owner out of a browser they have signed in from", async ({ page, playwright, request }) => {
+    const email = await createVerifiedUser(request);
+    await page.goto("/login");
+    await signInThroughForm(page, email);
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await page.request.post("/api/account/sign-out");
+
+    const stranger = await playwright.request.newContext({ baseURL: APP_URL });
+    for (let i = 0; i <= E2E_RATE_LIMIT_MAX; i++) await stranger.post("/api/account/sign-in", { data: { email, password: "guess-" + i } });
+    expect((await stranger.post("/api/account/sign-in", { data: { email, password: PASSWORD } })).status()).toBe(429);
+    await stranger.dispose();
+
+    await page.goto("/login");
+    await signInThroughForm(page, email);
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByTestId("user-email")).toHaveText(email);
+  });
+
+  test("signing up with an address that has an account looks the same, and its owner hears of it", async ({ page, request }) => {
+    const email = await createVerifiedUser(request);
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("another-password-1");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByText("Please check your email to verify your account")).toBeVisible();
+    await expect(page.getByText("Email Verification Required")).toBeVisible();
+
+    const mail = await waitForMail(email, 2);
+    expect(mail.subject).toBe("Someone tried to sign up for Postloom with your email");
+    expect(mail.text).toContain("You already have one, so nothing was created.");
+    // The owner's password still works; the newcomer's does not.
+    expect((await request.post("/api/account/sign-in", { data: { email, password: "another-password-1" } })).status()).toBe(401);
+    expect((await request.post("/api/account/sign-in", { data: { email, password: PASSWORD } })).status()).toBe(200);
   });
 });
 

@@ -56,7 +56,7 @@ test.describe("Post Workspace", () => {
     const text = page.getByTestId("preview-text");
     await expect(text).toContainText("Our new autumn menu with pumpkin soup and cinnamon buns");
     await expect(text).toContainText(brandName);
-    await expect(page.getByText("Written by the offline writer")).toBeVisible();
+    await expect(page.getByText("Written by gpt-4o-mini")).toBeVisible();
     await expect(page.getByRole("button", { name: "Post Now" })).toBeEnabled();
 
     // The text grew in many steps while it was written: it was streamed, not shown at once.
@@ -65,7 +65,7 @@ test.describe("Post Workspace", () => {
     expect(lengths.filter((n) => n > 0 && n < final).length).toBeGreaterThan(10);
 
     const [post] = await testDb().post.findMany({ where: { userId } });
-    expect(post).toMatchObject({ status: "GENERATED", writer: "offline", imageUrl: null });
+    expect(post).toMatchObject({ status: "GENERATED", writer: "openai:gpt-4o-mini", imageUrl: null });
     expect((await text.textContent())?.trim()).toBe(post!.content);
     await expect(panel.getByText(`Credits remaining: ${(100_000 - post!.cost).toLocaleString("en-US")}`)).toBeVisible();
 
@@ -90,8 +90,9 @@ test.describe("Post Workspace", () => {
     const image = page.getByRole("img", { name: `Image for ${brandName}'s post` });
     await expect(image).toBeVisible();
     await expect(image).toHaveAttribute("src", /^\/api\/images\/\w+$/);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(675);
+    // The image model's own picture (the stack's OpenAI double draws 1536x1024), shown in a 16:9 frame.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1536);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(1024);
     const box = (await image.boundingBox())!;
     expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
   });
@@ -239,7 +240,7 @@ test.describe("Post Workspace", () => {
     await page.goto("/your-posts");
     await page.getByRole("button", { name: /^View post created/ }).first().click();
     await page.getByRole("button", { name: "Open in Workspace" }).click();
-    await expect(page).toHaveURL(/\/post-generator$/);
+    await expect(page).toHaveURL(/\/post-generator\?post=\d+$/);
     await expect(page.getByTestId("preview-text")).toHaveText(written);
     await expect(page.getByRole("button", { name: "Post Now" })).toBeEnabled();
   });

@@ -1,7 +1,8 @@
-// Publishing from the Post Workspace through the Confirm Post dialog: mark as published, post now to
-// the sandbox Facebook page, schedule (delivered by the embedded worker), cancel, and failures.
+// Publishing from the Post Workspace through the Confirm Post dialog: mark as published, post now to a
+// Facebook page (the stack's Graph API double), schedule (delivered by the embedded worker), cancel, and
+// failures. (The sandbox Facebook and its page feed: tests/e2e/sandbox-mode.spec.ts.)
 import type { Page } from "@playwright/test";
-import { arrangeFacebookPage, connectFacebookPage } from "./support/facebook";
+import { arrangeFacebookPage, BAKERY, BIKES, connectFacebookPage, facebookPosts } from "./support/facebook";
 import { expect, test, testDb, userIdOf } from "./support/fixtures";
 
 /** Opens the workspace with a saved post, handed over as 'Open in Workspace' does. */
@@ -48,7 +49,7 @@ test.describe("publishing from the workspace", () => {
     expect(posts).toEqual([expect.objectContaining({ content: "Closed Monday for a family wedding. See you Tuesday!", status: "PUBLISHED", cost: 0 })]);
   });
 
-  test("Post Now publishes to the sandbox Facebook page, where it shows in the feed", async ({ page, user }) => {
+  test("Post Now publishes to the Facebook page, and its details show the page's live figures", async ({ page, user }) => {
     await connectFacebookPage(page);
     const content = `Pumpkin bread is back today! ${Date.now()}`;
     const post = await openInWorkspace(page, user, content);
@@ -61,15 +62,11 @@ test.describe("publishing from the workspace", () => {
     await expect(page.getByText("Post published to Facebook")).toBeVisible();
 
     const delivery = await testDb().postPlatform.findFirstOrThrow({ where: { postId: post.id } });
-    expect(delivery).toMatchObject({ platform: "FACEBOOK", status: "SUCCESS", pageId: "sandbox-bakery" });
-    expect(delivery.externalPostId).toMatch(/^sandbox-bakery_\d+$/);
-
-    await page.goto("/sandbox/facebook/sandbox-bakery");
-    await expect(page.getByRole("heading", { name: "Maple Street Bakery" })).toBeVisible();
-    const feedPost = page.getByRole("list", { name: "Page posts" }).getByRole("listitem").first();
-    await expect(feedPost).toContainText(content);
-    await expect(feedPost).toContainText(/\d+ reactions/);
-    const feedReactions = (await feedPost.textContent())!.match(/(\d+) reactions/)![1];
+    expect(delivery).toMatchObject({ platform: "FACEBOOK", status: "SUCCESS", pageId: BAKERY!.id });
+    const [sent] = (await facebookPosts()).filter((p) => p.message === content);
+    expect(sent).toMatchObject({ pageId: BAKERY!.id, kind: "feed", id: delivery.externalPostId });
+    // The double's figures for a post are derived from its text.
+    const feedReactions = content.length % 50;
 
     // The post's card says where it went, and its details show the page's live figures.
     await page.goto("/your-posts");
@@ -85,7 +82,7 @@ test.describe("publishing from the workspace", () => {
   test("a failed publish shows the error and keeps the dialog open", async ({ page, user }) => {
     const { userId } = await arrangeFacebookPage(user);
     // A token Facebook does not accept for this page: as if access had been revoked.
-    await testDb().socialConnection.update({ where: { userId_platform: { userId, platform: "FACEBOOK" } }, data: { pageId: "sandbox-bikes" } });
+    await testDb().socialConnection.update({ where: { userId_platform: { userId, platform: "FACEBOOK" } }, data: { pageId: BIKES!.id } });
     await openInWorkspace(page, user, "This one will not go through.");
     const dialog = await openConfirmDialog(page);
     await dialog.getByRole("button", { name: "Facebook" }).click();
@@ -133,8 +130,7 @@ test.describe("publishing from the workspace", () => {
     expect(delivery.deliveredAt!.getTime()).toBeGreaterThanOrEqual(dueAt.getTime());
     expect(delivery.deliveredAt!.getTime() - dueAt.getTime()).toBeLessThan(15_000);
 
-    await page.goto("/sandbox/facebook/sandbox-bakery");
-    await expect(page.getByRole("list", { name: "Page posts" })).toContainText(content);
+    expect((await facebookPosts()).filter((p) => p.message === content)).toEqual([expect.objectContaining({ pageId: BAKERY!.id, id: delivery.externalPostId })]);
     await page.goto("/dashboard");
     await expect(page.getByTestId("scheduler-status")).toContainText("Scheduler last checked for due posts");
   });
@@ -175,7 +171,72 @@ test.describe("publishing from the workspace", () => {
     // Even with its old time long past, nothing goes out: the worker only sends scheduled posts.
     await testDb().post.update({ where: { id: post.id }, data: { scheduledTime: new Date(Date.now() - 60_000) } });
     await page.waitForTimeout(2_500);
-    expect(await testDb().sandboxFacebookPost.count({ where: { message: content } })).toBe(0);
+    expect((await facebookPosts()).filter((p) => p.message === content)).toEqual([]);
     expect((await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("GENERATED");
+  });
+});
+
+test.describe("a post whose delivery nobody could confirm", () => {
+  /** A post sent to Facebook whose answer never came: what the scheduler leaves behind. */
+  async function arrangeUnconfirmed(email: string, content: string, looked: Date[], nextCheckAt: Date | null) {
+    const { userId } = await arrangeFacebookPage(email);
+    return testDb().post.create({
+      data: {
+        userId,
+        content,
+        status: "UNCONFIRMED",
+        platforms: {
+          create: {
+            platform: "FACEBOOK",
+            status: "UNCONFIRMED",
+            pageId: BAKERY!.id,
+            attempts: 1,
+            sentAt: new Date(Date.now() - 40 * 60_000),
+            checkedAt: looked,
+            nextCheckAt,
+            errorMessage: "Facebook didn't confirm this post in time, so we can't tell whether it went out.",
+          },
+        },
+      },
+    });
+  }
+
+  async function openDetails(page: Page, content: string) {
+    await page.goto("/your-posts");
+    const card = page.getByTestId("post-card").filter({ hasText: content });
+    await expect(card.getByText("Unconfirmed: check your page")).toBeVisible();
+    await expect(card.getByText("Published", { exact: true })).toHaveCount(0);
+    await card.getByRole("button", { name: /^View/ }).click();
+    return { card, details: page.getByRole("dialog", { name: "Post Details" }) };
+  }
+
+  test("while Postloom looks for it on the page, it says so and asks nothing", async ({ page, user }) => {
+    const content = `Still looking ${Date.now()}`;
+    await arrangeUnconfirmed(user, content, [new Date(Date.now() - 30 * 60_000)], new Date(Date.now() + 10 * 60_000));
+    const { details } = await openDetails(page, content);
+    await expect(details.getByTestId("unconfirmed-checking")).toContainText("we're looking for this post on your Facebook page");
+    await expect(details.getByRole("button", { name: "It's on my page" })).toHaveCount(0);
+  });
+
+  test("after looking, the owner answers: sent again once, or marked as published without sending", async ({ page, user }) => {
+    const looked = [new Date(Date.now() - 35 * 60_000), new Date(Date.now() - 10 * 60_000)];
+    const resend = `Send me again ${Date.now()}`;
+    await arrangeUnconfirmed(user, resend, looked, null);
+    const { card, details } = await openDetails(page, resend);
+    const times = await page.evaluate((dates) => dates.map((d) => new Date(d).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" })), looked.map((d) => d.toISOString()));
+    await expect(details.getByTestId("unconfirmed-ask")).toContainText(`We looked at your Facebook page at ${times[0]} and ${times[1]} and did not find it.`);
+    await details.getByRole("button", { name: "It's not there, send it again" }).click();
+    await expect(page.getByText("Post published to Facebook")).toBeVisible();
+    await expect(card.getByText("Published", { exact: true })).toBeVisible();
+    expect((await facebookPosts()).filter((p) => p.message === resend)).toHaveLength(1);
+
+    const onPage = `Already there ${Date.now()}`;
+    const arranged = await arrangeUnconfirmed(user, onPage, looked, null);
+    const second = await openDetails(page, onPage);
+    await second.details.getByRole("button", { name: "It's on my page" }).click();
+    await expect(page.getByText("Marked as published")).toBeVisible();
+    await expect(second.card.getByText("Published", { exact: true })).toBeVisible();
+    expect((await facebookPosts()).filter((p) => p.message === onPage)).toHaveLength(0);
+    expect(await testDb().post.findUniqueOrThrow({ where: { id: arranged.id } })).toMatchObject({ status: "PUBLISHED" });
   });
 });

@@ -1,7 +1,10 @@
-// The two-command promise: with no settings at all the build runs on the embedded database and the
-// sandbox services, and a newcomer signs up, confirms through the sandbox outbox and signs in.
-import { expect, PASSWORD, signInThroughForm, test, uniqueEmail } from "./support/fixtures";
+// The two-command promise: with no settings at all the build runs on the embedded database and the sandbox
+// of every outside service. A newcomer signs up and confirms through the sandbox outbox, subscribes through
+// the sandbox checkout and portal, has posts written by the offline writer, and posts to a sample page of
+// the sandbox Facebook. (The same flows against the production integrations: the other specs.)
+import { BRAND_PROFILE, expect, PASSWORD, signInThroughForm, test, uniqueEmail } from "./support/fixtures";
 import { SANDBOX_APP_URL } from "./support/ports";
+import { plan, sandboxUser, subscribe } from "./support/sandbox";
 
 test.use({ baseURL: SANDBOX_APP_URL });
 
@@ -30,4 +33,94 @@ test("with no settings, a newcomer signs up, confirms through /sandbox/mail and 
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByText("Welcome to Your Dashboard")).toBeVisible();
   await expect(page.getByTestId("user-email")).toHaveText(email);
+});
+
+test("the sandbox checkout and portal: subscribe, switch, cancel, and jump to the next billing date", async ({ page }) => {
+  const email = await sandboxUser(page);
+  await subscribe(page, email);
+
+  await plan(page, "STANDARD").getByRole("button", { name: "Manage subscription" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/billing-portal\?session=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Billing portal" })).toBeVisible();
+  await page.getByRole("button", { name: "Switch to Professional" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You're now on Professional" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Cancel subscription" }).click();
+  await page.getByRole("button", { name: "Confirm cancellation" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your subscription has been cancelled." })).toBeVisible();
+  await page.getByRole("button", { name: "Go to the next billing date" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "your cancelled subscription" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Postloom" }).first().click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByText("Your plan has ended.")).toBeVisible();
+});
+
+test("the sandbox checkout needs the user who opened it", async ({ page, browser }) => {
+  await sandboxUser(page);
+  await page.goto("/subscription");
+  await plan(page, "STANDARD").getByRole("button", { name: /^Choose Plan/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\?session=/);
+  const checkoutUrl = page.url();
+
+  const visitor = await browser.newContext({ baseURL: SANDBOX_APP_URL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(checkoutUrl);
+  await expect(visitorPage).toHaveURL(/\/login$/);
+  await visitor.close();
+
+  await page.goto(checkoutUrl.replace(/session=[^&]+/, "session=forged.token"));
+  await expect(page.getByText("This checkout has expired")).toBeVisible();
+});
+
+test("the offline writer streams a post, and the sandbox Facebook page shows what was posted", async ({ page }) => {
+  const email = await sandboxUser(page);
+  await subscribe(page, email);
+
+  await page.goto("/post-generator");
+  const panel = page.getByRole("complementary", { name: "Create Post" });
+  await panel.getByLabel("Description", { exact: true }).fill("Our new autumn menu with pumpkin soup and cinnamon buns.");
+  await panel.getByRole("button", { name: "Generate Post" }).click();
+  await expect(page.getByText("Post generated successfully!")).toBeVisible({ timeout: 30_000 });
+  const text = page.getByTestId("preview-text");
+  await expect(text).toContainText("Our new autumn menu with pumpkin soup and cinnamon buns");
+  await expect(text).toContainText(BRAND_PROFILE.businessName);
+  await expect(page.getByText("Written by the offline writer")).toBeVisible();
+  const content = (await text.textContent())!.trim();
+
+  // Connect the sandbox Facebook: its own login dialog, two sample pages.
+  await page.goto("/dashboard");
+  const card = page.getByText("Social Media Integration").locator("xpath=ancestor::*[@data-slot='card']");
+  const popupOpened = page.waitForEvent("popup");
+  await card.getByRole("button", { name: "Connect Facebook" }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole("heading", { name: "Log in with Facebook" })).toBeVisible();
+  await expect(popup.getByText("Sandbox", { exact: true })).toBeVisible();
+  const closed = popup.waitForEvent("close");
+  await popup.getByRole("link", { name: `Continue as ${email}` }).click();
+  await closed;
+  const dialog = page.getByRole("dialog", { name: "Select a Facebook Page" });
+  await dialog.getByRole("combobox", { name: "Page" }).click();
+  await expect(page.getByRole("option")).toHaveText(["Maple Street Bakery", "Harbor Bike Repair"]);
+  await page.getByRole("option", { name: "Maple Street Bakery" }).click();
+  await dialog.getByRole("button", { name: "Connect Page" }).click();
+  await expect(card.getByText("Connected and ready to post")).toBeVisible();
+
+  // Post it from Your Posts through the workspace, then find it on the sample page.
+  await page.goto("/your-posts");
+  await page.getByRole("button", { name: /^View post created/ }).first().click();
+  await page.getByRole("button", { name: "Open in Workspace" }).click();
+  await expect(page.getByTestId("preview-text")).toHaveText(content);
+  await page.getByRole("button", { name: "Post Now" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm Post" });
+  await confirm.getByRole("button", { name: "Facebook" }).click();
+  await confirm.getByRole("button", { name: "Post Now" }).click();
+  await expect(page.getByText("Post published to Facebook")).toBeVisible();
+
+  await page.goto("/dashboard");
+  await card.getByRole("link", { name: "View page" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/facebook\/sandbox-bakery$/);
+  await expect(page.getByRole("heading", { name: "Maple Street Bakery" })).toBeVisible();
+  const feedPost = page.getByRole("list", { name: "Page posts" }).getByRole("listitem").first();
+  await expect(feedPost).toContainText(content.slice(0, 60));
+  await expect(feedPost).toContainText(/\d+ reactions/);
 });

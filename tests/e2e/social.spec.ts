@@ -1,6 +1,6 @@
-// Connecting Facebook (sandbox): the 600x700 popup, the page choice, disconnecting, the callback's
-// own screens, and the reconnect prompt.
-import { connectFacebookPage, socialCard } from "./support/facebook";
+// Connecting Facebook (the stack's Graph API double and its OAuth dialog): the 600x700 popup, the page
+// choice, disconnecting, the callback's own screens, and the reconnect prompt.
+import { BAKERY, BIKES, connectFacebookPage, socialCard } from "./support/facebook";
 import { expect, test, testDb, userIdOf } from "./support/fixtures";
 
 test.describe("Social Media Integration", () => {
@@ -17,10 +17,10 @@ test.describe("Social Media Integration", () => {
     await popup.waitForLoadState();
     expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 700]);
     const dialogUrl = new URL(popup.url());
-    expect(dialogUrl.pathname).toBe("/sandbox/facebook/dialog");
-    expect(dialogUrl.searchParams.get("scope")).toBe("public_profile,email,pages_show_list,pages_manage_posts");
+    expect(dialogUrl.pathname).toBe("/dialog/oauth");
+    expect(dialogUrl.searchParams.get("scope")).toBe("public_profile,email,pages_show_list,pages_manage_posts,pages_read_engagement,pages_read_user_content");
     expect(dialogUrl.searchParams.get("state")).toBeTruthy();
-    await expect(popup.getByText("Sandbox", { exact: true })).toBeVisible();
+    await expect(popup.getByRole("heading", { name: "Log in with Facebook" })).toBeVisible();
     await popup.close();
     await expect(card.getByRole("button", { name: "Connect Facebook" })).toBeEnabled();
 
@@ -28,21 +28,21 @@ test.describe("Social Media Integration", () => {
     const opened = page.waitForEvent("popup");
     await card.getByRole("button", { name: "Connect Facebook" }).click();
     const second = await opened;
-    await second.getByRole("link", { name: `Continue as ${user}` }).click();
+    await second.getByRole("link", { name: "Continue as Test Person" }).click();
     const dialog = page.getByRole("dialog", { name: "Select a Facebook Page" });
     await dialog.getByRole("button", { name: "Connect Page" }).click();
     await expect(dialog.getByText("Please select a page")).toBeVisible();
     await dialog.getByRole("combobox", { name: "Page" }).click();
-    await expect(page.getByRole("option")).toHaveText(["Maple Street Bakery", "Harbor Bike Repair"]);
-    await page.getByRole("option", { name: "Harbor Bike Repair" }).click();
+    await expect(page.getByRole("option")).toHaveText([BAKERY!.name, BIKES!.name]);
+    await page.getByRole("option", { name: BIKES!.name }).click();
     await dialog.getByRole("button", { name: "Connect Page" }).click();
     await expect(page.getByText("Page authorized successfully")).toBeVisible();
     await expect(card.getByText("Connected and ready to post")).toBeVisible();
-    await expect(card.getByText("Harbor Bike Repair")).toBeVisible();
+    await expect(card.getByText(BIKES!.name)).toBeVisible();
 
     // The page token is stored encrypted.
     const connection = await testDb().socialConnection.findFirstOrThrow({ where: { userId: await userIdOf(user) } });
-    expect(connection.pageId).toBe("sandbox-bikes");
+    expect(connection.pageId).toBe(BIKES!.id);
     expect(connection.pageAccessToken).toMatch(/^v1\./);
 
     // Still connected after a reload.
@@ -103,14 +103,14 @@ test.describe("Social Media Integration", () => {
     await testDb().socialConnection.updateMany({ where: { userId: await userIdOf(user) }, data: { needsReconnect: true } });
     await page.reload();
     const card = socialCard(page);
-    await expect(card.getByRole("alert")).toContainText("Facebook asked you to reconnect. Posts to Maple Street Bakery can't go out until you do.");
+    await expect(card.getByRole("alert")).toContainText(`Facebook asked you to reconnect. Posts to ${BAKERY!.name} can't go out until you do.`);
     const popupOpened = page.waitForEvent("popup");
     await card.getByRole("button", { name: "Reconnect Facebook" }).click();
     const popup = await popupOpened;
     await popup.getByRole("link", { name: /^Continue as / }).click();
     const dialog = page.getByRole("dialog", { name: "Select a Facebook Page" });
     await dialog.getByRole("combobox", { name: "Page" }).click();
-    await page.getByRole("option", { name: "Maple Street Bakery" }).click();
+    await page.getByRole("option", { name: BAKERY!.name }).click();
     await dialog.getByRole("button", { name: "Connect Page" }).click();
     await expect(page.getByText("Page authorized successfully")).toBeVisible();
     await expect(card.getByRole("alert")).toHaveCount(0);

@@ -41,13 +41,13 @@ describe("OAuth", () => {
       client_id: graph.appId,
       redirect_uri: graph.redirectUri,
       state: "signed-state",
-      scope: "public_profile,email,pages_show_list,pages_manage_posts",
+      scope: "public_profile,email,pages_show_list,pages_manage_posts,pages_read_engagement,pages_read_user_content",
       response_type: "code",
     });
   });
 
   it("exchanges the code, swaps for a long-lived token and lists every page across paging", async () => {
-    const short = await api.exchangeCode(graph.issueCode());
+    const short = await api.exchangeCode(graph.issueCode(), "user-1");
     expect(short.accessToken).toMatch(/^short-/);
     const long = await api.extendUserToken(short.accessToken);
     expect(long.accessToken).toMatch(/^long-/);
@@ -63,13 +63,13 @@ describe("OAuth", () => {
 
   it("refuses a used code and a mismatched redirect as rejected, and an expired token as reconnect", async () => {
     const code = graph.issueCode();
-    await api.exchangeCode(code);
-    const reused = await failure(api.exchangeCode(code));
+    await api.exchangeCode(code, "user-1");
+    const reused = await failure(api.exchangeCode(code, "user-1"));
     expect(reused.kind).toBe("rejected");
     expect(reused.message).toBe("This authorization code has been used.");
 
     const other = createGraphApi({ graphUrl: graph.url, dialogUrl: "x", appId: graph.appId, appSecret: graph.appSecret, redirectUri: "http://evil.test/cb" });
-    expect((await failure(other.exchangeCode(graph.issueCode()))).kind).toBe("rejected");
+    expect((await failure(other.exchangeCode(graph.issueCode(), "user-1"))).kind).toBe("rejected");
 
     const expired = await failure(api.listPages("long-unknown"));
     expect(expired).toMatchObject({ kind: "reconnect", details: { code: 190, subcode: 463 } });

@@ -24,7 +24,7 @@ describe("createDraftPost", () => {
     const result = await createDraftPost(userId, request, { writer: offline });
 
     const post = await db.post.findUniqueOrThrow({ where: { id: result.generatedPost.id } });
-    expect(post).toMatchObject({ userId, status: "GENERATED", writer: "offline", imageUrl: null, content: result.generatedPost.content });
+    expect(post).toMatchObject({ userId, status: "GENERATED", writer: "offline", imageUrl: null, content: result.generatedPost.content, originalContent: result.generatedPost.content });
     expect(post.request).toMatchObject({ description: request.description, replyLanguage: "ENGLISH", postLength: "MEDIUM", links: ["https://crumb.example/menu"] });
     expect(result.generatedPost.content).toContain("https://crumb.example/menu");
     expect(result.generatedPost.content).toContain("#CrumbCo");

@@ -1,26 +1,17 @@
 // A 5xx from Facebook itself (a Graph error body) may come after the post went out, so the delivery
 // is left unconfirmed and never sent again; a 5xx from a proxy (no Graph body) is retried.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
 import { publishPost } from "@/lib/publishing/publish-post";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
 import { publishSchema } from "@/lib/publishing/schemas";
-import { graphErrorBody, startGraphDouble, type GraphDouble } from "../support/facebook-graph-double";
-import { createConnectedUser, createPost, createScheduledPost, deliveryOf, graphApiFor, noSleep } from "../support/publishing";
-import { warmUpDatabase } from "../support/users";
+import { graphErrorBody, type GraphDouble } from "../support/facebook-graph-double";
+import { createConnectedUser, createPost, createScheduledPost, deliveryOf, graphApiFor, noSleep, resetPublishing, startPublishingDouble } from "../support/publishing";
 
 let graph: GraphDouble;
 let facebook: ReturnType<typeof graphApiFor>;
 
-beforeAll(async () => {
-  await warmUpDatabase();
-  graph = await startGraphDouble();
-  facebook = graphApiFor(graph);
-});
-afterEach(async () => {
-  graph.reset();
-  await db.post.deleteMany({});
-});
+beforeAll(async () => ({ graph, facebook } = await startPublishingDouble()));
+afterEach(() => resetPublishing(graph));
 afterAll(() => graph.stop());
 
 const connectedUser = () => createConnectedUser(graph, "graph-5xx");
@@ -35,7 +26,7 @@ describe("a scheduled post", () => {
     await runDuePosts("w-5xx", { batchSize: 10, facebook });
     const delivery = await deliveryOf(post.id);
     expect(delivery).toMatchObject({ status: "UNCONFIRMED", attempts: 1, nextAttemptAt: null });
-    expect(delivery.errorMessage).toContain("Check your Facebook page");
+    expect(delivery.errorMessage).toContain("We're checking your page");
 
     // Later passes, even an hour on, leave it alone.
     graph.setIntercept(undefined);

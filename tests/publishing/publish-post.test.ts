@@ -7,19 +7,14 @@ import { deletePost } from "@/lib/publishing/delete-post";
 import { publishPost } from "@/lib/publishing/publish-post";
 import { schedulePost } from "@/lib/publishing/schedule-post";
 import { publishSchema, scheduleSchema } from "@/lib/publishing/schemas";
-import { graphErrorBody, startGraphDouble, type GraphDouble } from "../support/facebook-graph-double";
-import { createConnectedUser, createPost, deliveryOf, graphApiFor, noSleep } from "../support/publishing";
+import { graphErrorBody, type GraphDouble } from "../support/facebook-graph-double";
+import { createConnectedUser, createPost, deliveryOf, graphApiFor, noSleep, startPublishingDouble } from "../support/publishing";
 import { createUser } from "../support/session";
-import { warmUpDatabase } from "../support/users";
 
 let graph: GraphDouble;
 let facebook: ReturnType<typeof graphApiFor>;
 
-beforeAll(async () => {
-  await warmUpDatabase();
-  graph = await startGraphDouble();
-  facebook = graphApiFor(graph);
-});
+beforeAll(async () => ({ graph, facebook } = await startPublishingDouble()));
 afterEach(() => graph.reset());
 afterAll(() => graph.stop());
 
@@ -133,7 +128,8 @@ describe("post now", () => {
     const error = await publishPost(user.id, input({ postID: post.id, postContent: "Maybe", platforms: ["FACEBOOK"] }), deps()).catch((e) => e);
     expect(error).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
     expect(await deliveryOf(post.id)).toMatchObject({ status: "UNCONFIRMED", attempts: 1 });
-    expect((await deliveryOf(post.id)).errorMessage).toContain("Check your Facebook page");
+    expect((await deliveryOf(post.id)).errorMessage).toContain("We're checking your page");
+    expect((await db.post.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("UNCONFIRMED");
     expect(graph.posts).toHaveLength(1);
 
     graph.setIntercept(undefined);

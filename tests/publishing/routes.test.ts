@@ -85,7 +85,9 @@ describe("post publishing routes", () => {
       [publish(json("POST", "/api/post/publish", "not json"), noParams), 400],
       [cancel(json("DELETE", "/api/post/schedule", { postID: "12" }), noParams), 422],
       [cancel(json("DELETE", "/api/post/schedule"), noParams), 422],
-      [deletePost(json("DELETE", "/api/post/abc"), { params: Promise.resolve({ id: "abc" }) }), 422],
+      // An address that cannot name a post names none.
+      [deletePost(json("DELETE", "/api/post/abc"), { params: Promise.resolve({ id: "abc" }) }), 404, "We couldn't find that post."],
+      [deletePost(json("DELETE", "/api/post/99999999999999999999"), { params: Promise.resolve({ id: "99999999999999999999" }) }), 404, "We couldn't find that post."],
     ];
     for (const [promise, status, message] of cases) {
       const reply = await promise;

@@ -8,25 +8,16 @@ import { claimDuePosts } from "@/lib/publishing/claim-posts";
 import { deliverClaimedPost } from "@/lib/publishing/deliver-claimed-posts";
 import { CLAIM_LEASE_MS } from "@/lib/publishing/delivery-policy";
 import { startEmbeddedWorker } from "@/lib/publishing/embedded-worker";
+import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliveries";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
-import { graphErrorBody, startGraphDouble, type GraphDouble } from "../support/facebook-graph-double";
-import { createConnectedUser, createScheduledPost, deliveryOf, graphApiFor } from "../support/publishing";
-import { warmUpDatabase } from "../support/users";
+import { graphErrorBody, type GraphDouble } from "../support/facebook-graph-double";
+import { createConnectedUser, createScheduledPost, deliveryOf, graphApiFor, resetPublishing, startPublishingDouble } from "../support/publishing";
 
 let graph: GraphDouble;
 let facebook: ReturnType<typeof graphApiFor>;
 
-beforeAll(async () => {
-  await warmUpDatabase();
-  graph = await startGraphDouble();
-  facebook = graphApiFor(graph);
-});
-afterEach(async () => {
-  graph.releaseHung();
-  graph.reset();
-  // Runners take any user's due posts: leave none behind for the next test.
-  await db.post.deleteMany({});
-});
+beforeAll(async () => ({ graph, facebook } = await startPublishingDouble()));
+afterEach(() => resetPublishing(graph));
 afterAll(() => graph.stop());
 
 const connectedUser = () => createConnectedUser(graph, "scheduler");
@@ -124,8 +115,10 @@ describe("embedded worker", () => {
     expect(await drain("w-recover")).toBe(1);
     const delivery = await deliveryOf(post.id);
     expect(delivery.status).toBe("UNCONFIRMED");
-    expect(delivery.errorMessage).toContain("Check your Facebook page");
-    expect(await db.post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ status: "PUBLISHED", claimedBy: null });
+    expect(delivery.errorMessage).toContain("We're checking your page");
+    // To be looked for on the page at once; never shown as published meanwhile.
+    expect(delivery.nextCheckAt).not.toBeNull();
+    expect(await db.post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ status: "UNCONFIRMED", claimedBy: null });
     expect(graph.requests).toHaveLength(0);
   });
 
@@ -175,7 +168,19 @@ describe("embedded worker", () => {
     await dead;
     const after = await db.postPlatform.groupBy({ by: ["status"], where: { post: { userId: user.id } }, _count: true });
     expect(Object.fromEntries(after.map((s) => [s.status, s._count]))).toEqual({ SUCCESS: 30, UNCONFIRMED: 10 });
-    expect(await db.post.count({ where: { userId: user.id, status: "PUBLISHED", claimedBy: null } })).toBe(total);
+    // The ten in doubt are not shown as published...
+    expect(await db.post.count({ where: { userId: user.id, status: "PUBLISHED", claimedBy: null } })).toBe(30);
+    expect(await db.post.count({ where: { userId: user.id, status: "UNCONFIRMED", claimedBy: null } })).toBe(10);
+
+    // ...until the page is read: Facebook did take them, so each is found there and recorded with its id.
+    const looked = await reconcileUnknownDeliveries({ facebook, now: () => new Date(Date.now() + CLAIM_LEASE_MS + 2 * 60_000) });
+    expect(looked).toEqual({ checked: 10, found: 10 });
+    const deliveries = await db.postPlatform.findMany({ where: { post: { userId: user.id } }, include: { post: { select: { content: true, status: true } } } });
+    for (const delivery of deliveries) {
+      expect(delivery).toMatchObject({ status: "SUCCESS", post: { status: "PUBLISHED" } });
+      expect(graph.posts.find((p) => p.message === delivery.post.content)?.id).toBe(delivery.externalPostId);
+    }
+    expect([...countsByMessage().values()].every((n) => n === 1)).toBe(true);
   });
 });
 

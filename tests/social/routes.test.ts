@@ -33,7 +33,7 @@ async function popupState() {
   expect(reply.status).toBe(303);
   const dialog = new URL(reply.headers.get("Location")!);
   expect(dialog.pathname).toBe("/sandbox/facebook/dialog");
-  expect(dialog.searchParams.get("scope")).toBe("public_profile,email,pages_show_list,pages_manage_posts");
+  expect(dialog.searchParams.get("scope")).toBe("public_profile,email,pages_show_list,pages_manage_posts,pages_read_engagement,pages_read_user_content");
   expect(dialog.searchParams.get("redirect_uri")).toMatch(/\/auth\/facebook\/callback$/);
   return dialog.searchParams.get("state")!;
 }
@@ -55,7 +55,7 @@ describe("social routes", () => {
     });
 
     const state = await popupState();
-    const connected = await connect(json("POST", "/api/social/connect", { platform: "FACEBOOK", code: createSandboxCode(user.id), userId: "", accessToken: "", state }), noParams);
+    const connected = await connect(json("POST", "/api/social/connect", { platform: "FACEBOOK", code: await createSandboxCode(user.id), userId: "", accessToken: "", state }), noParams);
     expect(connected.status).toBe(200);
     expect(await connected.json()).toEqual({ statusCode: "OK", message: "Facebook account connected successfully", object: SANDBOX_PAGES.map(({ id, name }) => ({ id, name })) });
 
@@ -76,7 +76,7 @@ describe("social routes", () => {
 
   it("authorize also takes the page in the body (pageId), and needs one", async () => {
     const user = await signInNewUser();
-    await connect(json("POST", "/api/social/connect", { platform: "FACEBOOK", code: createSandboxCode(user.id), state: await popupState() }), noParams);
+    await connect(json("POST", "/api/social/connect", { platform: "FACEBOOK", code: await createSandboxCode(user.id), state: await popupState() }), noParams);
     const missing = await authorize(json("POST", "/api/social/authorize", {}), noParams);
     expect(missing.status).toBe(422);
     expect(await missing.json()).toMatchObject({ statusCode: "VALIDATION_ERROR", message: "Please select a page" });
@@ -96,5 +96,21 @@ describe("social routes", () => {
       [disconnect(json("DELETE", "/api/social/disconnect"), noParams), 422],
     ];
     for (const [reply, status] of cases) expect((await reply).status).toBe(status);
+  });
+
+  it("a sandbox login code works only for the user who started the login, and only once", async () => {
+    const owner = await signInNewUser();
+    const code = await createSandboxCode(owner.id);
+    // Someone else, with their own valid login flow, cannot use the owner's code.
+    const stranger = await signInNewUser();
+    const stolen = await connect(json("POST", "/api/social/connect", { platform: "FACEBOOK", code, state: await popupState() }), noParams);
+    expect(stolen.status).toBe(400);
+    expect(await db.socialConnection.count({ where: { userId: stranger.id } })).toBe(0);
+
+    actAs(owner);
+    expect((await connect(json("POST", "/api/social/connect", { platform: "FACEBOOK", code, state: await popupState() }), noParams)).status).toBe(200);
+    const again = await connect(json("POST", "/api/social/connect", { platform: "FACEBOOK", code, state: await popupState() }), noParams);
+    expect(again.status).toBe(400);
+    expect((await again.json()).message).toBe("Facebook refused the connection: This authorization code has been used or has expired.");
   });
 });

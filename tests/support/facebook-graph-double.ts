@@ -35,6 +35,8 @@ export type GraphDoubleOptions = {
   pages?: { id: string; name: string }[];
   /** Added to every call (the benchmark's 50 ms). */
   latencyMs?: number;
+  /** Listen here (the browser tests' stack has fixed ports); any free port otherwise. */
+  port?: number;
 };
 
 export function graphErrorBody(code: number, message: string, extra: { type?: string; error_subcode?: number; is_transient?: boolean } = {}) {
@@ -103,6 +105,22 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
     }
     if (action && "delayMs" in action) await new Promise((resolve) => setTimeout(resolve, action.delayMs));
 
+    // The OAuth dialog a browser opens (FACEBOOK_DIALOG_URL): "logs in" and sends the popup back with a code.
+    if (req.method === "GET" && url.pathname === "/dialog/oauth") {
+      if (params.get("client_id") !== appId || params.get("redirect_uri") !== redirectUri) {
+        res.writeHead(400, { "Content-Type": "text/html; charset=utf-8" });
+        return res.end("<!doctype html><title>Error</title><h1>Invalid app ID or redirect URI</h1>");
+      }
+      const back = (query: Record<string, string>) => `${redirectUri}?${new URLSearchParams({ ...query, state: String(params.get("state") ?? "") })}`;
+      const code = `code-${randomBytes(6).toString("hex")}`;
+      validCodes.add(code);
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      return res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Log in with Facebook</title></head><body>
+<h1>Log in with Facebook</h1><p>Postloom is asking for: ${String(params.get("scope") ?? "").split(",").join(", ")}</p>
+<p><a href="${back({ code })}">Continue as Test Person</a></p>
+<p><a href="${back({ error: "access_denied", error_reason: "user_denied", error_description: "Permissions error" })}">Cancel</a></p></body></html>`);
+    }
+
     // OAuth: code exchange and long-lived swap share the endpoint, as on Facebook.
     if (req.method === "GET" && url.pathname === "/oauth/access_token") {
       if (params.get("client_id") !== appId || params.get("client_secret") !== appSecret) {
@@ -164,6 +182,21 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
       return send(res, 200, edge === "photos" ? { id: `photo_${counter}`, post_id: id } : { id });
     }
 
+    // GET /{page-id}/feed: the page's posts, newest first, as Facebook lists them (created_time in its format).
+    const pageFeed = req.method === "GET" ? url.pathname.match(/^\/([^/]+)\/feed$/) : null;
+    if (pageFeed) {
+      const pageId = pageFeed[1]!;
+      if (params.get("access_token") !== pageToken(pageId)) return oauthError(res, "Invalid OAuth access token - Cannot parse access token");
+      if (!proofOk(params)) return oauthError(res, "Invalid appsecret_proof provided in the API argument", 100);
+      const since = Number(params.get("since") ?? 0) * 1000;
+      const facebookTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "+0000");
+      const data = posts
+        .filter((post) => post.pageId === pageId && post.at >= since)
+        .sort((a, b) => b.at - a.at)
+        .map((post) => ({ id: post.id, message: post.message, created_time: facebookTime(post.at), is_published: true }));
+      return send(res, 200, { data, paging: { cursors: { before: "b", after: "a" } } });
+    }
+
     // GET /{post-id}?fields=reactions.summary(total_count)…: engagement of a post this double received.
     const received = req.method === "GET" ? posts.find((p) => `/${p.id}` === url.pathname) : undefined;
     if (received) {
@@ -182,7 +215,7 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
   });
   server.keepAliveTimeout = 60_000;
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
@@ -208,7 +241,9 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
       for (const res of hung) res.socket?.destroy();
       hung.clear();
     },
+    /** Forgets every post, request and intercept, and drops connections left hanging. */
     reset() {
+      this.releaseHung();
       posts.length = 0;
       requests.length = 0;
       intercept = undefined;

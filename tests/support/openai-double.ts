@@ -3,6 +3,7 @@
 // tests and the draft benchmark, through @ai-sdk/openai with `baseURL` pointed here.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { deflateSync } from "node:zlib";
 
 export type OpenAIDoubleOptions = {
   /** The post the "model" writes. */
@@ -14,12 +15,47 @@ export type OpenAIDoubleOptions = {
   /** Answer every call with this HTTP error instead. */
   failWith?: number;
   promptTokens: number;
+  /** Writes the reply from the request instead of `reply` (the browser tests' double writes from the brief). */
+  compose?: (body: Record<string, unknown>) => string;
+  /** The generated image's size; a 2x1 PNG when unset. */
+  imageSize?: { width: number; height: number };
+  /** Listen here (the browser tests' stack has fixed ports); any free port otherwise. */
+  port?: number;
 };
 
 export type RecordedRequest = { path: string; authorization?: string; body: Record<string, unknown> };
 
 // A 2x1 PNG, enough to be a real image.
 export const DOUBLE_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGP4XxFgY3MCAAuNAwhjyBUMAAAAAElFTkSuQmCC", "base64");
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) => (bytes.reduce((c, b) => CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
+
+/** A plain PNG of the given size (a soft two-colour gradient), as an image model would return one. */
+export function pngOfSize(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const shade = Math.round((y / height) * 80);
+    for (let x = 0; x < width; x++) rows.set([240 - shade, 200 - shade, 150], y * (width * 3 + 1) + 1 + x * 3);
+  }
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
+}
 
 const tokensOf = (text: string) => text.match(/\S+\s*/g) ?? [];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -42,14 +78,17 @@ export async function startOpenAIDouble(initial: Partial<OpenAIDoubleOptions> = 
   /** performance.now() when each streamed reply sent its first token. */
   const firstTokenSentAt: number[] = [];
 
+  const image = options.imageSize ? pngOfSize(options.imageSize.width, options.imageSize.height) : DOUBLE_PNG;
+
   async function chat(body: Record<string, unknown>, response: ServerResponse) {
-    const tokens = tokensOf(options.reply);
+    const reply = options.compose?.(body) ?? options.reply;
+    const tokens = tokensOf(reply);
     const usage = { prompt_tokens: options.promptTokens, completion_tokens: tokens.length, total_tokens: options.promptTokens + tokens.length };
     const base = { id: "chatcmpl-double", created: Math.floor(Date.now() / 1000), model: String(body.model) };
     if (!body.stream) {
       await sleep(options.firstTokenDelayMs);
       response.writeHead(200, { "Content-Type": "application/json" });
-      response.end(JSON.stringify({ ...base, object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content: options.reply }, finish_reason: "stop" }], usage }));
+      response.end(JSON.stringify({ ...base, object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content: reply }, finish_reason: "stop" }], usage }));
       return;
     }
     response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
@@ -83,12 +122,12 @@ export async function startOpenAIDouble(initial: Partial<OpenAIDoubleOptions> = 
     if (request.method === "POST" && path === "/v1/chat/completions") return chat(body, response);
     if (request.method === "POST" && path === "/v1/images/generations") {
       response.writeHead(200, { "Content-Type": "application/json" });
-      return response.end(JSON.stringify({ created: Math.floor(Date.now() / 1000), data: [{ b64_json: DOUBLE_PNG.toString("base64") }] }));
+      return response.end(JSON.stringify({ created: Math.floor(Date.now() / 1000), data: [{ b64_json: image.toString("base64") }] }));
     }
     response.writeHead(404, { "Content-Type": "application/json" });
     response.end(JSON.stringify({ error: { message: `Unknown path ${path}`, type: "invalid_request_error" } }));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

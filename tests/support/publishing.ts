@@ -2,12 +2,25 @@
 import { db } from "@/lib/db";
 import type { PostStatus } from "@/lib/generated/prisma/client";
 import { createGraphApi } from "@/lib/integrations/facebook/graph-api";
-import type { GraphDouble } from "./facebook-graph-double";
+import { startGraphDouble, type GraphDouble } from "./facebook-graph-double";
 import { createUser } from "./session";
-import { connectPage } from "./users";
+import { connectPage, warmUpDatabase } from "./users";
 
 export function graphApiFor(graph: GraphDouble, timeoutMs = 2_000) {
   return createGraphApi({ graphUrl: graph.url, dialogUrl: "https://facebook.test/dialog", appId: graph.appId, appSecret: graph.appSecret, redirectUri: graph.redirectUri, timeoutMs });
+}
+
+/** The Graph double and the production client pointed at it, once the test database is warm. */
+export async function startPublishingDouble() {
+  await warmUpDatabase();
+  const graph = await startGraphDouble();
+  return { graph, facebook: graphApiFor(graph) };
+}
+
+/** Between tests: a clean double and no posts left behind (runners take any user's due posts). */
+export async function resetPublishing(graph: GraphDouble) {
+  graph.reset();
+  await db.post.deleteMany({});
 }
 
 /** A new user whose Facebook page 1001 is connected, with that page's token from the double. */

@@ -2,10 +2,12 @@
 import { vi } from "vitest";
 import { db } from "@/lib/db";
 
-export const session: { user: { id: string; email: string; verified: boolean } | null } = { user: null };
+export const session: { user: { id: string; email: string; verified: boolean } | null; sessionId?: string } = { user: null };
 
 vi.mock("@/lib/auth", () => ({
-  auth: async () => (session.user ? { user: session.user, expires: new Date(Date.now() + 3600_000).toISOString() } : null),
+  // Clearing the cookie needs Next's request scope; what signing out means on the server is lib/auth/sessions.ts.
+  signOut: async () => {},
+  auth: async () => (session.user ? { sessionId: session.sessionId ?? `test-session-${session.user.id}`, user: session.user, expires: new Date(Date.now() + 3600_000).toISOString() } : null),
 }));
 
 export async function createUser(prefix = "user") {
@@ -13,12 +15,17 @@ export async function createUser(prefix = "user") {
   return db.user.create({ data: { email, emailVerified: new Date() }, select: { id: true, email: true } });
 }
 
-export function actAs(user: { id: string; email: string } | null) {
+/** Acts as `user` (null: a visitor), in the server-side session `sessionId` when the test made one. */
+export function actAs(user: { id: string; email: string } | null, sessionId?: string) {
   session.user = user ? { ...user, verified: true } : null;
+  session.sessionId = sessionId;
 }
 
+/** A request to a route handler; a string body is sent as JSON, as the browser's client sends it. */
 export function call(url: string, init?: RequestInit) {
-  return new Request(new URL(url, "http://localhost:3000"), init);
+  const headers = new Headers(init?.headers);
+  if (typeof init?.body === "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
+  return new Request(new URL(url, "http://localhost:3000"), { ...init, headers });
 }
 
 export const noParams = { params: Promise.resolve({}) };

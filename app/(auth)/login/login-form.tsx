@@ -1,6 +1,7 @@
 "use client";
 // PRODUCT-SPEC §2 login screen: sign in and sign up on one screen, plus Google in a popup.
 import { MailCheck } from "lucide-react";
+import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -11,7 +12,9 @@ import { Separator } from "@/components/ui/separator";
 import { ApiClientError } from "@/lib/api/client";
 import { api } from "@/lib/client/api";
 import { clearClientCaches } from "@/lib/client/session-caches";
+import { LOGIN_NOTICES, type LoginNotice } from "./notices";
 import { useGooglePopup } from "./use-google-popup";
+import { EmailField } from "../_components/auth-parts";
 
 export type VerifyNotice = "verified" | "invalid" | "expired";
 
@@ -27,10 +30,10 @@ type Props = {
   verifyNotice?: VerifyNotice;
   initialEmail: string;
   authError?: string;
-  loggedOut?: boolean;
+  notice?: LoginNotice;
 };
 
-export function LoginForm({ googleEnabled, passwordMinLength, verifyNotice, initialEmail, authError, loggedOut }: Props) {
+export function LoginForm({ googleEnabled, passwordMinLength, verifyNotice, initialEmail, authError, notice }: Props) {
   const [mode, setMode] = useState<"signin" | "signup">("signin");
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState("");
@@ -56,8 +59,9 @@ export function LoginForm({ googleEnabled, passwordMinLength, verifyNotice, init
       window.close();
       return;
     }
-    if (loggedOut) {
-      toast.success("Logged out successfully", { description: "You have been logged out of your account" });
+    if (notice) {
+      const [title, description] = LOGIN_NOTICES[notice];
+      toast.success(title, { description });
     }
     if (verifyNotice) {
       const [kind, text] = VERIFY_MESSAGES[verifyNotice];
@@ -65,8 +69,8 @@ export function LoginForm({ googleEnabled, passwordMinLength, verifyNotice, init
     } else if (authError) {
       toast.error("Sign-in failed. Please try again.");
     }
-    if (verifyNotice || authError || loggedOut) window.history.replaceState(null, "", "/login");
-  }, [authError, verifyNotice, loggedOut]);
+    if (verifyNotice || authError || notice) window.history.replaceState(null, "", "/login");
+  }, [authError, verifyNotice, notice]);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -140,21 +144,16 @@ export function LoginForm({ googleEnabled, passwordMinLength, verifyNotice, init
           </div>
         )}
         <form onSubmit={submit} className="space-y-4" noValidate={false}>
+          <EmailField value={email} onChange={setEmail} />
           <div className="space-y-2">
-            <Label htmlFor="email">Email</Label>
-            <Input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              placeholder="you@yourshop.com"
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="password">Password</Label>
+            <div className="flex items-center justify-between gap-2">
+              <Label htmlFor="password">Password</Label>
+              {!signingUp && (
+                <Link href="/forgot-password" className="-my-2 rounded-sm py-2 text-sm text-primary underline-offset-4 hover:underline">
+                  Forgot password?
+                </Link>
+              )}
+            </div>
             <Input
               id="password"
               name="password"

@@ -1,6 +1,7 @@
 // Mirrors a Stripe subscription onto the user's Subscription row. Stripe does not deliver events in
 // order, so each write carries the event's creation time (stripeStateAt) and an older event never
 // overwrites what a newer one set: out-of-order deliveries converge to Stripe's latest state.
+import "server-only";
 import type { DbTransaction } from "@/lib/db";
 import type { SubscriptionStatus } from "@/lib/generated/prisma/client";
 import { planTypeForPrice } from "../stripe-prices";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbTransaction } from "@/lib/db";
 
 /**

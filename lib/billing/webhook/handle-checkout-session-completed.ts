@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbTransaction } from "@/lib/db";
 import { findBillingAccount } from "./find-billing-account";
 import { checkoutSessionSchema, type StripeEventEnvelope } from "./stripe-objects";

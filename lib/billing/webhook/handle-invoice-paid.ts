@@ -1,3 +1,4 @@
+import "server-only";
 import { getPlan } from "@/lib/billing/plans";
 import { resetCredits } from "@/lib/credits/ledger";
 import type { DbTransaction } from "@/lib/db";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbTransaction } from "@/lib/db";
 import { applySubscriptionState } from "./apply-subscription-state";
 import { subscriptionSchema, type StripeEventEnvelope } from "./stripe-objects";

@@ -2,6 +2,7 @@
 // allow-list, then run the one handler for the type in a transaction that also records the event id.
 // A repeated delivery finds the id recorded and does nothing; a failed handler records nothing, so
 // Stripe's retry runs it again.
+import "server-only";
 import Stripe from "stripe";
 import { AppError } from "@/lib/api/errors";
 import { db, type DbTransaction } from "@/lib/db";

@@ -1,5 +1,6 @@
 // The parts of Stripe's objects the webhook acts on, checked at run time: the SDK types an event
 // without validating it, and a payload we cannot read must fail loudly rather than grant anything.
+import "server-only";
 import { z } from "zod";
 
 const id = z.string().min(1);

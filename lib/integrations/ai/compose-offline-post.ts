@@ -1,6 +1,7 @@
 // The offline writer's composer: a deterministic post from the brief, built from the phrase banks.
 // Same brief, same post; a different brief picks different phrases. It honours the post type, tone,
 // length (about 50/150/300 words), reply language, brand emphasis, hashtags and links.
+import "server-only";
 import { brandEmphasisLevel } from "@/lib/posts/brand-emphasis";
 import { TARGET_WORDS } from "@/lib/posts/build-prompt";
 import type { PostBrief } from "@/lib/posts/post-brief";

@@ -1,10 +1,11 @@
 // Text generation: OpenAI (or any OpenAI-compatible server) through the AI SDK when OPENAI_API_KEY is set,
 // otherwise the offline writer. Both are AI SDK language models, so callers cannot tell them apart.
+import "server-only";
 import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModel } from "ai";
 import { env } from "@/lib/env";
 import { createOfflineWriter } from "./offline-writer";
-import { OFFLINE_WRITER_ID } from "./offline-writer-id";
+import { OFFLINE_WRITER_ID } from "@/lib/offline-writer-id";
 
 export type PostWriter = {
   model: LanguageModel;

@@ -5,6 +5,7 @@
 // its article ("a Pékség", "az Alma"). User text is always placed after a colon or at the start of a sentence,
 // so it reads correctly whatever its own capitalisation. Body lines speak as "we", never address the reader,
 // so they suit formal and informal tones alike; the tone banks carry the register.
+import "server-only";
 import type { PostTone, ReplyLanguage } from "@/lib/posts/schemas";
 import type { INDUSTRIES } from "@/lib/posts/post-brief";
 

@@ -2,6 +2,7 @@
 // draft service runs the same generateText/streamText path, streaming and token usage as with OpenAI.
 // It composes from the structured brief the prompt builder attaches as providerOptions; called with a
 // bare prompt it writes a generic post about that prompt.
+import "server-only";
 import type {
   LanguageModelV4,
   LanguageModelV4CallOptions,
@@ -13,7 +14,7 @@ import type {
 import { BRIEF_PROVIDER_KEY, postBriefSchema, type PostBrief } from "@/lib/posts/post-brief";
 import { composeOfflinePost } from "./compose-offline-post";
 import { countTokens } from "./count-tokens";
-import { OFFLINE_WRITER_ID } from "./offline-writer-id";
+import { OFFLINE_WRITER_ID } from "@/lib/offline-writer-id";
 
 
 export type OfflineWriterOptions = {

@@ -1,4 +1,5 @@
 // Billing: Stripe when STRIPE_SECRET_KEY is set; otherwise the sandbox checkout and portal.
+import "server-only";
 import { env } from "@/lib/env";
 import { sandboxBilling } from "./sandbox-billing";
 import { stripeBilling } from "./stripe-billing";

@@ -1,5 +1,6 @@
 // Sandbox billing (no STRIPE_SECRET_KEY): checkout and the billing portal are in-app pages that send
 // correctly signed Stripe-format events to the webhook, so fulfilment runs the same code as with Stripe.
+import "server-only";
 import { env } from "@/lib/env";
 import { cancelSandboxSubscription } from "./sandbox/sandbox-portal";
 import { encodeSandboxSession, sandboxId } from "./sandbox/sandbox-session";
@@ -17,4 +18,7 @@ export const sandboxBilling: BillingProvider = {
   }),
 
   cancelAtPeriodEnd: ({ userId }) => cancelSandboxSubscription(userId),
+
+  // The sandbox's subscription is the app's own mirror of it, which goes with the account.
+  cancelNow: async () => {},
 };

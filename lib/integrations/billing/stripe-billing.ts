@@ -1,5 +1,6 @@
 // Production billing: the real Stripe API through the official SDK. STRIPE_API_URL points it at
 // another host (the tests' local double of Stripe's REST API).
+import "server-only";
 import Stripe from "stripe";
 import { AppError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
@@ -83,5 +84,16 @@ export const stripeBilling: BillingProvider = {
   cancelAtPeriodEnd: ({ subscriptionId }) =>
     callStripe("cancel a subscription", async (stripe) => {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    }),
+
+  cancelNow: ({ subscriptionId }) =>
+    callStripe("end a subscription", async (stripe) => {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (error) {
+        // Already ended on Stripe's side (cancelled there, or at the end of its period): nothing left to stop.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return;
+        throw error;
+      }
     }),
 };

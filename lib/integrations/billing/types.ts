@@ -1,3 +1,4 @@
+import "server-only";
 import type { SubscriptionType } from "@/lib/billing/plans";
 
 export type CheckoutSessionInput = {
@@ -27,4 +28,6 @@ export interface BillingProvider {
   createPortalSession(input: PortalSessionInput): Promise<{ url: string }>;
   /** Cancels at the end of the paid period; Stripe then reports the change as customer.subscription.updated. */
   cancelAtPeriodEnd(input: { userId: string; subscriptionId: string }): Promise<void>;
+  /** Ends the subscription now, with no further invoice (the account is being deleted). */
+  cancelNow(input: { userId: string; subscriptionId: string }): Promise<void>;
 }

@@ -1,6 +1,7 @@
 // The secret that signs Stripe webhook events: STRIPE_WEBHOOK_SECRET in production. The sandbox has no
 // Stripe account to issue one, so it derives a stable secret from AUTH_SECRET; its checkout and portal
 // sign their events with it and the one webhook route verifies them exactly as it verifies Stripe's.
+import "server-only";
 import { createHmac } from "node:crypto";
 import { env } from "@/lib/env";
 

@@ -4,6 +4,7 @@
 //   retryable – nothing was accepted (a rate limit, no connection, a proxy's 5xx): safe to send again later.
 //   unknown   – the request may have reached Facebook and been carried out: never send it again automatically.
 // Only publishing tells the last two apart; connecting and reading treat both as "try again in a moment".
+import "server-only";
 
 export type FacebookErrorKind = "reconnect" | "rejected" | "retryable" | "unknown";
 
@@ -20,7 +21,17 @@ export type GraphErrorBody = {
   };
 };
 
+/** Marks FacebookErrors across copies of this module (the server bundles it once per layer, and the Facebook
+ * client is made once per process, by whichever layer asks first). */
+const BRAND = Symbol.for("postloom.FacebookError");
+
 export class FacebookError extends Error {
+  readonly [BRAND] = true;
+
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+  }
+
   constructor(
     readonly kind: FacebookErrorKind,
     message: string,

@@ -1,8 +1,9 @@
 // The real Facebook: OAuth code exchange, long-lived tokens, page listing and page publishing over
 // the Graph API. Every call carries appsecret_proof, so a leaked token is useless without the app secret.
+import "server-only";
 import { createHmac } from "node:crypto";
 import { FacebookError, graphError, networkError } from "./facebook-error";
-import { FACEBOOK_SCOPES, type FacebookApi, type FacebookPage, type FacebookPostInput, type PublishTarget, type UserToken } from "./types";
+import { FACEBOOK_SCOPES, type FacebookApi, type FacebookPage, type FacebookPostInput, type PagePost, type PublishTarget, type UserToken } from "./types";
 
 export type GraphApiOptions = {
   graphUrl: string;
@@ -18,6 +19,10 @@ export type GraphApiOptions = {
 type TokenReply = { access_token?: string; expires_in?: number };
 type PagesReply = { data?: { id: string; name: string; access_token?: string }[]; paging?: { next?: string } };
 type PostReply = { id?: string; post_id?: string };
+type FeedReply = { data?: { id: string; message?: string; created_time?: string; is_published?: boolean }[]; paging?: { next?: string } };
+
+/** Pages of the feed read when looking for a post: the feed is ranked, so a recent post may sit below older ones. */
+const MAX_FEED_REQUESTS = 3;
 
 /** Facebook pages answer in pages of at most 100; a user with more than this many is not a small business. */
 const MAX_PAGE_REQUESTS = 10;
@@ -80,6 +85,7 @@ export function createGraphApi(options: GraphApiOptions): FacebookApi {
       return `${options.dialogUrl}?${params}`;
     },
 
+    // The code is bound to the Facebook user who logged in; the OAuth state bound the flow to the Postloom user.
     async exchangeCode(code) {
       return tokenFrom(
         await get<TokenReply>("/oauth/access_token", {
@@ -141,6 +147,28 @@ export function createGraphApi(options: GraphApiOptions): FacebookApi {
       const id = reply.post_id ?? reply.id;
       if (!id) throw new FacebookError("unknown", "Facebook accepted the request but sent no post id");
       return { id };
+    },
+
+    async recentPosts(target, since) {
+      const found: PagePost[] = [];
+      let reply = await get<FeedReply>(`/${encodeURIComponent(target.pageId)}/feed`, {
+        fields: "id,message,created_time,is_published",
+        since: String(Math.floor(since.getTime() / 1000)),
+        limit: "100",
+        access_token: target.pageToken,
+        appsecret_proof: proof(target.pageToken),
+      });
+      for (let request = 1; ; request++) {
+        for (const post of reply.data ?? []) {
+          const createdTime = post.created_time ? new Date(post.created_time) : null;
+          // `since` may be ignored by the edge, so the time is checked here too; /feed also lists unpublished posts.
+          if (createdTime && createdTime >= since && post.is_published !== false) found.push({ id: post.id, message: post.message ?? "", createdTime });
+        }
+        const next = reply.paging?.next;
+        if (!next || request >= MAX_FEED_REQUESTS) break;
+        reply = await call<FeedReply>(next, { method: "GET", headers: { Accept: "application/json" } });
+      }
+      return found;
     },
 
     async engagement(target, postId) {

@@ -2,7 +2,8 @@
 // signs in as the Postloom user, two sample pages, and page feeds kept in the database and shown at
 // /sandbox/facebook/<pageId>. Tokens and errors have the shape the real API's have, so the same
 // connect and publish code runs.
-import { createSignedToken, readSignedToken } from "@/lib/crypto/signed-token";
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { graphError } from "./facebook-error";
 import { SANDBOX_PAGES } from "./sandbox-pages";
@@ -10,14 +11,33 @@ import { FACEBOOK_CALLBACK_PATH, FACEBOOK_SCOPES, type FacebookApi } from "./typ
 
 export { SANDBOX_PAGES };
 
-const CODE_PURPOSE = "sandbox-facebook-code";
 const USER_TOKEN = "sandbox-user";
 const PAGE_TOKEN = "sandbox-page";
 const LONG_LIVED_MS = 60 * 24 * 60 * 60 * 1000;
 
-/** The code the sandbox dialog hands to the callback for this Postloom user (valid 10 minutes, like Facebook's). */
-export function createSandboxCode(userId: string): string {
-  return createSignedToken(CODE_PURPOSE, { userId }, 10 * 60 * 1000);
+const CODE_TTL_MS = 10 * 60 * 1000;
+/** Codes are kept (hashed) with the verification tokens, under this name and the user's id. */
+const codeKey = (userId: string) => `sandbox-facebook-code:${userId}`;
+const hash = (code: string) => createHash("sha256").update(code).digest("hex");
+
+/**
+ * The code the sandbox dialog hands to the callback for this Postloom user: valid 10 minutes, like
+ * Facebook's, good for that user only, and once.
+ */
+export async function createSandboxCode(userId: string): Promise<string> {
+  const code = randomBytes(24).toString("base64url");
+  await db.$transaction([
+    db.verificationToken.deleteMany({ where: { identifier: codeKey(userId), expires: { lt: new Date() } } }),
+    db.verificationToken.create({ data: { identifier: codeKey(userId), token: hash(code), expires: new Date(Date.now() + CODE_TTL_MS) } }),
+  ]);
+  return code;
+}
+
+/** Uses up a code if it is this user's and still fresh (deleted as it is read: a code works once). */
+async function takeSandboxCode(code: string, userId: string): Promise<boolean> {
+  const [row] = await db.$queryRaw<{ expires: Date }[]>`
+    DELETE FROM "VerificationToken" WHERE "identifier" = ${codeKey(userId)} AND "token" = ${hash(code)} RETURNING "expires"`;
+  return Boolean(row) && new Date(row!.expires).getTime() > Date.now();
 }
 
 const invalidToken = () =>
@@ -44,12 +64,11 @@ export function createSandboxApi(appUrl: string): FacebookApi {
       return `${appUrl}/sandbox/facebook/dialog?${params}`;
     },
 
-    async exchangeCode(code) {
-      const payload = readSignedToken<{ userId: string }>(CODE_PURPOSE, code);
-      if (!payload) {
-        throw graphError(400, { error: { message: "Invalid verification code format.", type: "OAuthException", code: 100, error_subcode: 36008, fbtrace_id: "sandbox" } });
+    async exchangeCode(code, forUser) {
+      if (!(await takeSandboxCode(code, forUser))) {
+        throw graphError(400, { error: { message: "This authorization code has been used or has expired.", type: "OAuthException", code: 100, error_subcode: 36009, fbtrace_id: "sandbox" } });
       }
-      return { accessToken: `${USER_TOKEN}:${payload.userId}:short`, expiresAt: new Date(Date.now() + 60 * 60 * 1000) };
+      return { accessToken: `${USER_TOKEN}:${forUser}:short`, expiresAt: new Date(Date.now() + 60 * 60 * 1000) };
     },
 
     async extendUserToken(userToken) {
@@ -77,6 +96,17 @@ export function createSandboxApi(appUrl: string): FacebookApi {
         select: { id: true },
       });
       return { id: `${target.pageId}_${created.id}` };
+    },
+
+    async recentPosts(target, since) {
+      const { userId } = userOf(target.pageToken, PAGE_TOKEN);
+      const rows = await db.sandboxFacebookPost.findMany({
+        where: { userId, pageId: target.pageId, createdAt: { gte: since } },
+        orderBy: { createdAt: "desc" },
+        take: 100,
+        select: { id: true, message: true, createdAt: true },
+      });
+      return rows.map((row) => ({ id: `${target.pageId}_${row.id}`, message: row.message, createdTime: row.createdAt }));
     },
 
     async engagement(target, postId) {

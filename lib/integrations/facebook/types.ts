@@ -1,4 +1,5 @@
 // What Postloom needs from Facebook, implemented by the Graph API client and by the sandbox.
+import "server-only";
 
 export type FacebookPage = { id: string; name: string; accessToken: string };
 
@@ -18,11 +19,15 @@ export type PublishTarget = { pageId: string; pageToken: string };
 export type PublishOptions = { timeoutMs?: number };
 
 export interface FacebookApi {
-  readonly mode: "production" | "sandbox";
+  readonly mode: "production" | "sandbox" | "off";
   /** Where the connect popup goes: Facebook's OAuth dialog (or the sandbox's), ending at /auth/facebook/callback. */
   dialogUrl(state: string): string;
-  /** Trades the dialog's code for a (short-lived) user token. */
-  exchangeCode(code: string): Promise<UserToken>;
+  /**
+   * Trades the dialog's code for a (short-lived) user token. `forUser` is the Postloom user whose login the
+   * code comes from (the OAuth state proved it); the sandbox, whose "Facebook user" is that Postloom user,
+   * refuses anyone else's code.
+   */
+  exchangeCode(code: string, forUser: string): Promise<UserToken>;
   /** Swaps a short-lived user token for a long-lived one (about 60 days). */
   extendUserToken(userToken: string): Promise<UserToken>;
   /** The pages the user manages, each with its page token. */
@@ -31,11 +36,22 @@ export interface FacebookApi {
   publish(target: PublishTarget, post: FacebookPostInput, options?: PublishOptions): Promise<{ id: string }>;
   /** Live reactions, comments and shares of a post Postloom delivered. */
   engagement(target: PublishTarget, postId: string): Promise<Engagement>;
+  /**
+   * The page's posts created since `since`, newest first (for finding a post whose delivery went unanswered).
+   * The feed is ranked and may lag, so a post missing here may still exist.
+   */
+  recentPosts(target: PublishTarget, since: Date): Promise<PagePost[]>;
 }
+
+export type PagePost = { id: string; message: string; createdTime: Date };
 
 export type Engagement = { reactions: number; comments: number; shares: number };
 
 /** Where Facebook (and the sandbox dialog) sends the popup back to, on Postloom's own origin. */
 export const FACEBOOK_CALLBACK_PATH = "/auth/facebook/callback";
 
-export const FACEBOOK_SCOPES = ["public_profile", "email", "pages_show_list", "pages_manage_posts"] as const;
+/** Said wherever Facebook would be used on a deployment without FACEBOOK_APP_ID and FACEBOOK_APP_SECRET. */
+export const FACEBOOK_NOT_CONFIGURED = "Facebook isn't set up on this server yet, so Postloom can't connect to it or post there.";
+
+/** pages_read_engagement and pages_read_user_content let Postloom read the page's feed back (live figures, and finding a post whose delivery went unanswered). */
+export const FACEBOOK_SCOPES = ["public_profile", "email", "pages_show_list", "pages_manage_posts", "pages_read_engagement", "pages_read_user_content"] as const;

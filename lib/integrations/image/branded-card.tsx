@@ -1,5 +1,6 @@
 // The sandbox's image: a branded card rendered locally with next/og (no network), 1200x675 (16:9).
 // Its colours come from a hash of the brand name, so each business keeps the same look.
+import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";

@@ -1,5 +1,6 @@
 // Post images: OpenAI's image API through the AI SDK when OPENAI_API_KEY is set, otherwise a branded card
 // rendered locally. Either way the caller gets image bytes to store.
+import "server-only";
 import { createOpenAI } from "@ai-sdk/openai";
 import { generateImage } from "ai";
 import { env } from "@/lib/env";

@@ -1,5 +1,6 @@
 // Mail: SMTP through nodemailer when SMTP_URL is set; otherwise the sandbox outbox
 // (printed to the server log and listed at /sandbox/mail).
+import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";

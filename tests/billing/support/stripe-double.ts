@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { hostedPages, type HostedPagesOptions } from "./stripe-hosted-pages";
 
 export type RecordedRequest = {
   method: string;
@@ -41,13 +42,23 @@ export function parseStripeForm(text: string): Json {
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString("hex")}`;
 
-export async function startStripeDouble(options: { prices: string[] }) {
+export type StripeDoubleOptions = {
+  prices: string[];
+  /** Listen here (the browser tests' stack has fixed ports); any free port otherwise. */
+  port?: number;
+  /** Serve Checkout and the customer portal as pages, sending their events to the app's webhook. */
+  hosted?: HostedPagesOptions;
+};
+
+export async function startStripeDouble(options: StripeDoubleOptions) {
   const requests: RecordedRequest[] = [];
   const customers = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const idempotent = new Map<string, Json>();
   /** "METHOD /path" → the error every such request gets, until removed. */
   const failures = new Map<string, StripeErrorReply>();
+  const pages = options.hosted ? hostedPages(options.hosted, { customers, subscriptions }) : null;
+  let baseUrl = "";
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "Content-Type": "application/json", "Request-Id": newId("req") });
@@ -77,6 +88,7 @@ export async function startStripeDouble(options: { prices: string[] }) {
       if (!options.prices.includes(String(price))) return missing(res, "price", price, "line_items[0][price]");
       if (!body.success_url) return error(res, { status: 400, type: "invalid_request_error", code: "parameter_missing", message: "Missing required param: success_url.", param: "success_url" });
       const id = newId("cs_test");
+      pages?.openCheckout(id, body);
       return send(res, 200, {
         id,
         object: "checkout.session",
@@ -89,7 +101,7 @@ export async function startStripeDouble(options: { prices: string[] }) {
         status: "open",
         payment_status: "unpaid",
         subscription: null,
-        url: `https://checkout.stripe.test/c/pay/${id}`,
+        url: pages ? `${baseUrl}/c/pay/${id}` : `https://checkout.stripe.test/c/pay/${id}`,
         livemode: false,
       });
     }
@@ -97,13 +109,15 @@ export async function startStripeDouble(options: { prices: string[] }) {
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       if (!customers.has(String(body.customer))) return missing(res, "customer", body.customer, "customer");
       const id = newId("bps");
+      const confirm = (body.flow_data as { subscription_update_confirm?: { items?: { price?: string }[] } } | undefined)?.subscription_update_confirm;
+      pages?.openPortal(id, { customer: String(body.customer), returnUrl: String(body.return_url ?? ""), switchTo: confirm?.items?.[0]?.price });
       return send(res, 200, {
         id,
         object: "billing_portal.session",
         customer: body.customer,
         return_url: body.return_url ?? null,
         flow: body.flow_data ?? null,
-        url: `https://billing.stripe.test/p/session/${id}`,
+        url: pages ? `${baseUrl}/p/session/${id}` : `https://billing.stripe.test/p/session/${id}`,
         livemode: false,
       });
     }
@@ -113,6 +127,11 @@ export async function startStripeDouble(options: { prices: string[] }) {
       const subscription = subscriptions.get(subscriptionPath[1]!);
       if (!subscription) return missing(res, "subscription", subscriptionPath[1]);
       if (method === "GET") return send(res, 200, subscription);
+      if (method === "DELETE") {
+        if (subscription.status === "canceled") return missing(res, "subscription", subscriptionPath[1]);
+        Object.assign(subscription, { status: "canceled", canceled_at: Math.floor(Date.now() / 1000), ended_at: Math.floor(Date.now() / 1000) });
+        return send(res, 200, subscription);
+      }
       if (method === "POST") {
         if (body.cancel_at_period_end !== undefined) {
           const cancel = body.cancel_at_period_end === "true";
@@ -134,8 +153,9 @@ export async function startStripeDouble(options: { prices: string[] }) {
     let text = "";
     req.setEncoding("utf8");
     req.on("data", (chunk: string) => (text += chunk));
-    req.on("end", () => {
+    req.on("end", async () => {
       const url = new URL(req.url ?? "/", "http://double");
+      if (pages && (await pages.handle(req, res, url, text))) return;
       const header = (name: string) => req.headers[name] as string | undefined;
       const recorded: RecordedRequest = {
         method: req.method ?? "GET",
@@ -159,11 +179,12 @@ export async function startStripeDouble(options: { prices: string[] }) {
       handle(req, res, recorded);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: baseUrl,
     requests,
     customers,
     failures,

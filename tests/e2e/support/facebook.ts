@@ -1,16 +1,17 @@
-// Browser-test steps for the sandbox Facebook connection.
+// Browser-test steps for Facebook, on the stack's Graph API double (its OAuth dialog and pages).
 import type { Page } from "@playwright/test";
 import { encrypt } from "../../../lib/crypto/encryption";
-import { SANDBOX_PAGES } from "../../../lib/integrations/facebook/sandbox-pages";
 import { expect, testDb, userIdOf } from "./fixtures";
-import { E2E_ENCRYPTION_KEY } from "./ports";
+import { E2E_ENCRYPTION_KEY, E2E_FACEBOOK, MAILBOX_PORT } from "./ports";
+
+export const [BAKERY, BIKES] = E2E_FACEBOOK.pages;
 
 export function socialCard(page: Page) {
   return page.getByText("Social Media Integration").locator("xpath=ancestor::*[@data-slot='card']");
 }
 
 /** Connect through the popup and authorize a page, as a user does. */
-export async function connectFacebookPage(page: Page, pageName = "Maple Street Bakery") {
+export async function connectFacebookPage(page: Page, pageName = BAKERY!.name) {
   await page.goto("/dashboard");
   const card = socialCard(page);
   await expect(card.getByText("Connect to start posting")).toBeVisible();
@@ -20,7 +21,7 @@ export async function connectFacebookPage(page: Page, pageName = "Maple Street B
   await expect(popup.getByRole("heading", { name: "Log in with Facebook" })).toBeVisible();
   // The popup closes itself as soon as it has handed the code over: listen before clicking.
   const closed = popup.waitForEvent("close");
-  await popup.getByRole("link", { name: /^Continue as / }).click();
+  await popup.getByRole("link", { name: "Continue as Test Person" }).click();
   await closed;
   await expect(page.getByText("Facebook account connected successfully")).toBeVisible();
 
@@ -35,16 +36,22 @@ export async function connectFacebookPage(page: Page, pageName = "Maple Street B
   await expect(card.getByText(pageName)).toBeVisible();
 }
 
-
-/** A connected sandbox page, stored as the app stores it (for tests about what comes after connecting). */
-export async function arrangeFacebookPage(email: string, pageId: string = SANDBOX_PAGES[0].id) {
+/** A connected page, stored as the app stores it (for tests about what comes after connecting). */
+export async function arrangeFacebookPage(email: string, pageId: string = BAKERY!.id) {
   const userId = await userIdOf(email);
-  const page = SANDBOX_PAGES.find((p) => p.id === pageId)!;
-  const pageAccessToken = encrypt(`sandbox-page:${userId}:${page.id}`, E2E_ENCRYPTION_KEY);
+  const page = E2E_FACEBOOK.pages.find((p) => p.id === pageId)!;
+  const pageAccessToken = encrypt(`page-token-${page.id}`, E2E_ENCRYPTION_KEY);
   await testDb().socialConnection.upsert({
     where: { userId_platform: { userId, platform: "FACEBOOK" } },
     create: { userId, platform: "FACEBOOK", pageId: page.id, pageName: page.name, pageAccessToken },
     update: { pageId: page.id, pageName: page.name, pageAccessToken, needsReconnect: false },
   });
   return { userId, page };
+}
+
+export type ReceivedFacebookPost = { pageId: string; kind: "feed" | "photo"; message: string; id: string; link?: string; hasImage: boolean };
+
+/** What the Graph API double was sent, oldest first. */
+export async function facebookPosts(): Promise<ReceivedFacebookPost[]> {
+  return (await fetch(`http://127.0.0.1:${MAILBOX_PORT}/facebook/posts`)).json();
 }

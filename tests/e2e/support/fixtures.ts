@@ -18,12 +18,17 @@ export function uniqueEmail(prefix = "user") {
 
 type ReceivedMail = { to: string; subject: string; text: string };
 
+/** What the test SMTP receiver has got for that address so far. */
+export async function mailsTo(to: string): Promise<ReceivedMail[]> {
+  return (await fetch(`http://127.0.0.1:${MAILBOX_PORT}/mails?to=${encodeURIComponent(to)}`)).json();
+}
+
 /** Waits for the count-th mail (1-based) to reach the test SMTP receiver for that address. */
 export async function waitForMail(to: string, count = 1): Promise<ReceivedMail> {
   let mails: ReceivedMail[] = [];
   await expect
     .poll(async () => {
-      mails = await (await fetch(`http://127.0.0.1:${MAILBOX_PORT}/mails?to=${encodeURIComponent(to)}`)).json();
+      mails = await mailsTo(to);
       return mails.length;
     }, { timeout: 15_000 })
     .toBeGreaterThanOrEqual(count);
@@ -77,7 +82,19 @@ export async function createBrandProfile(request: APIRequestContext, profile: Re
   return (await reply.json()).object as typeof BRAND_PROFILE & { id: number };
 }
 
-export const test = base.extend<{ user: string; newUser: string }>({
+export const test = base.extend<{ user: string; newUser: string; cspGuard: void }>({
+  /** Every page of every test runs under the app's Content-Security-Policy: a violation fails the test. */
+  cspGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   /** A verified, signed-in user who has finished onboarding (has a brand profile). */
   user: async ({ page }, use) => {
     const email = await createVerifiedUser(page.request);

@@ -9,6 +9,19 @@ export const MAILBOX_PORT = APP_PORT + 1001;
 export const OIDC_PORT = APP_PORT + 1002;
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 export const OIDC_CLIENT = { id: "postloom-e2e", secret: "postloom-e2e-secret" };
+/** The stack's doubles of Stripe, Facebook's Graph API and OpenAI, speaking their wire formats. */
+export const STRIPE_PORT = APP_PORT + 1003;
+export const GRAPH_PORT = APP_PORT + 1004;
+export const OPENAI_PORT = APP_PORT + 1005;
+export const E2E_STRIPE = { priceStandard: "price_e2e_standard", priceProfessional: "price_e2e_professional", webhookSecret: "whsec_e2e_postloom" };
+export const E2E_FACEBOOK = {
+  appId: "e2e-facebook-app",
+  appSecret: "e2e-facebook-secret",
+  pages: [
+    { id: "1001", name: "Maple Street Bakery" },
+    { id: "1002", name: "Riverside Bikes" },
+  ],
+};
 /** Attempts allowed per email in one window, kept low so the rate-limit test can reach it. */
 export const E2E_RATE_LIMIT_MAX = 6;
 
@@ -19,6 +32,9 @@ export const E2E_DATABASE_URL = (() => {
   url.pathname = `/postloom_e2e_${APP_PORT}`;
   return url.toString();
 })();
+
+/** The stack's session secret (a deployment's must decode to at least 32 bytes). */
+export const E2E_AUTH_SECRET = Buffer.alloc(32, 9).toString("base64");
 
 /** The stack's token encryption key, so tests can arrange a stored connection the way the app stores it. */
 export const E2E_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString("base64");

@@ -8,8 +8,9 @@ import path from "node:path";
 import { SANDBOX_APP_PORT, SANDBOX_APP_URL } from "./ports";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "postloom-e2e-sandbox-"));
-// Nothing of the main stack's settings may leak in: this copy must stand on the defaults alone.
-const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|TEST_DATABASE_URL|AUTH_|SMTP_|GOOGLE_|OPENAI_|FACEBOOK_|STRIPE_|INNGEST_|ENCRYPTION_KEY)/.test(key)));
+// Nothing of the main stack's settings may leak in: this copy must stand on the defaults alone. (Nor the tests'
+// react-server condition, which they need to load server-only modules.)
+const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|TEST_DATABASE_URL|AUTH_|SMTP_|GOOGLE_|OPENAI_|FACEBOOK_|STRIPE_|INNGEST_|ENCRYPTION_KEY|NODE_OPTIONS)/.test(key)));
 
 const app = spawn("npx", ["next", "start", "-p", String(SANDBOX_APP_PORT)], {
   stdio: "inherit",

@@ -1,5 +1,9 @@
-// The browser tests' stack: a real SMTP receiver, a real OpenID provider standing in for Google,
-// and the production build of Postloom wired to both. Playwright starts this as its web server.
+// The browser tests' stack: the production build of Postloom configured as a deployment (PostgreSQL, and
+// every outside service in production mode, so no sandbox runs), wired to local stand-ins that speak each
+// service's wire format: a real SMTP receiver, a real OpenID provider standing in for Google, and doubles
+// of Stripe (with its hosted Checkout and portal), Facebook's Graph API (with its OAuth dialog) and OpenAI.
+// Playwright starts this as its web server. GET /mails and /facebook/posts on MAILBOX_PORT let tests see
+// what the stand-ins received.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { simpleParser } from "mailparser";
@@ -7,7 +11,28 @@ import Provider from "oidc-provider";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { applyMigrations } from "../../../lib/db/migrate";
-import { APP_PORT, APP_URL, E2E_DATABASE_URL, E2E_ENCRYPTION_KEY, E2E_RATE_LIMIT_MAX, MAILBOX_PORT, OIDC_CLIENT, OIDC_ISSUER, OIDC_PORT, SMTP_PORT } from "./ports";
+import { startStripeDouble } from "../../billing/support/stripe-double";
+import { startGraphDouble } from "../../support/facebook-graph-double";
+import { startOpenAIDouble } from "../../support/openai-double";
+import {
+  APP_PORT,
+  APP_URL,
+  E2E_AUTH_SECRET,
+  E2E_DATABASE_URL,
+  E2E_ENCRYPTION_KEY,
+  E2E_FACEBOOK,
+  E2E_RATE_LIMIT_MAX,
+  E2E_STRIPE,
+  GRAPH_PORT,
+  MAILBOX_PORT,
+  OIDC_CLIENT,
+  OIDC_ISSUER,
+  OIDC_PORT,
+  OPENAI_PORT,
+  SMTP_PORT,
+  STRIPE_PORT,
+} from "./ports";
+import { writeFromBrief } from "./write-from-brief";
 
 type ReceivedMail = { to: string; subject: string; text: string; receivedAt: string };
 const mailbox: ReceivedMail[] = [];
@@ -28,10 +53,38 @@ const smtp = new SMTPServer({
 });
 smtp.listen(SMTP_PORT, "127.0.0.1");
 
-// GET /mails?to=<address> lists what the SMTP receiver got for that address, newest last.
+const stripe = await startStripeDouble({
+  port: STRIPE_PORT,
+  prices: [E2E_STRIPE.priceStandard, E2E_STRIPE.priceProfessional],
+  hosted: {
+    webhookUrl: `${APP_URL}/api/stripe/webhook`,
+    webhookSecret: E2E_STRIPE.webhookSecret,
+    plans: [
+      { priceId: E2E_STRIPE.priceStandard, name: "Standard", cents: 1500 },
+      { priceId: E2E_STRIPE.priceProfessional, name: "Professional", cents: 3500 },
+    ],
+  },
+});
+const graph = await startGraphDouble({
+  port: GRAPH_PORT,
+  appId: E2E_FACEBOOK.appId,
+  appSecret: E2E_FACEBOOK.appSecret,
+  redirectUri: `${APP_URL}/auth/facebook/callback`,
+  pages: E2E_FACEBOOK.pages,
+});
+// Streams at a reading pace, so the browser sees the post being written.
+const openai = await startOpenAIDouble({ port: OPENAI_PORT, compose: writeFromBrief, tokenDelayMs: 15, imageSize: { width: 1536, height: 1024 } });
+
+// GET /mails?to=<address>: what the SMTP receiver got for that address, newest last.
+// GET /facebook/posts: what the Graph API double was sent, oldest first.
 createServer((req, res) => {
-  const to = new URL(req.url ?? "/", "http://x").searchParams.get("to")?.toLowerCase();
+  const url = new URL(req.url ?? "/", "http://x");
   res.setHeader("Content-Type", "application/json");
+  if (url.pathname === "/facebook/posts") {
+    res.end(JSON.stringify(graph.posts.map(({ image, ...post }) => ({ ...post, hasImage: Boolean(image) }))));
+    return;
+  }
+  const to = url.searchParams.get("to")?.toLowerCase();
   res.end(JSON.stringify(mailbox.filter((m) => !to || m.to === to)));
 }).listen(MAILBOX_PORT, "127.0.0.1");
 
@@ -75,13 +128,26 @@ const app = spawn("npx", ["next", "start", "-p", String(APP_PORT)], {
   stdio: "inherit",
   env: {
     ...process.env,
+    // The tests run with the react-server condition (to load server-only modules); the app must not.
+    NODE_OPTIONS: "",
     NODE_ENV: "production",
     DATABASE_URL: E2E_DATABASE_URL,
-    AUTH_SECRET: "e2e-auth-secret-e2e-auth-secret-e2e-auth",
+    AUTH_SECRET: E2E_AUTH_SECRET,
     ENCRYPTION_KEY: E2E_ENCRYPTION_KEY,
     APP_URL,
     AUTH_URL: APP_URL,
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    OPENAI_API_KEY: "sk-e2e",
+    OPENAI_BASE_URL: openai.url,
+    STRIPE_SECRET_KEY: "sk_test_e2e",
+    STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+    STRIPE_PRICE_STANDARD: E2E_STRIPE.priceStandard,
+    STRIPE_PRICE_PROFESSIONAL: E2E_STRIPE.priceProfessional,
+    STRIPE_API_URL: stripe.url,
+    FACEBOOK_APP_ID: E2E_FACEBOOK.appId,
+    FACEBOOK_APP_SECRET: E2E_FACEBOOK.appSecret,
+    FACEBOOK_GRAPH_URL: graph.url,
+    FACEBOOK_DIALOG_URL: `${graph.url}/dialog/oauth`,
     GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
     GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
     GOOGLE_ISSUER: OIDC_ISSUER,

@@ -6,9 +6,10 @@ import { PostWorkspace } from "./post-workspace";
 
 export const metadata: Metadata = { title: "Post Workspace" };
 
-export default async function Page() {
+export default async function Page({ searchParams }: PageProps<"/post-generator">) {
   const session = await auth();
   if (!session?.user?.id) redirect("/login");
-  const context = await getWorkspaceContext(session.user.id);
-  return <PostWorkspace brandName={context.brandName} creditBalance={context.creditBalance} writer={context.writer} />;
+  const { post } = await searchParams;
+  const context = await getWorkspaceContext(session.user.id, typeof post === "string" ? post : undefined);
+  return <PostWorkspace brandName={context.brandName} creditBalance={context.creditBalance} writer={context.writer} initialPost={context.post} />;
 }

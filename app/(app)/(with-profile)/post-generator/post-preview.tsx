@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { OFFLINE_WRITER_ID } from "@/lib/integrations/ai/offline-writer-id";
+import { OFFLINE_WRITER_ID } from "@/lib/offline-writer-id";
 import type { WorkspacePost } from "./use-post-generation";
 
 function WriterNote({ writer }: { writer: string }) {
@@ -29,9 +29,11 @@ type Props = {
   writing: boolean;
   imagePending: boolean;
   failure: string | null;
+  /** Whether the owner's edits are saved. */
+  saveStatus: React.ReactNode;
 };
 
-export function PostPreview({ brandName, post, onTextChange, writing, imagePending, failure }: Props) {
+export function PostPreview({ brandName, post, onTextChange, writing, imagePending, failure, saveStatus }: Props) {
   const [editing, setEditing] = useState(false);
   const editor = useRef<HTMLTextAreaElement>(null);
   const blank = !post.text.trim();
@@ -52,7 +54,10 @@ export function PostPreview({ brandName, post, onTextChange, writing, imagePendi
   return (
     <Card className="gap-4">
       <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle className="text-lg">Post Preview</CardTitle>
+        <div className="grid gap-0.5">
+          <CardTitle className="text-lg">Post Preview</CardTitle>
+          {saveStatus}
+        </div>
         <div className="flex gap-2">
           <Button variant="outline" className="h-11" onClick={() => setEditing(true)} disabled={writing || editing} aria-pressed={editing}>
             <Pencil />
@@ -84,7 +89,9 @@ export function PostPreview({ brandName, post, onTextChange, writing, imagePendi
             value={post.text}
             onChange={(event) => onTextChange(event.target.value)}
             onBlur={() => setEditing(false)}
-            className="min-h-48 text-base leading-relaxed md:text-base"
+            // The editor's text sits exactly where the preview's was, and the box is as tall as the text, so
+            // nothing below it moves when editing ends (a click on 'Post Now' that blurs the editor lands).
+            className="-mx-[13px] -my-[9px] min-h-[calc(6rem+18px)] w-[calc(100%+26px)] max-w-none text-base leading-relaxed md:text-base"
           />
         ) : (
           <div

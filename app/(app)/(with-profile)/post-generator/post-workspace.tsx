@@ -5,19 +5,24 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { PenLine } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { toast } from "sonner";
 import { PageHeader } from "@/components/page-header";
 import { PostPublishButton } from "@/components/publishing/post-publish-button";
 import { SandboxBadge } from "@/components/sandbox-badge";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { OFFLINE_WRITER_ID } from "@/lib/integrations/ai/offline-writer-id";
+import { OFFLINE_WRITER_ID } from "@/lib/offline-writer-id";
 import { useBrandProfile } from "@/lib/client/use-brand-profile";
 import { useMediaQuery } from "@/lib/client/use-media-query";
 import { takeWorkspaceHandover } from "@/lib/client/take-workspace-handover";
+import type { WorkspacePostSeed } from "@/lib/posts/get-workspace-context";
 import { DRAFT_FORM_DEFAULTS, draftRequestSchema, type DraftForm, type DraftRequest } from "@/lib/posts/schemas";
 import { CreatePostForm } from "./create-post-form";
+import { LeaveGuard } from "./leave-guard";
 import { PostPreview } from "./post-preview";
-import { usePostGeneration } from "./use-post-generation";
+import { SaveStatus } from "./save-status";
+import { showPostInAddress, useAutosave } from "./use-autosave";
+import { EMPTY_POST, usePostGeneration, type WorkspacePost } from "./use-post-generation";
 
 type Props = {
   /** The business name as the server read it, shown until the brand profile query answers. */
@@ -25,9 +30,14 @@ type Props = {
   creditBalance: number;
   /** The writer new posts come from ("offline" or "openai:<model>"). */
   writer: string;
+  /** The post the address names (`?post=<id>`), or "missing" when it names none of the owner's. */
+  initialPost: WorkspacePostSeed | "missing" | null;
 };
 
-export function PostWorkspace({ brandName, creditBalance, writer }: Props) {
+const seeded = (seed: Props["initialPost"]): WorkspacePost =>
+  seed && seed !== "missing" ? { text: seed.content, imageUrl: seed.imageUrl, postId: seed.id, writer: seed.writer } : EMPTY_POST;
+
+export function PostWorkspace({ brandName, creditBalance, writer, initialPost }: Props) {
   const wide = useMediaQuery("(min-width: 768px)");
   const profile = useBrandProfile();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -44,13 +54,23 @@ export function PostWorkspace({ brandName, creditBalance, writer }: Props) {
     },
     [form],
   );
-  const generation = usePostGeneration({ initialCredits: creditBalance, writer, onFieldErrors });
-  const { post, setPost } = generation;
+  const [post, setPost] = useState(() => seeded(initialPost));
+  const [publishing, setPublishing] = useState(false);
+  const generation = usePostGeneration({ post, setPost, initialCredits: creditBalance, writer, onFieldErrors, onGenerated: (saved) => markSaved(saved.postId, saved.text) });
+  // No saving while a post is being written or sent: the writer and the publish save the text themselves.
+  const autosave = useAutosave({ post, setPost, paused: generation.busy || publishing });
+  const { markSaved } = autosave;
 
   useEffect(() => {
     const handover = takeWorkspaceHandover();
-    if (handover) setPost({ text: handover.content, imageUrl: handover.imageUrl, postId: handover.id, writer: null });
-  }, [setPost]);
+    if (handover) {
+      setPost({ text: handover.content, imageUrl: handover.imageUrl, postId: handover.id, writer: null });
+      markSaved(handover.id, handover.content);
+    } else if (initialPost === "missing") {
+      toast.error("We couldn't find that post. It may have been deleted.");
+      showPostInAddress(null);
+    }
+  }, [setPost, markSaved, initialPost]);
 
   // A sheet left open while the window grows would hold a second copy of the form.
   useEffect(() => {
@@ -77,6 +97,7 @@ export function PostWorkspace({ brandName, creditBalance, writer }: Props) {
           writing={generation.busy}
           imagePending={generation.imagePending}
           failure={generation.failure}
+          saveStatus={<SaveStatus state={autosave.state} onRetry={autosave.retry} />}
         />
         <div className="flex justify-end">
           <PostPublishButton
@@ -84,11 +105,16 @@ export function PostWorkspace({ brandName, creditBalance, writer }: Props) {
             content={post.text}
             disabled={generation.busy}
             className="h-11 w-full sm:w-auto"
-            // Text typed without generating becomes a post when published: keep its id.
-            onPublished={(saved) => setPost((current) => ({ ...current, postId: saved.id }))}
+            onOpenChange={setPublishing}
+            // What was sent is what the server holds now; text typed without generating has just become a post.
+            onPublished={(saved) => {
+              setPost((current) => ({ ...current, postId: saved.id }));
+              markSaved(saved.id, saved.content);
+            }}
           />
         </div>
       </div>
+      <LeaveGuard active={autosave.dirty} />
 
       {wide ? (
         <aside

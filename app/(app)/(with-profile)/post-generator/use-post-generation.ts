@@ -1,6 +1,6 @@
 "use client";
-// The workspace's post: its text, image and id, filled by a streamed generation, a hand-over or the user's edits.
-import { useCallback, useEffect, useRef, useState } from "react";
+// Writes the workspace's post: streams the new text in, then takes the saved post (text, image, id) from the reply.
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import { toast } from "sonner";
 import { ApiClientError } from "@/lib/api/client";
 import { api } from "@/lib/client/api";
@@ -19,14 +19,17 @@ export type WorkspacePost = {
 export const EMPTY_POST: WorkspacePost = { text: "", imageUrl: null, postId: null, writer: null };
 
 type Options = {
+  post: WorkspacePost;
+  setPost: Dispatch<SetStateAction<WorkspacePost>>;
   initialCredits: number;
   writer: string;
   /** Field messages of a 422 reply, for the form. */
   onFieldErrors: (fieldErrors: Record<string, string[]>) => void;
+  /** The new post, as saved by the server. */
+  onGenerated: (post: WorkspacePost) => void;
 };
 
-export function usePostGeneration({ initialCredits, writer, onFieldErrors }: Options) {
-  const [post, setPost] = useState<WorkspacePost>(EMPTY_POST);
+export function usePostGeneration({ post, setPost, initialCredits, writer, onFieldErrors, onGenerated }: Options) {
   const [busy, setBusy] = useState(false);
   const [imagePending, setImagePending] = useState(false);
   const [credits, setCredits] = useState(initialCredits);
@@ -58,7 +61,9 @@ export function usePostGeneration({ initialCredits, writer, onFieldErrors }: Opt
           },
         });
         const { generatedPost, remainingCreditAmount, imageFailed } = envelope.object;
-        setPost({ text: generatedPost.content, imageUrl: generatedPost.imageUrl, postId: generatedPost.id, writer: generatedPost.writer });
+        const generated = { text: generatedPost.content, imageUrl: generatedPost.imageUrl, postId: generatedPost.id, writer: generatedPost.writer };
+        setPost(generated);
+        onGenerated(generated);
         setCredits(remainingCreditAmount);
         void refreshPosts();
         toast.success(envelope.message);
@@ -81,8 +86,8 @@ export function usePostGeneration({ initialCredits, writer, onFieldErrors }: Opt
         setBusy(false);
       }
     },
-    [post, writer, onFieldErrors, refreshPosts],
+    [post, setPost, writer, onFieldErrors, onGenerated, refreshPosts],
   );
 
-  return { post, setPost, busy, imagePending, credits, failure, generate };
+  return { busy, imagePending, credits, failure, generate };
 }

@@ -1,9 +1,8 @@
 "use server";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { AppError } from "@/lib/api/errors";
 import { auth } from "@/lib/auth";
 import { SUBSCRIPTION_TYPES } from "@/lib/billing/plans";
-import { env } from "@/lib/env";
 import {
   advanceSandboxBillingPeriod,
   cancelSandboxSubscription,
@@ -11,15 +10,16 @@ import {
   switchSandboxPlan,
 } from "@/lib/integrations/billing/sandbox/sandbox-portal";
 import { readSandboxPortalSession } from "@/lib/integrations/billing/sandbox/sandbox-session";
+import { formText, requireSandbox } from "@/lib/integrations/sandbox";
 
 type Outcome = "switched" | "cancelled" | "renewed" | "advanced";
 
 /** Runs one portal action for the signed-in owner of the portal session, then shows the portal again. */
-async function portalAction(formData: FormData, outcome: Outcome, run: (userId: string) => Promise<void>) {
-  if (env.modes.billing !== "sandbox") notFound();
+async function portalAction(formData: unknown, outcome: Outcome, run: (userId: string) => Promise<void>) {
+  requireSandbox("billing");
   const session = await auth();
   if (!session?.user?.id) redirect("/login");
-  const token = String(formData.get("session") ?? "");
+  const token = formText(formData, "session");
   const portal = `/sandbox/billing-portal?session=${encodeURIComponent(token)}`;
   if (!readSandboxPortalSession(token, session.user.id)) redirect(portal);
   let done: Outcome | "failed" = outcome;
@@ -32,20 +32,22 @@ async function portalAction(formData: FormData, outcome: Outcome, run: (userId: 
   redirect(`${portal}&done=${done}`);
 }
 
-export async function switchPlan(formData: FormData) {
-  const type = SUBSCRIPTION_TYPES.find((t) => t === formData.get("type"));
-  if (!type) return;
-  await portalAction(formData, "switched", (userId) => switchSandboxPlan(userId, type));
+export async function switchPlan(formData: unknown) {
+  const type = SUBSCRIPTION_TYPES.find((t) => t === formText(formData, "type"));
+  await portalAction(formData, "switched", async (userId) => {
+    if (!type) throw new AppError("VALIDATION_ERROR", "Choose a plan to switch to.");
+    await switchSandboxPlan(userId, type);
+  });
 }
 
-export async function cancelPlan(formData: FormData) {
+export async function cancelPlan(formData: unknown) {
   await portalAction(formData, "cancelled", cancelSandboxSubscription);
 }
 
-export async function renewPlan(formData: FormData) {
+export async function renewPlan(formData: unknown) {
   await portalAction(formData, "renewed", renewSandboxSubscription);
 }
 
-export async function advancePeriod(formData: FormData) {
+export async function advancePeriod(formData: unknown) {
   await portalAction(formData, "advanced", advanceSandboxBillingPeriod);
 }

@@ -1,20 +1,20 @@
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { SandboxBadge } from "@/components/sandbox-badge";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { auth } from "@/lib/auth";
 import { PLANS, getPlan, type Plan } from "@/lib/billing/plans";
-import { env } from "@/lib/env";
 import { readSandboxPortalSession } from "@/lib/integrations/billing/sandbox/sandbox-session";
 import { currentSandboxSubscription } from "@/lib/integrations/billing/sandbox/sandbox-subscription";
 import type { SandboxSubscriptionState } from "@/lib/integrations/billing/sandbox/sandbox-stripe-objects";
 import { cn } from "@/lib/utils";
 import { SubmitButton } from "../_components/submit-button";
 import { advancePeriod, cancelPlan, renewPlan, switchPlan } from "./actions";
+import { requireSandbox } from "@/lib/integrations/sandbox";
 
 export const metadata: Metadata = { title: "Sandbox billing portal" };
 export const dynamic = "force-dynamic";
@@ -46,7 +46,7 @@ function outcomeMessage(done: string | undefined, subscription: SandboxSubscript
 
 // Stands in for Stripe's customer portal: each action sends the signed events Stripe would send for it.
 export default async function SandboxBillingPortalPage({ searchParams }: PageProps<"/sandbox/billing-portal">) {
-  if (env.modes.billing !== "sandbox") notFound();
+  requireSandbox("billing");
   const session = await auth();
   if (!session?.user?.id) redirect("/login");
   const params = await searchParams;

@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { CheckIcon } from "@/components/marketing/icons";
 import { SandboxBadge } from "@/components/sandbox-badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { auth } from "@/lib/auth";
 import { getPlan } from "@/lib/billing/plans";
-import { env } from "@/lib/env";
 import { readSandboxCheckoutSession } from "@/lib/integrations/billing/sandbox/sandbox-session";
 import { cn } from "@/lib/utils";
 import { SubmitButton } from "../_components/submit-button";
 import { payCheckout } from "./actions";
+import { requireSandbox } from "@/lib/integrations/sandbox";
 
 export const metadata: Metadata = { title: "Sandbox checkout" };
 export const dynamic = "force-dynamic";
@@ -25,7 +25,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 // Stands in for Stripe Checkout: 'Pay' sends the signed events Stripe would send after a payment.
 export default async function SandboxCheckoutPage({ searchParams }: PageProps<"/sandbox/checkout">) {
-  if (env.modes.billing !== "sandbox") notFound();
+  requireSandbox("billing");
   const session = await auth();
   if (!session?.user?.id) redirect("/login");
   const params = await searchParams;

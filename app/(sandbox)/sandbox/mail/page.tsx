@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { SandboxBadge } from "@/components/sandbox-badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { env } from "@/lib/env";
 import { listSandboxMail } from "@/lib/integrations/mail";
+import { requireSandbox } from "@/lib/integrations/sandbox";
 
 export const metadata: Metadata = { title: "Sandbox mail" };
 export const dynamic = "force-dynamic";
@@ -29,7 +28,7 @@ function Linkified({ text }: { text: string }) {
 
 export default async function SandboxMailPage() {
   // It lists every user's verification link without asking who is looking: a local tool only, never on a deployment.
-  if (env.isDeployment || env.modes.mail !== "sandbox") notFound();
+  requireSandbox("mail");
   const mails = await listSandboxMail();
   return (
     <>

@@ -7,7 +7,7 @@ import { resendSchema } from "@/lib/auth/schemas";
 
 export const POST = apiHandler(async (request) => {
   const { email } = resendSchema.parse(await readJson(request));
-  await consumeRateLimit(accountLimits("resend", clientIp(request), email));
+  await consumeRateLimit(accountLimits("resend", clientIp(request.headers), email));
   await resendVerification(email);
   return ok(null, "Verification email sent successfully");
 });

@@ -4,16 +4,17 @@ import { ok, readJson } from "@/lib/api/envelope";
 import { AppError } from "@/lib/api/errors";
 import { apiHandler } from "@/lib/api/handler";
 import { signIn } from "@/lib/auth";
-import { homePathFor } from "@/lib/auth/accounts";
-import { accountLimits, clientIp, consumeRateLimit } from "@/lib/auth/rate-limit";
+import { homePathFor, SignInRateLimited } from "@/lib/auth/accounts";
+import { RateLimited } from "@/lib/auth/rate-limit";
 import { signInSchema } from "@/lib/auth/schemas";
 
 export const POST = apiHandler(async (request) => {
   const { email, password } = signInSchema.parse(await readJson(request));
-  await consumeRateLimit(accountLimits("sign-in", clientIp(request), email));
+  // Auth.js's Credentials provider checks the password, through the sign-in limiter (lib/auth/accounts.ts).
   try {
     await signIn("credentials", { email, password, redirect: false });
   } catch (error) {
+    if (error instanceof SignInRateLimited) throw new RateLimited(error.retryAfterMinutes);
     if (error instanceof CredentialsSignin) {
       if (error.code === "email-not-verified") throw new AppError("EMAIL_NOT_VERIFIED");
       throw new AppError("INVALID_CREDENTIALS");

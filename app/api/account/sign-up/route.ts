@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 
 export const POST = apiHandler(async (request) => {
   const { email, password } = signUpSchema(env.PASSWORD_MIN_LENGTH).parse(await readJson(request));
-  await consumeRateLimit(accountLimits("sign-up", clientIp(request), email));
+  await consumeRateLimit(accountLimits("sign-up", clientIp(request.headers), email));
   await signUp(email, password);
   return ok(null, "Please check your email to verify your account", { status: 201 });
 });

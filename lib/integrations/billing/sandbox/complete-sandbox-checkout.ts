@@ -1,4 +1,5 @@
 // 'Pay' on the sandbox checkout page: what Stripe does when a customer pays a subscription checkout.
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { getPlan } from "@/lib/billing/plans";
 import { isLive } from "@/lib/billing/subscription-status";

@@ -1,6 +1,7 @@
 // The sandbox's webhook delivery: each event is signed exactly as Stripe signs it and handed to the
 // webhook's own receiver (in process, so it works whatever host the app is reached on), one after
 // the other, as Stripe would send them.
+import "server-only";
 import Stripe from "stripe";
 import { receiveStripeEvent } from "@/lib/billing/webhook/receive-stripe-event";
 import { stripeWebhookSecret } from "../webhook-secret";

@@ -1,4 +1,5 @@
 // What the sandbox billing portal can do, each sent as the events Stripe would send for it.
+import "server-only";
 import { getPlan, type SubscriptionType } from "@/lib/billing/plans";
 import { deliverSandboxEvents } from "./deliver-sandbox-events";
 import { invoiceObject, stripeEvent, subscriptionObject } from "./sandbox-stripe-objects";

@@ -1,6 +1,7 @@
 // The sandbox's checkout and portal sessions. Stripe keeps a session on its side and gives out a URL;
 // the sandbox has nowhere to keep one, so the URL carries the session itself, signed so that it
 // cannot be altered or made up. Like Stripe's, a session expires after a day.
+import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { SUBSCRIPTION_TYPES } from "@/lib/billing/plans";

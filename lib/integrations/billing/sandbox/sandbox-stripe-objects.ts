@@ -1,6 +1,7 @@
 // Stripe-format objects and events as the sandbox sends them: the same JSON shapes Stripe's API
 // version 2026-10-28 delivers (periods on subscription items, invoice lines priced through
 // `pricing.price_details`, the subscription under `invoice.parent.subscription_details`).
+import "server-only";
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 import { getPlan, type SubscriptionType } from "@/lib/billing/plans";

@@ -1,5 +1,6 @@
 // What "Stripe" knows about a user's subscription in the sandbox. There is no Stripe account behind the
 // sandbox, so its state is the app's own mirror of the subscription, which its events keep up to date.
+import "server-only";
 import { createHash } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
 import { getPlan, type SubscriptionType } from "@/lib/billing/plans";

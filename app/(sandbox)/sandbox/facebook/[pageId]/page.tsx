@@ -6,15 +6,15 @@ import { FacebookIcon } from "@/components/social/facebook-icon";
 import { SandboxBadge } from "@/components/sandbox-badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { auth } from "@/lib/auth";
-import { env } from "@/lib/env";
 import { listSandboxPosts, SANDBOX_PAGES, sandboxEngagement } from "@/lib/integrations/facebook/sandbox-api";
+import { requireSandbox } from "@/lib/integrations/sandbox";
 
 export const metadata: Metadata = { title: "Sandbox Facebook page" };
 export const dynamic = "force-dynamic";
 
 // What Postloom "posted" to a sample page in the sandbox: the signed-in user's posts, newest first.
 export default async function SandboxFacebookPage({ params }: PageProps<"/sandbox/facebook/[pageId]">) {
-  if (env.modes.facebook !== "sandbox") notFound();
+  requireSandbox("facebook");
   const { pageId } = await params;
   const page = SANDBOX_PAGES.find((p) => p.id === pageId);
   if (!page) notFound();

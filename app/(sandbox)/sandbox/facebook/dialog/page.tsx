@@ -8,6 +8,7 @@ import { auth } from "@/lib/auth";
 import { env } from "@/lib/env";
 import { FACEBOOK_CALLBACK_PATH } from "@/lib/integrations/facebook";
 import { createSandboxCode, SANDBOX_PAGES } from "@/lib/integrations/facebook/sandbox-api";
+import { requireSandbox } from "@/lib/integrations/sandbox";
 
 export const metadata: Metadata = { title: "Sandbox Facebook login" };
 export const dynamic = "force-dynamic";
@@ -17,12 +18,14 @@ const SCOPE_TEXT: Record<string, string> = {
   email: "Your email address",
   pages_show_list: "The list of Pages you manage",
   pages_manage_posts: "Create posts on your Pages",
+  pages_read_engagement: "Read your Pages' posts and how people react to them",
+  pages_read_user_content: "Read what is posted on your Pages",
 };
 
 // The sandbox's stand-in for Facebook's OAuth dialog: "signs in" as the Postloom user and sends the
 // popup back to the callback with a code, exactly as Facebook would.
 export default async function SandboxFacebookDialog({ searchParams }: PageProps<"/sandbox/facebook/dialog">) {
-  if (env.modes.facebook !== "sandbox") notFound();
+  requireSandbox("facebook");
   const params = await searchParams;
   const one = (key: string) => (typeof params[key] === "string" ? (params[key] as string) : "");
   const redirectUri = one("redirect_uri");
@@ -63,7 +66,7 @@ export default async function SandboxFacebookDialog({ searchParams }: PageProps<
           </CardContent>
           <CardFooter className="flex-col gap-2">
             <Button asChild className="h-11 w-full">
-              <a href={back({ code: createSandboxCode(session.user.id) })}>Continue as {session.user.email}</a>
+              <a href={back({ code: await createSandboxCode(session.user.id) })}>Continue as {session.user.email}</a>
             </Button>
             <Button asChild variant="ghost" className="h-11 w-full">
               <a href={back({ error: "access_denied", error_reason: "user_denied", error_description: "Permissions error" })}>Cancel</a>

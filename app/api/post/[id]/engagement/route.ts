@@ -2,9 +2,9 @@
 import { ok } from "@/lib/api/envelope";
 import { withUser } from "@/lib/api/with-user";
 import { getPostEngagementForUser } from "@/lib/posts/get-post-engagement";
-import { postIdParamSchema } from "@/lib/publishing/schemas";
+import { postIdFromParams } from "@/lib/publishing/schemas";
 
 export const GET = withUser<RouteContext<"/api/post/[id]/engagement">>(async (_request, { user, params }) => {
-  const { id } = postIdParamSchema.parse(await params);
+  const id = postIdFromParams(await params);
   return ok(await getPostEngagementForUser(user.id, id));
 });

@@ -1,0 +1,19 @@
+// Every minute, what the embedded worker does on each poll when Inngest schedules instead: looks for unknown
+// deliveries on their pages (never resending), and returns credit reservations that nothing settled.
+import { releaseExpiredReservations } from "@/lib/credits/ledger";
+import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliveries";
+import { inngest } from "../client";
+
+export const lookAfterUnknownsFunction = inngest.createFunction(
+  {
+    id: "look-after-unknowns",
+    name: "Look for unconfirmed posts and return abandoned credit reservations",
+    triggers: [{ cron: "TZ=UTC * * * * *" }],
+    concurrency: { limit: 1 },
+  },
+  async ({ step }) => {
+    const deliveries = await step.run("reconcile-unknown-deliveries", () => reconcileUnknownDeliveries());
+    const reservations = await step.run("release-expired-reservations", () => releaseExpiredReservations());
+    return { deliveries, reservations };
+  },
+);

@@ -1,0 +1,23 @@
+// What the server does once when it starts, before it takes requests (called from instrumentation.ts):
+// - reads the settings, so a deployment missing one refuses to start, names it and exits (lib/env.ts);
+// - outside Vercel, appends each request's connecting address to X-Forwarded-For (lib/http/peer-address.ts);
+// - without Inngest keys, starts the worker that delivers scheduled posts inside this server process
+//   (lib/publishing/embedded-worker.ts). The worker's loop is started, not awaited.
+import "server-only";
+import { EnvError, loadEnv } from "./env";
+import { appendPeerAddressToForwardedFor } from "./http/peer-address";
+import { startEmbeddedWorkerIfLocal } from "./publishing/embedded-worker";
+
+export function startUp(): void {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    // Next would log the failure and go on serving errors; a server with bad settings must not run at all.
+    console.error(error.message);
+    process.exit(1);
+  }
+  if (!env.VERCEL) appendPeerAddressToForwardedFor();
+  startEmbeddedWorkerIfLocal();
+}

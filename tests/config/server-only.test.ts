@@ -1,0 +1,71 @@
+// The browser/server boundary is enforced, not only drawn: every module under lib/ that is not shared with
+// the browser imports "server-only" (so bundling one into a client component fails the build), and the
+// ESLint rule refuses browser code that imports the database, the settings, an outside service or a
+// domain service.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/** Modules the browser imports too: pure helpers, schemas, and the client's own code. */
+const SHARED = new Set([
+  "lib/utils.ts",
+  "lib/sandbox.ts",
+  "lib/offline-writer-id.ts",
+  "lib/api/client.ts",
+  "lib/api/errors.ts",
+  "lib/api/ndjson.ts",
+  "lib/billing/plans.ts",
+  "lib/billing/subscription-status.ts",
+  "lib/posts/list-schemas.ts",
+  "lib/posts/post-options.ts",
+  "lib/posts/brand-emphasis.ts",
+  "lib/posts/post-brief.ts",
+  "lib/posts/image-url.ts",
+  "lib/publishing/schedule-time.ts",
+  // Read by next.config.ts, outside React's server bundle; it holds no secret.
+  "lib/http/security-headers.ts",
+]);
+/** The client's code, the shared validation, and the database tooling the scripts run. */
+const SHARED_FOLDERS = ["lib/client/", "lib/validation/", "lib/db/", "lib/generated/"];
+
+function modules(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return modules(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe("the browser/server boundary", () => {
+  it("every server module under lib/ imports server-only", () => {
+    const server = modules("lib").filter(
+      (file) => !SHARED.has(file) && !file.endsWith("/schemas.ts") && !SHARED_FOLDERS.some((folder) => file.startsWith(folder)),
+    );
+    expect(server.length).toBeGreaterThan(80);
+    const missing = server.filter((file) => !/^import "server-only";$/m.test(readFileSync(file, "utf8")));
+    expect(missing).toEqual([]);
+    // And nothing shared imports it (the browser could not load it).
+    const shared = [...SHARED].filter((file) => /^import "server-only";$/m.test(readFileSync(file, "utf8")));
+    expect(shared).toEqual([]);
+  });
+
+  it("ESLint refuses browser code that imports a server module, and lets it import schemas and types", async () => {
+    const eslint = new ESLint();
+    const lint = async (file: string, code: string) => (await eslint.lintText(code, { filePath: file }))[0]!.messages.map((m) => m.ruleId);
+    const client = `"use client";\n`;
+    for (const [file, importLine] of [
+      ["components/posts/probe.tsx", `import { db } from "@/lib/db";`],
+      ["components/posts/probe.tsx", `import { env } from "@/lib/env";`],
+      ["components/posts/probe.tsx", `import { facebookApi } from "@/lib/integrations/facebook";`],
+      ["app/(app)/(with-profile)/dashboard/probe.tsx", `import { listPostsJson } from "@/lib/posts/list-posts";`],
+      ["lib/client/probe.ts", `import { reserveCredits } from "@/lib/credits/ledger";`],
+    ]) {
+      expect(await lint(file!, `${client}${importLine}\nexport const used = [${importLine!.match(/\{ (\w+) \}/)![1]}];\n`), importLine).toContain("@typescript-eslint/no-restricted-imports");
+    }
+    const allowed = `${client}import { businessProfileSchema } from "@/lib/business/schemas";\nimport type { PostView } from "@/lib/posts/post-view";\nimport { PLANS } from "@/lib/billing/plans";\nexport const used: [unknown, PostView | null, unknown] = [businessProfileSchema, null, PLANS];\n`;
+    expect(await lint("components/posts/probe.tsx", allowed)).not.toContain("@typescript-eslint/no-restricted-imports");
+    // Server entry points under app/ may import services.
+    expect(await lint("app/(app)/(with-profile)/dashboard/page.tsx", `import { db } from "@/lib/db";\nexport const used = db;\n`)).not.toContain("@typescript-eslint/no-restricted-imports");
+  });
+});
