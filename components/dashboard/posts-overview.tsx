@@ -33,11 +33,12 @@ export function PostsOverview() {
               ))}
             </dl>
             <div className="mt-3 text-sm text-muted-foreground">
-              Latest post:{" "}
               {isPending ? (
-                <Skeleton className="inline-block h-4 w-32 align-middle" />
+                <Skeleton className="inline-block h-4 w-40 align-middle" />
               ) : (
-                <span className="text-foreground">{formatUsLongDate(data?.latestPostDate ?? new Date())}</span>
+                <>
+                  Latest post: <span className="text-foreground">{data?.latestPostDate ? formatUsLongDate(data.latestPostDate) : "none yet"}</span>
+                </>
               )}
             </div>
           </>

@@ -22,7 +22,7 @@ export async function TopBarActions() {
       <Link href="/login" className={cn(buttonVariants({ variant: "ghost", size: "lg" }), "min-w-11 px-3 sm:px-4")}>
         Log in
       </Link>
-      <Link href="/login" className={cn(buttonVariants({ size: "lg" }), "px-3.5 sm:px-5")}>
+      <Link href="/login?mode=signup" className={cn(buttonVariants({ size: "lg" }), "px-3.5 sm:px-5")}>
         Sign up free
       </Link>
     </div>

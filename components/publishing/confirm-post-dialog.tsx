@@ -2,7 +2,7 @@
 // The Confirm Post dialog (PRODUCT-SPEC §2, §5): choose platforms, optionally a time, then publish now,
 // schedule, or mark the post published. Closes on success; stays open on failure.
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { FacebookIcon } from "@/components/social/facebook-icon";
 import { Button } from "@/components/ui/button";
@@ -18,7 +18,7 @@ import { SCHEDULE_MESSAGES } from "@/lib/publishing/schemas";
 import { CONNECTABLE_PLATFORMS, PLATFORM_LABELS, type PlatformName } from "@/lib/social/schemas";
 import { ScheduleSection } from "./schedule-section";
 import { useClock } from "./use-clock";
-import type { PublishSettings } from "./use-publish-settings";
+import { rememberChoice, type PublishSettings } from "./use-publish-settings";
 
 export type ConfirmPostDialogProps = {
   open: boolean;
@@ -56,7 +56,23 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
   const now = useClock(open);
   const refreshPosts = useRefreshPosts();
   const social = useSocialConnections();
-  const { platforms, scheduling, time } = settings;
+  const { platforms, scheduling, time, preselect } = settings;
+  const connections = social.data?.details.platforms;
+  const ready: PlatformName[] = useMemo(
+    () => CONNECTABLE_PLATFORMS.filter((platform) => connections?.[platform]?.connected && !connections[platform].needsReconnect),
+    [connections],
+  );
+  const facebookOffered = social.data !== undefined && social.data.details.mode.facebook !== "off" && !connections?.FACEBOOK.connected;
+
+  // Each opening starts from the ready connections the owner last chose (once the connections are known).
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (!open) preselected.current = false;
+    else if (connections && !preselected.current) {
+      preselected.current = true;
+      preselect(ready);
+    }
+  }, [open, connections, ready, preselect]);
 
   // Only disables the button: the schedule section shows the time's message beside the picker.
   const problem = scheduleProblem(settings, now);
@@ -90,6 +106,7 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
         at ? `Post scheduled for ${describeScheduleTime(at)}` : platforms.length ? `Post published to ${platforms.map((p) => PLATFORM_LABELS[p]).join(" and ")}` : "Post marked as published",
       );
       onPublished?.(reply.object);
+      rememberChoice(platforms);
       settings.setScheduling(false);
       setScheduleDropped(false);
       onOpenChange(false);
@@ -101,8 +118,6 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
       void refreshPosts();
     }
   }
-
-  const connections = social.data?.details.platforms;
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -127,24 +142,15 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
               aria-labelledby="select-platforms-title"
             >
               {CONNECTABLE_PLATFORMS.map((platform) => {
-                const ready = connections?.[platform]?.connected && !connections[platform].needsReconnect;
                 return (
-                  <ToggleGroupItem key={platform} value={platform} disabled={!ready} className="h-11 flex-none px-4" aria-label={PLATFORM_LABELS[platform]}>
+                  <ToggleGroupItem key={platform} value={platform} disabled={!ready.includes(platform)} className="h-11 flex-none px-4" aria-label={PLATFORM_LABELS[platform]}>
                     <FacebookIcon className="size-5" />
                     {PLATFORM_LABELS[platform]}
                   </ToggleGroupItem>
                 );
               })}
             </ToggleGroup>
-            {connections && !connections.FACEBOOK.connected && (
-              <p className="text-sm text-muted-foreground">
-                To post to Facebook,{" "}
-                <Link href="/dashboard" className="font-medium text-primary underline underline-offset-4">
-                  connect it on the dashboard
-                </Link>
-                .
-              </p>
-            )}
+            {facebookOffered && <p className="text-sm text-muted-foreground">Facebook isn't connected yet, so this post can only be marked as published.</p>}
             {connections?.FACEBOOK.needsReconnect && (
               <p className="text-sm text-warning">
                 Facebook asked you to reconnect.{" "}
@@ -172,7 +178,15 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
           <Button variant="outline" className="h-11" disabled={busy} onClick={() => changeOpen(false)}>
             Cancel
           </Button>
-          <Button className="h-11" disabled={busy || problem !== null} onClick={() => void confirm()}>
+          {facebookOffered && (
+            <Button asChild variant="outline" className="h-11">
+              <Link href="/dashboard">
+                <FacebookIcon className="size-5" />
+                Connect Facebook
+              </Link>
+            </Button>
+          )}
+          <Button className="h-11" disabled={busy || social.isPending || problem !== null} onClick={() => void confirm()}>
             {confirmLabel({ busy, platforms, scheduling })}
           </Button>
         </DialogFooter>

@@ -11,14 +11,17 @@ import { api } from "@/lib/client/api";
 import { pageSelectionSchema } from "@/lib/social/schemas";
 import type { FacebookPageChoice } from "./use-facebook-connect";
 
+const NOT_FINISHED = "Facebook connection not finished";
+
 export function FacebookPageDialog({ pages, onClose, onAuthorized }: { pages: FacebookPageChoice[] | null; onClose: () => void; onAuthorized: () => void }) {
   const form = useForm({ resolver: zodResolver(pageSelectionSchema), defaultValues: { pageId: "" } });
   const submitting = form.formState.isSubmitting;
 
   async function authorize({ pageId }: { pageId: string }) {
     try {
-      await api.post("/api/social/authorize", {}, { pageID: pageId });
-      toast.success("Page authorized successfully");
+      const reply = await api.post<{ pageName: string }>("/api/social/authorize", {}, { pageID: pageId });
+      // Only now is anything connected.
+      toast.success("Facebook account connected successfully", { description: `Postloom posts to ${reply.object.pageName}.` });
       form.reset();
       onAuthorized();
     } catch {
@@ -26,16 +29,16 @@ export function FacebookPageDialog({ pages, onClose, onAuthorized }: { pages: Fa
     }
   }
 
+  /** Closed without choosing a page: nothing was connected, and the owner is told so. */
+  function close() {
+    if (submitting) return;
+    form.reset();
+    toast(NOT_FINISHED, { description: "No page was chosen, so Facebook isn't connected. Connect again to choose one." });
+    onClose();
+  }
+
   return (
-    <Dialog
-      open={pages !== null}
-      onOpenChange={(open) => {
-        if (!open && !submitting) {
-          form.reset();
-          onClose();
-        }
-      }}
-    >
+    <Dialog open={pages !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Select a Facebook Page</DialogTitle>
@@ -77,7 +80,7 @@ export function FacebookPageDialog({ pages, onClose, onAuthorized }: { pages: Fa
         )}
         <DialogFooter>
           {pages?.length === 0 ? (
-            <Button variant="outline" className="h-11" onClick={onClose}>
+            <Button variant="outline" className="h-11" onClick={close}>
               Close
             </Button>
           ) : (

@@ -6,7 +6,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { api } from "@/lib/client/api";
-import { FACEBOOK_LOGIN_FAILURE, FACEBOOK_LOGIN_SUCCESS, takeStoredFacebookLogin, type FacebookLoginMessage } from "@/lib/client/facebook-login";
+import {
+  FACEBOOK_LOGIN_CANCELLED,
+  FACEBOOK_LOGIN_FAILURE,
+  FACEBOOK_LOGIN_SUCCESS,
+  isCancelledLogin,
+  takeStoredFacebookLogin,
+  type FacebookLoginMessage,
+} from "@/lib/client/facebook-login";
 
 export type FacebookPageChoice = { id: string; name: string };
 
@@ -27,7 +34,7 @@ export function useFacebookConnect(onPages: (pages: FacebookPageChoice[]) => voi
     setPending(true);
     try {
       const reply = await api.post<FacebookPageChoice[]>("/api/social/connect", { platform: "FACEBOOK", code, userId: "", accessToken: "", state: state ?? "" });
-      toast.success("Facebook account connected successfully");
+      // Not connected yet: that is said once a page is chosen (facebook-page-dialog.tsx).
       onPagesRef.current(reply.object);
     } catch {
       toast.error("Failed to connect Facebook account");
@@ -67,7 +74,8 @@ export function useFacebookConnect(onPages: (pages: FacebookPageChoice[]) => voi
       } else if (event.data?.type === FACEBOOK_LOGIN_FAILURE) {
         finish();
         setPending(false);
-        toast.error("Failed to connect Facebook account");
+        if (isCancelledLogin(event.data.error)) toast(FACEBOOK_LOGIN_CANCELLED);
+        else toast.error("Failed to connect Facebook account");
       }
     };
     // Closed without a message: the user changed their mind; nothing to report. The callback closes the

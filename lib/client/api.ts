@@ -17,5 +17,7 @@ export const api = createApiClient({
   currentPage: () => window.location.pathname,
   openSubscriptionDialog: () => subscriptionDialogStore.setOpen(true),
   toastError: (message) => toast.error(message),
-  log: (error) => console.error(`[api] ${error.status} ${error.code}: ${error.message}`),
+  // A refusal (bad input, a conflict, no credits) is an ordinary outcome the screen already shows: only a
+  // failure of the server or the network is an error.
+  log: (error) => (error.status >= 400 && error.status < 500 ? console.info : console.error)(`[api] ${error.status} ${error.code}: ${error.message}`),
 });

@@ -4,6 +4,10 @@
 export const FACEBOOK_LOGIN_SUCCESS = "facebook-login-success";
 export const FACEBOOK_LOGIN_FAILURE = "facebook-login-failure";
 export const FACEBOOK_LOGIN_STORAGE_KEY = "facebook_login";
+export const FACEBOOK_LOGIN_CANCELLED = "Facebook connection cancelled";
+
+/** Facebook's answer when the person chose 'Cancel' (or 'Not now') in its login dialog: a choice, not a failure. */
+export const isCancelledLogin = (error: string | null) => error === "access_denied";
 
 export type FacebookLoginMessage =
   | { type: typeof FACEBOOK_LOGIN_SUCCESS; code: string; state: string | null }

@@ -35,13 +35,13 @@ test.describe("sign-up and sign-in", () => {
     await signInThroughForm(page, email);
     // A new user has no brand profile yet, so the first sign-in lands in the onboarding wizard.
     await expect(page).toHaveURL(/\/onboarding$/);
-    await expect(page.getByText("Welcome to Your Dashboard")).toBeVisible();
+    await expect(page.getByText("Welcome to Postloom")).toBeVisible();
     await expect(page.getByTestId("user-email")).toHaveText(email);
 
     // A signed-in user who opens /login goes to the app (and on to the wizard while it is unfinished).
     await page.goto("/login");
     await expect(page).toHaveURL(/\/onboarding$/);
-    await expect(page.getByText("Welcome to Your Dashboard")).toBeVisible();
+    await expect(page.getByText("Welcome to Postloom")).toBeVisible();
   });
 
   test("an unverified sign-in is refused with the notice, and resend sends a fresh mail", async ({ page }) => {
@@ -269,5 +269,23 @@ test.describe("app shell", () => {
     await expect(planLinks.first()).toHaveAttribute("href", "/subscription");
     await page.getByRole("button", { name: "Account menu" }).click();
     await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: "Start Creating Now" }).click();
+    await expect(page).toHaveURL(/\/post-generator$/);
+    await expect(page.getByRole("heading", { name: "Post Workspace" })).toBeVisible();
+  });
+
+  test("'Sign up free' opens the create-account form, and the switch keeps the address in step", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Sign up free" }).click();
+    await expect(page).toHaveURL(/\/login\?mode=signup$/);
+    await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
+    await page.getByRole("button", { name: "Already have an account? Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+    await expect(page).toHaveURL(/\/login\?mode=signup$/);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
   });
 });

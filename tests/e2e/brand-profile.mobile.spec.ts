@@ -24,7 +24,7 @@ test("at 390 px the wizard fits the screen and leads to the dashboard", async ({
   expect(newUser).toBeTruthy();
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/onboarding$/);
-  await expect(page.getByRole("heading", { name: "Welcome to Your Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome to Postloom" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Open navigation" })).toHaveCount(0);
   await expectNoSideways(page);
   await expectTapTarget(page.getByRole("button", { name: "Next" }));

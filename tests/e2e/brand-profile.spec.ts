@@ -33,7 +33,7 @@ test.describe("onboarding", () => {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/onboarding$/);
     }
-    await expect(page.getByRole("heading", { name: "Welcome to Your Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome to Postloom" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
     const api = await page.request.get("/api/business");
     expect(api.status()).toBe(404);
@@ -44,7 +44,7 @@ test.describe("onboarding", () => {
     await page.goto("/login");
     await expect(page).toHaveURL(/\/onboarding$/); // signed in, no profile: /login → /dashboard → /onboarding
     await expect(page.getByTestId("user-email")).toHaveText(newUser);
-    await expect(page.getByRole("heading", { name: "Welcome to Your Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome to Postloom" })).toBeVisible();
     await expect(page.getByText("Let's set up your brand profile to get started.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Open navigation" })).toHaveCount(0);
 
@@ -120,8 +120,11 @@ test.describe("onboarding", () => {
     await create.click();
     await expect(page.getByRole("button", { name: "Creating Profile..." })).toBeDisabled();
     await expect(page.getByText("Brand profile created successfully!")).toBeVisible();
+    // The first visit greets the owner by their brand; the address forgets it, so a reload welcomes them back.
+    await expect(page.getByRole("heading", { name: `Welcome, ${ANSWERS.businessName}` })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByText("Latest post: none yet")).toBeVisible();
 
     // The browser copy holds the new profile; the draft is gone; the wizard is done with.
     expect((await readCache(page))?.profile.businessName).toBe(ANSWERS.businessName);

@@ -6,7 +6,7 @@ test.describe("landing page", () => {
     await expect(page).toHaveTitle(/Postloom/);
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
-    await expect(banner.getByRole("link", { name: "Sign up free" })).toHaveAttribute("href", "/login");
+    await expect(banner.getByRole("link", { name: "Sign up free" })).toHaveAttribute("href", "/login?mode=signup");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Start Creating Now" })).toHaveAttribute("href", "/post-generator");
 
@@ -47,7 +47,7 @@ test.describe("landing page", () => {
     for (const button of await planButtons.all()) await expect(button).toHaveAttribute("href", "/login");
 
     const cta = page.locator("#cta");
-    await expect(cta.getByRole("link", { name: "Start Your Free Trial" })).toHaveAttribute("href", "/subscription");
+    await expect(cta.getByRole("link", { name: "Start Your Free Trial" })).toHaveAttribute("href", "/login?mode=signup");
     await expect(cta.getByRole("link", { name: "Try Demo" })).toHaveAttribute("href", "/post-generator");
   });
 

@@ -1,18 +1,13 @@
 import { expect, test } from "./support/fixtures";
 import { arrangeWriter } from "./support/arrange-writer";
 
-test("at 390 px the Create Post form opens in an 85% bottom sheet and the post streams into the preview", async ({ page, user }) => {
+test("at 390 px an empty workspace opens the Create Post form in an 85% bottom sheet, and the post streams into the preview", async ({ page, user }) => {
   await arrangeWriter(user);
   await page.goto("/post-generator");
   await expect(page.getByRole("heading", { name: "Post Workspace" })).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Create Post" })).toHaveCount(0);
 
-  const open = page.getByRole("button", { name: "Create Post" });
-  const fab = (await open.boundingBox())!;
-  expect(fab.width).toBeGreaterThanOrEqual(44);
-  expect(fab.width).toBe(fab.height);
-  await open.click();
-
+  // Nothing to show yet but the form: it is open at once.
   const sheet = page.getByRole("dialog", { name: "Create Post" });
   await expect(sheet).toBeVisible();
   const viewport = page.viewportSize()!;
@@ -25,7 +20,11 @@ test("at 390 px the Create Post form opens in an 85% bottom sheet and the post s
   await expect(page.getByText("Post generated successfully!")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("preview-text")).toContainText("Fresh croissants every Saturday morning");
 
-  // What was typed is still there when the sheet opens again.
+  // The floating button says what it does; what was typed is still there when the sheet opens again.
+  const open = page.getByRole("button", { name: "Create post", exact: true });
+  const fab = (await open.boundingBox())!;
+  expect(fab.height).toBeGreaterThanOrEqual(44);
+  await expect(open).toHaveText("Create post");
   await open.click();
   await expect(page.getByRole("dialog", { name: "Create Post" }).getByLabel("Description", { exact: true })).toHaveValue("Fresh croissants every Saturday morning.");
   await page.keyboard.press("Escape");

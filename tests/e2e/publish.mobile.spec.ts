@@ -9,7 +9,7 @@ test("the Confirm Post dialog fits a phone, with scheduling open", async ({ page
   await page.goto("/post-generator");
   await page.getByRole("button", { name: "Post Now" }).click();
   const dialog = page.getByRole("dialog", { name: "Confirm Post" });
-  await dialog.getByRole("button", { name: "Facebook" }).click();
+  await expect(dialog.getByRole("button", { name: "Facebook" })).toHaveAttribute("aria-pressed", "true");
   await dialog.getByRole("switch", { name: "Schedule Post" }).click();
   await expect(dialog.getByTestId("selected-time")).toContainText("Selected time:");
 

@@ -28,13 +28,30 @@ test.describe("publishing from the workspace", () => {
     await expect(dialog.getByText("Select Platforms")).toBeVisible();
     // Facebook is not connected: it cannot be chosen, and scheduling needs a platform.
     await expect(dialog.getByRole("button", { name: "Facebook" })).toBeDisabled();
-    await expect(dialog.getByRole("link", { name: "connect it on the dashboard" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Connect Facebook" })).toHaveAttribute("href", "/dashboard");
     await expect(dialog.getByRole("switch", { name: "Schedule Post" })).toBeDisabled();
     await expect(dialog.getByText("Your post will be marked as published without being posted to any platform")).toBeVisible();
     await dialog.getByRole("button", { name: "Mark post as published" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Post marked as published")).toBeVisible();
     expect(await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ status: "PUBLISHED", content: "Thank you for a wonderful first year!" });
+  });
+
+  test("the connected page is chosen at first, and the owner's last choice is remembered", async ({ page, user }) => {
+    await arrangeFacebookPage(user);
+    await openInWorkspace(page, user, "Only marked as published.");
+    let dialog = await openConfirmDialog(page);
+    const facebook = dialog.getByRole("button", { name: "Facebook" });
+    await expect(facebook).toHaveAttribute("aria-pressed", "true");
+    await expect(dialog.getByRole("link", { name: "Connect Facebook" })).toHaveCount(0);
+    await facebook.click();
+    await dialog.getByRole("button", { name: "Mark post as published" }).click();
+    await expect(dialog).toBeHidden();
+
+    await openInWorkspace(page, user, "The next post.");
+    dialog = await openConfirmDialog(page);
+    await expect(dialog.getByRole("button", { name: "Facebook" })).toHaveAttribute("aria-pressed", "false");
+    await expect(dialog.getByRole("button", { name: "Mark post as published" })).toBeEnabled();
   });
 
   test("text typed without generating is saved as a new post (cost 0) when published", async ({ page, user }) => {
@@ -54,7 +71,7 @@ test.describe("publishing from the workspace", () => {
     const content = `Pumpkin bread is back today! ${Date.now()}`;
     const post = await openInWorkspace(page, user, content);
     const dialog = await openConfirmDialog(page);
-    await dialog.getByRole("button", { name: "Facebook" }).click();
+    // A connected page is chosen already.
     await expect(dialog.getByRole("button", { name: "Facebook" })).toHaveAttribute("aria-pressed", "true");
     await expect(dialog.getByText("Your post will be published immediately")).toBeVisible();
     await dialog.getByRole("button", { name: "Post Now" }).click();
@@ -85,7 +102,7 @@ test.describe("publishing from the workspace", () => {
     await testDb().socialConnection.update({ where: { userId_platform: { userId, platform: "FACEBOOK" } }, data: { pageId: BIKES!.id } });
     await openInWorkspace(page, user, "This one will not go through.");
     const dialog = await openConfirmDialog(page);
-    await dialog.getByRole("button", { name: "Facebook" }).click();
+    await expect(dialog.getByRole("button", { name: "Facebook" })).toHaveAttribute("aria-pressed", "true");
     await dialog.getByRole("button", { name: "Post Now" }).click();
     await expect(page.getByText("Failed to publish post. Please try again.")).toBeVisible();
     await expect(dialog).toBeVisible();
@@ -100,7 +117,7 @@ test.describe("publishing from the workspace", () => {
     const content = `Saturday market stall, 9 to 1. ${Date.now()}`;
     const post = await openInWorkspace(page, user, content);
     const dialog = await openConfirmDialog(page);
-    await dialog.getByRole("button", { name: "Facebook" }).click();
+    await expect(dialog.getByRole("button", { name: "Facebook" })).toHaveAttribute("aria-pressed", "true");
     await dialog.getByRole("switch", { name: "Schedule Post" }).click();
     await expect(dialog.getByText("Your post will be published at the scheduled time")).toBeVisible();
     await dialog.getByRole("button", { name: "Schedule Post" }).click();
@@ -140,7 +157,7 @@ test.describe("publishing from the workspace", () => {
     const content = `Cancelled: late-night opening ${Date.now()}`;
     const post = await openInWorkspace(page, user, content);
     const dialog = await openConfirmDialog(page);
-    await dialog.getByRole("button", { name: "Facebook" }).click();
+    await expect(dialog.getByRole("button", { name: "Facebook" })).toHaveAttribute("aria-pressed", "true");
     await dialog.getByRole("switch", { name: "Schedule Post" }).click();
     await dialog.getByRole("button", { name: "Schedule Post" }).click();
     await expect(dialog).toBeHidden();

@@ -31,7 +31,7 @@ test("with no settings, a newcomer signs up, confirms through /sandbox/mail and 
 
   await signInThroughForm(page, email);
   await expect(page).toHaveURL(/\/onboarding$/);
-  await expect(page.getByText("Welcome to Your Dashboard")).toBeVisible();
+  await expect(page.getByText("Welcome to Postloom")).toBeVisible();
   await expect(page.getByTestId("user-email")).toHaveText(email);
 });
 
@@ -112,7 +112,7 @@ test("the offline writer streams a post, and the sandbox Facebook page shows wha
   await expect(page.getByTestId("preview-text")).toHaveText(content);
   await page.getByRole("button", { name: "Post Now" }).click();
   const confirm = page.getByRole("dialog", { name: "Confirm Post" });
-  await confirm.getByRole("button", { name: "Facebook" }).click();
+  await expect(confirm.getByRole("button", { name: "Facebook" })).toHaveAttribute("aria-pressed", "true");
   await confirm.getByRole("button", { name: "Post Now" }).click();
   await expect(page.getByText("Post published to Facebook")).toBeVisible();
 

@@ -36,7 +36,8 @@ test.describe("Social Media Integration", () => {
     await expect(page.getByRole("option")).toHaveText([BAKERY!.name, BIKES!.name]);
     await page.getByRole("option", { name: BIKES!.name }).click();
     await dialog.getByRole("button", { name: "Connect Page" }).click();
-    await expect(page.getByText("Page authorized successfully")).toBeVisible();
+    await expect(page.getByText("Facebook account connected successfully")).toBeVisible();
+    await expect(page.getByText(`Postloom posts to ${BIKES!.name}.`)).toBeVisible();
     await expect(card.getByText("Connected and ready to post")).toBeVisible();
     await expect(card.getByText(BIKES!.name)).toBeVisible();
 
@@ -61,8 +62,7 @@ test.describe("Social Media Integration", () => {
     expect(await testDb().socialConnection.count({ where: { userId: await userIdOf(user) } })).toBe(0);
   });
 
-  test("a refused Facebook login tells the dashboard, which says it failed", async ({ page, user }) => {
-    expect(user).toBeTruthy();
+  test("a cancelled Facebook login says so calmly; closing the page chooser says nothing was connected", async ({ page, user }) => {
     await page.goto("/dashboard");
     const card = socialCard(page);
     const popupOpened = page.waitForEvent("popup");
@@ -70,26 +70,42 @@ test.describe("Social Media Integration", () => {
     const popup = await popupOpened;
     const closed = popup.waitForEvent("close");
     await popup.getByRole("link", { name: "Cancel" }).click();
-    await expect(popup.getByText("Facebook authentication failed", { exact: true })).toBeVisible();
+    await expect(popup.getByText("Facebook connection cancelled", { exact: true })).toBeVisible();
     await closed;
-    await expect(page.getByText("Failed to connect Facebook account")).toBeVisible();
+    await expect(page.getByText("Facebook connection cancelled")).toBeVisible();
+    await expect(page.getByText("Failed to connect Facebook account")).toHaveCount(0);
     await expect(card.getByText("Connect to start posting")).toBeVisible();
+
+    // Logged in, but the chooser closed without a page: not connected, and the dashboard says so.
+    const second = page.waitForEvent("popup");
+    await card.getByRole("button", { name: "Connect Facebook" }).click();
+    await (await second).getByRole("link", { name: "Continue as Test Person" }).click();
+    const dialog = page.getByRole("dialog", { name: "Select a Facebook Page" });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByText("Facebook account connected successfully")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(page.getByText("Facebook connection not finished")).toBeVisible();
+    await expect(page.getByText("No page was chosen, so Facebook isn't connected. Connect again to choose one.")).toBeVisible();
+    await expect(card.getByText("Connect to start posting")).toBeVisible();
+    expect(await testDb().socialConnection.count({ where: { userId: await userIdOf(user) } })).toBe(0);
   });
 
-  test("the callback outside a popup: an error goes back to the dashboard; a code connects there", async ({ page, user }) => {
+  test("the callback outside a popup: a cancel or an error goes back to the dashboard; a code connects there", async ({ page, user }) => {
     expect(user).toBeTruthy();
     await page.goto("/auth/facebook/callback?error=access_denied&error_reason=user_denied");
+    await expect(page.getByText("Facebook connection cancelled", { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/auth/facebook/callback?error=server_error");
     await expect(page.getByText("Facebook authentication failed", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    // Pop-ups blocked: the whole login runs in this window and ends on the dashboard, connected.
+    // Pop-ups blocked: the whole login runs in this window and ends on the dashboard, choosing a page.
     const start = await page.request.get("/api/social/facebook/start", { maxRedirects: 0 });
     expect(start.status()).toBe(303);
     await page.goto(start.headers().location!);
     await page.getByRole("link", { name: /^Continue as / }).click();
     await expect(page.getByText("Facebook authentication successful")).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText("Facebook account connected successfully")).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Select a Facebook Page" })).toBeVisible();
   });
 
@@ -112,7 +128,7 @@ test.describe("Social Media Integration", () => {
     await dialog.getByRole("combobox", { name: "Page" }).click();
     await page.getByRole("option", { name: BAKERY!.name }).click();
     await dialog.getByRole("button", { name: "Connect Page" }).click();
-    await expect(page.getByText("Page authorized successfully")).toBeVisible();
+    await expect(page.getByText("Facebook account connected successfully")).toBeVisible();
     await expect(card.getByRole("alert")).toHaveCount(0);
   });
 });

@@ -136,7 +136,7 @@ export function OnboardingWizard() {
         clearOnboardingDraft();
         toast.success("Brand profile created successfully!");
         await refresh.created(result.object);
-        router.push("/dashboard");
+        router.push("/dashboard?welcome");
       }),
     showFirstInvalidStep,
   );

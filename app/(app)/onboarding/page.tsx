@@ -14,7 +14,7 @@ export default async function Page() {
   if (await hasBusinessProfile(session.user.id)) redirect("/dashboard");
   return (
     <div className="mx-auto w-full max-w-2xl">
-      <PageHeader title="Welcome to Your Dashboard" description="Let's set up your brand profile to get started." />
+      <PageHeader title="Welcome to Postloom" description="Let's set up your brand profile to get started." />
       <OnboardingWizard />
     </div>
   );

@@ -31,10 +31,26 @@ type Props = {
   initialEmail: string;
   authError?: string;
   notice?: LoginNotice;
+  /** The form the address asks for (`?mode=signup` opens the create-account form). */
+  initialMode: LoginMode;
 };
 
-export function LoginForm({ googleEnabled, passwordMinLength, verifyNotice, initialEmail, authError, notice }: Props) {
-  const [mode, setMode] = useState<"signin" | "signup">("signin");
+export type LoginMode = "signin" | "signup";
+
+/** Switches the form and keeps the address in step, so a reload or a shared link opens the same form. */
+function showModeInAddress(mode: LoginMode) {
+  const url = new URL(window.location.href);
+  if (mode === "signup") url.searchParams.set("mode", "signup");
+  else url.searchParams.delete("mode");
+  window.history.replaceState(null, "", url);
+}
+
+export function LoginForm({ googleEnabled, passwordMinLength, verifyNotice, initialEmail, authError, notice, initialMode }: Props) {
+  const [mode, setModeState] = useState<LoginMode>(initialMode);
+  const setMode = (next: LoginMode) => {
+    setModeState(next);
+    showModeInAddress(next);
+  };
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);

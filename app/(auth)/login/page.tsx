@@ -27,6 +27,7 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
         initialEmail={first(params.email) ?? ""}
         authError={first(params.error)}
         notice={isLoginNotice(notice) ? notice : undefined}
+        initialMode={first(params.mode) === "signup" ? "signup" : "signin"}
       />
     </AuthFrame>
   );

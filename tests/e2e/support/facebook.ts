@@ -23,14 +23,13 @@ export async function connectFacebookPage(page: Page, pageName = BAKERY!.name) {
   const closed = popup.waitForEvent("close");
   await popup.getByRole("link", { name: "Continue as Test Person" }).click();
   await closed;
-  await expect(page.getByText("Facebook account connected successfully")).toBeVisible();
 
   const dialog = page.getByRole("dialog", { name: "Select a Facebook Page" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("combobox", { name: "Page" }).click();
   await page.getByRole("option", { name: pageName }).click();
   await dialog.getByRole("button", { name: "Connect Page" }).click();
-  await expect(page.getByText("Page authorized successfully")).toBeVisible();
+  await expect(page.getByText("Facebook account connected successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card.getByText("Connected and ready to post")).toBeVisible();
   await expect(card.getByText(pageName)).toBeVisible();

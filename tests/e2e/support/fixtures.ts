@@ -83,15 +83,22 @@ export async function createBrandProfile(request: APIRequestContext, profile: Re
 }
 
 export const test = base.extend<{ user: string; newUser: string; cspGuard: void }>({
-  /** Every page of every test runs under the app's Content-Security-Policy: a violation fails the test. */
+  /**
+   * Every page of every test runs under the app's Content-Security-Policy: a violation fails the test. So
+   * does an API refusal (a 4xx) logged as an error: it is an ordinary outcome, which the screen shows.
+   */
   cspGuard: [
     async ({ page }, use) => {
       const violations: string[] = [];
+      const refusalsLoggedAsErrors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+        if (message.type() !== "error") return;
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+        if (/^\[api\] 4\d\d /.test(message.text())) refusalsLoggedAsErrors.push(message.text());
       });
       await use();
       expect(violations, "Content-Security-Policy violations").toEqual([]);
+      expect(refusalsLoggedAsErrors, "API refusals logged as errors").toEqual([]);
     },
     { auto: true },
   ],

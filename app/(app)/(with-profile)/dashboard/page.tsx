@@ -1,15 +1,25 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { PostsOverview } from "@/components/dashboard/posts-overview";
 import { RecentPosts } from "@/components/dashboard/recent-posts";
 import { PageHeader } from "@/components/page-header";
 import { SocialIntegrationCard } from "@/components/social/social-integration-card";
+import { auth } from "@/lib/auth";
+import { getBusinessProfileForUser } from "@/lib/business/get-business-profile-for-user";
+import { ForgetWelcome } from "./forget-welcome";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-export default function DashboardPage() {
+export default async function DashboardPage({ searchParams }: PageProps<"/dashboard">) {
+  // The wizard's last step lands here with `?welcome`: the first visit greets the owner by their brand.
+  const welcome = (await searchParams).welcome !== undefined;
+  const session = await auth();
+  if (!session?.user?.id) redirect("/login");
+  const brand = welcome ? (await getBusinessProfileForUser(session.user.id)).businessName : undefined;
   return (
     <>
-      <PageHeader title="Welcome back!" description="Here's what's happening with your social media" />
+      <PageHeader title={brand ? `Welcome, ${brand}` : "Welcome back!"} description="Here's what's happening with your social media" />
+      {welcome && <ForgetWelcome />}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-6">
           <SocialIntegrationCard />

@@ -34,11 +34,13 @@ type Props = {
   initialPost: WorkspacePostSeed | "missing" | null;
 };
 
+const WIDE = "(min-width: 768px)";
+
 const seeded = (seed: Props["initialPost"]): WorkspacePost =>
   seed && seed !== "missing" ? { text: seed.content, imageUrl: seed.imageUrl, postId: seed.id, writer: seed.writer } : EMPTY_POST;
 
 export function PostWorkspace({ brandName, creditBalance, writer, initialPost }: Props) {
-  const wide = useMediaQuery("(min-width: 768px)");
+  const wide = useMediaQuery(WIDE);
   const profile = useBrandProfile();
   const [sheetOpen, setSheetOpen] = useState(false);
   const form = useForm<DraftForm, unknown, DraftRequest>({
@@ -61,21 +63,26 @@ export function PostWorkspace({ brandName, creditBalance, writer, initialPost }:
   const autosave = useAutosave({ post, setPost, paused: generation.busy || publishing });
   const { markSaved } = autosave;
 
+  // A sheet left open while the window grows would hold a second copy of the form. (Before the
+  // effect below: while hydrating, `wide` is the server's guess, true.)
+  useEffect(() => {
+    if (wide) setSheetOpen(false);
+  }, [wide]);
+
   useEffect(() => {
     const handover = takeWorkspaceHandover();
     if (handover) {
       setPost({ text: handover.content, imageUrl: handover.imageUrl, postId: handover.id, writer: null });
       markSaved(handover.id, handover.content);
-    } else if (initialPost === "missing") {
+      return;
+    }
+    if (initialPost === "missing") {
       toast.error("We couldn't find that post. It may have been deleted.");
       showPostInAddress(null);
     }
+    // On a phone, an empty workspace has nothing to show but the form: open it at once.
+    if (initialPost === null || initialPost === "missing") setSheetOpen(!window.matchMedia(WIDE).matches);
   }, [setPost, markSaved, initialPost]);
-
-  // A sheet left open while the window grows would hold a second copy of the form.
-  useEffect(() => {
-    if (wide) setSheetOpen(false);
-  }, [wide]);
 
   function submit(request: DraftRequest) {
     // On a phone, close the sheet so the post can be watched as it is written.
@@ -103,7 +110,8 @@ export function PostWorkspace({ brandName, creditBalance, writer, initialPost }:
           <PostPublishButton
             postId={post.postId}
             content={post.text}
-            disabled={generation.busy}
+            // A save in flight may be creating the post: publishing waits for its id rather than making a second.
+            disabled={generation.busy || autosave.state.kind === "saving"}
             className="h-11 w-full sm:w-auto"
             onOpenChange={setPublishing}
             // What was sent is what the server holds now; text typed without generating has just become a post.
@@ -131,13 +139,9 @@ export function PostWorkspace({ brandName, creditBalance, writer, initialPost }:
         </aside>
       ) : (
         <>
-          <Button
-            size="icon"
-            className="fixed right-5 bottom-5 z-30 size-14 rounded-full shadow-lg md:hidden"
-            aria-label="Create Post"
-            onClick={() => setSheetOpen(true)}
-          >
-            <PenLine className="size-6" />
+          <Button className="fixed right-5 bottom-5 z-30 h-14 rounded-full px-5 text-base shadow-lg md:hidden" onClick={() => setSheetOpen(true)}>
+            <PenLine aria-hidden="true" className="size-5" />
+            Create post
           </Button>
           <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
             <SheetContent

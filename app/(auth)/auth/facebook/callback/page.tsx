@@ -5,9 +5,11 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Spinner } from "@/components/ui/spinner";
 import {
+  FACEBOOK_LOGIN_CANCELLED,
   FACEBOOK_LOGIN_FAILURE,
   FACEBOOK_LOGIN_STORAGE_KEY,
   FACEBOOK_LOGIN_SUCCESS,
+  isCancelledLogin,
   type FacebookLoginMessage,
 } from "@/lib/client/facebook-login";
 
@@ -15,7 +17,7 @@ const RETURN_DELAY_MS = 1200;
 
 export default function FacebookCallbackPage() {
   const router = useRouter();
-  const [status, setStatus] = useState<"processing" | "failed" | "succeeded">("processing");
+  const [status, setStatus] = useState<"processing" | "failed" | "cancelled" | "succeeded">("processing");
   const [inPopup, setInPopup] = useState(false);
 
   useEffect(() => {
@@ -27,8 +29,11 @@ export default function FacebookCallbackPage() {
     setInPopup(Boolean(opener));
 
     if (error || !code) {
-      setStatus("failed");
-      toast.error("Facebook authentication failed.");
+      const cancelled = isCancelledLogin(error);
+      setStatus(cancelled ? "cancelled" : "failed");
+      // A cancel is a choice: the status line says it, and the dashboard hears it without alarm.
+      if (!cancelled) toast.error("Facebook authentication failed.");
+      else if (!opener) toast(FACEBOOK_LOGIN_CANCELLED);
       if (opener) {
         // The dashboard that opened the popup says what happened; the popup just goes away.
         tell({ type: FACEBOOK_LOGIN_FAILURE, error });
@@ -55,6 +60,7 @@ export default function FacebookCallbackPage() {
       <p role="status" className={status === "failed" ? "font-medium text-destructive" : "text-muted-foreground"}>
         {status === "processing" && "Processing Facebook login..."}
         {status === "failed" && "Facebook authentication failed"}
+        {status === "cancelled" && FACEBOOK_LOGIN_CANCELLED}
         {status === "succeeded" && "Facebook authentication successful"}
       </p>
       {status !== "processing" && (
