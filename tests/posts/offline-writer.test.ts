@@ -103,7 +103,7 @@ describe("offline writer: composer", () => {
     const email = composeOfflinePost({ ...BRIEF, postType: "EMAIL", replyLanguage: "SPANISH", postTone: "PROFESSIONAL" }).split("\n\n");
     expect(email[0]).toBe("Asunto: Our new autumn menu with pumpkin soup and cinnamon buns");
     expect(email[1]).toBe("Estimado cliente:");
-    expect(email.at(-1)).toBe("Atentamente,\nCrumb & Co");
+    expect(PHRASE_BANKS.SPANISH.tones.PROFESSIONAL.signoffs.map((s) => `${s}\nCrumb & Co`)).toContain(email.at(-1));
   });
 
   it("uses the right Hungarian article before the business name", () => {

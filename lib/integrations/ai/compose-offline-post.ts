@@ -1,11 +1,27 @@
 // The offline writer's composer: a deterministic post from the brief, built from the phrase banks.
-// Same brief, same post; a different brief picks different phrases. It honours the post type, tone,
-// length (about 50/150/300 words), reply language, brand emphasis, hashtags and links.
+// Same brief, same post; a different brief picks different openings, closings and lead-ins. It honours the
+// post type, tone, length (LENGTH_RANGES), reply language, brand emphasis, extra instructions, hashtags and
+// links. The owner's own sentences (description, brand profile, instructions) are quoted whole, never cut:
+// a post makes room by leaving out the writer's own lines, not by shortening theirs.
 import "server-only";
 import { brandEmphasisLevel } from "@/lib/posts/brand-emphasis";
 import { TARGET_WORDS } from "@/lib/posts/build-prompt";
 import type { PostBrief } from "@/lib/posts/post-brief";
-import { PHRASE_BANKS, STOPWORDS, type LanguageBank } from "./offline-phrases";
+import type { PostLength } from "@/lib/posts/schemas";
+import { PHRASE_BANKS, type LanguageBank } from "./offline-phrases";
+import { isStopword } from "./offline-stopwords";
+import { readExtraInstructions, type InstructionLine } from "./read-extra-instructions";
+import { splitSentences } from "./split-sentences";
+
+/**
+ * Words of prose (links and hashtags aside) for each length, around TARGET_WORDS. A post goes over the
+ * range only when the owner's own description and instructions alone are longer.
+ */
+export const LENGTH_RANGES: Record<PostLength, { min: number; max: number }> = {
+  SHORT: { min: 30, max: 80 },
+  MEDIUM: { min: 110, max: 200 },
+  LONG: { min: 230, max: 380 },
+};
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
@@ -23,48 +39,35 @@ export function hashString(text: string): number {
   return hash >>> 0;
 }
 
-function sentences(text: string): string[] {
-  return (
-    text
-      .replace(/\s+/g, " ")
-      .trim()
-      .match(/[^.!?…]+[.!?…]*/g)
-      ?.map((s) => s.trim())
-      .filter(Boolean) ?? []
-  );
-}
+const TERMINAL = /[.!?]["'”’»)]*$/u;
 
 /** Trailing punctuation off, so a template can end the sentence its own way. */
 function bare(text: string): string {
   return text.trim().replace(/[\s.!?…,;:]+$/u, "");
 }
 
-/** The first `maxWords` words of the first sentence (an ellipsis marks a cut). */
-function clip(text: string, maxWords: number): string {
-  const first = bare(sentences(text)[0] ?? "");
-  const words = first.split(" ").filter(Boolean);
-  return words.length <= maxWords ? first : `${bare(words.slice(0, maxWords).join(" "))}…`;
+/** A whole sentence as written, with a capital first letter and a full stop if it had none. */
+function asSentence(text: string): string {
+  const trimmed = text.trim().replace(/(?:…|\.{2,})$/u, "");
+  const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return TERMINAL.test(capitalised) ? capitalised : `${bare(capitalised)}.`;
 }
 
-/** Whole sentences up to `maxWords` words (at least the first one, clipped). */
-function clipSentences(text: string, maxWords: number): string {
+/** Whole sentences up to `maxWords` words, and at least the first one. */
+function firstSentences(text: string, maxWords: number): string {
   const kept: string[] = [];
-  let count = 0;
-  for (const sentence of sentences(text)) {
-    const n = countWords(sentence);
-    if (kept.length && count + n > maxWords) break;
+  for (const sentence of splitSentences(text)) {
+    if (kept.length && countWords([...kept, sentence].join(" ")) > maxWords) break;
     kept.push(sentence);
-    count += n;
   }
-  if (!kept.length) return "";
-  return count > maxWords ? clip(kept[0]!, maxWords) : bare(kept.join(" "));
+  return bare(kept.join(" "));
 }
 
 function hungarianArticle(name: string): string {
   return /^[aáeéiíoóöőuúüű]/i.test(name.trim()) ? "az" : "a";
 }
 
-type Vars = Record<"topic" | "brand" | "about" | "aboutLong" | "audience" | "pains", string>;
+type Vars = Record<"brand" | "about" | "aboutLong" | "audience" | "pains" | "note", string>;
 
 function fill(template: string, vars: Vars): string {
   const article = hungarianArticle(vars.brand);
@@ -75,97 +78,119 @@ function fill(template: string, vars: Vars): string {
   });
 }
 
-const CLIP_WORDS = {
-  SHORT: { topic: 14, about: 10, aboutLong: 18, audience: 8, pains: 8, detail: 0 },
-  MEDIUM: { topic: 22, about: 18, aboutLong: 32, audience: 14, pains: 14, detail: 40 },
-  LONG: { topic: 28, about: 24, aboutLong: 45, audience: 20, pains: 20, detail: 70 },
-} as const;
+/** How many words of the brand story ({aboutLong}) each length has room for. */
+const STORY_WORDS: Record<PostLength, number> = { SHORT: 18, MEDIUM: 32, LONG: 45 };
+/** The longest first sentence that still makes a blog title or an email subject. */
+const TITLE_WORDS = 12;
 
 function pascal(text: string): string {
   return (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
 }
 
-/** 3 to 5 hashtags: the business name, its industry, and keywords of the post's subject (or the brand story). */
+/**
+ * 3 to 5 hashtags: the business name, its industry, and the longest content words of the post's subject
+ * (or of the brand story when there is none). Longer words are more often the nouns a post is about.
+ */
 export function hashtagsFor(brief: PostBrief, bank: LanguageBank = PHRASE_BANKS[brief.replyLanguage]): string[] {
   const tags = [pascal(brief.brand.name), bank.industryTags[brief.brand.industry]];
   const source = brief.description.trim() || brief.brand.description;
-  for (const word of source.match(/\p{L}{5,}/gu) ?? []) {
+  // Whole words of letters only: not "it's", not the "AUTUMN" of a code "AUTUMN20".
+  const words = (source.match(/(?<![\p{L}\p{N}'’-])\p{L}{4,}(?![\p{L}\p{N}'’-])/gu) ?? []).filter((w) => !isStopword(w));
+  const byLength = words.map((word, index) => ({ word, index })).sort((a, b) => b.word.length - a.word.length || a.index - b.index);
+  const seen = new Set(tags.map((tag) => tag.toLowerCase()));
+  for (const { word } of byLength) {
     if (tags.length >= 5) break;
-    if (STOPWORDS.has(word.toLowerCase())) continue;
-    tags.push(pascal(word));
+    const tag = pascal(word);
+    if (seen.has(tag.toLowerCase()) || brief.brand.name.toLowerCase().includes(word.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    tags.push(tag);
   }
-  const seen = new Set<string>();
-  return tags.filter((tag) => tag && !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase())).map((tag) => `#${tag}`);
+  return tags.filter(Boolean).map((tag) => `#${tag}`);
 }
 
-type Piece = { text: string; /** lower drops first when a short post runs over */ keep: number };
+type Piece = { text: string; /** lower drops first when a post runs over */ keep: number };
+type Pick = <T>(list: readonly T[], slot: string) => T;
+
+/** Brand emphasis decides how much of the profile is woven in (PRODUCT-SPEC §9 bands). */
+function brandPiecesFor(brief: PostBrief, vars: Vars, pick: Pick): Piece[] {
+  const bank = PHRASE_BANKS[brief.replyLanguage];
+  const level = brandEmphasisLevel(brief.weight);
+  const pieces: Piece[] = [];
+  if (level >= 4 && vars.aboutLong) pieces.push({ text: fill(bank.storyLine, vars), keep: 4 });
+  else if (level >= 1 && vars.about) pieces.push({ text: fill(pick(bank.tones[brief.postTone].brandLines, "brand"), vars), keep: 4 });
+  if (level >= 2 && vars.audience) pieces.push({ text: fill(pick(bank.audienceLines, "audience"), vars), keep: 3 });
+  if (level >= 3 && vars.pains) pieces.push({ text: fill(pick(bank.painLines, "pains"), vars), keep: 2 });
+  if (level >= 3) pieces.push({ text: bank.industryLines[brief.brand.industry], keep: 1 });
+  if (level >= 4) pieces.push({ text: fill(bank.brandEcho, vars), keep: 3 });
+  return pieces;
+}
+
+/** A fact from the extra instructions as written; a point to mention after a lead-in the brief picks. */
+function noteFor(line: InstructionLine, bank: LanguageBank, vars: Vars, choice: number): string {
+  if (line.kind === "fact") return asSentence(line.text);
+  const template = line.clause && bank.clauseNote ? bank.clauseNote : bank.notes[choice % bank.notes.length]!;
+  return asSentence(fill(template, { ...vars, note: line.text }));
+}
 
 export function composeOfflinePost(brief: PostBrief): string {
   const bank = PHRASE_BANKS[brief.replyLanguage];
   const tone = bank.tones[brief.postTone];
-  const level = brandEmphasisLevel(brief.weight);
   const target = TARGET_WORDS[brief.postLength];
-  const clipAt = CLIP_WORDS[brief.postLength];
-  const seed = hashString(JSON.stringify(brief));
-  const pick = <T>(list: readonly T[], slot: number): T => list[(seed + slot * 7919) % list.length]!;
+  const range = LENGTH_RANGES[brief.postLength];
+  const seed = JSON.stringify(brief);
+  const pick: Pick = (list, slot) => list[hashString(`${slot}:${seed}`) % list.length]!;
 
-  const topicSentences = sentences(brief.description);
   const vars: Vars = {
-    topic: topicSentences.length ? clip(topicSentences[0]!, clipAt.topic) : bank.topicFallback,
     brand: brief.brand.name.trim() || "Your Brand",
-    about: clip(brief.brand.description, clipAt.about),
-    aboutLong: clipSentences(brief.brand.description, clipAt.aboutLong),
-    audience: clip(brief.brand.targetAudience, clipAt.audience),
-    pains: clip(brief.brand.painPoints, clipAt.pains),
+    about: firstSentences(brief.brand.description, 0),
+    aboutLong: firstSentences(brief.brand.description, STORY_WORDS[brief.postLength]),
+    audience: bare(brief.brand.targetAudience),
+    pains: bare(brief.brand.painPoints),
+    note: "",
   };
 
-  const opening = fill(pick(tone.openings, 1), vars);
-  const detail = clipAt.detail ? clipSentences(topicSentences.slice(1).join(" "), clipAt.detail) : "";
-  const cta = fill(pick(tone.ctas, 2), vars);
+  const described = splitSentences(brief.description).map(asSentence);
+  const topic = described.length ? described : [bank.topicFallback];
+  const opening = [fill(pick(tone.openings, "opening"), vars), ...topic].join(" ");
 
-  // Brand emphasis decides how much of the profile is woven in (PRODUCT-SPEC §9 bands).
-  const brandPieces: Piece[] = [];
-  if (level >= 4) brandPieces.push({ text: fill(bank.storyLine, vars), keep: 4 });
-  else if (level >= 1) brandPieces.push({ text: fill(pick(tone.brandLines, 3), vars), keep: 4 });
-  if (level >= 2 && vars.audience) brandPieces.push({ text: fill(pick(bank.audienceLines, 4), vars), keep: 3 });
-  if (level >= 3 && vars.pains) brandPieces.push({ text: fill(pick(bank.painLines, 5), vars), keep: 2 });
-  if (level >= 3) brandPieces.push({ text: bank.industryLines[brief.brand.industry], keep: 1 });
-  if (level >= 4) brandPieces.push({ text: fill(bank.brandEcho, vars), keep: 3 });
+  const asked = readExtraInstructions(brief.extraInstructions, brief.replyLanguage);
+  const notes = asked.lines.map((line, i) => noteFor(line, bank, vars, hashString(`notes:${seed}`) + i));
+  const closing = asked.closing ? asSentence(asked.closing) : fill(pick(tone.ctas, "cta"), vars);
 
-  let detailText = "";
+  const firstSentence = (described[0] ?? "").replace(/\.$/, "");
+  const title = firstSentence && countWords(firstSentence) <= TITLE_WORDS ? firstSentence : fill(bank.titleFallback, vars);
+  const head = { BLOG: [title], EMAIL: [`${bank.subject} ${title}`, tone.greeting], SOCIAL_MEDIA_AD: [] }[brief.postType];
+  const signoff = brief.postType === "EMAIL" ? `${pick(tone.signoffs, "signoff")}\n${vars.brand}` : "";
+  const linksIntro = brief.links.length ? bank.linksIntro : "";
+
+  const brandPieces = brandPiecesFor(brief, vars, pick);
+
   const body: string[] = [];
   const words = () =>
-    countWords(opening) +
-    countWords(cta) +
-    countWords(detailText) +
-    brandPieces.reduce((n, p) => n + countWords(p.text), 0) +
-    body.reduce((n, l) => n + countWords(l), 0);
+    [...head, opening, ...brandPieces.map((p) => p.text), ...body, ...notes, closing, signoff, linksIntro].reduce(
+      (n, text) => n + countWords(text),
+      0,
+    );
 
-  // A short post keeps its brand lines only while they fit: the least important go first.
-  while (words() > target * 1.3 && brandPieces.length > 1) {
+  // The brand lines stay while they fit: the least important go first.
+  const limit = Math.min(range.max, target * 1.3);
+  while (words() > limit && brandPieces.length) {
     const lowest = brandPieces.reduce((min, p) => (p.keep < min.keep ? p : min));
     brandPieces.splice(brandPieces.indexOf(lowest), 1);
   }
-  if (detail && words() + countWords(detail) <= target * 1.1) detailText = detail;
 
   // Fill up to the target length with body lines, in an order the brief decides.
-  const start = seed % bank.body.length;
-  const rotated = [...bank.body.slice(start), ...bank.body.slice(0, start)];
+  const first = hashString(`body:${seed}`) % bank.body.length;
+  const rotated = [...bank.body.slice(first), ...bank.body.slice(0, first)];
   for (const line of rotated) {
     if (words() >= target * 0.95) break;
-    if (words() + countWords(line) <= target * 1.15) body.push(line);
+    if (words() + countWords(line) <= Math.min(range.max, target * 1.15)) body.push(line);
   }
 
-  const paragraphs: string[] = [];
-  const title = topicSentences.length ? clip(topicSentences[0]!, 10) : vars.brand;
-  if (brief.postType === "BLOG") paragraphs.push(title);
-  if (brief.postType === "EMAIL") paragraphs.push(`${bank.subject} ${title}`, tone.greeting);
-  paragraphs.push([opening, detailText && `${detailText}.`].filter(Boolean).join(" "));
-  if (brandPieces.length) paragraphs.push(brandPieces.map((p) => p.text).join(" "));
+  const paragraphs = [...head, opening, brandPieces.map((p) => p.text).join(" ")];
   for (let i = 0; i < body.length; i += 3) paragraphs.push(body.slice(i, i + 3).join(" "));
-  paragraphs.push(cta);
-  if (brief.postType === "EMAIL") paragraphs.push(`${tone.signoff}\n${vars.brand}`);
-  if (brief.links.length) paragraphs.push([bank.linksIntro, ...brief.links].join("\n"));
+  paragraphs.push(notes.join(" "), closing, signoff);
+  if (brief.links.length) paragraphs.push([linksIntro, ...brief.links].join("\n"));
   if (brief.generateHashtags) paragraphs.push(hashtagsFor(brief, bank).join(" "));
-  return paragraphs.join("\n\n");
+  return paragraphs.filter(Boolean).join("\n\n");
 }

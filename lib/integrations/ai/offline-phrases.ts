@@ -1,10 +1,11 @@
 // Hand-written phrase banks of the offline writer, one per reply language and tone.
 //
-// Placeholders: {topic} the post's subject, {brand} the business name, {about} / {aboutLong} what the business
-// does, {audience} and {pains} from the brand profile. Hungarian also has {az} / {Az}: the business name with
-// its article ("a Pékség", "az Alma"). User text is always placed after a colon or at the start of a sentence,
-// so it reads correctly whatever its own capitalisation. Body lines speak as "we", never address the reader,
-// so they suit formal and informal tones alike; the tone banks carry the register.
+// Placeholders: {brand} the business name, {about} / {aboutLong} what the business does, {audience} and
+// {pains} from the brand profile, {note} a point from the extra instructions. Hungarian also has {az} / {Az}:
+// the business name with its article ("a Pékség", "az Alma"). Openings are whole sentences: the post's own
+// description follows them as written. User text is otherwise placed after a colon, so it reads correctly
+// whatever its own capitalisation. Body lines speak as "we", never address the reader, so they suit formal
+// and informal tones alike; the tone banks carry the register.
 import "server-only";
 import type { PostTone, ReplyLanguage } from "@/lib/posts/schemas";
 import type { INDUSTRIES } from "@/lib/posts/post-brief";
@@ -12,17 +13,26 @@ import type { INDUSTRIES } from "@/lib/posts/post-brief";
 type Industry = (typeof INDUSTRIES)[number];
 
 export type ToneBank = {
+  /** Several per tone, so different briefs open differently. */
   openings: readonly string[];
   brandLines: readonly string[];
+  /** The closing line, unless the extra instructions give one. */
   ctas: readonly string[];
   greeting: string;
-  signoff: string;
+  /** An email's sign-off, above the business name. */
+  signoffs: readonly string[];
 };
 
 export type LanguageBank = {
   tones: Record<PostTone, ToneBank>;
-  /** Used as {topic} when the form's description is empty. */
+  /** The topic sentence when the form's description is empty. */
   topicFallback: string;
+  /** A blog title or email subject when the description's first sentence is too long for one. */
+  titleFallback: string;
+  /** Lead-ins for a point the extra instructions ask to mention: {note} takes a noun phrase or a clause. */
+  notes: readonly string[];
+  /** German only: a "dass" clause cannot follow a colon, so it gets its own lead-in. */
+  clauseNote?: string;
   audienceLines: readonly string[];
   painLines: readonly string[];
   storyLine: string;
@@ -37,35 +47,37 @@ export type LanguageBank = {
 const ENGLISH: LanguageBank = {
   tones: {
     CASUAL: {
-      openings: ["Okay, this one's worth a look: {topic}.", "So here's what we can't stop talking about: {topic}."],
+      openings: ["Okay, this one's worth a look.", "So, here's what we can't stop talking about.", "Quick one from us today.", "Got a minute? You'll want to hear this."],
       brandLines: ["That's pretty much what {brand} is all about: {about}.", "Quick reminder of who we are at {brand}: {about}."],
-      ctas: ["Swing by {brand} and see for yourself.", "Curious? Drop {brand} a message, we'd love to hear from you."],
+      ctas: ["Swing by {brand} and see for yourself.", "Curious? Drop {brand} a message, we'd love to hear from you.", "Come find us at {brand}, we'll save you a spot."],
       greeting: "Hi there,",
-      signoff: "Cheers,",
+      signoffs: ["Cheers,", "Catch you soon,"],
     },
     FRIENDLY: {
-      openings: ["Hello, friends! We have something lovely to share with you: {topic}.", "We're so happy to tell you about this: {topic}."],
+      openings: ["Hello, friends! We have something lovely to share with you.", "We're so happy to tell you about this.", "Some good news from our little corner today.", "We've been looking forward to sharing this one with you."],
       brandLines: ["Here at {brand}, this is what we love doing: {about}.", "A little about us at {brand}: {about}."],
-      ctas: ["Come and say hello at {brand}, we'd love to meet you.", "Get in touch with {brand} today, we're always happy to help."],
+      ctas: ["Come and say hello at {brand}, we'd love to meet you.", "Get in touch with {brand} today, we're always happy to help.", "We'd love to see you soon, so pop in to {brand} whenever suits you."],
       greeting: "Hello,",
-      signoff: "Warm wishes,",
+      signoffs: ["Warm wishes,", "All the best,"],
     },
     PROFESSIONAL: {
-      openings: ["We are pleased to announce the following: {topic}.", "An update worth your attention: {topic}."],
+      openings: ["We are pleased to share an update with you.", "Here is an update worth your attention.", "We have news we would like to share with our customers.", "A short announcement from our team."],
       brandLines: ["At {brand}, our focus is clear: {about}.", "{brand} in brief: {about}."],
-      ctas: ["Contact {brand} today to find out how we can help.", "Get in touch with the {brand} team to learn more."],
+      ctas: ["Contact {brand} today to find out how we can help.", "Get in touch with the {brand} team to learn more.", "Visit {brand} or send us a message, and we will gladly answer your questions."],
       greeting: "Dear customer,",
-      signoff: "Kind regards,",
+      signoffs: ["Kind regards,", "Best regards,"],
     },
     ENTHUSIASTIC: {
-      openings: ["Big news, everyone! {topic}!", "We're thrilled to share this with you: {topic}!"],
+      openings: ["Big news, everyone!", "We're thrilled to share this with you!", "You're going to love this one!", "Guess what? We have exciting news!"],
       brandLines: ["This is what gets us out of bed every morning at {brand}: {about}!", "We love what we do at {brand}: {about}!"],
-      ctas: ["Don't wait: visit {brand} today and see it for yourself!", "Reach out to {brand} now, we can't wait to hear from you!"],
+      ctas: ["Don't wait: visit {brand} today and see it for yourself!", "Reach out to {brand} now, we can't wait to hear from you!", "Come and celebrate with us at {brand}, it's going to be great!"],
       greeting: "Hello everyone!",
-      signoff: "See you soon,",
+      signoffs: ["See you soon,", "Can't wait to see you,"],
     },
   },
-  topicFallback: "a closer look at what we do every day",
+  topicFallback: "A closer look at what we do every day.",
+  titleFallback: "News from {brand}",
+  notes: ["Don't forget: {note}", "Good to know: {note}", "And one more thing: {note}"],
   audienceLines: ["Who it's for: {audience}.", "We made this with a few people in mind: {audience}."],
   painLines: ["We know the everyday frustrations well: {pains}.", "The problems we set out to solve: {pains}."],
   storyLine: "The story behind {brand}: {aboutLong}.",
@@ -104,35 +116,37 @@ const ENGLISH: LanguageBank = {
 const SPANISH: LanguageBank = {
   tones: {
     CASUAL: {
-      openings: ["Oye, esto merece la pena: {topic}.", "Te contamos algo de lo que no paramos de hablar: {topic}."],
+      openings: ["Oye, esto merece la pena.", "Te contamos algo de lo que no paramos de hablar.", "Hoy va una noticia rapidita.", "¿Tienes un minuto? Esto te va a interesar."],
       brandLines: ["Eso es justo lo que hacemos en {brand}: {about}.", "Por si no nos conoces, en {brand} somos esto: {about}."],
-      ctas: ["Pásate por {brand} y compruébalo tú mismo.", "¿Te pica la curiosidad? Escríbenos a {brand}, nos encantará leerte."],
+      ctas: ["Pásate por {brand} y compruébalo tú mismo.", "¿Te pica la curiosidad? Escríbenos a {brand}, nos encantará leerte.", "Ven a vernos a {brand}, te esperamos."],
       greeting: "¡Hola!",
-      signoff: "Un abrazo,",
+      signoffs: ["Un abrazo,", "Nos vemos,"],
     },
     FRIENDLY: {
-      openings: ["¡Hola, amigos! Tenemos algo muy bonito que contaros: {topic}.", "Nos hace mucha ilusión contarte esto: {topic}."],
+      openings: ["¡Hola, amigos! Tenemos algo muy bonito que contaros.", "Nos hace mucha ilusión contarte esto.", "Hoy traemos buenas noticias desde nuestro rincón.", "Teníamos muchas ganas de compartir esto contigo."],
       brandLines: ["En {brand} esto es lo que más nos gusta hacer: {about}.", "Un poco sobre nosotros en {brand}: {about}."],
-      ctas: ["Ven a saludarnos a {brand}, nos encantará conocerte.", "Ponte en contacto con {brand} hoy mismo, siempre estamos encantados de ayudar."],
+      ctas: ["Ven a saludarnos a {brand}, nos encantará conocerte.", "Ponte en contacto con {brand} hoy mismo, siempre estamos encantados de ayudar.", "Te esperamos en {brand} cuando quieras, será un placer verte."],
       greeting: "Hola:",
-      signoff: "Un saludo cordial,",
+      signoffs: ["Un saludo cordial,", "Con cariño,"],
     },
     PROFESSIONAL: {
-      openings: ["Nos complace anunciar lo siguiente: {topic}.", "Una novedad que merece su atención: {topic}."],
+      openings: ["Nos complace compartir con usted una novedad.", "Una novedad que merece su atención.", "Queremos informar a nuestros clientes de lo siguiente.", "Un breve anuncio de nuestro equipo."],
       brandLines: ["En {brand}, nuestro enfoque es claro: {about}.", "{brand} en pocas palabras: {about}."],
-      ctas: ["Póngase en contacto con {brand} hoy para saber cómo podemos ayudarle.", "Hable con el equipo de {brand} para obtener más información."],
+      ctas: ["Póngase en contacto con {brand} hoy para saber cómo podemos ayudarle.", "Hable con el equipo de {brand} para obtener más información.", "Visite {brand} o escríbanos, y responderemos con gusto a sus preguntas."],
       greeting: "Estimado cliente:",
-      signoff: "Atentamente,",
+      signoffs: ["Atentamente,", "Reciba un cordial saludo,"],
     },
     ENTHUSIASTIC: {
-      openings: ["¡Grandes noticias para todos! ¡{topic}!", "¡Estamos emocionadísimos de contaros esto: {topic}!"],
+      openings: ["¡Grandes noticias para todos!", "¡Estamos emocionadísimos de contaros esto!", "¡Esto os va a encantar!", "¿Sabéis qué? ¡Tenemos noticias geniales!"],
       brandLines: ["¡Esto es lo que nos hace levantarnos con ganas cada mañana en {brand}: {about}!", "¡Nos encanta lo que hacemos en {brand}: {about}!"],
-      ctas: ["¡No esperes más: visita {brand} hoy mismo!", "¡Escribe a {brand} ahora, estamos deseando saber de ti!"],
+      ctas: ["¡No esperes más: visita {brand} hoy mismo!", "¡Escribe a {brand} ahora, estamos deseando saber de ti!", "¡Ven a celebrarlo con nosotros en {brand}, va a ser genial!"],
       greeting: "¡Hola a todos!",
-      signoff: "¡Hasta muy pronto!",
+      signoffs: ["¡Hasta muy pronto!", "¡Nos vemos pronto!"],
     },
   },
-  topicFallback: "un vistazo de cerca a lo que hacemos cada día",
+  topicFallback: "Un vistazo de cerca a lo que hacemos cada día.",
+  titleFallback: "Novedades de {brand}",
+  notes: ["Un recordatorio: {note}", "Importante: {note}", "Y una cosa más: {note}"],
   audienceLines: ["Para quién es: {audience}.", "Lo pensamos para estas personas: {audience}."],
   painLines: ["Conocemos bien los problemas del día a día: {pains}.", "Los problemas que queremos resolver: {pains}."],
   storyLine: "La historia detrás de {brand}: {aboutLong}.",
@@ -171,35 +185,37 @@ const SPANISH: LanguageBank = {
 const FRENCH: LanguageBank = {
   tones: {
     CASUAL: {
-      openings: ["Bon, celle-là vaut le coup d'œil : {topic}.", "Voilà ce dont on n'arrête pas de parler : {topic}."],
+      openings: ["Bon, celle-là vaut le coup d'œil.", "Voilà ce dont on n'arrête pas de parler.", "Petite nouvelle du jour.", "T'as une minute ? Ça vaut le détour."],
       brandLines: ["C'est un peu ça, {brand} : {about}.", "Petit rappel de qui on est chez {brand} : {about}."],
-      ctas: ["Passe chez {brand} et vois par toi-même.", "Curieux ? Écris à {brand}, on sera ravis d'avoir de tes nouvelles."],
+      ctas: ["Passe chez {brand} et vois par toi-même.", "Curieux ? Écris à {brand}, on sera ravis d'avoir de tes nouvelles.", "Viens nous voir chez {brand}, on t'attend."],
       greeting: "Salut !",
-      signoff: "À bientôt,",
+      signoffs: ["À bientôt,", "À plus,"],
     },
     FRIENDLY: {
-      openings: ["Bonjour à tous ! Nous avons une belle nouvelle à partager : {topic}.", "Nous sommes tellement heureux de vous parler de ceci : {topic}."],
+      openings: ["Bonjour à tous ! Nous avons une belle nouvelle à partager.", "Nous sommes tellement heureux de vous parler de ceci.", "Une bonne nouvelle de notre petit coin aujourd'hui.", "Nous avions hâte de partager ceci avec vous."],
       brandLines: ["Chez {brand}, voici ce que nous aimons faire : {about}.", "Un petit mot sur nous, chez {brand} : {about}."],
-      ctas: ["Venez nous dire bonjour chez {brand}, nous serons ravis de vous rencontrer.", "Contactez {brand} dès aujourd'hui, nous sommes toujours heureux d'aider."],
+      ctas: ["Venez nous dire bonjour chez {brand}, nous serons ravis de vous rencontrer.", "Contactez {brand} dès aujourd'hui, nous sommes toujours heureux d'aider.", "Nous vous attendons chez {brand} quand vous voulez, au plaisir de vous voir."],
       greeting: "Bonjour,",
-      signoff: "Bien chaleureusement,",
+      signoffs: ["Bien chaleureusement,", "Avec toute notre amitié,"],
     },
     PROFESSIONAL: {
-      openings: ["Nous avons le plaisir de vous annoncer ceci : {topic}.", "Une nouveauté qui mérite votre attention : {topic}."],
+      openings: ["Nous avons le plaisir de vous annoncer une nouveauté.", "Une nouveauté qui mérite votre attention.", "Nous souhaitons informer notre clientèle de ce qui suit.", "Un bref message de notre équipe."],
       brandLines: ["Chez {brand}, notre priorité est claire : {about}.", "{brand} en bref : {about}."],
-      ctas: ["Contactez {brand} dès aujourd'hui pour découvrir comment nous pouvons vous aider.", "Échangez avec l'équipe de {brand} pour en savoir plus."],
+      ctas: ["Contactez {brand} dès aujourd'hui pour découvrir comment nous pouvons vous aider.", "Échangez avec l'équipe de {brand} pour en savoir plus.", "Rendez-vous chez {brand} ou écrivez-nous, nous répondrons volontiers à vos questions."],
       greeting: "Madame, Monsieur,",
-      signoff: "Cordialement,",
+      signoffs: ["Cordialement,", "Bien à vous,"],
     },
     ENTHUSIASTIC: {
-      openings: ["Grande nouvelle, tout le monde ! {topic} !", "Nous sommes ravis de vous annoncer ceci : {topic} !"],
+      openings: ["Grande nouvelle, tout le monde !", "Nous sommes ravis de vous annoncer ceci !", "Vous allez adorer !", "Devinez quoi ? Nous avons une super nouvelle !"],
       brandLines: ["Voilà ce qui nous motive chaque matin chez {brand} : {about} !", "Nous adorons ce que nous faisons chez {brand} : {about} !"],
-      ctas: ["N'attendez plus : passez chez {brand} dès aujourd'hui !", "Écrivez à {brand} maintenant, nous avons hâte de vous lire !"],
+      ctas: ["N'attendez plus : passez chez {brand} dès aujourd'hui !", "Écrivez à {brand} maintenant, nous avons hâte de vous lire !", "Venez fêter ça avec nous chez {brand}, ça va être génial !"],
       greeting: "Bonjour à tous !",
-      signoff: "À très vite,",
+      signoffs: ["À très vite,", "Au plaisir de vous voir,"],
     },
   },
-  topicFallback: "un regard de plus près sur ce que nous faisons chaque jour",
+  topicFallback: "Un regard de plus près sur ce que nous faisons chaque jour.",
+  titleFallback: "Les nouvelles de {brand}",
+  notes: ["À noter : {note}", "Important : {note}", "Et ce n'est pas tout : {note}"],
   audienceLines: ["Pour qui ? {audience}.", "Nous avons pensé à ces personnes : {audience}."],
   painLines: ["Nous connaissons bien les tracas du quotidien : {pains}.", "Les problèmes que nous voulons résoudre : {pains}."],
   storyLine: "L'histoire de {brand} : {aboutLong}.",
@@ -238,35 +254,38 @@ const FRENCH: LanguageBank = {
 const GERMAN: LanguageBank = {
   tones: {
     CASUAL: {
-      openings: ["Also, das hier lohnt sich: {topic}.", "Darüber reden wir gerade ständig: {topic}."],
+      openings: ["Also, das hier lohnt sich.", "Darüber reden wir gerade ständig.", "Kurz was Neues von uns.", "Hast du kurz Zeit? Das hier solltest du wissen."],
       brandLines: ["Genau darum geht's bei {brand}: {about}.", "Kurz zur Erinnerung, wer wir bei {brand} sind: {about}."],
-      ctas: ["Schau bei {brand} vorbei und überzeug dich selbst.", "Neugierig? Schreib {brand} eine Nachricht, wir freuen uns auf dich."],
+      ctas: ["Schau bei {brand} vorbei und überzeug dich selbst.", "Neugierig? Schreib {brand} eine Nachricht, wir freuen uns auf dich.", "Komm einfach bei {brand} vorbei, wir halten dir einen Platz frei."],
       greeting: "Hey,",
-      signoff: "Bis bald,",
+      signoffs: ["Bis bald,", "Liebe Grüße,"],
     },
     FRIENDLY: {
-      openings: ["Hallo zusammen! Wir haben etwas Schönes für euch: {topic}.", "Wir freuen uns sehr, euch davon zu erzählen: {topic}."],
+      openings: ["Hallo zusammen! Wir haben etwas Schönes für euch.", "Wir freuen uns sehr, euch davon zu erzählen.", "Heute gibt es gute Nachrichten aus unserer kleinen Ecke.", "Darauf haben wir uns lange gefreut, und jetzt ist es so weit."],
       brandLines: ["Bei {brand} machen wir das am liebsten: {about}.", "Ein bisschen über uns bei {brand}: {about}."],
-      ctas: ["Kommt bei {brand} vorbei und sagt Hallo, wir freuen uns auf euch.", "Meldet euch noch heute bei {brand}, wir helfen gerne weiter."],
+      ctas: ["Kommt bei {brand} vorbei und sagt Hallo, wir freuen uns auf euch.", "Meldet euch noch heute bei {brand}, wir helfen gerne weiter.", "Schaut bei {brand} vorbei, wann immer es euch passt, wir freuen uns auf euch."],
       greeting: "Hallo,",
-      signoff: "Herzliche Grüße,",
+      signoffs: ["Herzliche Grüße,", "Alles Liebe,"],
     },
     PROFESSIONAL: {
-      openings: ["Wir freuen uns, Folgendes bekannt zu geben: {topic}.", "Eine Neuigkeit, die Ihre Aufmerksamkeit verdient: {topic}."],
+      openings: ["Wir freuen uns, Ihnen eine Neuigkeit mitzuteilen.", "Eine Neuigkeit, die Ihre Aufmerksamkeit verdient.", "Wir möchten unsere Kundschaft über Folgendes informieren.", "Eine kurze Mitteilung unseres Teams."],
       brandLines: ["Bei {brand} ist unser Fokus klar: {about}.", "{brand} auf einen Blick: {about}."],
-      ctas: ["Kontaktieren Sie {brand} noch heute und erfahren Sie, wie wir Ihnen helfen können.", "Sprechen Sie mit dem Team von {brand}, um mehr zu erfahren."],
+      ctas: ["Kontaktieren Sie {brand} noch heute und erfahren Sie, wie wir Ihnen helfen können.", "Sprechen Sie mit dem Team von {brand}, um mehr zu erfahren.", "Besuchen Sie {brand} oder schreiben Sie uns, wir beantworten Ihre Fragen gerne."],
       greeting: "Sehr geehrte Damen und Herren,",
-      signoff: "Mit freundlichen Grüßen,",
+      signoffs: ["Mit freundlichen Grüßen,", "Freundliche Grüße,"],
     },
     ENTHUSIASTIC: {
-      openings: ["Große Neuigkeiten, Leute! {topic}!", "Wir sind total begeistert und müssen es euch einfach erzählen: {topic}!"],
+      openings: ["Große Neuigkeiten, Leute!", "Wir sind total begeistert und müssen es euch einfach erzählen!", "Das wird euch gefallen!", "Ratet mal, was es Neues gibt!"],
       brandLines: ["Dafür stehen wir bei {brand} jeden Morgen mit Freude auf: {about}!", "Wir lieben, was wir bei {brand} tun: {about}!"],
-      ctas: ["Nicht warten: Kommt noch heute zu {brand} und seht selbst!", "Schreibt {brand} jetzt, wir können es kaum erwarten, von euch zu hören!"],
+      ctas: ["Nicht warten: Kommt noch heute zu {brand} und seht selbst!", "Schreibt {brand} jetzt, wir können es kaum erwarten, von euch zu hören!", "Feiert mit uns bei {brand}, das wird großartig!"],
       greeting: "Hallo ihr Lieben!",
-      signoff: "Bis ganz bald,",
+      signoffs: ["Bis ganz bald,", "Wir freuen uns auf euch,"],
     },
   },
-  topicFallback: "ein genauer Blick auf das, was wir jeden Tag tun",
+  topicFallback: "Ein genauer Blick auf das, was wir jeden Tag tun.",
+  titleFallback: "Neues von {brand}",
+  notes: ["Nicht vergessen: {note}", "Bitte vormerken: {note}", "Unbedingt beachten: {note}"],
+  clauseNote: "Nicht vergessen, {note}",
   audienceLines: ["Für wen das ist: {audience}.", "Dabei hatten wir diese Menschen im Blick: {audience}."],
   painLines: ["Die Sorgen des Alltags kennen wir gut: {pains}.", "Diese Probleme wollen wir lösen: {pains}."],
   storyLine: "Die Geschichte hinter {brand}: {aboutLong}.",
@@ -305,35 +324,37 @@ const GERMAN: LanguageBank = {
 const HUNGARIAN: LanguageBank = {
   tones: {
     CASUAL: {
-      openings: ["Na, ezt érdemes megnézni: {topic}.", "Erről mostanában nem tudunk eleget beszélni: {topic}."],
+      openings: ["Na, ezt érdemes megnézni.", "Erről mostanában nem tudunk eleget beszélni.", "Egy gyors hír tőlünk.", "Van egy perced? Ezt érdemes tudnod."],
       brandLines: ["Nagyjából erről szól {az}: {about}.", "Gyors emlékeztető, kik vagyunk mi, {az} csapata: {about}."],
-      ctas: ["Nézz be hozzánk, {az} csapatához, és győződj meg róla magad.", "Kíváncsi lettél? Írj {az} csapatának, örülünk minden üzenetnek."],
+      ctas: ["Nézz be hozzánk, {az} csapatához, és győződj meg róla magad.", "Kíváncsi lettél? Írj {az} csapatának, örülünk minden üzenetnek.", "Ugorj be hozzánk, {az} csapatához, szívesen látunk."],
       greeting: "Szia!",
-      signoff: "Üdv,",
+      signoffs: ["Üdv,", "Minden jót,"],
     },
     FRIENDLY: {
-      openings: ["Sziasztok! Valami szépet szeretnénk megosztani veletek: {topic}.", "Nagyon örülünk, hogy ezt elmesélhetjük nektek: {topic}."],
+      openings: ["Sziasztok! Valami szépet szeretnénk megosztani veletek.", "Nagyon örülünk, hogy ezt elmesélhetjük nektek.", "Jó hírünk van ma a mi kis sarkunkból.", "Régóta vártuk, hogy ezt megoszthassuk veletek."],
       brandLines: ["Ezt szeretjük a legjobban csinálni itt, {az} csapatában: {about}.", "Egy kicsit rólunk, {az} csapatáról: {about}."],
-      ctas: ["Látogassatok el hozzánk, {az} csapatához, örömmel várunk titeket.", "Keressétek {az} csapatát még ma, mindig szívesen segítünk."],
+      ctas: ["Látogassatok el hozzánk, {az} csapatához, örömmel várunk titeket.", "Keressétek {az} csapatát még ma, mindig szívesen segítünk.", "Várunk titeket szeretettel {az} csapatánál, amikor csak jólesik."],
       greeting: "Sziasztok!",
-      signoff: "Szeretettel,",
+      signoffs: ["Szeretettel,", "Sok szeretettel,"],
     },
     PROFESSIONAL: {
-      openings: ["Örömmel jelentjük be: {topic}.", "Egy újdonság, amely megérdemli a figyelmét: {topic}."],
+      openings: ["Örömmel jelentünk be egy újdonságot.", "Egy újdonság, amely megérdemli a figyelmét.", "Szeretnénk tájékoztatni ügyfeleinket a következőkről.", "Rövid közlemény csapatunktól."],
       brandLines: ["{Az} célja világos: {about}.", "{Az} röviden: {about}."],
-      ctas: ["Vegye fel a kapcsolatot {az} csapatával még ma, és megmutatjuk, miben segíthetünk.", "Forduljon bizalommal {az} csapatához további információért."],
+      ctas: ["Vegye fel a kapcsolatot {az} csapatával még ma, és megmutatjuk, miben segíthetünk.", "Forduljon bizalommal {az} csapatához további információért.", "Keresse fel {az} csapatát, kérdéseire szívesen válaszolunk."],
       greeting: "Tisztelt Ügyfelünk!",
-      signoff: "Üdvözlettel,",
+      signoffs: ["Üdvözlettel,", "Tisztelettel,"],
     },
     ENTHUSIASTIC: {
-      openings: ["Nagy hír, mindenki! {topic}!", "Izgatottan osztjuk meg veletek: {topic}!"],
+      openings: ["Nagy hír, mindenki!", "Izgatottan osztjuk meg veletek a hírt!", "Ezt imádni fogjátok!", "Tudjátok, mi újság? Szuper hírünk van!"],
       brandLines: ["Ezért kelünk fel minden reggel lelkesen {az} csapatában: {about}!", "Imádjuk, amit {az} csapatában csinálunk: {about}!"],
-      ctas: ["Ne várjatok: látogassatok el még ma {az} csapatához!", "Írjatok {az} csapatának most, alig várjuk, hogy halljunk felőletek!"],
+      ctas: ["Ne várjatok: látogassatok el még ma {az} csapatához!", "Írjatok {az} csapatának most, alig várjuk, hogy halljunk felőletek!", "Ünnepeljetek velünk {az} csapatánál, nagyszerű lesz!"],
       greeting: "Sziasztok!",
-      signoff: "Hamarosan találkozunk,",
+      signoffs: ["Hamarosan találkozunk,", "Várunk titeket,"],
     },
   },
-  topicFallback: "közelebbről arról, amit nap mint nap csinálunk",
+  topicFallback: "Közelebbről arról, amit nap mint nap csinálunk.",
+  titleFallback: "{Az} hírei",
+  notes: ["Ne felejtsük el: {note}", "Érdemes megjegyezni: {note}"],
   audienceLines: ["Kiknek szól: {audience}.", "Ezekre az emberekre gondoltunk: {audience}."],
   painLines: ["Jól ismerjük a mindennapi gondokat: {pains}.", "Ezeket a problémákat szeretnénk megoldani: {pains}."],
   storyLine: "{Az} története röviden: {aboutLong}.",
@@ -372,35 +393,37 @@ const HUNGARIAN: LanguageBank = {
 const PORTUGUESE: LanguageBank = {
   tones: {
     CASUAL: {
-      openings: ["Olha só, isso vale a pena: {topic}.", "Tem uma coisa de que a gente não para de falar: {topic}."],
+      openings: ["Olha só, isso vale a pena.", "Tem uma coisa de que a gente não para de falar.", "Uma novidade rapidinha pra você.", "Tem um minutinho? Você vai querer saber disso."],
       brandLines: ["{brand} é basicamente isso: {about}.", "Só pra lembrar quem somos na equipe {brand}: {about}."],
-      ctas: ["Dá uma passada e confere com seus próprios olhos: a equipe {brand} te espera.", "Ficou curioso? Manda uma mensagem pra equipe {brand}, a gente adora conversar."],
+      ctas: ["Dá uma passada e confere com seus próprios olhos: a equipe {brand} te espera.", "Ficou curioso? Manda uma mensagem pra equipe {brand}, a gente adora conversar.", "Chega mais e fala com a equipe {brand}, vai ser um prazer."],
       greeting: "Oi!",
-      signoff: "Abraço,",
+      signoffs: ["Abraço,", "Até mais,"],
     },
     FRIENDLY: {
-      openings: ["Olá, pessoal! Temos uma novidade muito especial para compartilhar: {topic}.", "Estamos muito felizes em contar isso para você: {topic}."],
+      openings: ["Olá, pessoal! Temos uma novidade muito especial para compartilhar.", "Estamos muito felizes em contar isso para você.", "Hoje trazemos boas notícias do nosso cantinho.", "Estávamos ansiosos para compartilhar isto com você."],
       brandLines: ["O que a equipe {brand} mais gosta de fazer: {about}.", "Um pouquinho sobre a equipe {brand}: {about}."],
-      ctas: ["Venha dizer olá para a equipe {brand}, vamos adorar conhecer você.", "Fale com a equipe {brand} hoje mesmo, estamos sempre felizes em ajudar."],
+      ctas: ["Venha dizer olá para a equipe {brand}, vamos adorar conhecer você.", "Fale com a equipe {brand} hoje mesmo, estamos sempre felizes em ajudar.", "Estamos esperando por você, venha visitar a equipe {brand} quando quiser."],
       greeting: "Olá,",
-      signoff: "Um abraço carinhoso,",
+      signoffs: ["Um abraço carinhoso,", "Com carinho,"],
     },
     PROFESSIONAL: {
-      openings: ["Temos o prazer de anunciar: {topic}.", "Uma novidade que merece a sua atenção: {topic}."],
+      openings: ["Temos o prazer de anunciar uma novidade.", "Uma novidade que merece a sua atenção.", "Gostaríamos de informar nossos clientes sobre o seguinte.", "Um breve comunicado da nossa equipe."],
       brandLines: ["Na equipe {brand}, nosso foco é claro: {about}.", "{brand} em resumo: {about}."],
-      ctas: ["Entre em contato com a equipe {brand} hoje e descubra como podemos ajudar.", "Fale com a equipe {brand} para saber mais."],
+      ctas: ["Entre em contato com a equipe {brand} hoje e descubra como podemos ajudar.", "Fale com a equipe {brand} para saber mais.", "Visite a equipe {brand} ou envie uma mensagem, teremos prazer em responder às suas perguntas."],
       greeting: "Prezado cliente,",
-      signoff: "Atenciosamente,",
+      signoffs: ["Atenciosamente,", "Cordialmente,"],
     },
     ENTHUSIASTIC: {
-      openings: ["Grande novidade, pessoal! {topic}!", "Estamos empolgados para contar isso: {topic}!"],
+      openings: ["Grande novidade, pessoal!", "Estamos empolgados para contar isso!", "Vocês vão amar isso!", "Adivinha só? Temos uma novidade incrível!"],
       brandLines: ["É por isso que a equipe {brand} acorda animada todo dia: {about}!", "Amamos o que fazemos na equipe {brand}: {about}!"],
-      ctas: ["Não espere: venha conhecer a equipe {brand} hoje mesmo!", "Mande uma mensagem para a equipe {brand} agora, estamos ansiosos para falar com você!"],
+      ctas: ["Não espere: venha conhecer a equipe {brand} hoje mesmo!", "Mande uma mensagem para a equipe {brand} agora, estamos ansiosos para falar com você!", "Venha comemorar com a equipe {brand}, vai ser demais!"],
       greeting: "Olá, pessoal!",
-      signoff: "Até já,",
+      signoffs: ["Até já,", "Até logo,"],
     },
   },
-  topicFallback: "um olhar de perto sobre o que fazemos todos os dias",
+  topicFallback: "Um olhar de perto sobre o que fazemos todos os dias.",
+  titleFallback: "Novidades da equipe {brand}",
+  notes: ["Não esqueça: {note}", "Importante: {note}", "E tem mais: {note}"],
   audienceLines: ["Para quem é: {audience}.", "Pensamos nestas pessoas: {audience}."],
   painLines: ["Conhecemos bem os problemas do dia a dia: {pains}.", "Os problemas que queremos resolver: {pains}."],
   storyLine: "A história por trás de {brand}: {aboutLong}.",
@@ -439,35 +462,37 @@ const PORTUGUESE: LanguageBank = {
 const ITALIAN: LanguageBank = {
   tones: {
     CASUAL: {
-      openings: ["Allora, questa merita davvero: {topic}.", "Ecco la cosa di cui non smettiamo di parlare: {topic}."],
+      openings: ["Allora, questa merita davvero.", "Ecco la cosa di cui non smettiamo di parlare.", "Una notizia veloce da parte nostra.", "Hai un minuto? Questa ti interessa."],
       brandLines: ["In fondo {brand} è proprio questo: {about}.", "Piccolo promemoria su chi siamo da {brand}: {about}."],
-      ctas: ["Passa da {brand} e vedi con i tuoi occhi.", "Curioso? Scrivi a {brand}, ci fa sempre piacere sentirti."],
+      ctas: ["Passa da {brand} e vedi con i tuoi occhi.", "Curioso? Scrivi a {brand}, ci fa sempre piacere sentirti.", "Vieni a trovarci da {brand}, ti aspettiamo."],
       greeting: "Ciao!",
-      signoff: "A presto,",
+      signoffs: ["A presto,", "Alla prossima,"],
     },
     FRIENDLY: {
-      openings: ["Ciao a tutti! Abbiamo qualcosa di bello da condividere con voi: {topic}.", "Siamo felicissimi di raccontarvi questo: {topic}."],
+      openings: ["Ciao a tutti! Abbiamo qualcosa di bello da condividere con voi.", "Siamo felicissimi di raccontarvi questo.", "Oggi arrivano buone notizie dal nostro angolo.", "Non vedevamo l'ora di condividere questa novità con voi."],
       brandLines: ["Da {brand} questo è ciò che amiamo fare: {about}.", "Un po' di noi, da {brand}: {about}."],
-      ctas: ["Venite a trovarci da {brand}, saremo felici di conoscervi.", "Contattate {brand} oggi stesso, siamo sempre felici di aiutarvi."],
+      ctas: ["Venite a trovarci da {brand}, saremo felici di conoscervi.", "Contattate {brand} oggi stesso, siamo sempre felici di aiutarvi.", "Vi aspettiamo da {brand} quando volete, sarà un piacere vedervi."],
       greeting: "Ciao,",
-      signoff: "Un caro saluto,",
+      signoffs: ["Un caro saluto,", "Con affetto,"],
     },
     PROFESSIONAL: {
-      openings: ["Siamo lieti di annunciare quanto segue: {topic}.", "Una novità che merita la Sua attenzione: {topic}."],
+      openings: ["Siamo lieti di annunciare una novità.", "Una novità che merita la Sua attenzione.", "Desideriamo informare la nostra clientela di quanto segue.", "Un breve comunicato del nostro team."],
       brandLines: ["Da {brand} il nostro obiettivo è chiaro: {about}.", "{brand} in breve: {about}."],
-      ctas: ["Contatti {brand} oggi per scoprire come possiamo aiutarLa.", "Parli con il team di {brand} per saperne di più."],
+      ctas: ["Contatti {brand} oggi per scoprire come possiamo aiutarLa.", "Parli con il team di {brand} per saperne di più.", "Visiti {brand} o ci scriva, saremo lieti di rispondere alle Sue domande."],
       greeting: "Gentile cliente,",
-      signoff: "Cordiali saluti,",
+      signoffs: ["Cordiali saluti,", "Distinti saluti,"],
     },
     ENTHUSIASTIC: {
-      openings: ["Grandi notizie, gente! {topic}!", "Non vediamo l'ora di condividerlo con voi: {topic}!"],
+      openings: ["Grandi notizie, gente!", "Non vediamo l'ora di condividerlo con voi!", "Questa vi piacerà tantissimo!", "Indovinate un po'? Abbiamo una notizia fantastica!"],
       brandLines: ["È questo che ci fa alzare ogni mattina con entusiasmo da {brand}: {about}!", "Amiamo quello che facciamo da {brand}: {about}!"],
-      ctas: ["Non aspettate: venite da {brand} oggi stesso!", "Scrivete a {brand} adesso, non vediamo l'ora di sentirvi!"],
+      ctas: ["Non aspettate: venite da {brand} oggi stesso!", "Scrivete a {brand} adesso, non vediamo l'ora di sentirvi!", "Venite a festeggiare con noi da {brand}, sarà fantastico!"],
       greeting: "Ciao a tutti!",
-      signoff: "A prestissimo,",
+      signoffs: ["A prestissimo,", "Vi aspettiamo,"],
     },
   },
-  topicFallback: "uno sguardo da vicino a ciò che facciamo ogni giorno",
+  topicFallback: "Uno sguardo da vicino a ciò che facciamo ogni giorno.",
+  titleFallback: "Novità da {brand}",
+  notes: ["Da non dimenticare: {note}", "Importante: {note}", "E non è tutto: {note}"],
   audienceLines: ["Per chi è: {audience}.", "Lo abbiamo pensato per queste persone: {audience}."],
   painLines: ["Conosciamo bene i problemi di tutti i giorni: {pains}.", "I problemi che vogliamo risolvere: {pains}."],
   storyLine: "La storia dietro {brand}: {aboutLong}.",
@@ -512,16 +537,3 @@ export const PHRASE_BANKS: Record<ReplyLanguage, LanguageBank> = {
   PORTUGUESE,
   ITALIAN,
 };
-
-/** Words too common to make a hashtag, in every supported language. */
-export const STOPWORDS = new Set(
-  (
-    "about after again also because before being between could every first from have their there these those through under where which while would your yours ours with into over just more most only other some such than that then they this very what when will " +
-    "sobre porque desde entre cuando donde todos todas nuestro nuestra nuestros nuestras para como pero esta este estos estas tiene tienen hacer " +
-    "avec dans pour sont nous vous leur leurs cette celui elle ils tout tous toutes notre votre mais plus comme aussi être avoir " +
-    "aber auch dass diese dieser dieses durch für haben nicht noch oder sein sind unser unsere wenn werden wird über jetzt ihre " +
-    "amely amit akik ahol hogy vagy mert csak még most minden nagyon lesz van vannak ezek azok nekünk mindig " +
-    "sobre porque desde entre quando onde todos todas nosso nossa nossos nossas para como mas esta este estes estas também " +
-    "della delle degli dello nella nelle sono siamo come anche questo questa questi queste perché quando dove tutti tutte nostro nostra"
-  ).split(/\s+/),
-);

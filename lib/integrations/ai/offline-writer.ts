@@ -14,8 +14,11 @@ import type {
 import { BRIEF_PROVIDER_KEY, postBriefSchema, type PostBrief } from "@/lib/posts/post-brief";
 import { composeOfflinePost } from "./compose-offline-post";
 import { countTokens } from "./count-tokens";
+import { splitSentences } from "./split-sentences";
 import { OFFLINE_WRITER_ID } from "@/lib/offline-writer-id";
 
+/** As much of a bare prompt as the form's description allows, in whole sentences (at least the first). */
+const DESCRIPTION_CHARS = 500;
 
 export type OfflineWriterOptions = {
   /** Pause between streamed words, so a person watching sees the post being written. 0 streams at once. */
@@ -32,13 +35,22 @@ function promptText(prompt: LanguageModelV4Prompt): string {
     .join("\n");
 }
 
+function wholeSentences(text: string, maxChars: number): string {
+  const kept: string[] = [];
+  for (const sentence of splitSentences(text)) {
+    if (kept.length && [...kept, sentence].join(" ").length > maxChars) break;
+    kept.push(sentence);
+  }
+  return kept.join(" ");
+}
+
 function briefFrom(options: LanguageModelV4CallOptions): PostBrief {
   const parsed = postBriefSchema.safeParse(options.providerOptions?.[BRIEF_PROVIDER_KEY]);
   if (parsed.success) return parsed.data;
   const lastUser = [...options.prompt].reverse().find((m) => m.role === "user");
   return {
     brand: { name: "Your Brand", industry: "other", description: "", targetAudience: "", painPoints: "" },
-    description: lastUser ? promptText([lastUser]).slice(0, 500) : "",
+    description: lastUser ? wholeSentences(promptText([lastUser]), DESCRIPTION_CHARS) : "",
     extraInstructions: "",
     postType: "SOCIAL_MEDIA_AD",
     postLength: "MEDIUM",
