@@ -355,3 +355,8 @@ export type DbTransaction = Omit<Db, ITXClientDenyList>;
 
 /** The app's client: one per process, kept on globalThis because Next can evaluate this module twice. */
 export const db: Db = (globalForDb.__postloomDb ??= createPrismaClient());
+
+/** The error a unique index raises (Prisma's P2002): a second row for a key that must be had once. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
+}

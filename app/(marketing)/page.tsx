@@ -438,7 +438,7 @@ function CallToAction() {
           </p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
             <Link
-              href="/login?mode=signup"
+              href="/subscription"
               className={cn(
                 buttonVariants({ size: "lg" }),
                 "bg-primary-foreground px-6 text-base text-primary hover:bg-primary-foreground/90",

@@ -11,6 +11,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { cn } from "@/lib/utils";
 import { AccountMenu } from "./account-menu";
 import { NAV_ITEMS } from "./nav-items";
+import { PlanStatus } from "./plan-status";
 
 function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
@@ -55,7 +56,8 @@ export function AppShell({ email, children }: { email: string; children: React.R
           <Logo />
         </Link>
         <div className="ml-auto flex min-w-0 items-center gap-2">
-          <span className="max-w-[36vw] truncate text-sm text-muted-foreground sm:max-w-xs" data-testid="user-email">
+          {withSidebar && <PlanStatus />}
+          <span className="hidden max-w-xs truncate text-sm text-muted-foreground md:inline" data-testid="user-email">
             {email}
           </span>
           <AccountMenu email={email} />

@@ -14,18 +14,18 @@ import {
 import { subscriptionDialogStore } from "@/lib/client/subscription-dialog-store";
 
 export function SubscriptionRequiredDialog() {
-  const open = useSyncExternalStore(
+  const reason = useSyncExternalStore(
     subscriptionDialogStore.subscribe,
     subscriptionDialogStore.getSnapshot,
     subscriptionDialogStore.getServerSnapshot,
   );
-  const close = () => subscriptionDialogStore.setOpen(false);
+  const close = subscriptionDialogStore.close;
   return (
-    <Dialog open={open} onOpenChange={(next) => subscriptionDialogStore.setOpen(next)}>
+    <Dialog open={reason !== null} onOpenChange={(next) => !next && close()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Subscription Required</DialogTitle>
-          <DialogDescription>You need an active subscription to use this feature</DialogDescription>
+          <DialogDescription>{reason}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={close}>

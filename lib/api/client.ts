@@ -31,7 +31,8 @@ export type ApiClientEffects = {
   redirectToOnboarding: () => void;
   /** The path of the page the browser shows. */
   currentPage: () => string;
-  openSubscriptionDialog: () => void;
+  /** Opens the Subscription Required dialog, saying why (the reply's message: no plan, or a trial that ended). */
+  openSubscriptionDialog: (message: string) => void;
   toastError: (message: string) => void;
   log: (error: ApiClientError) => void;
 };
@@ -67,7 +68,7 @@ export function createApiClient(effects: ApiClientEffects, fetchImpl: typeof fet
       effects.redirectToLogin();
     } else if (error.code === "BUSINESS_NOT_FOUND" && !isBrandProfileLoad(call.method, call.path, effects.currentPage())) {
       effects.redirectToOnboarding();
-    } else if (error.code === "NO_ACTIVE_SUBSCRIPTION") effects.openSubscriptionDialog();
+    } else if (error.code === "NO_ACTIVE_SUBSCRIPTION") effects.openSubscriptionDialog(error.message);
     else if (error.code === "INSUFFICIENT_CREDIT_AMOUNT") effects.toastError("Insufficient Credit Amount");
     else effects.log(error);
     throw error;

@@ -1,7 +1,7 @@
 // Email-and-password accounts: sign-up, credential checks and verification resend.
 import "server-only";
 import { CredentialsSignin } from "next-auth";
-import { db } from "@/lib/db";
+import { db, isUniqueViolation } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/integrations/mail";
 import { signUpAttemptMail } from "@/lib/integrations/mail/templates";
@@ -39,7 +39,7 @@ export async function signUp(email: string, password: string) {
     await db.user.create({ data: { email, passwordHash } });
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides, and the loser is an attempt like any other.
-    if ((error as { code?: string }).code !== "P2002") throw error;
+    if (!isUniqueViolation(error)) throw error;
     return;
   }
   await sendVerificationMail(email);

@@ -5,6 +5,7 @@ import type { NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
 import { cookies } from "next/headers";
+import { startTrial } from "@/lib/billing/trial";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { checkCredentials, signInAttemptFrom, verifyEmailThroughGoogle } from "./accounts";
@@ -49,7 +50,10 @@ export function authConfig(): NextAuthConfig {
     ],
     events: {
       async signIn({ user, account, profile }) {
-        if (account?.provider === "google" && user.id && profile?.email_verified === true) await verifyEmailThroughGoogle(user.id);
+        if (account?.provider === "google" && user.id && profile?.email_verified === true) {
+          await verifyEmailThroughGoogle(user.id);
+          if (user.email) await startTrial(user.id, user.email);
+        }
       },
       // Both doors (POST /api/account/sign-out and Auth.js's own /api/auth/signout) end the server-side session.
       async signOut(message) {

@@ -1,6 +1,7 @@
 // Email verification links: single-use, stored hashed, valid for 24 hours.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import { startTrial } from "@/lib/billing/trial";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/integrations/mail";
@@ -31,5 +32,8 @@ export async function verifyEmailToken(email: string, token: string): Promise<Ve
   if (!row) return "invalid";
   if (new Date(row.expires).getTime() < Date.now()) return "expired";
   await db.user.updateMany({ where: { email, emailVerified: null }, data: { emailVerified: new Date() } });
+  // A proven address starts the free trial (once per person: see trial.ts).
+  const user = await db.user.findUnique({ where: { email }, select: { id: true } });
+  if (user) await startTrial(user.id, email);
   return "verified";
 }

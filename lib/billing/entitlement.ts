@@ -1,16 +1,29 @@
-// The one question other domains ask billing: may this user use paid features right now?
+// The one question other domains ask billing: may this user use paid features right now? A paid plan that
+// is active (or in Stripe's trial) says yes, and so does Postloom's own free trial until it ends.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 
 const ACTIVE_STATUSES = new Set(["ACTIVE", "TRIALING"]);
 
-export async function hasActiveSubscription(userId: string): Promise<boolean> {
-  const subscription = await db.subscription.findUnique({ where: { userId }, select: { status: true } });
-  return Boolean(subscription?.status && ACTIVE_STATUSES.has(subscription.status));
+export const TRIAL_ENDED_MESSAGE = "Your free trial has ended. Choose a plan to keep writing and publishing posts.";
+
+type Entitlement = { active: true } | { active: false; trialEnded: boolean };
+
+async function entitlementOf(userId: string, now = new Date()): Promise<Entitlement> {
+  const subscription = await db.subscription.findUnique({ where: { userId }, select: { status: true, trialEndsAt: true } });
+  if (subscription?.status && ACTIVE_STATUSES.has(subscription.status)) return { active: true };
+  const trialEndsAt = subscription?.trialEndsAt;
+  if (trialEndsAt && trialEndsAt > now) return { active: true };
+  return { active: false, trialEnded: Boolean(trialEndsAt) && !subscription?.status };
 }
 
-/** Throws NO_ACTIVE_SUBSCRIPTION unless the user's subscription is active. */
+export async function hasActiveSubscription(userId: string): Promise<boolean> {
+  return (await entitlementOf(userId)).active;
+}
+
+/** Throws NO_ACTIVE_SUBSCRIPTION unless the user's subscription (or free trial) is active; after a trial, saying so. */
 export async function assertActiveSubscription(userId: string): Promise<void> {
-  if (!(await hasActiveSubscription(userId))) throw new AppError("NO_ACTIVE_SUBSCRIPTION");
+  const entitlement = await entitlementOf(userId);
+  if (!entitlement.active) throw new AppError("NO_ACTIVE_SUBSCRIPTION", entitlement.trialEnded ? TRIAL_ENDED_MESSAGE : undefined);
 }

@@ -10,6 +10,8 @@ export type SubscriptionDetails = {
   /** ISO date the paid period ends (renews, or ends when cancelAtPeriodEnd). */
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** ISO time the free trial ends (or ended); null for an account without one. */
+  trialEndsAt: string | null;
 };
 
 export async function getSubscriptionDetails(userId: string): Promise<SubscriptionDetails> {
@@ -23,5 +25,6 @@ export async function getSubscriptionDetails(userId: string): Promise<Subscripti
     creditAmount,
     currentPeriodEnd: subscription?.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
+    trialEndsAt: subscription?.trialEndsAt?.toISOString() ?? null,
   };
 }

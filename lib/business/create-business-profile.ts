@@ -1,14 +1,10 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
-import { db } from "@/lib/db";
+import { db, isUniqueViolation } from "@/lib/db";
 import { BUSINESS_PROFILE_SELECT, toBusinessProfile } from "./to-business-profile";
 import { businessProfileSchema, type BusinessProfile } from "./schemas";
 
 const ALREADY_EXISTS = "You already have a brand profile. Edit it on the Brand Profile page instead.";
-
-function isUniqueViolation(error: unknown) {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
-}
 
 /** Creates the user's one brand profile. A second one is refused with CONFLICT (409). */
 export async function createBusinessProfile(userId: string, input: unknown): Promise<BusinessProfile> {

@@ -15,7 +15,7 @@ export const api = createApiClient({
   redirectToLogin: () => goTo("/login"),
   redirectToOnboarding: () => goTo("/onboarding"),
   currentPage: () => window.location.pathname,
-  openSubscriptionDialog: () => subscriptionDialogStore.setOpen(true),
+  openSubscriptionDialog: (message) => subscriptionDialogStore.open(message),
   toastError: (message) => toast.error(message),
   // A refusal (bad input, a conflict, no credits) is an ordinary outcome the screen already shows: only a
   // failure of the server or the network is an error.

@@ -118,14 +118,25 @@ export async function releaseExpiredReservations(olderThanMs = RESERVATION_EXPIR
  * caller's transaction (the Stripe webhook records the event id in the same one).
  */
 export async function resetCredits(userId: string, amount: number, reference: string, tx?: DbTransaction): Promise<boolean> {
-  if (!Number.isInteger(amount) || amount < 0) throw new Error(`Invalid credit amount ${amount}`);
-  return tx ? resetCreditsIn(tx, userId, amount, reference) : db.$transaction((own) => resetCreditsIn(own, userId, amount, reference));
+  return applyOnce("RESET", userId, amount, reference, tx);
 }
 
-async function resetCreditsIn(tx: DbTransaction, userId: string, amount: number, reference: string): Promise<boolean> {
+/** Adds `amount` credits (a free trial's), once per `reference`. Returns false when that reference was already applied. */
+export async function grantCredits(userId: string, amount: number, reference: string, tx?: DbTransaction): Promise<boolean> {
+  return applyOnce("GRANT", userId, amount, reference, tx);
+}
+
+function applyOnce(kind: "RESET" | "GRANT", userId: string, amount: number, reference: string, tx?: DbTransaction): Promise<boolean> {
+  if (!Number.isInteger(amount) || amount < 0) throw new Error(`Invalid credit amount ${amount}`);
+  return tx ? applyOnceIn(tx, kind, userId, amount, reference) : db.$transaction((own) => applyOnceIn(own, kind, userId, amount, reference));
+}
+
+async function applyOnceIn(tx: DbTransaction, kind: "RESET" | "GRANT", userId: string, amount: number, reference: string): Promise<boolean> {
   await tx.$executeRaw`
     INSERT INTO "CreditAccount" ("userId", "balance", "updatedAt") VALUES (${userId}, 0, now())
     ON CONFLICT ("userId") DO NOTHING`;
+  // A reset replaces the balance; a grant adds to it.
+  const resets = kind === "RESET";
   // One statement: lock the account, write the entry (its delta computed from the balance it replaces),
   // and set the balance only if the entry was new. The CTE locks the row and the UPDATE writes it once.
   const applied = await tx.$queryRaw<{ balance: number }[]>`
@@ -133,11 +144,15 @@ async function resetCreditsIn(tx: DbTransaction, userId: string, amount: number,
       SELECT "balance" FROM "CreditAccount" WHERE "userId" = ${userId} FOR UPDATE
     ), entry AS (
       INSERT INTO "CreditLedger" ("userId", "kind", "delta", "balanceAfter", "reference", "createdAt")
-      SELECT ${userId}, 'RESET'::"CreditEntryKind", ${amount} - account."balance", ${amount}, ${reference}, now() FROM account
+      SELECT ${userId}, ${kind}::"CreditEntryKind",
+             CASE WHEN ${resets}::boolean THEN ${amount} - account."balance" ELSE ${amount} END,
+             CASE WHEN ${resets}::boolean THEN ${amount} ELSE account."balance" + ${amount} END,
+             ${reference}, now()
+      FROM account
       ON CONFLICT ("userId", "kind", "reference") DO NOTHING
-      RETURNING "id"
+      RETURNING "balanceAfter"
     )
-    UPDATE "CreditAccount" SET "balance" = ${amount}, "updatedAt" = now()
+    UPDATE "CreditAccount" SET "balance" = (SELECT "balanceAfter" FROM entry), "updatedAt" = now()
     WHERE "userId" = ${userId} AND EXISTS (SELECT 1 FROM entry)
     RETURNING "balance"`;
   return applied.length > 0;

@@ -187,7 +187,7 @@ describe("billing in production mode", () => {
     expect(reply).toMatchObject({
       status: 200,
       statusCode: "OK",
-      object: { subscriptionStatus: null, subscriptionType: null, creditAmount: 0, currentPeriodEnd: null, cancelAtPeriodEnd: false },
+      object: { subscriptionStatus: null, subscriptionType: null, creditAmount: 0, currentPeriodEnd: null, cancelAtPeriodEnd: false, trialEndsAt: null },
     });
   });
 

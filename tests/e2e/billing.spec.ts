@@ -47,7 +47,8 @@ test.describe("plans and billing", () => {
     await page.goto("/subscription");
     await expect(page.getByRole("heading", { level: 1, name: "Plans & Billing" })).toBeVisible();
     await expect(page.getByText("Choose the perfect plan for your needs")).toBeVisible();
-    await expect(page.getByText("You don't have a plan yet.")).toBeVisible();
+    // A new account is on its free trial: no plan yet.
+    await expect(page.getByRole("main").getByText("Trial: 14 days left", { exact: true })).toBeVisible();
     await expect(page.getByText(/^Current Plan:/)).toHaveCount(0);
     for (const type of ["STANDARD", "PROFESSIONAL"] as const) {
       const card = plan(page, type);
@@ -66,9 +67,11 @@ test.describe("plans and billing", () => {
     await expect(page.getByText(`Paying as ${user}`)).toBeVisible();
     await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page).toHaveURL(/\/subscription(\?checkout=success)?$/);
-    await expect(page.getByText("Current Plan: STANDARD")).toBeVisible();
+    await expect(page.getByText("Current Plan: Standard")).toBeVisible();
+    // The plan's credits replace what was left of the trial's: the two never stack.
     await expect(page.getByText("Credits remaining: 150,000")).toBeVisible();
     await expect(page.getByText("Active", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("plan-status")).toContainText("Standard");
     await expect(page.getByText("Welcome to Standard! Your credits are ready.")).toBeVisible();
     await expect(plan(page, "STANDARD")).toHaveAttribute("data-highlighted", "true");
     await expect(plan(page, "PROFESSIONAL")).not.toHaveAttribute("data-highlighted");
@@ -80,7 +83,7 @@ test.describe("plans and billing", () => {
     await page.getByRole("button", { name: "Switch to Professional" }).click();
     await expect(page.getByRole("status").filter({ hasText: "You're now on Professional" })).toBeVisible();
     await returnToPostloom(page);
-    await expect(page.getByText("Current Plan: PROFESSIONAL")).toBeVisible();
+    await expect(page.getByText("Current Plan: Professional")).toBeVisible();
     await expect(page.getByText("Credits remaining: 350,000")).toBeVisible();
     await expect(plan(page, "PROFESSIONAL").getByRole("button", { name: "Manage subscription" })).toBeVisible();
 
@@ -90,7 +93,7 @@ test.describe("plans and billing", () => {
     await page.getByRole("button", { name: "Confirm cancellation" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your subscription has been cancelled." })).toBeVisible();
     await returnToPostloom(page);
-    await expect(page.getByText("Current Plan: PROFESSIONAL")).toBeVisible();
+    await expect(page.getByText("Current Plan: Professional")).toBeVisible();
     await expect(page.getByText(/^Cancelled\. Your plan ends on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/)).toBeVisible();
 
     // ...and at the next billing date the subscription ends.
@@ -111,7 +114,7 @@ test.describe("plans and billing", () => {
     await expect(page.getByText("Confirm your new plan")).toBeVisible();
     await page.getByRole("button", { name: "Confirm switch" }).click();
     await returnToPostloom(page);
-    await expect(page.getByText("Current Plan: PROFESSIONAL")).toBeVisible();
+    await expect(page.getByText("Current Plan: Professional")).toBeVisible();
     await expect(page.getByText("Credits remaining: 350,000")).toBeVisible();
   });
 
@@ -123,7 +126,7 @@ test.describe("plans and billing", () => {
     await page.getByRole("link", { name: "Cancel", exact: true }).click();
     await expect(page).toHaveURL(/\/subscription(\?checkout=cancelled)?$/);
     await expect(page.getByText("Checkout cancelled. You have not been charged.")).toBeVisible();
-    await expect(page.getByText("You don't have a plan yet.")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Trial: 14 days left", { exact: true })).toBeVisible();
   });
 
   test("the details are fetched again each time the page opens", async ({ page, user }) => {

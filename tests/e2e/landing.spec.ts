@@ -47,7 +47,7 @@ test.describe("landing page", () => {
     for (const button of await planButtons.all()) await expect(button).toHaveAttribute("href", "/login");
 
     const cta = page.locator("#cta");
-    await expect(cta.getByRole("link", { name: "Start Your Free Trial" })).toHaveAttribute("href", "/login?mode=signup");
+    await expect(cta.getByRole("link", { name: "Start Your Free Trial" })).toHaveAttribute("href", "/subscription");
     await expect(cta.getByRole("link", { name: "Try Demo" })).toHaveAttribute("href", "/post-generator");
   });
 

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateA
 import { toast } from "sonner";
 import { ApiClientError } from "@/lib/api/client";
 import { api } from "@/lib/client/api";
+import { useRefreshSubscriptionDetails } from "@/lib/client/subscription-details";
 import { useRefreshPosts } from "@/lib/client/use-posts";
 import type { DraftResult } from "@/lib/posts/create-draft-post";
 import type { DraftRequest } from "@/lib/posts/schemas";
@@ -36,6 +37,7 @@ export function usePostGeneration({ post, setPost, initialCredits, writer, onFie
   const [failure, setFailure] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   const refreshPosts = useRefreshPosts();
+  const refreshPlanStatus = useRefreshSubscriptionDetails();
 
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -66,6 +68,7 @@ export function usePostGeneration({ post, setPost, initialCredits, writer, onFie
         onGenerated(generated);
         setCredits(remainingCreditAmount);
         void refreshPosts();
+        void refreshPlanStatus();
         toast.success(envelope.message);
         if (imageFailed) toast.warning("We couldn't create the image this time, so no image credits were used.");
       } catch (error) {
@@ -86,7 +89,7 @@ export function usePostGeneration({ post, setPost, initialCredits, writer, onFie
         setBusy(false);
       }
     },
-    [post, setPost, writer, onFieldErrors, onGenerated, refreshPosts],
+    [post, setPost, writer, onFieldErrors, onGenerated, refreshPosts, refreshPlanStatus],
   );
 
   return { busy, imagePending, credits, failure, generate };

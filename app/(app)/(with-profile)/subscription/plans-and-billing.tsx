@@ -16,6 +16,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { SubscriptionDetails } from "@/lib/billing/get-subscription-details";
 import { PLANS, getPlan, type SubscriptionType } from "@/lib/billing/plans";
 import { isLive } from "@/lib/billing/subscription-status";
+import { trialLabel, trialState } from "@/lib/billing/trial-state";
 import { api } from "@/lib/client/api";
 import { useSubscriptionDetails } from "./use-subscription-details";
 
@@ -154,7 +155,7 @@ function CurrentPlan({
   onManage: () => void;
   busy: boolean;
 }) {
-  const { subscriptionStatus: status, subscriptionType: type, creditAmount, currentPeriodEnd, cancelAtPeriodEnd } = details;
+  const { subscriptionStatus: status, subscriptionType: type, creditAmount, currentPeriodEnd, cancelAtPeriodEnd, trialEndsAt } = details;
 
   if (confirming) {
     return (
@@ -170,7 +171,7 @@ function CurrentPlan({
       <div className="flex flex-wrap items-start justify-between gap-4 rounded-lg border bg-card p-5">
         <div className="space-y-1">
           <div className="flex flex-wrap items-center gap-3">
-            <p className="text-lg font-semibold tracking-tight">Current Plan: {type}</p>
+            <p className="text-lg font-semibold tracking-tight">Current Plan: {getPlan(type).name}</p>
             <Badge variant="success">
               <CircleCheck aria-hidden="true" />
               Active
@@ -201,6 +202,27 @@ function CurrentPlan({
         <Button onClick={onManage} disabled={busy} className="min-h-11">
           Manage subscription
         </Button>
+      </div>
+    );
+  }
+
+  if (trialEndsAt && !status) {
+    const trial = trialState(trialEndsAt);
+    if (trial.ended) {
+      return (
+        <div role="alert" className="rounded-lg border border-warning/40 bg-warning/10 p-5">
+          <p className="font-semibold">Your free trial has ended.</p>
+          <p className="mt-1 text-sm">Choose a plan below to keep writing and publishing posts. Your posts and brand profile are kept.</p>
+        </div>
+      );
+    }
+    return (
+      <div className="space-y-1 rounded-lg border bg-card p-5">
+        <p className="text-lg font-semibold tracking-tight">{trialLabel(trial)}</p>
+        <p>
+          Credits remaining: <span className="font-mono font-medium">{formatCredits(creditAmount)}</span>
+        </p>
+        <p className="text-sm text-muted-foreground">Your free trial ends on {formatDate(trialEndsAt)}. No card is needed until you choose a plan.</p>
       </div>
     );
   }

@@ -2,9 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { SubscriptionDetails } from "@/lib/billing/get-subscription-details";
-import { api } from "@/lib/client/api";
-
-export const SUBSCRIPTION_DETAILS_KEY = ["subscription", "details"] as const;
+import { fetchSubscriptionDetails, SUBSCRIPTION_DETAILS_KEY } from "@/lib/client/subscription-details";
 
 const CONFIRM_POLL_MS = 1500;
 const CONFIRM_TIMEOUT_MS = 60_000;
@@ -25,7 +23,7 @@ export function useSubscriptionDetails({ awaitingCheckout }: { awaitingCheckout:
   const waiting = (data: SubscriptionDetails | undefined) => awaitingCheckout && !gaveUp && data?.subscriptionStatus !== "ACTIVE";
   const query = useQuery({
     queryKey: SUBSCRIPTION_DETAILS_KEY,
-    queryFn: async () => (await api.get<SubscriptionDetails>("/api/subscription/details")).object,
+    queryFn: fetchSubscriptionDetails,
     refetchOnMount: "always",
     refetchInterval: (q) => (waiting(q.state.data) ? CONFIRM_POLL_MS : false),
   });

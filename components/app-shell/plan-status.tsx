@@ -1,0 +1,39 @@
+"use client";
+// The top bar's plan and credits (a link to Plans & Billing): 'Trial: 12 days left', 'Standard' or
+// 'No plan', with the credits left beside it on wider screens.
+import { useQuery } from "@tanstack/react-query";
+import { Coins } from "lucide-react";
+import Link from "next/link";
+import { getPlan } from "@/lib/billing/plans";
+import { isLive } from "@/lib/billing/subscription-status";
+import { trialLabel, trialState } from "@/lib/billing/trial-state";
+import type { SubscriptionDetails } from "@/lib/billing/get-subscription-details";
+import { fetchSubscriptionDetails, SUBSCRIPTION_DETAILS_KEY } from "@/lib/client/subscription-details";
+
+function planName({ subscriptionType: type, subscriptionStatus: status, trialEndsAt }: SubscriptionDetails): string {
+  if (type && isLive(status)) return getPlan(type).name;
+  if (trialEndsAt && !status) return trialLabel(trialState(trialEndsAt));
+  return "No plan";
+}
+
+export function PlanStatus() {
+  const { data } = useQuery({ queryKey: SUBSCRIPTION_DETAILS_KEY, queryFn: fetchSubscriptionDetails, staleTime: 30_000 });
+  if (!data) return null;
+  const name = planName(data);
+  return (
+    <Link
+      href="/subscription"
+      data-testid="plan-status"
+      className="flex min-h-11 shrink-0 items-center gap-2 rounded-md px-2 text-sm text-muted-foreground transition-colors duration-150 hover:bg-accent"
+    >
+      <span className="font-medium text-foreground">{name}</span>
+      <span aria-hidden="true" className="hidden sm:inline">
+        ·
+      </span>
+      <span className="hidden items-center gap-1 sm:flex">
+        <Coins aria-hidden="true" className="size-4" />
+        <span className="font-mono tabular-nums">{data.creditAmount.toLocaleString("en-US")}</span> credits
+      </span>
+    </Link>
+  );
+}
