@@ -4,15 +4,35 @@
 import { z } from "zod";
 import { text } from "@/lib/validation/text";
 
-export const INDUSTRIES = ["technology", "healthcare", "retail", "finance", "education", "other"] as const;
+export const INDUSTRIES = [
+  "food_drink",
+  "hospitality",
+  "beauty_wellness",
+  "fitness",
+  "retail",
+  "trades_home",
+  "professional_services",
+  "health",
+  "education",
+  "technology",
+  "finance",
+  "other",
+] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
+/** The industries small businesses recognise themselves in, in the order the forms list them. */
 export const INDUSTRY_LABELS: Record<Industry, string> = {
-  technology: "Technology",
-  healthcare: "Healthcare",
+  food_drink: "Food and drink",
+  hospitality: "Hospitality",
+  beauty_wellness: "Beauty and wellness",
+  fitness: "Fitness",
   retail: "Retail",
-  finance: "Finance",
+  trades_home: "Trades and home services",
+  professional_services: "Professional services",
+  health: "Health",
   education: "Education",
+  technology: "Technology",
+  finance: "Finance",
   other: "Other",
 };
 

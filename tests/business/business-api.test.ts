@@ -10,7 +10,7 @@ const { GET, POST, PUT } = await import("@/app/api/business/route");
 
 const VALID = {
   businessName: "Northside Physio",
-  industry: "healthcare",
+  industry: "health",
   description: "Sports physiotherapy and rehab for runners and weekend athletes.",
   targetAudience: "Amateur runners aged 25 to 55",
   painPoints: "Recurring knee pain; long waits for appointments",

@@ -52,8 +52,21 @@ describe("businessProfileSchema", () => {
     expect(messagesFor("businessName", "x".repeat(101))).toEqual(["Business name must be at most 100 characters"]);
   });
 
-  it("industry: each of the six is accepted", () => {
-    expect(INDUSTRIES).toEqual(["technology", "healthcare", "retail", "finance", "education", "other"]);
+  it("industry: each of the twelve is accepted", () => {
+    expect(INDUSTRIES).toEqual([
+      "food_drink",
+      "hospitality",
+      "beauty_wellness",
+      "fitness",
+      "retail",
+      "trades_home",
+      "professional_services",
+      "health",
+      "education",
+      "technology",
+      "finance",
+      "other",
+    ]);
     for (const industry of INDUSTRIES) expect(messagesFor("industry", industry)).toEqual([]);
   });
 

@@ -79,7 +79,7 @@ test.describe("a deployment", () => {
   test("answers 404 to every sandbox page, route and server action", async ({ page, user }) => {
     expect(user).toBeTruthy();
     const request = page.request;
-    for (const path of ["/sandbox/mail", "/sandbox/checkout?session=x", "/sandbox/billing-portal?session=x", "/sandbox/facebook/dialog", "/sandbox/facebook/sandbox-bakery"]) {
+    for (const path of ["/sandbox/mail", "/sandbox/checkout?session=x", "/sandbox/billing-portal?session=x", "/sandbox/facebook/dialog", "/sandbox/facebook/sandbox-main"]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
     const photo = await request.get("/api/sandbox/facebook/photos/1");

@@ -104,4 +104,13 @@ test.describe("landing page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Privacy");
     await expect(page.getByRole("link", { name: /terms/i }).first()).toHaveAttribute("href", "/terms");
   });
+
+  test("an unknown address shows the branded 404, with the ways back", async ({ page }) => {
+    const reply = await page.goto("/no-such-page");
+    expect(reply?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+    await page.getByRole("link", { name: "Go to Dashboard" }).click();
+    await expect(page).toHaveURL(/\/login/);
+  });
 });

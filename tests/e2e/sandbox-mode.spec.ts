@@ -95,13 +95,16 @@ test("the offline writer streams a post, and the sandbox Facebook page shows wha
   const popup = await popupOpened;
   await expect(popup.getByRole("heading", { name: "Log in with Facebook" })).toBeVisible();
   await expect(popup.getByText("Sandbox", { exact: true })).toBeVisible();
+  const own = `${BRAND_PROFILE.businessName} (sandbox page)`;
+  await expect(popup.getByText(`Sample Pages you manage here: ${own} and`)).toBeVisible();
   const closed = popup.waitForEvent("close");
   await popup.getByRole("link", { name: `Continue as ${email}` }).click();
   await closed;
   const dialog = page.getByRole("dialog", { name: "Select a Facebook Page" });
   await dialog.getByRole("combobox", { name: "Page" }).click();
-  await expect(page.getByRole("option")).toHaveText(["Maple Street Bakery", "Harbor Bike Repair"]);
-  await page.getByRole("option", { name: "Maple Street Bakery" }).click();
+  // The sandbox's pages carry the owner's brand, not a stranger's.
+  await expect(page.getByRole("option")).toHaveText([own, `${BRAND_PROFILE.businessName} Events (sandbox page)`]);
+  await page.getByRole("option", { name: own, exact: true }).click();
   await dialog.getByRole("button", { name: "Connect Page" }).click();
   await expect(card.getByText("Connected and ready to post")).toBeVisible();
 
@@ -118,8 +121,8 @@ test("the offline writer streams a post, and the sandbox Facebook page shows wha
 
   await page.goto("/dashboard");
   await card.getByRole("link", { name: "View page" }).click();
-  await expect(page).toHaveURL(/\/sandbox\/facebook\/sandbox-bakery$/);
-  await expect(page.getByRole("heading", { name: "Maple Street Bakery" })).toBeVisible();
+  await expect(page).toHaveURL(/\/sandbox\/facebook\/sandbox-main$/);
+  await expect(page.getByRole("heading", { name: own })).toBeVisible();
   const feedPost = page.getByRole("list", { name: "Page posts" }).getByRole("listitem").first();
   await expect(feedPost).toContainText(content.slice(0, 60));
   await expect(feedPost).toContainText(/\d+ reactions/);

@@ -4,13 +4,15 @@ import { actAs, call, createUser, noParams } from "../support/session";
 import { GET as engagement } from "@/app/api/post/[id]/engagement/route";
 import { POST as publish } from "@/app/api/post/publish/route";
 import { db } from "@/lib/db";
-import { listSandboxPosts, SANDBOX_PAGES, sandboxEngagement } from "@/lib/integrations/facebook/sandbox-api";
+import { listSandboxPosts, sandboxEngagement } from "@/lib/integrations/facebook/sandbox-api";
+import { sandboxPagesNamed } from "@/lib/integrations/facebook/sandbox-pages";
 import { createPost } from "../support/publishing";
 import { connectPage, warmUpDatabase } from "../support/users";
 
 beforeAll(warmUpDatabase);
 
-const page = SANDBOX_PAGES[0].id;
+const [first] = sandboxPagesNamed(null);
+const page = first!.id;
 
 async function getEngagement(id: number | string) {
   const response = await engagement(call(`/api/post/${id}/engagement`), { params: Promise.resolve({ id: String(id) }) });
@@ -20,7 +22,7 @@ async function getEngagement(id: number | string) {
 /** A user connected to the first sandbox page, signed in. */
 async function signInConnected() {
   const user = await createUser("engagement");
-  await connectPage(user.id, page, `sandbox-page:${user.id}:${page}`, SANDBOX_PAGES[0].name);
+  await connectPage(user.id, page, `sandbox-page:${user.id}:${page}`, first!.name);
   actAs(user);
   return user;
 }

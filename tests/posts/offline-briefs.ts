@@ -22,7 +22,7 @@ const ENGLISH = cases(
   "ENGLISH",
   [
     { name: "Hilltop Bikes", industry: "retail", description: "We repair, service and sell bicycles from a small workshop at the top of Mill Hill in Sheffield. Every bike leaves with a free safety check.", targetAudience: "Commuters and weekend riders in Sheffield", painPoints: "Long waits for repairs and confusing prices" },
-    { name: "Brightside Dental", industry: "healthcare", description: "Brightside Dental is a family dental practice in Bristol that has been caring for nervous patients since 2009. We explain every step before we start.", targetAudience: "Families and anyone who feels anxious about the dentist", painPoints: "Fear of pain and long waiting lists" },
+    { name: "Brightside Dental", industry: "health", description: "Brightside Dental is a family dental practice in Bristol that has been caring for nervous patients since 2009. We explain every step before we start.", targetAudience: "Families and anyone who feels anxious about the dentist", painPoints: "Fear of pain and long waiting lists" },
   ],
   [
     { postLength: "SHORT", postTone: "CASUAL", weight: 30, description: "Until Saturday we are tuning up any bike for half the usual price while you wait. Just bring it in before noon.", extraInstructions: "Mention the 15% discount on helmets. End with: Book your slot online today!", shown: ["the 15% discount on helmets", "Book your slot online today!"] },
@@ -37,7 +37,7 @@ const ENGLISH = cases(
 const SPANISH = cases(
   "SPANISH",
   [
-    { name: "Panadería La Espiga", industry: "retail", description: "Horneamos pan de masa madre y bollería artesanal cada mañana en nuestro obrador del barrio de Gracia, en Barcelona. Usamos harinas ecológicas de molinos cercanos.", targetAudience: "Vecinos del barrio y familias que buscan pan de verdad", painPoints: "El pan industrial que se pone duro en unas horas" },
+    { name: "Panadería La Espiga", industry: "food_drink", description: "Horneamos pan de masa madre y bollería artesanal cada mañana en nuestro obrador del barrio de Gracia, en Barcelona. Usamos harinas ecológicas de molinos cercanos.", targetAudience: "Vecinos del barrio y familias que buscan pan de verdad", painPoints: "El pan industrial que se pone duro en unas horas" },
     { name: "Academia Lumen", industry: "education", description: "Academia Lumen prepara a estudiantes de secundaria y bachillerato en matemáticas, física y química con grupos pequeños en Valencia. Cada alumno tiene un plan de estudio personal.", targetAudience: "Estudiantes de secundaria y sus familias", painPoints: "Suspensos, estrés antes de los exámenes y clases demasiado grandes" },
   ],
   [
@@ -54,7 +54,7 @@ const FRENCH = cases(
   "FRENCH",
   [
     { name: "Fromagerie Lucien", industry: "retail", description: "Nous affinons des fromages fermiers dans notre cave voûtée du Vieux-Lyon depuis trois générations. Chaque meule est choisie chez de petits producteurs de la région.", targetAudience: "Les gourmands du quartier et les restaurants lyonnais", painPoints: "Les fromages industriels sans goût et sans histoire" },
-    { name: "Cabinet Verdier", industry: "finance", description: "Le Cabinet Verdier accompagne les artisans et les petites entreprises de Nantes dans leur comptabilité, leurs déclarations et leur gestion au quotidien. Nous répondons à chaque question sous vingt-quatre heures.", targetAudience: "Artisans, commerçants et indépendants", painPoints: "La paperasse, les échéances fiscales oubliées et les frais cachés" },
+    { name: "Cabinet Verdier", industry: "professional_services", description: "Le Cabinet Verdier accompagne les artisans et les petites entreprises de Nantes dans leur comptabilité, leurs déclarations et leur gestion au quotidien. Nous répondons à chaque question sous vingt-quatre heures.", targetAudience: "Artisans, commerçants et indépendants", painPoints: "La paperasse, les échéances fiscales oubliées et les frais cachés" },
   ],
   [
     { postLength: "SHORT", postTone: "CASUAL", weight: 30, description: "Jusqu'à dimanche, notre comté affiné vingt-quatre mois est à l'honneur sur le comptoir.", extraInstructions: "Mentionne la dégustation gratuite samedi après-midi. Termine par : Passe nous voir ce week-end !", shown: ["la dégustation gratuite samedi après-midi", "Passe nous voir ce week-end !"] },
@@ -69,7 +69,7 @@ const FRENCH = cases(
 const GERMAN = cases(
   "GERMAN",
   [
-    { name: "Café Lindenblatt", industry: "other", description: "Das Café Lindenblatt ist ein kleines Familiencafé in der Leipziger Südvorstadt mit hausgemachten Kuchen und fair gehandeltem Kaffee. Alles wird jeden Morgen frisch gebacken.", targetAudience: "Nachbarn, Studierende und Familien aus dem Viertel", painPoints: "Austauschbare Kaffeeketten ohne Charme" },
+    { name: "Café Lindenblatt", industry: "hospitality", description: "Das Café Lindenblatt ist ein kleines Familiencafé in der Leipziger Südvorstadt mit hausgemachten Kuchen und fair gehandeltem Kaffee. Alles wird jeden Morgen frisch gebacken.", targetAudience: "Nachbarn, Studierende und Familien aus dem Viertel", painPoints: "Austauschbare Kaffeeketten ohne Charme" },
     { name: "Pixelwerk IT-Service", industry: "technology", description: "Pixelwerk betreut kleine Büros und Praxen in Hannover bei Netzwerk, Datensicherung und Computerproblemen aller Art. Wir kommen vorbei, wenn etwas nicht funktioniert.", targetAudience: "Arztpraxen, Kanzleien und kleine Büros", painPoints: "Datenverlust, langsame Rechner und unklare IT-Kosten" },
   ],
   [
@@ -85,8 +85,8 @@ const GERMAN = cases(
 const HUNGARIAN = cases(
   "HUNGARIAN",
   [
-    { name: "Alma Kávézó", industry: "other", description: "Az Alma Kávézó egy barátságos kis kávézó Szeged belvárosában, ahol minden süteményt helyben sütünk. Kávénkat egy szegedi pörkölőtől vásároljuk.", targetAudience: "Egyetemisták, családok és a környéken dolgozók", painPoints: "A személytelen láncok és a felmelegített sütemények" },
-    { name: "Pék Műhely", industry: "retail", description: "A Pék Műhely kovászos kenyereket és kalácsokat süt kézzel, adalékanyagok nélkül Debrecenben. Minden reggel hatkor nyitunk.", targetAudience: "Debreceni családok és mindenki, aki szereti a jó kenyeret", painPoints: "Az egy nap alatt kiszáradó bolti kenyér" },
+    { name: "Alma Kávézó", industry: "hospitality", description: "Az Alma Kávézó egy barátságos kis kávézó Szeged belvárosában, ahol minden süteményt helyben sütünk. Kávénkat egy szegedi pörkölőtől vásároljuk.", targetAudience: "Egyetemisták, családok és a környéken dolgozók", painPoints: "A személytelen láncok és a felmelegített sütemények" },
+    { name: "Pék Műhely", industry: "food_drink", description: "A Pék Műhely kovászos kenyereket és kalácsokat süt kézzel, adalékanyagok nélkül Debrecenben. Minden reggel hatkor nyitunk.", targetAudience: "Debreceni családok és mindenki, aki szereti a jó kenyeret", painPoints: "Az egy nap alatt kiszáradó bolti kenyér" },
   ],
   [
     { postLength: "SHORT", postTone: "CASUAL", weight: 20, description: "Vasárnapig minden reggel friss almás pitével és fahéjas kaláccsal várunk.", extraInstructions: "Említsd meg a 20%-os diákkedvezményt. Zárd azzal: Ugorj be még ma!", shown: ["a 20%-os diákkedvezményt", "Ugorj be még ma!"] },
@@ -101,7 +101,7 @@ const HUNGARIAN = cases(
 const PORTUGUESE = cases(
   "PORTUGUESE",
   [
-    { name: "Clínica Sorriso", industry: "healthcare", description: "A Clínica Sorriso é uma clínica odontológica em Curitiba que atende famílias com calma, cuidado e horários flexíveis. Explicamos cada tratamento antes de começar.", targetAudience: "Famílias e pessoas com medo de dentista", painPoints: "Medo de dor, filas longas e preços pouco claros" },
+    { name: "Clínica Sorriso", industry: "health", description: "A Clínica Sorriso é uma clínica odontológica em Curitiba que atende famílias com calma, cuidado e horários flexíveis. Explicamos cada tratamento antes de começar.", targetAudience: "Famílias e pessoas com medo de dentista", painPoints: "Medo de dor, filas longas e preços pouco claros" },
     { name: "Oficina Digital", industry: "technology", description: "A Oficina Digital cria sites e lojas virtuais para pequenos negócios do Porto, do primeiro rascunho até à publicação. Cuidamos também da manutenção mensal.", targetAudience: "Pequenos comerciantes e prestadores de serviços", painPoints: "Sites lentos, caros e difíceis de atualizar" },
   ],
   [
@@ -117,7 +117,7 @@ const PORTUGUESE = cases(
 const ITALIAN = cases(
   "ITALIAN",
   [
-    { name: "Trattoria da Gino", industry: "other", description: "La Trattoria da Gino è un locale di famiglia nel cuore di Bologna dove prepariamo la pasta fresca a mano ogni mattina. Le ricette sono quelle della nonna.", targetAudience: "Famiglie, turisti e chi lavora in centro", painPoints: "I ristoranti turistici con piatti surgelati e prezzi alti" },
+    { name: "Trattoria da Gino", industry: "food_drink", description: "La Trattoria da Gino è un locale di famiglia nel cuore di Bologna dove prepariamo la pasta fresca a mano ogni mattina. Le ricette sono quelle della nonna.", targetAudience: "Famiglie, turisti e chi lavora in centro", painPoints: "I ristoranti turistici con piatti surgelati e prezzi alti" },
     { name: "Libreria Il Faro", industry: "education", description: "La Libreria Il Faro è una libreria indipendente di Genova specializzata in libri per ragazzi e testi scolastici. Organizziamo laboratori di lettura ogni settimana.", targetAudience: "Genitori, insegnanti e giovani lettori", painPoints: "Trovare i libri giusti per ogni età e i testi scolastici in tempo" },
   ],
   [

@@ -5,7 +5,8 @@ import { DELETE as deletePost } from "@/app/api/post/[id]/route";
 import { POST as publish } from "@/app/api/post/publish/route";
 import { DELETE as cancel, POST as schedule } from "@/app/api/post/schedule/route";
 import { db } from "@/lib/db";
-import { listSandboxPosts, SANDBOX_PAGES } from "@/lib/integrations/facebook/sandbox-api";
+import { listSandboxPosts } from "@/lib/integrations/facebook/sandbox-api";
+import { sandboxPagesNamed } from "@/lib/integrations/facebook/sandbox-pages";
 import { createPost } from "../support/publishing";
 import { connectPage, warmUpDatabase } from "../support/users";
 
@@ -19,11 +20,12 @@ function json(method: string, url: string, body?: unknown) {
   });
 }
 
-const page = SANDBOX_PAGES[0].id;
+const [first] = sandboxPagesNamed(null);
+const page = first!.id;
 
 async function signInConnected() {
   const user = await createUser("post-routes");
-  await connectPage(user.id, page, `sandbox-page:${user.id}:${page}`, SANDBOX_PAGES[0].name);
+  await connectPage(user.id, page, `sandbox-page:${user.id}:${page}`, first!.name);
   actAs(user);
   return user;
 }

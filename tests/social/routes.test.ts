@@ -8,8 +8,12 @@ import { DELETE as disconnect } from "@/app/api/social/disconnect/route";
 import { GET as list } from "@/app/api/social/route";
 import { decrypt } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
-import { createSandboxCode, SANDBOX_PAGES } from "@/lib/integrations/facebook/sandbox-api";
+import { createSandboxCode } from "@/lib/integrations/facebook/sandbox-api";
+import { sandboxPagesNamed } from "@/lib/integrations/facebook/sandbox-pages";
 import { warmUpDatabase } from "../support/users";
+
+/** The test users have no brand profile: the sandbox names its pages after "Your Brand". */
+const SANDBOX_PAGES = sandboxPagesNamed(null);
 
 beforeAll(warmUpDatabase);
 
@@ -91,7 +95,7 @@ describe("social routes", () => {
       [connect(json("POST", "/api/social/connect", { platform: "TWITTER", code: "x", state: "y" }), noParams), 422],
       [connect(json("POST", "/api/social/connect", { platform: "FACEBOOK", code: "x", state: "not-signed" }), noParams), 400],
       [connect(json("POST", "/api/social/connect", { platform: "FACEBOOK", code: "forged", state: await popupState() }), noParams), 400],
-      [authorize(json("POST", "/api/social/authorize?pageID=sandbox-bakery"), noParams), 409],
+      [authorize(json("POST", "/api/social/authorize?pageID=sandbox-main"), noParams), 409],
       [disconnect(json("DELETE", "/api/social/disconnect?platform=MYSPACE"), noParams), 422],
       [disconnect(json("DELETE", "/api/social/disconnect"), noParams), 422],
     ];

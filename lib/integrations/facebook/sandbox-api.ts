@@ -6,10 +6,10 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { graphError } from "./facebook-error";
-import { SANDBOX_PAGES } from "./sandbox-pages";
+import { isSandboxPageId, sandboxPagesOf } from "./sandbox-pages";
 import { FACEBOOK_CALLBACK_PATH, FACEBOOK_SCOPES, type FacebookApi } from "./types";
 
-export { SANDBOX_PAGES };
+export { sandboxPagesOf };
 
 const USER_TOKEN = "sandbox-user";
 const PAGE_TOKEN = "sandbox-page";
@@ -78,12 +78,12 @@ export function createSandboxApi(appUrl: string): FacebookApi {
 
     async listPages(userToken) {
       const { userId } = userOf(userToken, USER_TOKEN);
-      return SANDBOX_PAGES.map((page) => ({ ...page, accessToken: `${PAGE_TOKEN}:${userId}:${page.id}` }));
+      return (await sandboxPagesOf(userId)).map((page) => ({ ...page, accessToken: `${PAGE_TOKEN}:${userId}:${page.id}` }));
     },
 
     async publish(target, post) {
       const { userId, rest } = userOf(target.pageToken, PAGE_TOKEN);
-      if (rest[0] !== target.pageId || !SANDBOX_PAGES.some((page) => page.id === target.pageId)) throw invalidToken();
+      if (rest[0] !== target.pageId || !isSandboxPageId(target.pageId)) throw invalidToken();
       const created = await db.sandboxFacebookPost.create({
         data: {
           userId,

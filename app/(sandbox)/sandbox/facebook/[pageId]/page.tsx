@@ -6,7 +6,7 @@ import { FacebookIcon } from "@/components/social/facebook-icon";
 import { SandboxBadge } from "@/components/sandbox-badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { auth } from "@/lib/auth";
-import { listSandboxPosts, SANDBOX_PAGES, sandboxEngagement } from "@/lib/integrations/facebook/sandbox-api";
+import { listSandboxPosts, sandboxEngagement, sandboxPagesOf } from "@/lib/integrations/facebook/sandbox-api";
 import { requireSandbox } from "@/lib/integrations/sandbox";
 
 export const metadata: Metadata = { title: "Sandbox Facebook page" };
@@ -16,10 +16,10 @@ export const dynamic = "force-dynamic";
 export default async function SandboxFacebookPage({ params }: PageProps<"/sandbox/facebook/[pageId]">) {
   requireSandbox("facebook");
   const { pageId } = await params;
-  const page = SANDBOX_PAGES.find((p) => p.id === pageId);
-  if (!page) notFound();
   const session = await auth();
   if (!session?.user) redirect("/login");
+  const page = (await sandboxPagesOf(session.user.id)).find((p) => p.id === pageId);
+  if (!page) notFound();
   const posts = await listSandboxPosts(session.user.id, page.id);
 
   return (

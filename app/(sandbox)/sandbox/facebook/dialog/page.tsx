@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { auth } from "@/lib/auth";
 import { env } from "@/lib/env";
 import { FACEBOOK_CALLBACK_PATH } from "@/lib/integrations/facebook";
-import { createSandboxCode, SANDBOX_PAGES } from "@/lib/integrations/facebook/sandbox-api";
+import { createSandboxCode, sandboxPagesOf } from "@/lib/integrations/facebook/sandbox-api";
 import { requireSandbox } from "@/lib/integrations/sandbox";
 
 export const metadata: Metadata = { title: "Sandbox Facebook login" };
@@ -61,7 +61,7 @@ export default async function SandboxFacebookDialog({ searchParams }: PageProps<
               </ul>
             </div>
             <p className="text-muted-foreground">
-              Sample Pages you manage here: {SANDBOX_PAGES.map((p) => p.name).join(" and ")}.
+              Sample Pages you manage here: {(await sandboxPagesOf(session.user.id)).map((p) => p.name).join(" and ")}.
             </p>
           </CardContent>
           <CardFooter className="flex-col gap-2">

@@ -1,0 +1,47 @@
+// Accessibility scans (axe-core, WCAG 2.1 A and AA rules) of every public and signed-in page, shared by
+// the 1280 px and the 390 px runs.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { arrangeFacebookPage } from "./facebook";
+import { createVerifiedUser, expect, signIn, test, testDb, userIdOf } from "./fixtures";
+
+export const PUBLIC_PAGES = ["/", "/login", "/login?mode=signup", "/forgot-password", "/reset-password?token=x", "/terms", "/cookie-policy", "/privacy.html", "/no-such-page"];
+export const SIGNED_IN_PAGES = ["/dashboard", "/business-profile", "/post-generator", "/your-posts", "/feedback", "/subscription", "/account"];
+
+/** The violations on the page as it settles: each as 'rule: target (summary)', so a failure says where. */
+async function violationsOn(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  // Skeletons are placeholders, not content: scan what the owner reads.
+  await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0, { timeout: 10_000 });
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return violations.flatMap((v) => v.nodes.map((node) => `${path} ${v.id}: ${node.target.join(" ")} (${node.failureSummary?.split("\n")[1]?.trim() ?? v.help})`));
+}
+
+export function scanEveryPage() {
+  test("every public page has no WCAG 2.1 A or AA violation", async ({ page }) => {
+    const found: string[] = [];
+    for (const path of PUBLIC_PAGES) found.push(...(await violationsOn(page, path)));
+    expect(found).toEqual([]);
+  });
+
+  test("every signed-in page has no WCAG 2.1 A or AA violation, with posts and a connected page", async ({ page, user }) => {
+    await arrangeFacebookPage(user);
+    const userId = await userIdOf(user);
+    await testDb().post.createMany({
+      data: [
+        { userId, content: "Fresh sourdough every Saturday from 8.", status: "PUBLISHED" },
+        { userId, content: "Closed on Monday for a family wedding.", status: "GENERATED" },
+      ],
+    });
+    const found: string[] = [];
+    for (const path of SIGNED_IN_PAGES) found.push(...(await violationsOn(page, path)));
+    expect(found).toEqual([]);
+  });
+
+  test("onboarding has no WCAG 2.1 A or AA violation", async ({ page }) => {
+    const email = await createVerifiedUser(page.request);
+    await signIn(page, email);
+    expect(await violationsOn(page, "/onboarding")).toEqual([]);
+  });
+}
