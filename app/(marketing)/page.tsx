@@ -13,6 +13,7 @@ import {
   StoreIcon,
 } from "@/components/marketing/icons";
 import { PricingCards } from "@/components/marketing/pricing-cards";
+import { env } from "@/lib/env";
 import { buttonVariants } from "@/components/ui/button";
 import { auth } from "@/lib/auth";
 import { cn } from "@/lib/utils";
@@ -410,7 +411,7 @@ function Pricing({ signedIn }: { signedIn: boolean }) {
         >
           Introductory prices on both plans. Pay monthly, change plan or cancel whenever you like.
         </SectionIntro>
-        <PricingCards signedIn={signedIn} className="mt-14" />
+        <PricingCards signedIn={signedIn} imageCost={env.IMAGE_CREDIT_COST} className="mt-14" />
       </div>
     </section>
   );

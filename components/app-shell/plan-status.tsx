@@ -9,6 +9,7 @@ import { isLive } from "@/lib/billing/subscription-status";
 import { trialLabel, trialState } from "@/lib/billing/trial-state";
 import type { SubscriptionDetails } from "@/lib/billing/get-subscription-details";
 import { fetchSubscriptionDetails, SUBSCRIPTION_DETAILS_KEY } from "@/lib/client/subscription-details";
+import { formatCredits } from "@/lib/format";
 
 function planName({ subscriptionType: type, subscriptionStatus: status, trialEndsAt }: SubscriptionDetails): string {
   if (type && isLive(status)) return getPlan(type).name;
@@ -32,7 +33,7 @@ export function PlanStatus() {
       </span>
       <span className="hidden items-center gap-1 sm:flex">
         <Coins aria-hidden="true" className="size-4" />
-        <span className="font-mono tabular-nums">{data.creditAmount.toLocaleString("en-US")}</span> credits
+        <span className="font-mono tabular-nums">{formatCredits(data.creditAmount)}</span>
       </span>
     </Link>
   );

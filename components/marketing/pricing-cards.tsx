@@ -6,7 +6,7 @@ import { PLANS } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils";
 
 // The two plans as cards. Plan buttons lead to /subscription for a signed-in user, /login otherwise.
-export function PricingCards({ signedIn, className }: { signedIn: boolean; className?: string }) {
+export function PricingCards({ signedIn, imageCost, className }: { signedIn: boolean; imageCost: number; className?: string }) {
   const href = signedIn ? "/subscription" : "/login";
 
   return (
@@ -15,6 +15,7 @@ export function PricingCards({ signedIn, className }: { signedIn: boolean; class
         <li key={plan.type} className="flex">
           <PlanCard
             plan={plan}
+            imageCost={imageCost}
             badge={plan.badge}
             highlighted={plan.highlight}
             action={

@@ -4,7 +4,7 @@ import { CalendarClock, ImageIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate, formatDateTime } from "@/lib/client/format-date";
+import { formatDate, formatDateTime } from "@/lib/format";
 import type { Post } from "@/lib/client/post-types";
 import { PlatformBadge, PostStatusBadge } from "./post-badges";
 

@@ -15,9 +15,10 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { cn } from "@/lib/utils";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, STICKY_FOOTER } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
-import { formatDateTime } from "@/lib/client/format-date";
+import { formatCredits, formatDateTime } from "@/lib/format";
 import { WORKSPACE_POST_KEY, type Post, type WorkspaceHandover } from "@/lib/client/post-types";
 import { useRefreshPosts } from "@/lib/client/use-posts";
 import { PlatformBadge, PostStatusBadge } from "./post-badges";
@@ -68,7 +69,7 @@ export function PostDetailsDialog({ post, onClose }: { post: Post | null; onClos
                 <p className="whitespace-pre-wrap break-words">{post.content}</p>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border p-3">
                   <dt className="text-muted-foreground">Cost</dt>
-                  <dd className="font-mono">{post.cost.toLocaleString("en-US")} credits</dd>
+                  <dd className="font-mono">{formatCredits(post.cost)}</dd>
                   {post.scheduledTime && (
                     <>
                       <dt className="text-muted-foreground">Scheduled for</dt>
@@ -101,7 +102,7 @@ export function PostDetailsDialog({ post, onClose }: { post: Post | null; onClos
                   </section>
                 )}
               </div>
-              <DialogFooter className="gap-2 sm:justify-between">
+              <DialogFooter className={cn(STICKY_FOOTER, "sm:justify-between")}>
                 {post.status === "SCHEDULED" ? (
                   <Button variant="destructive" className="min-h-11" onClick={() => setConfirming(true)}>
                     Cancel Schedule

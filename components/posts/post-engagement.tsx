@@ -5,6 +5,7 @@ import { MessageCircle, Share2, ThumbsUp } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/client/api";
 import { postKeys } from "@/lib/client/use-posts";
+import { formatCount } from "@/lib/format";
 
 type Engagement = { available: true; reactions: number; comments: number; shares: number } | { available: false; reason: string };
 
@@ -26,15 +27,15 @@ export function PostEngagement({ postId }: { postId: number }) {
         <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
           <li className="inline-flex items-center gap-1.5">
             <ThumbsUp aria-hidden="true" className="size-4 text-primary" />
-            <span className="font-mono">{data.reactions}</span> Reactions
+            {formatCount(data.reactions, "Reaction")}
           </li>
           <li className="inline-flex items-center gap-1.5">
             <MessageCircle aria-hidden="true" className="size-4 text-primary" />
-            <span className="font-mono">{data.comments}</span> Comments
+            {formatCount(data.comments, "Comment")}
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Share2 aria-hidden="true" className="size-4 text-primary" />
-            <span className="font-mono">{data.shares}</span> Shares
+            {formatCount(data.shares, "Share")}
           </li>
         </ul>
       )}

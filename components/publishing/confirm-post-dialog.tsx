@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { FacebookIcon } from "@/components/social/facebook-icon";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, STICKY_FOOTER } from "@/components/ui/dialog";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { ApiClientError } from "@/lib/api/client";
 import { api } from "@/lib/client/api";
@@ -111,6 +111,11 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
       setScheduleDropped(false);
       onOpenChange(false);
     } catch (error) {
+      if (error instanceof ApiClientError && error.object !== null && typeof error.object === "object" && "publishedOn" in error.object) {
+        // Not a failure to retry: the post is out already, and the reply says where.
+        toast.error(error.message);
+        return;
+      }
       const reason = error instanceof ApiClientError && error.code !== "NETWORK_ERROR" && error.status < 500 ? error.message : undefined;
       toast.error(scheduling ? "Failed to schedule post. Please try again." : "Failed to publish post. Please try again.", { description: reason });
     } finally {
@@ -174,7 +179,7 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
           )}
         </div>
 
-        <DialogFooter className="gap-2">
+        <DialogFooter className={STICKY_FOOTER}>
           <Button variant="outline" className="h-11" disabled={busy} onClick={() => changeOpen(false)}>
             Cancel
           </Button>

@@ -115,7 +115,11 @@ function DialogDescription({
   );
 }
 
+/** A footer that stays in view while a long dialog scrolls (for DialogFooter's className). */
+const STICKY_FOOTER = "sticky -bottom-6 z-10 -mx-6 -mb-6 gap-2 border-t bg-background px-6 py-4";
+
 export {
+  STICKY_FOOTER,
   Dialog,
   DialogClose,
   DialogContent,

@@ -1,5 +1,7 @@
 // One source of truth for the two paid plans (PRODUCT-SPEC §9–10).
 // The landing pricing section and the Plans & Billing page both read from here.
+import { TYPICAL_TEXT_CREDITS } from "./credit-costs";
+import { formatCount, formatCredits, formatNumber } from "@/lib/format";
 
 export const SUBSCRIPTION_TYPES = ["STANDARD", "PROFESSIONAL"] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
@@ -34,7 +36,6 @@ export const PLANS: readonly Plan[] = [
     features: [
       "Generate, edit and track posts",
       "Facebook scheduling and publishing",
-      "150 000 credits (~150 posts a month)",
     ],
     buttonText: "Choose Plan",
     highlight: false,
@@ -51,7 +52,6 @@ export const PLANS: readonly Plan[] = [
     features: [
       "Generate, edit and track posts",
       "Facebook scheduling and publishing",
-      "350 000 credits (~350 posts a month)",
     ],
     buttonText: "Choose Plan",
     highlight: true,
@@ -64,6 +64,16 @@ export function getPlan(type: SubscriptionType): Plan {
   const plan = PLANS.find((p) => p.type === type);
   if (!plan) throw new Error(`Unknown plan ${type}`);
   return plan;
+}
+
+/**
+ * What a plan's credits buy, worked out from what the server charges: a typical post's text, and the flat
+ * image cost (env.IMAGE_CREDIT_COST, which the server passes in).
+ */
+export function planCredits(plan: Plan, imageCost: number): string {
+  const posts = Math.floor(plan.credits / TYPICAL_TEXT_CREDITS.MEDIUM);
+  const withImages = Math.floor(plan.credits / (TYPICAL_TEXT_CREDITS.MEDIUM + imageCost));
+  return `${formatCredits(plan.credits)} a month: about ${formatCount(posts, "post")}, or ${formatNumber(withImages)} with images`;
 }
 
 export function planSaving(plan: Plan): string {

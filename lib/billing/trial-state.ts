@@ -1,4 +1,6 @@
 // The free trial as the screens show it (server and browser alike).
+import { formatCount } from "@/lib/format";
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type TrialState = { daysLeft: number; ended: boolean };
@@ -11,5 +13,5 @@ export function trialState(trialEndsAt: Date | string, now = new Date()): TrialS
 
 export function trialLabel({ daysLeft, ended }: TrialState): string {
   if (ended) return "Trial ended";
-  return `Trial: ${daysLeft} ${new Intl.PluralRules("en-US").select(daysLeft) === "one" ? "day" : "days"} left`;
+  return `Trial: ${formatCount(daysLeft, "day")} left`;
 }

@@ -13,6 +13,8 @@ export type WorkspaceContext = {
   creditBalance: number;
   /** The writer new posts will come from: "offline" or "openai:<model>". */
   writer: string;
+  /** The credits an image adds to a post (the form shows it before generating). */
+  imageCost: number;
   /** The post named by `?post=<id>`: the user's post, or "missing" when there is no such post of theirs. */
   post: WorkspacePostSeed | "missing" | null;
 };
@@ -34,6 +36,7 @@ export async function getWorkspaceContext(userId: string, postParam?: string): P
     brandName: profile?.businessName ?? null,
     creditBalance,
     writer: env.modes.ai === "production" ? `openai:${env.OPENAI_MODEL}` : OFFLINE_WRITER_ID,
+    imageCost: env.IMAGE_CREDIT_COST,
     post,
   };
 }

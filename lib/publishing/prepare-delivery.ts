@@ -28,14 +28,19 @@ export async function lockOrCreatePost(tx: Tx, userId: string, postId: number | 
   return post;
 }
 
+/** The refusal of a second publish, saying where the post already is (`publishedOn`, empty when only marked). */
+export function alreadyPublished(post: LockedPost): AppError<{ publishedOn: string[] }> {
+  const on = post.platforms.filter((p) => p.status === "SUCCESS").map((p) => PLATFORM_LABELS[p.platform as Platform]);
+  const message = on.length > 0 ? `This post is already published on ${on.join(" and ")}.` : "This post is already marked as published.";
+  return new AppError("CONFLICT", message, { publishedOn: on });
+}
+
 /** Replaces the post's unsent deliveries with fresh PENDING ones for `platforms`. */
 export async function resetDeliveries(tx: Tx, post: LockedPost, platforms: Platform[]): Promise<void> {
   if (post.inDelivery) throw new AppError("CONFLICT", BEING_PUBLISHED);
   for (const platform of platforms) {
     const existing = post.platforms.find((p) => p.platform === platform);
-    if (existing?.status === "SUCCESS") {
-      throw new AppError("CONFLICT", `This post is already on ${PLATFORM_LABELS[platform]}.`);
-    }
+    if (existing?.status === "SUCCESS") throw alreadyPublished(post);
     if (existing?.status === "UNCONFIRMED" || existing?.status === "SENDING") {
       throw new AppError(
         "CONFLICT",

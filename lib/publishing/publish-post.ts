@@ -8,7 +8,7 @@ import { deliverClaimedPost, type DeliveryResult } from "./deliver-claimed-posts
 import { IMMEDIATE_BUDGET_MS } from "./delivery-policy";
 import { BEING_PUBLISHED } from "./lock-post-for-user";
 import { loadPostView, type PostView } from "./load-post-view";
-import { assertPlatformsReady, lockOrCreatePost, resetDeliveries } from "./prepare-delivery";
+import { alreadyPublished, assertPlatformsReady, lockOrCreatePost, resetDeliveries } from "./prepare-delivery";
 import { announceScheduleCancelled } from "./scheduler-events";
 import type { PublishInput } from "./schemas";
 
@@ -18,6 +18,7 @@ async function markPublished(userId: string, input: PublishInput, now: Date): Pr
   return db.$transaction(async (tx) => {
     const post = await lockOrCreatePost(tx, userId, input.postID, input.postContent, now);
     if (post.inDelivery) throw new AppError("CONFLICT", BEING_PUBLISHED);
+    if (post.status === "PUBLISHED") throw alreadyPublished(post);
     // A schedule it had is over: nothing of it will be sent.
     await tx.postPlatform.deleteMany({ where: { postId: post.id, status: "PENDING" } });
     await tx.post.update({

@@ -58,7 +58,7 @@ test.describe("plans and billing", () => {
     }
     await expect(plan(page, "STANDARD").locator("s")).toHaveText("was €25");
     await expect(plan(page, "STANDARD").getByText("Perfect for getting started")).toBeVisible();
-    await expect(plan(page, "PROFESSIONAL").getByText("350 000 credits (~350 posts a month)")).toBeVisible();
+    await expect(plan(page, "PROFESSIONAL").getByText("350,000 credits a month: about 777 posts, or 64 with images")).toBeVisible();
 
     // Checkout, as Stripe would show it, then back to the app with the plan in place.
     await plan(page, "STANDARD").getByRole("button", { name: /^Choose Plan/ }).click();

@@ -38,6 +38,14 @@ test.describe("Post Workspace", () => {
     await expect(panel.getByText("Balanced use of business details")).toBeVisible();
     await expect(panel.getByText("0/500")).toHaveCount(2);
     await expect(panel.getByText("Credits remaining: 100,000")).toBeVisible();
+    // What it will cost, before anything is spent; the image switch says what it adds.
+    await expect(panel.getByTestId("cost-estimate")).toHaveText("Estimated cost: about 450 credits, or 5,450 with an image");
+    await expect(panel.getByText("+5,000 credits")).toBeVisible();
+    await panel.getByRole("combobox", { name: "Post Length" }).click();
+    await page.getByRole("option", { name: /^Long/ }).click();
+    await expect(panel.getByTestId("cost-estimate")).toHaveText("Estimated cost: about 650 credits, or 5,650 with an image");
+    await panel.getByRole("combobox", { name: "Post Length" }).click();
+    await page.getByRole("option", { name: /^Medium/ }).click();
 
     await expect(page.getByText("Your generated post will appear here...")).toBeVisible();
     await expect(page.getByTestId("preview-brand")).toHaveText(brandName);

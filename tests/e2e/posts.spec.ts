@@ -112,6 +112,16 @@ test.describe("Your Posts", () => {
     await expect(page.getByText("Showing 1 to 10 of 23 posts")).toBeVisible();
   });
 
+  test("an empty filter says so and shows the way forward, without 'Showing 0 to 0'", async ({ page, user }) => {
+    await seedPosts(user, 1, "GENERATED");
+    await page.goto("/your-posts?filter=scheduled");
+    const list = page.getByTestId("post-list");
+    await expect(list.getByText("No scheduled posts yet", { exact: true })).toBeVisible();
+    await expect(list.getByText("Write a post, then turn on 'Schedule Post' to send it at the time you choose.")).toBeVisible();
+    await expect(list.getByRole("link", { name: "Create a post" })).toHaveAttribute("href", "/post-generator");
+    await expect(page.getByText(/Showing 0/)).toHaveCount(0);
+  });
+
   test("shows five skeletons while loading and 'Failed to load posts' on error", async ({ page, user }) => {
     expect(user).toBeTruthy();
     let release: () => void = () => {};

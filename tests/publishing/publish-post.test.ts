@@ -143,9 +143,24 @@ describe("post now", () => {
     await publishPost(user.id, input({ postID: post.id, postContent: "Once", platforms: ["FACEBOOK"] }), deps());
     await expect(publishPost(user.id, input({ postID: post.id, postContent: "Once", platforms: ["FACEBOOK"] }), deps())).rejects.toMatchObject({
       code: "CONFLICT",
-      message: "This post is already on Facebook.",
+      message: "This post is already published on Facebook.",
+    });
+    // Marking it published again is refused too, saying where it is.
+    await expect(publishPost(user.id, input({ postID: post.id, postContent: "Once", platforms: [] }), deps())).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "This post is already published on Facebook.",
     });
     expect(graph.posts).toHaveLength(1);
+  });
+
+  it("a post marked as published cannot be marked again", async () => {
+    const user = await connectedUser();
+    const post = await createPost(user.id);
+    await publishPost(user.id, input({ postID: post.id, postContent: "Done", platforms: [] }), deps());
+    await expect(publishPost(user.id, input({ postID: post.id, postContent: "Done", platforms: [] }), deps())).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "This post is already marked as published.",
+    });
   });
 
   it("two simultaneous Post Now requests for one post send it once", async () => {

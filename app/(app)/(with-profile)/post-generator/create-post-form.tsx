@@ -16,7 +16,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import { BRAND_EMPHASIS, brandEmphasisHint } from "@/lib/posts/brand-emphasis";
 import { LANGUAGE_OPTIONS, LENGTH_OPTIONS, POST_TYPE_OPTIONS, TONE_OPTIONS } from "@/lib/posts/post-options";
-import { TEXT_LIMIT, type DraftForm, type DraftRequest } from "@/lib/posts/schemas";
+import { POST_LENGTHS, TEXT_LIMIT, type DraftForm, type DraftRequest, type PostLength } from "@/lib/posts/schemas";
+import { TYPICAL_TEXT_CREDITS } from "@/lib/billing/credit-costs";
+import { formatCredits, formatNumber } from "@/lib/format";
 
 export type DraftFormApi = UseFormReturn<DraftForm, unknown, DraftRequest>;
 
@@ -170,7 +172,33 @@ function BrandEmphasisField({ form }: { form: DraftFormApi }) {
   );
 }
 
-export function CreatePostForm({ form, onSubmit, busy, credits }: { form: DraftFormApi; onSubmit: (request: DraftRequest) => void; busy: boolean; credits: number }) {
+/** About what a post will cost, before anything is spent: a typical text at the chosen length, plus the image. */
+function CostEstimate({ form, imageCost }: { form: DraftFormApi; imageCost: number }) {
+  const [generateImage, postLength] = useWatch({ control: form.control, name: ["generateImage", "postLength"] });
+  const length = (POST_LENGTHS as readonly string[]).find((l) => l === postLength?.toUpperCase()) as PostLength | undefined;
+  const text = TYPICAL_TEXT_CREDITS[length ?? "MEDIUM"];
+  return (
+    <p className="text-center text-sm text-muted-foreground" data-testid="cost-estimate">
+      {generateImage
+        ? `Estimated cost: about ${formatCredits(text + imageCost)} with the image`
+        : `Estimated cost: about ${formatCredits(text)}, or ${formatNumber(text + imageCost)} with an image`}
+    </p>
+  );
+}
+
+export function CreatePostForm({
+  form,
+  onSubmit,
+  busy,
+  credits,
+  imageCost,
+}: {
+  form: DraftFormApi;
+  onSubmit: (request: DraftRequest) => void;
+  busy: boolean;
+  credits: number;
+  imageCost: number;
+}) {
   const generateImage = useWatch({ control: form.control, name: "generateImage" });
   return (
     <Form {...form}>
@@ -200,7 +228,10 @@ export function CreatePostForm({ form, onSubmit, busy, credits }: { form: DraftF
           name="generateImage"
           render={({ field }) => (
             <FormItem className="flex min-h-11 flex-row items-center justify-between gap-3 rounded-md border px-3 py-2">
-              <FormLabel>Generate AI Image</FormLabel>
+              <div className="grid gap-0.5">
+                <FormLabel>Generate AI Image</FormLabel>
+                <p className="text-xs text-muted-foreground">+{formatCredits(imageCost)}</p>
+              </div>
               <FormControl>
                 <Switch checked={field.value ?? false} onCheckedChange={field.onChange} />
               </FormControl>
@@ -211,11 +242,12 @@ export function CreatePostForm({ form, onSubmit, busy, credits }: { form: DraftF
         <LinksField form={form} />
         <BrandEmphasisField form={form} />
         <div className="grid gap-2">
+          <CostEstimate form={form} imageCost={imageCost} />
           <Button type="submit" size="lg" disabled={busy} className="w-full">
             {busy ? "Generating..." : "Generate Post"}
           </Button>
           <p className="text-center text-sm text-muted-foreground">
-            Credits remaining: <span className="font-mono tabular-nums" data-testid="credits-remaining">{credits.toLocaleString("en-US")}</span>
+            Credits remaining: <span className="font-mono tabular-nums" data-testid="credits-remaining">{formatNumber(credits)}</span>
           </p>
         </div>
       </form>

@@ -11,5 +11,5 @@ export default async function Page({ searchParams }: PageProps<"/post-generator"
   if (!session?.user?.id) redirect("/login");
   const { post } = await searchParams;
   const context = await getWorkspaceContext(session.user.id, typeof post === "string" ? post : undefined);
-  return <PostWorkspace brandName={context.brandName} creditBalance={context.creditBalance} writer={context.writer} initialPost={context.post} />;
+  return <PostWorkspace brandName={context.brandName} creditBalance={context.creditBalance} writer={context.writer} imageCost={context.imageCost} initialPost={context.post} />;
 }

@@ -30,6 +30,8 @@ type Props = {
   creditBalance: number;
   /** The writer new posts come from ("offline" or "openai:<model>"). */
   writer: string;
+  /** The credits an image adds to a post. */
+  imageCost: number;
   /** The post the address names (`?post=<id>`), or "missing" when it names none of the owner's. */
   initialPost: WorkspacePostSeed | "missing" | null;
 };
@@ -39,7 +41,7 @@ const WIDE = "(min-width: 768px)";
 const seeded = (seed: Props["initialPost"]): WorkspacePost =>
   seed && seed !== "missing" ? { text: seed.content, imageUrl: seed.imageUrl, postId: seed.id, writer: seed.writer } : EMPTY_POST;
 
-export function PostWorkspace({ brandName, creditBalance, writer, initialPost }: Props) {
+export function PostWorkspace({ brandName, creditBalance, writer, imageCost, initialPost }: Props) {
   const wide = useMediaQuery(WIDE);
   const profile = useBrandProfile();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -90,7 +92,7 @@ export function PostWorkspace({ brandName, creditBalance, writer, initialPost }:
     void generation.generate(request);
   }
 
-  const formPanel = <CreatePostForm form={form} onSubmit={submit} busy={generation.busy} credits={generation.credits} />;
+  const formPanel = <CreatePostForm form={form} onSubmit={submit} busy={generation.busy} credits={generation.credits} imageCost={imageCost} />;
   const sandbox = writer === OFFLINE_WRITER_ID && <SandboxBadge service="ai" />;
 
   return (

@@ -8,5 +8,5 @@ export const dynamic = "force-dynamic";
 export default async function Page({ searchParams }: PageProps<"/subscription">) {
   const { checkout } = await searchParams;
   const returnedFrom = checkout === "success" || checkout === "cancelled" ? checkout : undefined;
-  return <PlansAndBilling sandbox={env.modes.billing === "sandbox"} checkout={returnedFrom} />;
+  return <PlansAndBilling sandbox={env.modes.billing === "sandbox"} checkout={returnedFrom} imageCost={env.IMAGE_CREDIT_COST} />;
 }

@@ -19,16 +19,15 @@ import { isLive } from "@/lib/billing/subscription-status";
 import { trialLabel, trialState } from "@/lib/billing/trial-state";
 import { api } from "@/lib/client/api";
 import { useSubscriptionDetails } from "./use-subscription-details";
+import { formatLongDate, formatNumber } from "@/lib/format";
 
 const CHECKOUT_FAILED = "Failed to create checkout session. Please try again.";
 const PORTAL_FAILED = "Failed to open subscription portal. Please try again.";
 
 type Destination = { to: "checkout"; type: SubscriptionType } | { to: "portal" };
 
-const formatCredits = (amount: number) => amount.toLocaleString("en-US");
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
 
-export function PlansAndBilling({ sandbox, checkout }: { sandbox: boolean; checkout?: "success" | "cancelled" }) {
+export function PlansAndBilling({ sandbox, checkout, imageCost }: { sandbox: boolean; checkout?: "success" | "cancelled"; imageCost: number }) {
   const router = useRouter();
   const details = useSubscriptionDetails({ awaitingCheckout: checkout === "success" });
   const data = details.data;
@@ -100,6 +99,7 @@ export function PlansAndBilling({ sandbox, checkout }: { sandbox: boolean; check
             <li key={plan.type} className="flex">
               <PlanCard
                 plan={plan}
+                imageCost={imageCost}
                 badge="Special Offer"
                 highlighted={highlighted}
                 note={current ? <p className="text-sm font-medium text-primary">Your current plan</p> : undefined}
@@ -178,13 +178,13 @@ function CurrentPlan({
             </Badge>
           </div>
           <p>
-            Credits remaining: <span className="font-mono font-medium">{formatCredits(creditAmount)}</span>
+            Credits remaining: <span className="font-mono font-medium">{formatNumber(creditAmount)}</span>
           </p>
           {currentPeriodEnd && (
             <p className="text-sm text-muted-foreground">
               {cancelAtPeriodEnd
-                ? `Cancelled. Your plan ends on ${formatDate(currentPeriodEnd)}.`
-                : `Renews on ${formatDate(currentPeriodEnd)}, when your credits are topped up again.`}
+                ? `Cancelled. Your plan ends on ${formatLongDate(currentPeriodEnd)}.`
+                : `Renews on ${formatLongDate(currentPeriodEnd)}, when your credits are topped up again.`}
             </p>
           )}
         </div>
@@ -220,9 +220,9 @@ function CurrentPlan({
       <div className="space-y-1 rounded-lg border bg-card p-5">
         <p className="text-lg font-semibold tracking-tight">{trialLabel(trial)}</p>
         <p>
-          Credits remaining: <span className="font-mono font-medium">{formatCredits(creditAmount)}</span>
+          Credits remaining: <span className="font-mono font-medium">{formatNumber(creditAmount)}</span>
         </p>
-        <p className="text-sm text-muted-foreground">Your free trial ends on {formatDate(trialEndsAt)}. No card is needed until you choose a plan.</p>
+        <p className="text-sm text-muted-foreground">Your free trial ends on {formatLongDate(trialEndsAt)}. No card is needed until you choose a plan.</p>
       </div>
     );
   }

@@ -12,9 +12,17 @@ import { Button } from "@/components/ui/button";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import type { Post } from "@/lib/client/post-types";
 import { usePostList } from "@/lib/client/use-posts";
-import { FILTERS, filterFrom, pageWindow } from "./filters";
+import { FILTERS, filterFrom, pageWindow, type FilterValue } from "./filters";
 
 const PAGE_SIZE = 10;
+
+/** The way forward from an empty list, for each filter. */
+const EMPTY_HINTS: Record<FilterValue, string> = {
+  all: "Describe a post in the Post Workspace and Postloom writes it for you.",
+  published: "Write a post, then choose 'Post Now' to publish it.",
+  scheduled: "Write a post, then turn on 'Schedule Post' to send it at the time you choose.",
+  generated: "Posts you write but haven't published yet wait here.",
+};
 
 export function YourPosts() {
   const router = useRouter();
@@ -67,7 +75,8 @@ export function YourPosts() {
       </ToggleGroup>
 
       <div
-        className="h-[600px] space-y-3 overflow-y-auto rounded-lg border bg-background p-3"
+        // A 600 px scrolling list on wider screens; on a phone the page itself scrolls (no box within a box).
+        className="min-h-72 space-y-3 rounded-lg border bg-background p-3 md:h-[600px] md:overflow-y-auto"
         aria-busy={isPending || isPlaceholderData || outOfRange}
         data-testid="post-list"
       >
@@ -78,9 +87,10 @@ export function YourPosts() {
         ) : data.postList.length === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-3 text-center">
             <FileText aria-hidden="true" className="size-8 text-muted-foreground" />
-            <p className="text-muted-foreground">
-              {filter.status ? `No ${filter.label.toLowerCase()} posts yet.` : "You haven't created any posts yet."}
-            </p>
+            <div className="space-y-1">
+              <p className="font-medium">{filter.status ? `No ${filter.label.toLowerCase()} posts yet` : "You haven't created any posts yet"}</p>
+              <p className="text-sm text-muted-foreground">{EMPTY_HINTS[filter.value]}</p>
+            </div>
             <Button asChild>
               <Link href="/post-generator">Create a post</Link>
             </Button>
@@ -92,7 +102,7 @@ export function YourPosts() {
 
       <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          Showing {from} to {to} of {total} posts
+          {total > 0 && `Showing ${from} to ${to} of ${total} posts`}
         </p>
         {pages > 1 && (
           <nav aria-label="Pagination" className="flex flex-wrap items-center gap-1">

@@ -15,12 +15,13 @@ import { cn } from "@/lib/utils";
 import { SubmitButton } from "../_components/submit-button";
 import { advancePeriod, cancelPlan, renewPlan, switchPlan } from "./actions";
 import { requireSandbox } from "@/lib/integrations/sandbox";
+import { formatCredits, formatLongDate, formatNumber } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Sandbox billing portal" };
 export const dynamic = "force-dynamic";
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const formatDate = (seconds: number) => new Date(seconds * 1000).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+const formatDate = (seconds: number) => formatLongDate(new Date(seconds * 1000));
 const price = (plan: Plan) => `${plan.currency}${plan.price}.00 per ${plan.period}`;
 
 function outcomeMessage(done: string | undefined, subscription: SandboxSubscriptionState | null): string | null {
@@ -107,7 +108,7 @@ export default async function SandboxBillingPortalPage({ searchParams }: PagePro
                 <CardTitle>Confirm your new plan</CardTitle>
                 <CardDescription>
                   {getPlan(portal.switchTo).name}, {price(getPlan(portal.switchTo))}. You pay the prorated difference today and
-                  your credits are set to {getPlan(portal.switchTo).credits.toLocaleString("en-US")}.
+                  your credits are set to {formatNumber(getPlan(portal.switchTo).credits)}.
                 </CardDescription>
               </CardHeader>
               <CardFooter>
@@ -148,7 +149,7 @@ export default async function SandboxBillingPortalPage({ searchParams }: PagePro
                     <div>
                       <p className="font-medium">{plan.name}</p>
                       <p className="text-sm text-muted-foreground">
-                        {price(plan)} · {plan.credits.toLocaleString("en-US")} credits a month
+                        {price(plan)} · {formatCredits(plan.credits)} a month
                       </p>
                     </div>
                     <form action={switchPlan}>

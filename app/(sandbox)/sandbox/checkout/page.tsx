@@ -6,7 +6,8 @@ import { SandboxBadge } from "@/components/sandbox-badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { auth } from "@/lib/auth";
-import { getPlan } from "@/lib/billing/plans";
+import { getPlan, planCredits } from "@/lib/billing/plans";
+import { env } from "@/lib/env";
 import { readSandboxCheckoutSession } from "@/lib/integrations/billing/sandbox/sandbox-session";
 import { cn } from "@/lib/utils";
 import { SubmitButton } from "../_components/submit-button";
@@ -101,7 +102,7 @@ function CheckoutForm({
         </CardHeader>
         <CardContent>
           <ul className="space-y-3 border-t pt-5 text-sm">
-            {plan.features.map((feature) => (
+            {[...plan.features, planCredits(plan, env.IMAGE_CREDIT_COST)].map((feature) => (
               <li key={feature} className="flex gap-3">
                 <CheckIcon className="mt-0.5 text-primary" />
                 <span>{feature}</span>
