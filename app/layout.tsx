@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
+import { FormatProvider } from "@/lib/client/use-format";
+import { requestLocale } from "@/lib/http/request-format";
 import { GeistMono, GeistSans } from "./fonts";
 import "./globals.css";
 
@@ -31,7 +33,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <head>
         <script nonce={await cspNonce()} dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
-      <body className="min-h-dvh font-sans">{children}</body>
+      <body className="min-h-dvh font-sans">
+        <FormatProvider locale={await requestLocale()}>{children}</FormatProvider>
+      </body>
     </html>
   );
 }

@@ -1,46 +1,40 @@
-// How Postloom writes numbers, credits, money, dates and counts: one place, one locale. Postloom speaks
-// English, so its numbers read as en-US ("150,000") on the server and in the browser alike (a server
-// render and the browser's must agree); dates and times are in the browser's own locale and time zone,
-// where only the browser renders them, and scheduled times name the zone (DESIGN.md).
-export const LOCALE = "en-US";
+// How Postloom writes numbers, credits, money, dates and counts: one helper, in the owner's locale (their
+// browser's first language; the server reads the same one from Accept-Language, so a server render and
+// the browser's agree). Screens get it from useFormat() (lib/client/use-format.tsx) or, on the server,
+// requestFormat() (lib/http/request-format.ts). The words stay English: only how figures read follows
+// the locale.
+export const DEFAULT_LOCALE = "en-US";
 
-const numbers = new Intl.NumberFormat(LOCALE);
-const plurals = new Intl.PluralRules(LOCALE);
-
-export function formatNumber(value: number): string {
-  return numbers.format(value);
+/** The first language of an Accept-Language header that this runtime can format, else en-US. */
+export function localeFrom(acceptLanguage: string | null | undefined): string {
+  const first = acceptLanguage?.split(",")[0]?.split(";")[0]?.trim();
+  if (!first || first === "*") return DEFAULT_LOCALE;
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([first])[0] ?? DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
 }
 
-export function formatCredits(value: number): string {
-  return `${numbers.format(value)} credits`;
-}
+export type Format = ReturnType<typeof formatterFor>;
 
-/** Whole euros, as the plans are priced: "€15". */
-export function formatMoney(amount: number, currency = "EUR"): string {
-  return new Intl.NumberFormat(LOCALE, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
-}
-
-/** A count with its noun in the right number: "1 share", "2 shares" (the plural is the noun plus s unless given). */
-export function formatCount(count: number, one: string, other = `${one}s`): string {
-  return `${numbers.format(count)} ${plurals.select(count) === "one" ? one : other}`;
-}
-
-export function formatDate(value: string | Date) {
-  return new Date(value).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
-}
-
-export function formatDateTime(value: string | Date, withZone = false) {
-  return new Date(value).toLocaleString(undefined, {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    ...(withZone && { timeZoneName: "short" }),
-  });
-}
-
-/** The long date the spec names for the Posts Overview and billing dates ("November 22, 2026"). */
-export function formatLongDate(value: string | Date) {
-  return new Date(value).toLocaleDateString(LOCALE, { year: "numeric", month: "long", day: "numeric" });
+export function formatterFor(locale: string = DEFAULT_LOCALE) {
+  const numbers = new Intl.NumberFormat(locale);
+  const plurals = new Intl.PluralRules(locale);
+  const number = (value: number) => numbers.format(value);
+  return {
+    locale,
+    number,
+    credits: (value: number) => `${number(value)} credits`,
+    /** Whole euros, as the plans are priced: "€15". */
+    money: (amount: number, currency = "EUR") => new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount),
+    /** A count with its noun in the right number: "1 share", "2 shares" (the plural is the noun plus s unless given). */
+    count: (value: number, one: string, other = `${one}s`) => `${number(value)} ${plurals.select(value) === "one" ? one : other}`,
+    date: (value: string | Date) => new Date(value).toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric" }),
+    /** A date and time in the browser's time zone; scheduled times name the zone (DESIGN.md). */
+    dateTime: (value: string | Date, withZone = false) =>
+      new Date(value).toLocaleString(locale, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", ...(withZone && { timeZoneName: "short" }) }),
+    /** The long date the spec names for the Posts Overview and billing dates ("November 22, 2026"). */
+    longDate: (value: string | Date) => new Date(value).toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric" }),
+  };
 }

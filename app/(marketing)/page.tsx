@@ -14,6 +14,8 @@ import {
 } from "@/components/marketing/icons";
 import { PricingCards } from "@/components/marketing/pricing-cards";
 import { env } from "@/lib/env";
+import type { Format } from "@/lib/format";
+import { requestFormat } from "@/lib/http/request-format";
 import { buttonVariants } from "@/components/ui/button";
 import { auth } from "@/lib/auth";
 import { cn } from "@/lib/utils";
@@ -49,7 +51,7 @@ export default async function LandingPage() {
         <Testimonials />
       </Suspense>
       <Suspense>
-        <Pricing signedIn={signedIn} />
+        <Pricing signedIn={signedIn} format={await requestFormat()} />
       </Suspense>
       <Suspense>
         <CallToAction />
@@ -399,7 +401,7 @@ function Testimonials() {
   );
 }
 
-function Pricing({ signedIn }: { signedIn: boolean }) {
+function Pricing({ signedIn, format }: { signedIn: boolean; format: Format }) {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className={cn(LATER_SECTION, "py-20 sm:py-28")}>
       <div className={CONTAINER}>
@@ -411,7 +413,7 @@ function Pricing({ signedIn }: { signedIn: boolean }) {
         >
           Introductory prices on both plans. Pay monthly, change plan or cancel whenever you like.
         </SectionIntro>
-        <PricingCards signedIn={signedIn} imageCost={env.IMAGE_CREDIT_COST} className="mt-14" />
+        <PricingCards signedIn={signedIn} imageCost={env.IMAGE_CREDIT_COST} format={format} className="mt-14" />
       </div>
     </section>
   );

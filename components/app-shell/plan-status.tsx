@@ -9,18 +9,20 @@ import { isLive } from "@/lib/billing/subscription-status";
 import { trialLabel, trialState } from "@/lib/billing/trial-state";
 import type { SubscriptionDetails } from "@/lib/billing/get-subscription-details";
 import { fetchSubscriptionDetails, SUBSCRIPTION_DETAILS_KEY } from "@/lib/client/subscription-details";
-import { formatCredits } from "@/lib/format";
+import { useFormat } from "@/lib/client/use-format";
+import type { Format } from "@/lib/format";
 
-function planName({ subscriptionType: type, subscriptionStatus: status, trialEndsAt }: SubscriptionDetails): string {
+function planName({ subscriptionType: type, subscriptionStatus: status, trialEndsAt }: SubscriptionDetails, format: Format): string {
   if (type && isLive(status)) return getPlan(type).name;
-  if (trialEndsAt && !status) return trialLabel(trialState(trialEndsAt));
+  if (trialEndsAt && !status) return trialLabel(trialState(trialEndsAt), format);
   return "No plan";
 }
 
 export function PlanStatus() {
+  const format = useFormat();
   const { data } = useQuery({ queryKey: SUBSCRIPTION_DETAILS_KEY, queryFn: fetchSubscriptionDetails, staleTime: 30_000 });
   if (!data) return null;
-  const name = planName(data);
+  const name = planName(data, format);
   return (
     <Link
       href="/subscription"
@@ -33,7 +35,7 @@ export function PlanStatus() {
       </span>
       <span className="hidden items-center gap-1 sm:flex">
         <Coins aria-hidden="true" className="size-4" />
-        <span className="font-mono tabular-nums">{formatCredits(data.creditAmount)}</span>
+        <span className="font-mono tabular-nums">{format.credits(data.creditAmount)}</span>
       </span>
     </Link>
   );

@@ -3,7 +3,7 @@
 import { CheckIcon } from "@/components/marketing/icons";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
-import { planCredits, planSaving, type Plan } from "@/lib/billing/plans";
+import { planSaving, type Plan } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils";
 
 export function PlanCard({
@@ -12,11 +12,11 @@ export function PlanCard({
   highlighted,
   action,
   note,
-  imageCost,
+  creditsLine,
 }: {
   plan: Plan;
-  /** The credits an image costs (the server's env.IMAGE_CREDIT_COST), for what the plan buys. */
-  imageCost: number;
+  /** What the plan's credits buy (planCredits), in the owner's locale. */
+  creditsLine: string;
   badge?: string;
   highlighted: boolean;
   action: React.ReactNode;
@@ -57,7 +57,7 @@ export function PlanCard({
         </p>
 
         <ul className="mt-6 space-y-3 border-t pt-6 text-sm">
-          {[...plan.features, planCredits(plan, imageCost)].map((feature) => (
+          {[...plan.features, creditsLine].map((feature) => (
             <li key={feature} className="flex gap-3">
               <CheckIcon className="mt-0.5 text-primary" />
               <span>{feature}</span>

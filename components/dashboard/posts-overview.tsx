@@ -2,14 +2,15 @@
 // Posts Overview (PRODUCT-SPEC §3 post stats): Created, Published, publish rate, latest post date.
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatLongDate, formatNumber } from "@/lib/format";
+import { useFormat } from "@/lib/client/use-format";
 import { usePostStats } from "@/lib/client/use-posts";
 
 export function PostsOverview() {
+  const format = useFormat();
   const { data, isPending, isError } = usePostStats();
   const figures = data && [
-    { label: "Created", value: formatNumber(data.postCount) },
-    { label: "Published", value: formatNumber(data.postsPublished) },
+    { label: "Created", value: format.number(data.postCount) },
+    { label: "Published", value: format.number(data.postsPublished) },
     { label: "Publish rate", value: `${Math.round((data.publishRate ?? 0) * 100)}%` },
   ];
   return (
@@ -37,7 +38,7 @@ export function PostsOverview() {
                 <Skeleton className="inline-block h-4 w-40 align-middle" />
               ) : (
                 <>
-                  Latest post: <span className="text-foreground">{data?.latestPostDate ? formatLongDate(data.latestPostDate) : "none yet"}</span>
+                  Latest post: <span className="text-foreground">{data?.latestPostDate ? format.longDate(data.latestPostDate) : "none yet"}</span>
                 </>
               )}
             </div>

@@ -2,11 +2,12 @@ import Link from "next/link";
 
 import { PlanCard } from "@/components/billing/plan-card";
 import { buttonVariants } from "@/components/ui/button";
-import { PLANS } from "@/lib/billing/plans";
+import { PLANS, planCredits } from "@/lib/billing/plans";
+import type { Format } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 // The two plans as cards. Plan buttons lead to /subscription for a signed-in user, /login otherwise.
-export function PricingCards({ signedIn, imageCost, className }: { signedIn: boolean; imageCost: number; className?: string }) {
+export function PricingCards({ signedIn, imageCost, format, className }: { signedIn: boolean; imageCost: number; format: Format; className?: string }) {
   const href = signedIn ? "/subscription" : "/login";
 
   return (
@@ -15,7 +16,7 @@ export function PricingCards({ signedIn, imageCost, className }: { signedIn: boo
         <li key={plan.type} className="flex">
           <PlanCard
             plan={plan}
-            imageCost={imageCost}
+            creditsLine={planCredits(plan, imageCost, format)}
             badge={plan.badge}
             highlighted={plan.highlight}
             action={

@@ -4,11 +4,12 @@ import { CalendarClock, ImageIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate, formatDateTime } from "@/lib/format";
+import { useFormat } from "@/lib/client/use-format";
 import type { Post } from "@/lib/client/post-types";
 import { PlatformBadge, PostStatusBadge } from "./post-badges";
 
 export function PostCard({ post, onView }: { post: Post; onView: (post: Post) => void }) {
+  const format = useFormat();
   return (
     <Card className="flex-row items-stretch gap-4 p-3 sm:p-4" data-testid="post-card">
       <div className="relative aspect-square w-20 shrink-0 overflow-hidden rounded-md bg-muted sm:w-24">
@@ -30,15 +31,15 @@ export function PostCard({ post, onView }: { post: Post; onView: (post: Post) =>
         <p className="line-clamp-2 text-sm break-words">{post.content}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <p className="text-xs text-muted-foreground">
-            Created {formatDate(post.createdAt)}
+            Created {format.date(post.createdAt)}
             {post.scheduledTime && (
               <span className="ml-2 inline-flex items-center gap-1">
                 <CalendarClock aria-hidden="true" className="size-3" />
-                Scheduled {formatDateTime(post.scheduledTime)}
+                Scheduled {format.dateTime(post.scheduledTime)}
               </span>
             )}
           </p>
-          <Button variant="outline" size="sm" className="min-h-11" onClick={() => onView(post)} aria-label={`View post created ${formatDate(post.createdAt)}`}>
+          <Button variant="outline" size="sm" className="min-h-11" onClick={() => onView(post)} aria-label={`View post created ${format.date(post.createdAt)}`}>
             View
           </Button>
         </div>

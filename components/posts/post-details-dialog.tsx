@@ -18,7 +18,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, STICKY_FOOTER } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
-import { formatCredits, formatDateTime } from "@/lib/format";
+import { useFormat } from "@/lib/client/use-format";
 import { WORKSPACE_POST_KEY, type Post, type WorkspaceHandover } from "@/lib/client/post-types";
 import { useRefreshPosts } from "@/lib/client/use-posts";
 import { PlatformBadge, PostStatusBadge } from "./post-badges";
@@ -26,6 +26,7 @@ import { PostEngagement } from "./post-engagement";
 import { UnconfirmedDelivery } from "./unconfirmed-delivery";
 
 export function PostDetailsDialog({ post, onClose }: { post: Post | null; onClose: () => void }) {
+  const format = useFormat();
   const router = useRouter();
   const refreshPosts = useRefreshPosts();
   const [confirming, setConfirming] = useState(false);
@@ -61,7 +62,7 @@ export function PostDetailsDialog({ post, onClose }: { post: Post | null; onClos
                 <DialogTitle>Post Details</DialogTitle>
                 <DialogDescription className="flex flex-wrap items-center gap-2">
                   <PostStatusBadge status={post.status} />
-                  <span>Created {formatDateTime(post.createdAt)}</span>
+                  <span>Created {format.dateTime(post.createdAt)}</span>
                 </DialogDescription>
               </DialogHeader>
               <div className="space-y-4 text-sm">
@@ -69,17 +70,17 @@ export function PostDetailsDialog({ post, onClose }: { post: Post | null; onClos
                 <p className="whitespace-pre-wrap break-words">{post.content}</p>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border p-3">
                   <dt className="text-muted-foreground">Cost</dt>
-                  <dd className="font-mono">{formatCredits(post.cost)}</dd>
+                  <dd className="font-mono">{format.credits(post.cost)}</dd>
                   {post.scheduledTime && (
                     <>
                       <dt className="text-muted-foreground">Scheduled for</dt>
-                      <dd>{formatDateTime(post.scheduledTime, true)}</dd>
+                      <dd>{format.dateTime(post.scheduledTime, true)}</dd>
                     </>
                   )}
                   {post.publishedAt && (
                     <>
                       <dt className="text-muted-foreground">Published</dt>
-                      <dd>{formatDateTime(post.publishedAt, true)}</dd>
+                      <dd>{format.dateTime(post.publishedAt, true)}</dd>
                     </>
                   )}
                 </dl>

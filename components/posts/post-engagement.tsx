@@ -5,11 +5,12 @@ import { MessageCircle, Share2, ThumbsUp } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/client/api";
 import { postKeys } from "@/lib/client/use-posts";
-import { formatCount } from "@/lib/format";
+import { useFormat } from "@/lib/client/use-format";
 
 type Engagement = { available: true; reactions: number; comments: number; shares: number } | { available: false; reason: string };
 
 export function PostEngagement({ postId }: { postId: number }) {
+  const format = useFormat();
   const { data, isPending, isError } = useQuery({
     queryKey: [...postKeys.all, "engagement", postId],
     queryFn: async () => (await api.get<Engagement>(`/api/post/${postId}/engagement`)).object,
@@ -27,15 +28,15 @@ export function PostEngagement({ postId }: { postId: number }) {
         <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
           <li className="inline-flex items-center gap-1.5">
             <ThumbsUp aria-hidden="true" className="size-4 text-primary" />
-            {formatCount(data.reactions, "Reaction")}
+            {format.count(data.reactions, "Reaction")}
           </li>
           <li className="inline-flex items-center gap-1.5">
             <MessageCircle aria-hidden="true" className="size-4 text-primary" />
-            {formatCount(data.comments, "Comment")}
+            {format.count(data.comments, "Comment")}
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Share2 aria-hidden="true" className="size-4 text-primary" />
-            {formatCount(data.shares, "Share")}
+            {format.count(data.shares, "Share")}
           </li>
         </ul>
       )}

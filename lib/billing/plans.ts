@@ -1,7 +1,7 @@
 // One source of truth for the two paid plans (PRODUCT-SPEC §9–10).
 // The landing pricing section and the Plans & Billing page both read from here.
 import { TYPICAL_TEXT_CREDITS } from "./credit-costs";
-import { formatCount, formatCredits, formatNumber } from "@/lib/format";
+import type { Format } from "@/lib/format";
 
 export const SUBSCRIPTION_TYPES = ["STANDARD", "PROFESSIONAL"] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
@@ -70,10 +70,10 @@ export function getPlan(type: SubscriptionType): Plan {
  * What a plan's credits buy, worked out from what the server charges: a typical post's text, and the flat
  * image cost (env.IMAGE_CREDIT_COST, which the server passes in).
  */
-export function planCredits(plan: Plan, imageCost: number): string {
+export function planCredits(plan: Plan, imageCost: number, format: Format): string {
   const posts = Math.floor(plan.credits / TYPICAL_TEXT_CREDITS.MEDIUM);
   const withImages = Math.floor(plan.credits / (TYPICAL_TEXT_CREDITS.MEDIUM + imageCost));
-  return `${formatCredits(plan.credits)} a month: about ${formatCount(posts, "post")}, or ${formatNumber(withImages)} with images`;
+  return `${format.credits(plan.credits)} a month: about ${format.count(posts, "post")}, or ${format.number(withImages)} with images`;
 }
 
 export function planSaving(plan: Plan): string {

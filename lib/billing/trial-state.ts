@@ -1,5 +1,5 @@
 // The free trial as the screens show it (server and browser alike).
-import { formatCount } from "@/lib/format";
+import type { Format } from "@/lib/format";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,7 +11,7 @@ export function trialState(trialEndsAt: Date | string, now = new Date()): TrialS
   return { daysLeft: Math.max(0, Math.ceil(left / DAY_MS)), ended: left <= 0 };
 }
 
-export function trialLabel({ daysLeft, ended }: TrialState): string {
+export function trialLabel({ daysLeft, ended }: TrialState, format: Format): string {
   if (ended) return "Trial ended";
-  return `Trial: ${formatCount(daysLeft, "day")} left`;
+  return `Trial: ${format.count(daysLeft, "day")} left`;
 }

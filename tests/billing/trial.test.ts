@@ -6,6 +6,7 @@ import { startTrial, trialKey } from "@/lib/billing/trial";
 import { trialLabel, trialState } from "@/lib/billing/trial-state";
 import { getCreditBalance, ledgerTotal, resetCredits } from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
+import { formatterFor } from "@/lib/format";
 import { env } from "@/lib/env";
 
 async function newUser(email = `trial-${crypto.randomUUID()}@example.test`) {
@@ -74,9 +75,10 @@ describe("the free trial", () => {
   });
 
   it("counts whole days left, with a correct plural", () => {
+    const format = formatterFor();
     const now = new Date("2026-11-23T10:00:00Z");
-    expect(trialLabel(trialState("2026-12-07T10:00:00Z", now))).toBe("Trial: 14 days left");
-    expect(trialLabel(trialState("2026-11-23T12:00:00Z", now))).toBe("Trial: 1 day left");
-    expect(trialLabel(trialState("2026-11-23T09:00:00Z", now))).toBe("Trial ended");
+    expect(trialLabel(trialState("2026-12-07T10:00:00Z", now), format)).toBe("Trial: 14 days left");
+    expect(trialLabel(trialState("2026-11-23T12:00:00Z", now), format)).toBe("Trial: 1 day left");
+    expect(trialLabel(trialState("2026-11-23T09:00:00Z", now), format)).toBe("Trial ended");
   });
 });

@@ -50,6 +50,9 @@ test.describe("plans and billing", () => {
     // A new account is on its free trial: no plan yet.
     await expect(page.getByRole("main").getByText("Trial: 14 days left", { exact: true })).toBeVisible();
     await expect(page.getByText(/^Current Plan:/)).toHaveCount(0);
+    // The featured plan has one name, here as on the landing page.
+    await expect(plan(page, "PROFESSIONAL").getByText("Most Popular", { exact: true })).toBeVisible();
+    await expect(plan(page, "STANDARD").getByText("Most Popular", { exact: true })).toHaveCount(0);
     for (const type of ["STANDARD", "PROFESSIONAL"] as const) {
       const card = plan(page, type);
       await expect(card.getByText("Special Offer")).toBeVisible();

@@ -32,7 +32,7 @@ test("at 390 px the wizard fits the screen and leads to the dashboard", async ({
 
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Business name must be at least 2 characters")).toBeVisible();
-  await fillOnboardingWizard(page, { ...BRAND_PROFILE, businessName: "Tidewater Yoga", industry: "Healthcare" });
+  await fillOnboardingWizard(page, { ...BRAND_PROFILE, businessName: "Tidewater Yoga", industry: "Fitness" });
   await expectNoSideways(page);
   await page.getByRole("button", { name: "Create Profile" }).click();
   await expect(page.getByText("Brand profile created successfully!")).toBeVisible();

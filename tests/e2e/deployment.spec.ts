@@ -79,6 +79,8 @@ test.describe("a deployment", () => {
   test("answers 404 to every sandbox page, route and server action", async ({ page, user }) => {
     expect(user).toBeTruthy();
     const request = page.request;
+    const details = async () => (await (await request.get("/api/subscription/details")).json()).object;
+    const before = await details();
     for (const path of ["/sandbox/mail", "/sandbox/checkout?session=x", "/sandbox/billing-portal?session=x", "/sandbox/facebook/dialog", "/sandbox/facebook/sandbox-main"]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
@@ -98,8 +100,9 @@ test.describe("a deployment", () => {
       const asForm = await request.post(path, { headers: { "Next-Action": id }, multipart: { "1_session": "anything", "1_type": "PROFESSIONAL", "0": '["$K1"]' } });
       expect(asForm.status(), `action ${id} with form data`).toBe(404);
     }
-    // Nothing was granted on the way.
-    expect((await (await request.get("/api/subscription/details")).json()).object).toMatchObject({ subscriptionStatus: null, creditAmount: 0 });
+    // Nothing was granted on the way: no plan, and only the free trial's credits.
+    expect(await details()).toEqual(before);
+    expect(before).toMatchObject({ subscriptionStatus: null });
   });
 
   test("refuses to start without its production services, naming each missing setting", async () => {

@@ -1,28 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatCredits, formatLongDate, formatMoney, formatNumber } from "@/lib/format";
 import { planCredits, PLANS } from "@/lib/billing/plans";
+import { trialLabel, trialState } from "@/lib/billing/trial-state";
+import { formatterFor, localeFrom } from "@/lib/format";
 
-describe("one formatter for numbers, money, dates and counts", () => {
-  it("writes numbers and credits the same way everywhere", () => {
-    expect(formatNumber(150000)).toBe("150,000");
-    expect(formatCredits(54500)).toBe("54,500 credits");
-    expect(formatMoney(15)).toBe("€15");
-    expect(formatLongDate("2026-11-22T12:00:00Z")).toBe("November 22, 2026");
+const format = formatterFor("en-US");
+
+describe("one formatter for numbers, money, dates and counts, in the owner's locale", () => {
+  it("writes numbers, credits, money and dates", () => {
+    expect(format.number(150000)).toBe("150,000");
+    expect(format.credits(54500)).toBe("54,500 credits");
+    expect(format.money(15)).toBe("€15");
+    expect(format.longDate("2026-11-22T12:00:00Z")).toBe("November 22, 2026");
+  });
+
+  it("follows the owner's locale, read from the browser's Accept-Language", () => {
+    expect(localeFrom("de-DE,de;q=0.9,en;q=0.8")).toBe("de-DE");
+    expect(localeFrom(null)).toBe("en-US");
+    expect(localeFrom("*")).toBe("en-US");
+    expect(localeFrom("not a locale!")).toBe("en-US");
+    const german = formatterFor(localeFrom("de-DE"));
+    expect(german.number(150000)).toBe("150.000");
+    expect(german.longDate("2026-11-22T12:00:00Z")).toBe("22. November 2026");
+    expect(formatterFor("en-GB").longDate("2026-11-22T12:00:00Z")).toBe("22 November 2026");
   });
 
   it("counts with the plural rule, not a bare 's'", () => {
-    expect(formatCount(1, "share")).toBe("1 share");
-    expect(formatCount(0, "share")).toBe("0 shares");
-    expect(formatCount(2, "Reaction")).toBe("2 Reactions");
-    expect(formatCount(1, "day")).toBe("1 day");
-    expect(formatCount(1200, "post")).toBe("1,200 posts");
+    expect(format.count(1, "share")).toBe("1 share");
+    expect(format.count(0, "share")).toBe("0 shares");
+    expect(format.count(2, "Reaction")).toBe("2 Reactions");
+    expect(format.count(1200, "post")).toBe("1,200 posts");
+    const now = new Date("2026-11-23T10:00:00Z");
+    expect(trialLabel(trialState("2026-11-23T12:00:00Z", now), format)).toBe("Trial: 1 day left");
   });
 
   it("says what a plan buys from the costs the server charges", () => {
-    expect(PLANS.map((plan) => planCredits(plan, 5000))).toEqual([
+    expect(PLANS.map((plan) => planCredits(plan, 5000, format))).toEqual([
       "150,000 credits a month: about 333 posts, or 27 with images",
       "350,000 credits a month: about 777 posts, or 64 with images",
     ]);
-    expect(planCredits(PLANS[0]!, 0)).toBe("150,000 credits a month: about 333 posts, or 333 with images");
   });
 });

@@ -18,7 +18,7 @@ import { BRAND_EMPHASIS, brandEmphasisHint } from "@/lib/posts/brand-emphasis";
 import { LANGUAGE_OPTIONS, LENGTH_OPTIONS, POST_TYPE_OPTIONS, TONE_OPTIONS } from "@/lib/posts/post-options";
 import { POST_LENGTHS, TEXT_LIMIT, type DraftForm, type DraftRequest, type PostLength } from "@/lib/posts/schemas";
 import { TYPICAL_TEXT_CREDITS } from "@/lib/billing/credit-costs";
-import { formatCredits, formatNumber } from "@/lib/format";
+import { useFormat } from "@/lib/client/use-format";
 
 export type DraftFormApi = UseFormReturn<DraftForm, unknown, DraftRequest>;
 
@@ -174,14 +174,15 @@ function BrandEmphasisField({ form }: { form: DraftFormApi }) {
 
 /** About what a post will cost, before anything is spent: a typical text at the chosen length, plus the image. */
 function CostEstimate({ form, imageCost }: { form: DraftFormApi; imageCost: number }) {
+  const format = useFormat();
   const [generateImage, postLength] = useWatch({ control: form.control, name: ["generateImage", "postLength"] });
   const length = (POST_LENGTHS as readonly string[]).find((l) => l === postLength?.toUpperCase()) as PostLength | undefined;
   const text = TYPICAL_TEXT_CREDITS[length ?? "MEDIUM"];
   return (
     <p className="text-center text-sm text-muted-foreground" data-testid="cost-estimate">
       {generateImage
-        ? `Estimated cost: about ${formatCredits(text + imageCost)} with the image`
-        : `Estimated cost: about ${formatCredits(text)}, or ${formatNumber(text + imageCost)} with an image`}
+        ? `Estimated cost: about ${format.credits(text + imageCost)} with the image`
+        : `Estimated cost: about ${format.credits(text)}, or ${format.number(text + imageCost)} with an image`}
     </p>
   );
 }
@@ -199,6 +200,7 @@ export function CreatePostForm({
   credits: number;
   imageCost: number;
 }) {
+  const format = useFormat();
   const generateImage = useWatch({ control: form.control, name: "generateImage" });
   return (
     <Form {...form}>
@@ -230,7 +232,7 @@ export function CreatePostForm({
             <FormItem className="flex min-h-11 flex-row items-center justify-between gap-3 rounded-md border px-3 py-2">
               <div className="grid gap-0.5">
                 <FormLabel>Generate AI Image</FormLabel>
-                <p className="text-xs text-muted-foreground">+{formatCredits(imageCost)}</p>
+                <p className="text-xs text-muted-foreground">+{format.credits(imageCost)}</p>
               </div>
               <FormControl>
                 <Switch checked={field.value ?? false} onCheckedChange={field.onChange} />
@@ -247,7 +249,7 @@ export function CreatePostForm({
             {busy ? "Generating..." : "Generate Post"}
           </Button>
           <p className="text-center text-sm text-muted-foreground">
-            Credits remaining: <span className="font-mono tabular-nums" data-testid="credits-remaining">{formatNumber(credits)}</span>
+            Credits remaining: <span className="font-mono tabular-nums" data-testid="credits-remaining">{format.number(credits)}</span>
           </p>
         </div>
       </form>

@@ -14,12 +14,12 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import type { SubscriptionDetails } from "@/lib/billing/get-subscription-details";
-import { PLANS, getPlan, type SubscriptionType } from "@/lib/billing/plans";
+import { PLANS, getPlan, planCredits, type SubscriptionType } from "@/lib/billing/plans";
 import { isLive } from "@/lib/billing/subscription-status";
 import { trialLabel, trialState } from "@/lib/billing/trial-state";
 import { api } from "@/lib/client/api";
 import { useSubscriptionDetails } from "./use-subscription-details";
-import { formatLongDate, formatNumber } from "@/lib/format";
+import { useFormat } from "@/lib/client/use-format";
 
 const CHECKOUT_FAILED = "Failed to create checkout session. Please try again.";
 const PORTAL_FAILED = "Failed to open subscription portal. Please try again.";
@@ -28,6 +28,7 @@ type Destination = { to: "checkout"; type: SubscriptionType } | { to: "portal" }
 
 
 export function PlansAndBilling({ sandbox, checkout, imageCost }: { sandbox: boolean; checkout?: "success" | "cancelled"; imageCost: number }) {
+  const format = useFormat();
   const router = useRouter();
   const details = useSubscriptionDetails({ awaitingCheckout: checkout === "success" });
   const data = details.data;
@@ -99,10 +100,17 @@ export function PlansAndBilling({ sandbox, checkout, imageCost }: { sandbox: boo
             <li key={plan.type} className="flex">
               <PlanCard
                 plan={plan}
-                imageCost={imageCost}
+                creditsLine={planCredits(plan, imageCost, format)}
                 badge="Special Offer"
                 highlighted={highlighted}
-                note={current ? <p className="text-sm font-medium text-primary">Your current plan</p> : undefined}
+                note={
+                  current ? (
+                    <p className="text-sm font-medium text-primary">Your current plan</p>
+                  ) : !heldType && plan.badge ? (
+                    // The featured plan goes by the landing page's name for it.
+                    <p className="text-sm font-medium text-primary">{plan.badge}</p>
+                  ) : undefined
+                }
                 action={
                   details.isPending ? (
                     <Skeleton className="h-11 w-full" />
@@ -155,6 +163,7 @@ function CurrentPlan({
   onManage: () => void;
   busy: boolean;
 }) {
+  const format = useFormat();
   const { subscriptionStatus: status, subscriptionType: type, creditAmount, currentPeriodEnd, cancelAtPeriodEnd, trialEndsAt } = details;
 
   if (confirming) {
@@ -178,13 +187,13 @@ function CurrentPlan({
             </Badge>
           </div>
           <p>
-            Credits remaining: <span className="font-mono font-medium">{formatNumber(creditAmount)}</span>
+            Credits remaining: <span className="font-mono font-medium">{format.number(creditAmount)}</span>
           </p>
           {currentPeriodEnd && (
             <p className="text-sm text-muted-foreground">
               {cancelAtPeriodEnd
-                ? `Cancelled. Your plan ends on ${formatLongDate(currentPeriodEnd)}.`
-                : `Renews on ${formatLongDate(currentPeriodEnd)}, when your credits are topped up again.`}
+                ? `Cancelled. Your plan ends on ${format.longDate(currentPeriodEnd)}.`
+                : `Renews on ${format.longDate(currentPeriodEnd)}, when your credits are topped up again.`}
             </p>
           )}
         </div>
@@ -218,11 +227,11 @@ function CurrentPlan({
     }
     return (
       <div className="space-y-1 rounded-lg border bg-card p-5">
-        <p className="text-lg font-semibold tracking-tight">{trialLabel(trial)}</p>
+        <p className="text-lg font-semibold tracking-tight">{trialLabel(trial, format)}</p>
         <p>
-          Credits remaining: <span className="font-mono font-medium">{formatNumber(creditAmount)}</span>
+          Credits remaining: <span className="font-mono font-medium">{format.number(creditAmount)}</span>
         </p>
-        <p className="text-sm text-muted-foreground">Your free trial ends on {formatLongDate(trialEndsAt)}. No card is needed until you choose a plan.</p>
+        <p className="text-sm text-muted-foreground">Your free trial ends on {format.longDate(trialEndsAt)}. No card is needed until you choose a plan.</p>
       </div>
     );
   }

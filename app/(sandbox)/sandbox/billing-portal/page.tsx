@@ -15,23 +15,23 @@ import { cn } from "@/lib/utils";
 import { SubmitButton } from "../_components/submit-button";
 import { advancePeriod, cancelPlan, renewPlan, switchPlan } from "./actions";
 import { requireSandbox } from "@/lib/integrations/sandbox";
-import { formatCredits, formatLongDate, formatNumber } from "@/lib/format";
+import type { Format } from "@/lib/format";
+import { requestFormat } from "@/lib/http/request-format";
 
 export const metadata: Metadata = { title: "Sandbox billing portal" };
 export const dynamic = "force-dynamic";
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const formatDate = (seconds: number) => formatLongDate(new Date(seconds * 1000));
 const price = (plan: Plan) => `${plan.currency}${plan.price}.00 per ${plan.period}`;
 
-function outcomeMessage(done: string | undefined, subscription: SandboxSubscriptionState | null): string | null {
+function outcomeMessage(done: string | undefined, subscription: SandboxSubscriptionState | null, format: Format): string | null {
   switch (done) {
     case "switched":
       return subscription
         ? `You're now on ${getPlan(subscription.type).name}. The prorated difference was charged and your credits were set to the new plan's amount.`
         : null;
     case "cancelled":
-      return subscription ? `Your subscription has been cancelled. It stays active until ${formatDate(subscription.periodEnd)}.` : null;
+      return subscription ? `Your subscription has been cancelled. It stays active until ${format.longDate(new Date(subscription.periodEnd * 1000))}.` : null;
     case "renewed":
       return "Your subscription will continue.";
     case "advanced":
@@ -48,6 +48,7 @@ function outcomeMessage(done: string | undefined, subscription: SandboxSubscript
 // Stands in for Stripe's customer portal: each action sends the signed events Stripe would send for it.
 export default async function SandboxBillingPortalPage({ searchParams }: PageProps<"/sandbox/billing-portal">) {
   requireSandbox("billing");
+  const format = await requestFormat();
   const session = await auth();
   if (!session?.user?.id) redirect("/login");
   const params = await searchParams;
@@ -55,7 +56,7 @@ export default async function SandboxBillingPortalPage({ searchParams }: PagePro
   const portal = readSandboxPortalSession(token, session.user.id);
   const returnUrl = portal?.returnUrl ?? "/subscription";
   const subscription = portal ? await currentSandboxSubscription(session.user.id) : null;
-  const message = outcomeMessage(first(params.done), subscription);
+  const message = outcomeMessage(first(params.done), subscription, format);
   const confirmingCancel = first(params.step) === "cancel";
   const here = `/sandbox/billing-portal?session=${encodeURIComponent(token)}`;
 
@@ -108,7 +109,7 @@ export default async function SandboxBillingPortalPage({ searchParams }: PagePro
                 <CardTitle>Confirm your new plan</CardTitle>
                 <CardDescription>
                   {getPlan(portal.switchTo).name}, {price(getPlan(portal.switchTo))}. You pay the prorated difference today and
-                  your credits are set to {formatNumber(getPlan(portal.switchTo).credits)}.
+                  your credits are set to {format.number(getPlan(portal.switchTo).credits)}.
                 </CardDescription>
               </CardHeader>
               <CardFooter>
@@ -129,7 +130,7 @@ export default async function SandboxBillingPortalPage({ searchParams }: PagePro
               <div className="flex flex-wrap items-center gap-3">
                 <CardTitle className="text-xl">Postloom {getPlan(subscription.type).name}</CardTitle>
                 {subscription.cancelAtPeriodEnd ? (
-                  <Badge variant="warning">Cancels {formatDate(subscription.periodEnd)}</Badge>
+                  <Badge variant="warning">Cancels {format.longDate(new Date(subscription.periodEnd * 1000))}</Badge>
                 ) : (
                   <Badge variant="success">Active</Badge>
                 )}
@@ -137,8 +138,8 @@ export default async function SandboxBillingPortalPage({ searchParams }: PagePro
               <p className="font-mono">{price(getPlan(subscription.type))}</p>
               <p className="text-sm text-muted-foreground">
                 {subscription.cancelAtPeriodEnd
-                  ? `Your plan ends on ${formatDate(subscription.periodEnd)}.`
-                  : `Your plan renews on ${formatDate(subscription.periodEnd)}.`}
+                  ? `Your plan ends on ${format.longDate(new Date(subscription.periodEnd * 1000))}.`
+                  : `Your plan renews on ${format.longDate(new Date(subscription.periodEnd * 1000))}.`}
               </p>
             </CardHeader>
             <CardContent className="space-y-3 border-t pt-6">
@@ -149,7 +150,7 @@ export default async function SandboxBillingPortalPage({ searchParams }: PagePro
                     <div>
                       <p className="font-medium">{plan.name}</p>
                       <p className="text-sm text-muted-foreground">
-                        {price(plan)} · {formatCredits(plan.credits)} a month
+                        {price(plan)} · {format.credits(plan.credits)} a month
                       </p>
                     </div>
                     <form action={switchPlan}>
@@ -174,7 +175,7 @@ export default async function SandboxBillingPortalPage({ searchParams }: PagePro
               ) : confirmingCancel ? (
                 <div className="w-full space-y-3">
                   <p className="text-sm">
-                    Cancel your plan? You keep it, and your credits, until {formatDate(subscription.periodEnd)}. After that,
+                    Cancel your plan? You keep it, and your credits, until {format.longDate(new Date(subscription.periodEnd * 1000))}. After that,
                     generating and publishing stop.
                   </p>
                   <div className="flex flex-wrap gap-3">

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { auth } from "@/lib/auth";
 import { getPlan, planCredits } from "@/lib/billing/plans";
 import { env } from "@/lib/env";
+import { requestFormat } from "@/lib/http/request-format";
 import { readSandboxCheckoutSession } from "@/lib/integrations/billing/sandbox/sandbox-session";
 import { cn } from "@/lib/utils";
 import { SubmitButton } from "../_components/submit-button";
@@ -58,6 +59,7 @@ export default async function SandboxCheckoutPage({ searchParams }: PageProps<"/
           token={token!}
           email={session.user.email}
           plan={getPlan(checkout.type)}
+          creditsLine={planCredits(getPlan(checkout.type), env.IMAGE_CREDIT_COST, await requestFormat())}
           cancelUrl={checkout.cancelUrl}
           error={error && error in ERRORS ? ERRORS[error as keyof typeof ERRORS] : undefined}
         />
@@ -70,12 +72,14 @@ function CheckoutForm({
   token,
   email,
   plan,
+  creditsLine,
   cancelUrl,
   error,
 }: {
   token: string;
   email: string;
   plan: ReturnType<typeof getPlan>;
+  creditsLine: string;
   cancelUrl: string;
   error?: string;
 }) {
@@ -102,7 +106,7 @@ function CheckoutForm({
         </CardHeader>
         <CardContent>
           <ul className="space-y-3 border-t pt-5 text-sm">
-            {[...plan.features, planCredits(plan, env.IMAGE_CREDIT_COST)].map((feature) => (
+            {[...plan.features, creditsLine].map((feature) => (
               <li key={feature} className="flex gap-3">
                 <CheckIcon className="mt-0.5 text-primary" />
                 <span>{feature}</span>
