@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import { generateText, streamText, type LanguageModelUsage } from "ai";
 import { AppError } from "@/lib/api/errors";
 import { noTiming, type ServerTiming } from "@/lib/api/server-timing";
-import { hasActiveSubscription } from "@/lib/billing/entitlement";
+import { assertActiveSubscription } from "@/lib/billing/entitlement";
 import { RESERVATION_EXPIRES_AFTER_MS, ReservationExpired, reserveCredits, settleReservation } from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -76,8 +76,7 @@ export function imageLineFrom(text: string): string {
 /** The brand profile plus the request, once the user may generate (subscription first, then profile). */
 async function loadBrief(userId: string, request: DraftRequest): Promise<PostBrief> {
   // Both answers are needed; asking in parallel saves a round trip on every draft.
-  const [subscribed, profile] = await Promise.all([hasActiveSubscription(userId), db.businessProfile.findUnique({ where: { userId } })]);
-  if (!subscribed) throw new AppError("NO_ACTIVE_SUBSCRIPTION");
+  const [, profile] = await Promise.all([assertActiveSubscription(userId), db.businessProfile.findUnique({ where: { userId } })]);
   if (!profile) throw new AppError("BUSINESS_NOT_FOUND");
   return {
     brand: {

@@ -4,7 +4,6 @@ import { arrangeWriter } from "./support/arrange-writer";
 test("at 390 px an empty workspace opens the Create Post form in an 85% bottom sheet, and the post streams into the preview", async ({ page, user }) => {
   await arrangeWriter(user);
   await page.goto("/post-generator");
-  await expect(page.getByRole("heading", { name: "Post Workspace" })).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Create Post" })).toHaveCount(0);
 
   // Nothing to show yet but the form: it is open at once.
@@ -17,6 +16,7 @@ test("at 390 px an empty workspace opens the Create Post form in an 85% bottom s
 
   // The sheet closes so the post can be watched as it is written.
   await expect(sheet).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Post Workspace" })).toBeVisible();
   await expect(page.getByText("Post generated successfully!")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("preview-text")).toContainText("Fresh croissants every Saturday morning");
 
