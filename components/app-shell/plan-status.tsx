@@ -35,7 +35,7 @@ export function PlanStatus() {
       </span>
       <span className="hidden items-center gap-1 sm:flex">
         <Coins aria-hidden="true" className="size-4" />
-        <span className="font-mono tabular-nums">{format.credits(data.creditAmount)}</span>
+        <span className="font-mono tabular-nums">{format.number(data.creditAmount)}</span> credits
       </span>
     </Link>
   );
