@@ -6,7 +6,7 @@ import { Coins } from "lucide-react";
 import Link from "next/link";
 import { getPlan } from "@/lib/billing/plans";
 import { isLive } from "@/lib/billing/subscription-status";
-import { trialLabel, trialState } from "@/lib/billing/trial-state";
+import { trialLabel, trialOf } from "@/lib/billing/trial-state";
 import type { SubscriptionDetails } from "@/lib/billing/get-subscription-details";
 import { fetchSubscriptionDetails, SUBSCRIPTION_DETAILS_KEY } from "@/lib/client/subscription-details";
 import { useFormat } from "@/lib/client/use-format";
@@ -14,8 +14,8 @@ import type { Format } from "@/lib/format";
 
 function planName({ subscriptionType: type, subscriptionStatus: status, trialEndsAt }: SubscriptionDetails, format: Format): string {
   if (type && isLive(status)) return getPlan(type).name;
-  if (trialEndsAt && !status) return trialLabel(trialState(trialEndsAt), format);
-  return "No plan";
+  const trial = trialOf(status, trialEndsAt);
+  return trial ? trialLabel(trial, format) : "No plan";
 }
 
 export function PlanStatus() {

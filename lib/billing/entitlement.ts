@@ -3,6 +3,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { trialOf } from "./trial-state";
 
 const ACTIVE_STATUSES = new Set(["ACTIVE", "TRIALING"]);
 
@@ -15,7 +16,7 @@ async function entitlementOf(userId: string, now = new Date()): Promise<Entitlem
   if (subscription?.status && ACTIVE_STATUSES.has(subscription.status)) return { active: true };
   const trialEndsAt = subscription?.trialEndsAt;
   if (trialEndsAt && trialEndsAt > now) return { active: true };
-  return { active: false, trialEnded: Boolean(trialEndsAt) && !subscription?.status };
+  return { active: false, trialEnded: trialOf(subscription?.status, trialEndsAt, now)?.ended === true };
 }
 
 export async function hasActiveSubscription(userId: string): Promise<boolean> {

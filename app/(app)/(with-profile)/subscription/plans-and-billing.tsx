@@ -16,7 +16,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { SubscriptionDetails } from "@/lib/billing/get-subscription-details";
 import { PLANS, getPlan, planCredits, type SubscriptionType } from "@/lib/billing/plans";
 import { isLive } from "@/lib/billing/subscription-status";
-import { trialLabel, trialState } from "@/lib/billing/trial-state";
+import { trialLabel, trialOf } from "@/lib/billing/trial-state";
 import { api } from "@/lib/client/api";
 import { useSubscriptionDetails } from "./use-subscription-details";
 import { useFormat } from "@/lib/client/use-format";
@@ -215,8 +215,8 @@ function CurrentPlan({
     );
   }
 
-  if (trialEndsAt && !status) {
-    const trial = trialState(trialEndsAt);
+  const trial = trialOf(status, trialEndsAt);
+  if (trial) {
     if (trial.ended) {
       return (
         <div role="alert" className="rounded-lg border border-warning/40 bg-warning/10 p-5">
@@ -231,7 +231,7 @@ function CurrentPlan({
         <p>
           Credits remaining: <span className="font-mono font-medium">{format.number(creditAmount)}</span>
         </p>
-        <p className="text-sm text-muted-foreground">Your free trial ends on {format.longDate(trialEndsAt)}. No card is needed until you choose a plan.</p>
+        <p className="text-sm text-muted-foreground">Your free trial ends on {format.longDate(trial.endsAt)}. No card is needed until you choose a plan.</p>
       </div>
     );
   }
