@@ -17,6 +17,16 @@ export const { handlers, signIn, signOut } = nextAuth;
  * without rebuilding the whole Auth.js setup and running an internal session request on every call.
  */
 export const auth = cache(async () => {
+  const claim = await claimedSession();
+  return claim && (await claim.live) ? claim.session : null;
+});
+
+/**
+ * The session the cookie claims, with the check of its server-side row still under way (`live`), or null
+ * without a genuine cookie. For reads that may start while the row is checked (withUserRead); anything
+ * that acts on the session must wait for `live`, as `auth()` does.
+ */
+export const claimedSession = cache(async () => {
   const session = await openSessionCookie(await headers());
-  return session && (await isSessionLive(session.sessionId, session.user.id)) ? session : null;
+  return session && { session, live: isSessionLive(session.sessionId, session.user.id) };
 });

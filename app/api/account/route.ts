@@ -1,13 +1,13 @@
 // GET /api/account – the Account page's overview; DELETE /api/account – delete the account (body confirmEmail).
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser, withUserRead } from "@/lib/api/with-user";
 import { signOut } from "@/lib/auth";
 import { deleteAccount } from "@/lib/auth/delete-account";
 import { getAccountOverview } from "@/lib/auth/get-account-overview";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withUser(async (_request, { user }) => ok(await getAccountOverview(user.id)));
+export const GET = withUserRead(async (_request, { user }) => ok(await getAccountOverview(user.id)));
 
 export const DELETE = withUser(async (request, { user }) => {
   await deleteAccount({ userId: user.id, email: user.email }, await readJson(request));

@@ -1,13 +1,13 @@
 // GET, POST, PUT /api/business – the signed-in user's brand profile: read, create once, update.
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser, withUserRead } from "@/lib/api/with-user";
 import { createBusinessProfile } from "@/lib/business/create-business-profile";
 import { getBusinessProfileForUser } from "@/lib/business/get-business-profile-for-user";
 import { updateBusinessProfile } from "@/lib/business/update-business-profile";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withUser(async (_request, { user }) => ok(await getBusinessProfileForUser(user.id)));
+export const GET = withUserRead(async (_request, { user }) => ok(await getBusinessProfileForUser(user.id)));
 
 export const POST = withUser(async (request, { user }) =>
   ok(await createBusinessProfile(user.id, await readJson(request)), "Brand profile created successfully!", { status: 201 }),

@@ -1,12 +1,12 @@
 // GET /api/post – one page of the signed-in user's posts; POST /api/post – save text typed without generating as a new post.
 import { ok, okJson, readJson } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser, withUserRead } from "@/lib/api/with-user";
 import { listPostsJson } from "@/lib/posts/list-posts";
 import { listPostsQueryFrom } from "@/lib/posts/list-schemas";
 import { createPostFromText } from "@/lib/posts/save-post-text";
 import { postTextSchema } from "@/lib/publishing/schemas";
 
-export const GET = withUser(async (request, { user }) => {
+export const GET = withUserRead(async (request, { user }) => {
   const query = listPostsQueryFrom(new URL(request.url).searchParams);
   return okJson(await listPostsJson(user.id, query));
 });

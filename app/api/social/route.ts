@@ -1,10 +1,10 @@
 // GET /api/social – the connection map { FACEBOOK: true|false } in `object`; page, reconnect and scheduler details in `details`.
-import { withUser } from "@/lib/api/with-user";
+import { withUserRead } from "@/lib/api/with-user";
 import { getSocialConnections } from "@/lib/social/get-social-connections";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withUser(async (_request, { user }) => {
+export const GET = withUserRead(async (_request, { user }) => {
   const { connections, details } = await getSocialConnections(user.id);
   // `object` stays exactly the map PRODUCT-SPEC §3 describes; the extras ride beside it.
   return Response.json({ statusCode: "OK", message: "OK", object: connections, details });

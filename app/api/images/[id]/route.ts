@@ -1,8 +1,8 @@
 // GET /api/images/[id] – a generated post image, for its owner only; the bytes never change, so caches keep it.
-import { withUser } from "@/lib/api/with-user";
+import { withUserRead } from "@/lib/api/with-user";
 import { getImageForUserOrThrow } from "@/lib/posts/get-image-for-user";
 
-export const GET = withUser<{ params: Promise<{ id: string }> }>(async (_request, { user, params }) => {
+export const GET = withUserRead<{ params: Promise<{ id: string }> }>(async (_request, { user, params }) => {
   const { id } = await params;
   const image = await getImageForUserOrThrow(user.id, id);
   return new Response(new Uint8Array(image.data), {

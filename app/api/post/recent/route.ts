@@ -1,6 +1,6 @@
 // GET /api/post/recent – the newest posts for the dashboard.
 import { ok } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUserRead } from "@/lib/api/with-user";
 import { listRecentPostsForUser } from "@/lib/posts/list-posts";
 
-export const GET = withUser(async (_request, { user }) => ok({ postList: await listRecentPostsForUser(user.id) }));
+export const GET = withUserRead(async (_request, { user }) => ok({ postList: await listRecentPostsForUser(user.id) }));

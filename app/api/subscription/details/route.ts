@@ -1,6 +1,6 @@
 // GET /api/subscription/details – the signed-in user's plan, its status and the credits left
 import { ok } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUserRead } from "@/lib/api/with-user";
 import { getSubscriptionDetails } from "@/lib/billing/get-subscription-details";
 
-export const GET = withUser(async (_request, { user }) => ok(await getSubscriptionDetails(user.id)));
+export const GET = withUserRead(async (_request, { user }) => ok(await getSubscriptionDetails(user.id)));
