@@ -1,4 +1,4 @@
-// How Postloom writes numbers, credits, dates and counts: one helper, in the owner's locale (their
+// How Postloom writes numbers, money, credits, dates and counts: one helper, in the owner's locale (their
 // browser's first language; the server reads the same one from Accept-Language, so a server render and
 // the browser's agree). Screens get it from useFormat() (lib/client/use-format.tsx) or, on the server,
 // requestFormat() (lib/http/request-format.ts). The words stay English: only how figures read follows
@@ -26,6 +26,9 @@ export function formatterFor(locale: string = DEFAULT_LOCALE) {
     locale,
     number,
     credits: (value: number) => `${number(value)} credits`,
+    /** An amount in a currency (ISO 4217 code): whole amounts without cents unless `cents` ("€15", "15 €", "€15.00"). */
+    money: (amount: number, currency: string, { cents = false }: { cents?: boolean } = {}) =>
+      new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 }).format(amount),
     /** A count with its noun in the right number: "1 share", "2 shares" (the plural is the noun plus s unless given). */
     count: (value: number, one: string, other = `${one}s`) => `${number(value)} ${plurals.select(value) === "one" ? one : other}`,
     date: (value: string | Date) => new Date(value).toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric" }),

@@ -3,7 +3,8 @@
 import { CheckIcon } from "@/components/marketing/icons";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
-import { planSaving, type Plan } from "@/lib/billing/plans";
+import { planCredits, planSaving, type Plan } from "@/lib/billing/plans";
+import type { Format } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 export function PlanCard({
@@ -12,11 +13,14 @@ export function PlanCard({
   highlighted,
   action,
   note,
-  creditsLine,
+  imageCost,
+  format,
 }: {
   plan: Plan;
-  /** What the plan's credits buy (planCredits), in the owner's locale. */
-  creditsLine: string;
+  /** The server's flat image cost, for what the plan's credits buy. */
+  imageCost: number;
+  /** The owner's formatter: prices and figures in their locale. */
+  format: Format;
   badge?: string;
   highlighted: boolean;
   action: React.ReactNode;
@@ -42,22 +46,20 @@ export function PlanCard({
         <p className="flex flex-wrap items-baseline gap-x-2">
           <s className="font-mono text-lg text-muted-foreground decoration-2">
             <span className="sr-only">was </span>
-            {plan.currency}
-            {plan.wasPrice}
+            {format.money(plan.wasPrice, plan.currency)}
           </s>
           <span className="font-mono text-5xl font-semibold tracking-tight">
             <span className="sr-only">now </span>
-            {plan.currency}
-            {plan.price}
+            {format.money(plan.price, plan.currency)}
           </span>
           <span className="text-muted-foreground">/{plan.period}</span>
         </p>
         <p className="mt-3 inline-flex rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-medium text-success">
-          {planSaving(plan)}
+          {planSaving(plan, format)}
         </p>
 
         <ul className="mt-6 space-y-3 border-t pt-6 text-sm">
-          {[...plan.features, creditsLine].map((feature) => (
+          {[...plan.features, planCredits(plan, imageCost, format)].map((feature) => (
             <li key={feature} className="flex gap-3">
               <CheckIcon className="mt-0.5 text-primary" />
               <span>{feature}</span>

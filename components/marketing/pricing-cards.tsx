@@ -2,7 +2,7 @@ import Link from "next/link";
 
 import { PlanCard } from "@/components/billing/plan-card";
 import { buttonVariants } from "@/components/ui/button";
-import { PLANS, planCredits } from "@/lib/billing/plans";
+import { PLANS } from "@/lib/billing/plans";
 import type { Format } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
@@ -16,7 +16,8 @@ export function PricingCards({ signedIn, imageCost, format, className }: { signe
         <li key={plan.type} className="flex">
           <PlanCard
             plan={plan}
-            creditsLine={planCredits(plan, imageCost, format)}
+            imageCost={imageCost}
+                format={format}
             badge={plan.badge}
             highlighted={plan.highlight}
             action={

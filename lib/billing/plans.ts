@@ -9,11 +9,12 @@ export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 export type Plan = {
   type: SubscriptionType;
   name: string;
-  /** Price before the offer, in whole euros. */
+  /** Price before the offer, in whole units of `currency`. */
   wasPrice: number;
-  /** Price now, in whole euros. */
+  /** Price now, in whole units of `currency`. */
   price: number;
-  currency: "€";
+  /** ISO 4217; written in the owner's locale through the formatter's money(). */
+  currency: "EUR";
   period: "month";
   description: string;
   features: string[];
@@ -30,7 +31,7 @@ export const PLANS: readonly Plan[] = [
     name: "Standard",
     wasPrice: 25,
     price: 15,
-    currency: "€",
+    currency: "EUR",
     period: "month",
     description: "Perfect for getting started",
     features: [
@@ -46,7 +47,7 @@ export const PLANS: readonly Plan[] = [
     name: "Professional",
     wasPrice: 45,
     price: 35,
-    currency: "€",
+    currency: "EUR",
     period: "month",
     description: "Best for growing businesses",
     features: [
@@ -76,6 +77,12 @@ export function planCredits(plan: Plan, imageCost: number, format: Format): stri
   return `${format.credits(plan.credits)} a month: about ${format.count(posts, "post")}, or ${format.number(withImages)} with images`;
 }
 
-export function planSaving(plan: Plan): string {
-  return `Save ${plan.currency}${plan.wasPrice - plan.price}/${plan.period}`;
+/** What the cheapest plan costs a month, for "Plans from €15 a month". */
+export function lowestPrice(format: Format): string {
+  const cheapest = PLANS.reduce((low, plan) => (plan.price < low.price ? plan : low));
+  return format.money(cheapest.price, cheapest.currency);
+}
+
+export function planSaving(plan: Plan, format: Format): string {
+  return `Save ${format.money(plan.wasPrice - plan.price, plan.currency)}/${plan.period}`;
 }

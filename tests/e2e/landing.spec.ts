@@ -114,3 +114,17 @@ test.describe("landing page", () => {
     await expect(page).toHaveURL(/\/login/);
   });
 });
+
+test.describe("landing page in German", () => {
+  test.use({ locale: "de-DE" });
+
+  test("prices and figures follow the visitor's locale", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText("Plans from 15\u00a0€ a month. Cancel any time.")).toBeVisible();
+    const pricing = page.locator("#pricing");
+    await expect(pricing.locator("s")).toHaveText(["was 25\u00a0€", "was 45\u00a0€"]);
+    await expect(pricing.getByText("now 15\u00a0€", { exact: true })).toBeVisible();
+    await expect(pricing.getByText("Save 10\u00a0€/month")).toHaveCount(2);
+    await expect(pricing.getByText(/^150\.000 credits a month/)).toBeVisible();
+  });
+});

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { planCredits, PLANS } from "@/lib/billing/plans";
+import { lowestPrice, planCredits, PLANS, planSaving } from "@/lib/billing/plans";
 import { trialLabel, trialState } from "@/lib/billing/trial-state";
 import { formatterFor, localeFrom } from "@/lib/format";
 
 const format = formatterFor("en-US");
 
-describe("one formatter for numbers, dates and counts, in the owner's locale", () => {
+describe("one formatter for numbers, money, dates and counts, in the owner's locale", () => {
   it("writes numbers, credits and dates", () => {
     expect(format.number(150000)).toBe("150,000");
     expect(format.credits(54500)).toBe("54,500 credits");
@@ -21,6 +21,16 @@ describe("one formatter for numbers, dates and counts, in the owner's locale", (
     expect(german.number(150000)).toBe("150.000");
     expect(german.longDate("2026-11-22T12:00:00Z")).toBe("22. November 2026");
     expect(formatterFor("en-GB").longDate("2026-11-22T12:00:00Z")).toBe("22 November 2026");
+  });
+
+  it("writes prices in the owner's locale", () => {
+    const standard = PLANS[0]!;
+    expect([format.money(15, "EUR"), format.money(15, "EUR", { cents: true })]).toEqual(["€15", "€15.00"]);
+    expect([lowestPrice(format), planSaving(standard, format)]).toEqual(["€15", "Save €10/month"]);
+    const german = formatterFor("de-DE");
+    // Intl puts a no-break space between the amount and the sign.
+    expect([lowestPrice(german), planSaving(standard, german), german.money(1234.5, "EUR", { cents: true })]).toEqual(["15\u00a0€", "Save 10\u00a0€/month", "1.234,50\u00a0€"]);
+    expect(planSaving(standard, formatterFor("en-GB"))).toBe("Save €10/month");
   });
 
   it("counts with the plural rule, not a bare 's'", () => {

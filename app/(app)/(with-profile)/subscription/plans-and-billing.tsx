@@ -14,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import type { SubscriptionDetails } from "@/lib/billing/get-subscription-details";
-import { PLANS, getPlan, planCredits, type SubscriptionType } from "@/lib/billing/plans";
+import { PLANS, getPlan, type SubscriptionType } from "@/lib/billing/plans";
 import { isLive } from "@/lib/billing/subscription-status";
 import { trialLabel, trialOf } from "@/lib/billing/trial-state";
 import { api } from "@/lib/client/api";
@@ -100,7 +100,8 @@ export function PlansAndBilling({ sandbox, checkout, imageCost }: { sandbox: boo
             <li key={plan.type} className="flex">
               <PlanCard
                 plan={plan}
-                creditsLine={planCredits(plan, imageCost, format)}
+                imageCost={imageCost}
+                format={format}
                 badge="Special Offer"
                 highlighted={highlighted}
                 note={

@@ -22,7 +22,7 @@ export const metadata: Metadata = { title: "Sandbox billing portal" };
 export const dynamic = "force-dynamic";
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const price = (plan: Plan) => `${plan.currency}${plan.price}.00 per ${plan.period}`;
+const price = (plan: Plan, format: Format) => `${format.money(plan.price, plan.currency, { cents: true })} per ${plan.period}`;
 
 function outcomeMessage(done: string | undefined, subscription: SandboxSubscriptionState | null, format: Format): string | null {
   switch (done) {
@@ -108,7 +108,7 @@ export default async function SandboxBillingPortalPage({ searchParams }: PagePro
               <CardHeader>
                 <CardTitle>Confirm your new plan</CardTitle>
                 <CardDescription>
-                  {getPlan(portal.switchTo).name}, {price(getPlan(portal.switchTo))}. You pay the prorated difference today and
+                  {getPlan(portal.switchTo).name}, {price(getPlan(portal.switchTo), format)}. You pay the prorated difference today and
                   your credits are set to {format.number(getPlan(portal.switchTo).credits)}.
                 </CardDescription>
               </CardHeader>
@@ -135,7 +135,7 @@ export default async function SandboxBillingPortalPage({ searchParams }: PagePro
                   <Badge variant="success">Active</Badge>
                 )}
               </div>
-              <p className="font-mono">{price(getPlan(subscription.type))}</p>
+              <p className="font-mono">{price(getPlan(subscription.type), format)}</p>
               <p className="text-sm text-muted-foreground">
                 {subscription.cancelAtPeriodEnd
                   ? `Your plan ends on ${format.longDate(new Date(subscription.periodEnd * 1000))}.`
@@ -150,7 +150,7 @@ export default async function SandboxBillingPortalPage({ searchParams }: PagePro
                     <div>
                       <p className="font-medium">{plan.name}</p>
                       <p className="text-sm text-muted-foreground">
-                        {price(plan)} · {format.credits(plan.credits)} a month
+                        {price(plan, format)} · {format.credits(plan.credits)} a month
                       </p>
                     </div>
                     <form action={switchPlan}>

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { auth } from "@/lib/auth";
 import { getPlan, planCredits } from "@/lib/billing/plans";
 import { env } from "@/lib/env";
+import type { Format } from "@/lib/format";
 import { requestFormat } from "@/lib/http/request-format";
 import { readSandboxCheckoutSession } from "@/lib/integrations/billing/sandbox/sandbox-session";
 import { cn } from "@/lib/utils";
@@ -59,7 +60,7 @@ export default async function SandboxCheckoutPage({ searchParams }: PageProps<"/
           token={token!}
           email={session.user.email}
           plan={getPlan(checkout.type)}
-          creditsLine={planCredits(getPlan(checkout.type), env.IMAGE_CREDIT_COST, await requestFormat())}
+          format={await requestFormat()}
           cancelUrl={checkout.cancelUrl}
           error={error && error in ERRORS ? ERRORS[error as keyof typeof ERRORS] : undefined}
         />
@@ -72,14 +73,14 @@ function CheckoutForm({
   token,
   email,
   plan,
-  creditsLine,
+  format,
   cancelUrl,
   error,
 }: {
   token: string;
   email: string;
   plan: ReturnType<typeof getPlan>;
-  creditsLine: string;
+  format: Format;
   cancelUrl: string;
   error?: string;
 }) {
@@ -90,23 +91,21 @@ function CheckoutForm({
           <CardDescription>Subscribe to Postloom {plan.name}</CardDescription>
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="font-mono text-4xl font-semibold tracking-tight">
-              {plan.currency}
-              {plan.price}.00
+              {format.money(plan.price, plan.currency, { cents: true })}
             </span>
             <span className="text-muted-foreground">per {plan.period}</span>
           </p>
           <p className="text-sm text-muted-foreground">
             <s className="font-mono">
               <span className="sr-only">was </span>
-              {plan.currency}
-              {plan.wasPrice}.00
+              {format.money(plan.wasPrice, plan.currency, { cents: true })}
             </s>{" "}
             Special offer
           </p>
         </CardHeader>
         <CardContent>
           <ul className="space-y-3 border-t pt-5 text-sm">
-            {[...plan.features, creditsLine].map((feature) => (
+            {[...plan.features, planCredits(plan, env.IMAGE_CREDIT_COST, format)].map((feature) => (
               <li key={feature} className="flex gap-3">
                 <CheckIcon className="mt-0.5 text-primary" />
                 <span>{feature}</span>
@@ -116,8 +115,7 @@ function CheckoutForm({
           <dl className="mt-5 flex justify-between border-t pt-5 text-sm font-medium">
             <dt>Total due today</dt>
             <dd className="font-mono">
-              {plan.currency}
-              {plan.price}.00
+              {format.money(plan.price, plan.currency, { cents: true })}
             </dd>
           </dl>
         </CardContent>

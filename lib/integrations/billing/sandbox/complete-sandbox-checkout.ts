@@ -59,7 +59,7 @@ export async function completeSandboxCheckout(userId: string, token: string): Pr
             periodStart: subscription.periodStart,
             periodEnd: subscription.periodEnd,
             proration: false,
-            description: `1 × Postloom ${plan.name} (at ${plan.currency}${plan.price}.00 / ${plan.period})`,
+            description: `1 × Postloom ${plan.name} (at €${plan.price}.00 / ${plan.period})`,
           },
         ],
       }),

@@ -80,7 +80,7 @@ export async function advanceSandboxBillingPeriod(userId: string): Promise<void>
       periodStart: after.periodStart,
       periodEnd: after.periodEnd,
       proration: false,
-      description: `1 × Postloom ${plan.name} (at ${plan.currency}${plan.price}.00 / ${plan.period})`,
+      description: `1 × Postloom ${plan.name} (at €${plan.price}.00 / ${plan.period})`,
     },
   ]);
 }
