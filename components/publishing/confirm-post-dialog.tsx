@@ -12,10 +12,10 @@ import { ApiClientError } from "@/lib/api/client";
 import { api } from "@/lib/client/api";
 import type { Post } from "@/lib/client/post-types";
 import { useRefreshPosts } from "@/lib/client/use-posts";
-import { useSocialConnections } from "@/lib/client/use-social-connections";
+import { defaultAccount, useSocialConnections } from "@/lib/client/use-social-connections";
 import { describeScheduleTime, isFutureTime, toDateTime } from "@/lib/publishing/schedule-time";
 import { SCHEDULE_MESSAGES } from "@/lib/publishing/schemas";
-import { CONNECTABLE_PLATFORMS, PLATFORM_LABELS, type PlatformName } from "@/lib/social/schemas";
+import { PLATFORM_LABELS, PUBLISHABLE_PLATFORMS, type PlatformName } from "@/lib/social/schemas";
 import { ScheduleSection } from "./schedule-section";
 import { useClock } from "./use-clock";
 import { rememberChoice, type PublishSettings } from "./use-publish-settings";
@@ -57,12 +57,17 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
   const refreshPosts = useRefreshPosts();
   const social = useSocialConnections();
   const { platforms, scheduling, time, preselect } = settings;
-  const connections = social.data?.details.platforms;
+  const connections = social.data;
+  const facebook = defaultAccount(connections, "FACEBOOK");
   const ready: PlatformName[] = useMemo(
-    () => CONNECTABLE_PLATFORMS.filter((platform) => connections?.[platform]?.connected && !connections[platform].needsReconnect),
+    () =>
+      PUBLISHABLE_PLATFORMS.filter((platform) => {
+        const account = defaultAccount(connections, platform);
+        return account && !account.needsReconnect;
+      }),
     [connections],
   );
-  const facebookOffered = social.data !== undefined && social.data.details.mode.facebook !== "off" && !connections?.FACEBOOK.connected;
+  const facebookOffered = connections !== undefined && connections.details.mode.facebook !== "off" && !facebook;
 
   // Each opening starts from the ready connections the owner last chose (once the connections are known).
   const preselected = useRef(false);
@@ -146,7 +151,7 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
               disabled={busy}
               aria-labelledby="select-platforms-title"
             >
-              {CONNECTABLE_PLATFORMS.map((platform) => {
+              {PUBLISHABLE_PLATFORMS.map((platform) => {
                 return (
                   <ToggleGroupItem key={platform} value={platform} disabled={!ready.includes(platform)} className="h-11 flex-none px-4" aria-label={PLATFORM_LABELS[platform]}>
                     <FacebookIcon className="size-5" />
@@ -156,7 +161,7 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
               })}
             </ToggleGroup>
             {facebookOffered && <p className="text-sm text-muted-foreground">Facebook isn't connected yet, so this post can only be marked as published.</p>}
-            {connections?.FACEBOOK.needsReconnect && (
+            {facebook?.needsReconnect && (
               <p className="text-sm text-warning">
                 Facebook asked you to reconnect.{" "}
                 <Link href="/dashboard" className="font-medium underline underline-offset-4">

@@ -1,31 +1,22 @@
 "use client";
-// The dashboard's Social Media Integration card (PRODUCT-SPEC §2): Facebook's state, connect or
-// disconnect, the chosen page, a reconnect prompt when Facebook revoked access, and when the
-// scheduler last looked for due posts.
-import { AlertTriangle, CalendarClock, CheckCircle2, ExternalLink, Plug } from "lucide-react";
-import Link from "next/link";
+// The dashboard's Social Media Integration card (PRODUCT-SPEC §2): the connected Facebook Pages and
+// Instagram accounts, connect more or disconnect any, which one a platform means by default, a reconnect
+// prompt when Meta revoked access, and when the scheduler last looked for due posts.
+import { AlertTriangle, CalendarClock, Plug } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { SandboxBadge } from "@/components/sandbox-badge";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/client/api";
 import { useRefreshSocialConnections, useSocialConnections } from "@/lib/client/use-social-connections";
-import { PLATFORM_LABELS } from "@/lib/social/schemas";
+import { CONNECTABLE_PLATFORMS, PLATFORM_LABELS, type ConnectionView, type PageChoice } from "@/lib/social/schemas";
+import { ConnectionChooserDialog } from "./connection-chooser-dialog";
+import { ConnectionRow } from "./connection-row";
+import { DisconnectDialog } from "./disconnect-dialog";
 import { FacebookIcon } from "./facebook-icon";
-import { FacebookPageDialog } from "./facebook-page-dialog";
-import { useFacebookConnect, type FacebookPageChoice } from "./use-facebook-connect";
+import { useFacebookConnect } from "./use-facebook-connect";
 
 function timeAgo(iso: string, now = Date.now()) {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
@@ -71,40 +62,52 @@ function CardSkeleton() {
   );
 }
 
+const SECTION_TITLES = { FACEBOOK: "Facebook Pages", INSTAGRAM: "Instagram accounts" } as const;
+const labelOf = (account: ConnectionView) => (account.platform === "INSTAGRAM" ? `@${account.accountName}` : account.accountName);
+
 export function SocialIntegrationCard() {
   const { data, isPending, isError, refetch } = useSocialConnections();
   const refresh = useRefreshSocialConnections();
-  const [pages, setPages] = useState<FacebookPageChoice[] | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [disconnecting, setDisconnecting] = useState(false);
+  const [pages, setPages] = useState<PageChoice[] | null>(null);
+  const [leaving, setLeaving] = useState<ConnectionView | null>(null);
+  const [busy, setBusy] = useState(false);
   const { connect, pending } = useFacebookConnect(setPages);
-  const label = PLATFORM_LABELS.FACEBOOK;
 
-  const facebook = data?.details.platforms.FACEBOOK;
-  const connected = Boolean(data?.connections.FACEBOOK);
+  const accounts = data?.details.accounts ?? [];
   const configured = data?.details.mode.facebook !== "off";
+  const sandbox = data?.details.mode.facebook === "sandbox";
+  const revoked = accounts.filter((account) => account.needsReconnect);
+  const onlyOfItsPlatform = leaving !== null && accounts.filter((a) => a.platform === leaving.platform).length === 1;
 
-  async function disconnect() {
-    setDisconnecting(true);
+  async function act(work: () => Promise<unknown>, success: string, failure: string) {
+    setBusy(true);
     try {
-      await api.delete("/api/social/disconnect", undefined, { platform: "FACEBOOK" });
-      toast.success(`${label} account disconnected successfully`);
-      setConfirming(false);
+      await work();
+      toast.success(success);
     } catch {
-      toast.error(`Failed to disconnect ${label} account`);
+      toast.error(failure);
     }
-    setDisconnecting(false);
+    setBusy(false);
     await refresh();
   }
+
+  async function disconnect(account: ConnectionView) {
+    const platform = PLATFORM_LABELS[account.platform];
+    await act(() => api.delete(`/api/social/connections/${account.id}`), `${platform} account disconnected successfully`, `Failed to disconnect ${platform} account`);
+    setLeaving(null);
+  }
+
+  const makeDefault = (account: ConnectionView) =>
+    act(() => api.patch(`/api/social/connections/${account.id}`, { isDefault: true }), `Postloom now posts to ${labelOf(account)} by default`, "Failed to change the default");
 
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>Social Media Integration</CardTitle>
-          {data?.details.mode.facebook === "sandbox" && <SandboxBadge service="facebook" />}
+          {sandbox && <SandboxBadge service="facebook" />}
         </div>
-        <CardDescription>Connect the page Postloom posts to.</CardDescription>
+        <CardDescription>Connect the Facebook Pages and Instagram accounts Postloom posts to.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {isPending ? (
@@ -118,68 +121,81 @@ export function SocialIntegrationCard() {
           </div>
         ) : (
           <>
-            <div className="@container rounded-lg border p-4" data-testid="facebook-connection">
-              <div className="flex flex-col gap-3 @sm:flex-row @sm:items-center">
-                <div className="flex min-w-0 flex-1 items-center gap-3">
-                  <FacebookIcon className="size-10" />
-                  <div className="min-w-0">
-                    <p className="font-medium">{label}</p>
-                    <p className="flex items-center gap-1 text-sm text-muted-foreground">
-                      {connected ? (
-                        <>
-                          <CheckCircle2 aria-hidden="true" className="size-4 text-success" />
-                          Connected and ready to post
-                        </>
-                      ) : configured ? (
-                        "Connect to start posting"
-                      ) : (
-                        "Not set up on this server yet"
-                      )}
-                    </p>
-                    {connected && facebook?.pageName && (
-                      <p className="text-sm break-words">
-                        Page: <span className="font-medium">{facebook.pageName}</span>
-                        {data.details.mode.facebook === "sandbox" && facebook.pageId && (
-                          <Link
-                            href={`/sandbox/facebook/${facebook.pageId}`}
-                            className="ml-2 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
-                          >
-                            View page
-                            <ExternalLink aria-hidden="true" className="size-3" />
-                          </Link>
-                        )}
-                      </p>
-                    )}
+            {accounts.length === 0 ? (
+              <div className="@container rounded-lg border p-4" data-testid="facebook-connection">
+                <div className="flex flex-col gap-3 @sm:flex-row @sm:items-center">
+                  <div className="flex min-w-0 flex-1 items-center gap-3">
+                    <FacebookIcon className="size-10" />
+                    <div className="min-w-0">
+                      <p className="font-medium">Facebook and Instagram</p>
+                      <p className="text-sm text-muted-foreground">{configured ? "Connect to start posting" : "Not set up on this server yet"}</p>
+                    </div>
                   </div>
+                  {configured && (
+                    <Button className="h-11" onClick={connect} disabled={pending}>
+                      <Plug aria-hidden="true" />
+                      {pending ? "Connecting..." : "Connect Facebook"}
+                    </Button>
+                  )}
                 </div>
-                {connected ? (
-                  <Button variant="outline" className="h-11" onClick={() => setConfirming(true)}>
-                    Disconnect
-                  </Button>
-                ) : configured ? (
-                  <Button className="h-11" onClick={connect} disabled={pending}>
-                    <Plug aria-hidden="true" />
-                    {pending ? "Connecting..." : `Connect ${label}`}
-                  </Button>
-                ) : null}
+                {configured && <p className="mt-3 text-sm text-muted-foreground">Instagram accounts connect through the Facebook Page they are linked to.</p>}
               </div>
-            </div>
-            {facebook?.needsReconnect && (
+            ) : (
+              <>
+                {CONNECTABLE_PLATFORMS.map((platform) => {
+                  const ofPlatform = accounts.filter((account) => account.platform === platform);
+                  return (
+                    <section key={platform} aria-labelledby={`connections-${platform}`} className="space-y-2">
+                      <h3 id={`connections-${platform}`} className="text-sm font-medium">
+                        {SECTION_TITLES[platform]}
+                      </h3>
+                      {ofPlatform.length === 0 ? (
+                        <p className="text-sm text-muted-foreground">
+                          {platform === "INSTAGRAM"
+                            ? "No Instagram account connected. Add one linked to your page with 'Add pages or Instagram'."
+                            : "No Facebook Page connected."}
+                        </p>
+                      ) : (
+                        <ul className="space-y-2">
+                          {ofPlatform.map((account) => (
+                            <ConnectionRow
+                              key={account.id}
+                              account={account}
+                              label={labelOf(account)}
+                              showDefault={ofPlatform.length > 1}
+                              sandbox={sandbox}
+                              busy={busy}
+                              onMakeDefault={() => void makeDefault(account)}
+                              onDisconnect={() => setLeaving(account)}
+                            />
+                          ))}
+                        </ul>
+                      )}
+                    </section>
+                  );
+                })}
+                {configured && (
+                  <Button variant="outline" className="h-11" onClick={connect} disabled={pending}>
+                    <Plug aria-hidden="true" />
+                    {pending ? "Connecting..." : "Add pages or Instagram"}
+                  </Button>
+                )}
+              </>
+            )}
+            {revoked.length > 0 && (
               <div role="alert" className="flex flex-col gap-3 rounded-lg border border-warning/40 bg-warning/10 p-4 text-sm">
                 <p className="flex gap-2">
                   <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
-                  <span>
-                    {label} asked you to reconnect. Posts to {facebook.pageName ?? "your page"} can&apos;t go out until you do.
-                  </span>
+                  <span>Facebook asked you to reconnect. Posts to {revoked.map(labelOf).join(", ")} can&apos;t go out until you do.</span>
                 </p>
                 <Button variant="outline" className="h-11 self-start" onClick={connect} disabled={pending}>
-                  {pending ? "Connecting..." : `Reconnect ${label}`}
+                  {pending ? "Connecting..." : "Reconnect Facebook"}
                 </Button>
               </div>
             )}
             {!configured && (
               <p className="text-sm text-muted-foreground" data-testid="facebook-not-configured">
-                {label} isn&apos;t set up on this server yet, so posts can&apos;t go there. Whoever runs Postloom can add FACEBOOK_APP_ID and
+                Facebook isn&apos;t set up on this server yet, so posts can&apos;t go there. Whoever runs Postloom can add FACEBOOK_APP_ID and
                 FACEBOOK_APP_SECRET. You can still write posts and mark them as published.
               </p>
             )}
@@ -189,38 +205,23 @@ export function SocialIntegrationCard() {
         )}
       </CardContent>
 
-      <FacebookPageDialog
+      <ConnectionChooserDialog
         pages={pages}
         onClose={() => setPages(null)}
-        onAuthorized={() => {
+        onConnected={() => {
           setPages(null);
           void refresh();
         }}
       />
 
-      <AlertDialog open={confirming} onOpenChange={(open) => !disconnecting && setConfirming(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Disconnect {label}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              This will remove access to your {label} account. You&apos;ll need to reconnect to post content to {label}.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={disconnecting}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={disconnecting}
-              onClick={(event) => {
-                event.preventDefault();
-                void disconnect();
-              }}
-            >
-              {disconnecting ? "Disconnecting..." : "Disconnect"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <DisconnectDialog
+        account={leaving}
+        onlyOfItsPlatform={onlyOfItsPlatform}
+        busy={busy}
+        label={leaving ? labelOf(leaving) : ""}
+        onCancel={() => setLeaving(null)}
+        onConfirm={() => leaving && void disconnect(leaving)}
+      />
     </Card>
   );
 }

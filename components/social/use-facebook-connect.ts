@@ -14,15 +14,14 @@ import {
   takeStoredFacebookLogin,
   type FacebookLoginMessage,
 } from "@/lib/client/facebook-login";
-
-export type FacebookPageChoice = { id: string; name: string };
+import type { PageChoice } from "@/lib/social/schemas";
 
 const START_URL = "/api/social/facebook/start";
 const WIDTH = 600;
 const HEIGHT = 700;
 const CLOSE_GRACE_MS = 1_500;
 
-export function useFacebookConnect(onPages: (pages: FacebookPageChoice[]) => void) {
+export function useFacebookConnect(onPages: (pages: PageChoice[]) => void) {
   const [pending, setPending] = useState(false);
   const cleanup = useRef<() => void>(() => {});
   const onPagesRef = useRef(onPages);
@@ -33,7 +32,7 @@ export function useFacebookConnect(onPages: (pages: FacebookPageChoice[]) => voi
   const exchange = useCallback(async (code: string, state: string | null) => {
     setPending(true);
     try {
-      const reply = await api.post<FacebookPageChoice[]>("/api/social/connect", { platform: "FACEBOOK", code, userId: "", accessToken: "", state: state ?? "" });
+      const reply = await api.post<PageChoice[]>("/api/social/connect", { platform: "FACEBOOK", code, userId: "", accessToken: "", state: state ?? "" });
       // Not connected yet: that is said once a page is chosen (facebook-page-dialog.tsx).
       onPagesRef.current(reply.object);
     } catch {

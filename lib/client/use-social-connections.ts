@@ -1,17 +1,15 @@
 "use client";
-// The user's social connections (GET /api/social): the spec's map in `object`, details beside it.
+// The user's social connections (GET /api/social): the spec's map in `object`, every account in `details`.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SocialConnections } from "@/lib/social/get-social-connections";
+import type { ConnectablePlatform, ConnectionView, SocialConnections } from "@/lib/social/schemas";
 import { api } from "./api";
 
 export const SOCIAL_CONNECTIONS_KEY = ["social-connections"] as const;
 
-export type SocialConnectionsReply = SocialConnections;
-
 export function useSocialConnections() {
   return useQuery({
     queryKey: SOCIAL_CONNECTIONS_KEY,
-    queryFn: async (): Promise<SocialConnectionsReply> => {
+    queryFn: async (): Promise<SocialConnections> => {
       const reply = (await api.get<SocialConnections["connections"]>("/api/social")) as Awaited<ReturnType<typeof api.get>> & {
         details: SocialConnections["details"];
       };
@@ -21,6 +19,11 @@ export function useSocialConnections() {
     refetchOnMount: "always",
     staleTime: 0,
   });
+}
+
+/** The account a bare platform means (its default), if the user has connected one. */
+export function defaultAccount(data: SocialConnections | undefined, platform: ConnectablePlatform): ConnectionView | undefined {
+  return data?.details.accounts.find((account) => account.platform === platform && account.isDefault);
 }
 
 export function useRefreshSocialConnections() {

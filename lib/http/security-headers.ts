@@ -22,7 +22,8 @@ export function pageContentSecurityPolicy(nonce: string, https: boolean, develop
     // `next dev` rebuilds server error stacks in the browser with eval; a production build never evals.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' blob: data:",
+    // Page and Instagram pictures come from Meta's CDNs.
+    "img-src 'self' blob: data: https://*.fbcdn.net https://*.cdninstagram.com",
     "font-src 'self'",
     "connect-src 'self'",
     // The Terms and Cookie Policy pages embed their PDFs.

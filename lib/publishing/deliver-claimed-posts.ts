@@ -232,7 +232,7 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
       } else if (scheduled && delivery.nextAttemptAt && delivery.nextAttemptAt > now()) {
         outcomes.set(delivery.id, { status: "PENDING", errorMessage: delivery.errorMessage, externalPostId: null, nextAttemptAt: delivery.nextAttemptAt });
       } else {
-        const connection = post.user.socialConnections.find((c) => c.platform === delivery.platform);
+        const connection = post.user.socialConnections.find((c) => c.platform === delivery.platform && c.isDefault);
         const target = await resolvePublishTarget(post.userId, connection);
         if (target.ok) jobs.push({ post, delivery, pageId: target.pageId, pageToken: target.pageToken });
         else await settle({ status: "FAILED", errorMessage: target.message, externalPostId: null, failure: target.reason === "needs-reconnect" ? "reconnect" : "not-connected" });
@@ -275,7 +275,7 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
         outcome = outcomeOfFailure(error, attempts, mode, now());
         if (!(error instanceof FacebookError)) console.error(`[publishing] post ${job.post.id}: unexpected publish error`, error);
       }
-      if (outcome.failure === "reconnect") await markNeedsReconnect(job.post.userId, job.delivery.platform);
+      if (outcome.failure === "reconnect") await markNeedsReconnect(job.post.userId, job.pageId);
       if (outcome.retryInlineAfterMs !== undefined) {
         await saveOutcome(job.delivery.id, "SENDING", outcome, now());
         await sleep(outcome.retryInlineAfterMs);

@@ -1,4 +1,5 @@
-// Where a delivery goes: the user's authorized page and its token, or why there is none.
+// Where a delivery goes: the user's authorized page and its token, or why there is none. A bare platform
+// means the user's default account of that platform.
 import "server-only";
 import { decrypt, DecryptionError } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
@@ -11,32 +12,33 @@ export type PublishTargetResult =
   | { ok: true; pageId: string; pageToken: string }
   | { ok: false; reason: "not-connected" | "needs-reconnect"; message: string };
 
-export type StoredConnection = { platform: Platform; pageId: string | null; pageAccessToken: string | null; needsReconnect: boolean };
+export type StoredConnection = { id: number; platform: Platform; pageId: string | null; accessToken: string; needsReconnect: boolean; isDefault: boolean };
 
-export const connectionSelect = { platform: true, pageId: true, pageAccessToken: true, needsReconnect: true } as const;
+export const connectionSelect = { id: true, platform: true, pageId: true, accessToken: true, needsReconnect: true, isDefault: true } as const;
 
 /** The target for a connection already loaded (or null when there is none). */
 export async function resolvePublishTarget(userId: string, connection: StoredConnection | null | undefined): Promise<PublishTargetResult> {
   if (env.modes.facebook === "off") return { ok: false, reason: "not-connected", message: FACEBOOK_NOT_CONFIGURED };
-  if (!connection?.pageId || !connection.pageAccessToken) {
+  if (!connection?.pageId) {
     return { ok: false, reason: "not-connected", message: DELIVERY_MESSAGES.notConnected };
   }
   if (connection.needsReconnect) return { ok: false, reason: "needs-reconnect", message: DELIVERY_MESSAGES.reconnect() };
   try {
-    return { ok: true, pageId: connection.pageId, pageToken: decrypt(connection.pageAccessToken) };
+    return { ok: true, pageId: connection.pageId, pageToken: decrypt(connection.accessToken) };
   } catch (error) {
     if (!(error instanceof DecryptionError)) throw error;
     // The key changed or the value was damaged: only a fresh connection gives a usable token.
-    await markNeedsReconnect(userId, connection.platform);
+    await markNeedsReconnect(userId, connection.pageId);
     return { ok: false, reason: "needs-reconnect", message: DELIVERY_MESSAGES.reconnect("the saved access could not be read") };
   }
 }
 
 export async function getPublishTarget(userId: string, platform: Platform): Promise<PublishTargetResult> {
-  const connection = await db.socialConnection.findUnique({ where: { userId_platform: { userId, platform } }, select: connectionSelect });
+  const connection = await db.socialConnection.findFirst({ where: { userId, platform, isDefault: true }, select: connectionSelect });
   return resolvePublishTarget(userId, connection);
 }
 
-export async function markNeedsReconnect(userId: string, platform: Platform): Promise<void> {
-  await db.socialConnection.updateMany({ where: { userId, platform }, data: { needsReconnect: true } });
+/** The page's token stopped working: every account published with it (the page, its Instagram) needs a new login. */
+export async function markNeedsReconnect(userId: string, pageId: string): Promise<void> {
+  await db.socialConnection.updateMany({ where: { userId, pageId }, data: { needsReconnect: true } });
 }

@@ -52,7 +52,7 @@ export async function reconcileUnknownDeliveries(options: ReconcileOptions = {})
 async function lookOnce(check: DueCheck, facebook: FacebookApi, at: Date): Promise<boolean> {
   const post = await db.post.findUnique({
     where: { id: check.postId },
-    select: { content: true, userId: true, user: { select: { socialConnections: { where: { platform: check.platform }, select: connectionSelect } } } },
+    select: { content: true, userId: true, user: { select: { socialConnections: { where: { platform: check.platform, isDefault: true }, select: connectionSelect } } } },
   });
   if (!post) return false;
   const target = await resolvePublishTarget(post.userId, post.user.socialConnections[0]);

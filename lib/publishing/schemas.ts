@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { MAX_ID, serialIdFrom } from "@/lib/validation/ids";
 import { text } from "@/lib/validation/text";
-import { CONNECTABLE_PLATFORMS } from "@/lib/social/schemas";
+import { PUBLISHABLE_PLATFORMS } from "@/lib/social/schemas";
 
 export const SCHEDULE_MESSAGES = {
   futureTime: "Please select a valid future date and time for scheduling",
@@ -21,8 +21,8 @@ const postId = z.coerce
   .max(MAX_ID, "postID must be a post id.");
 
 const platforms = z
-  .array(z.enum(CONNECTABLE_PLATFORMS, { error: "Only Facebook can be posted to for now." }), { error: "platforms must be a list." })
-  .max(CONNECTABLE_PLATFORMS.length)
+  .array(z.enum(PUBLISHABLE_PLATFORMS, { error: "Only Facebook can be posted to for now." }), { error: "platforms must be a list." })
+  .max(PUBLISHABLE_PLATFORMS.length)
   .transform((list) => [...new Set(list)]);
 
 /** A post's text, as saved and as sent. */

@@ -1,15 +1,16 @@
-// Step 1 of connecting: trade the popup's code for a long-lived user token (kept encrypted until a
-// page is chosen) and return the pages the user manages.
+// Step 1 of connecting: trade the popup's code for a long-lived user token (kept encrypted, as a MetaLogin,
+// until the owner has chosen) and return every page the user can publish to, with its Instagram account.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { encrypt } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
-import { facebookApi, type FacebookApi } from "@/lib/integrations/facebook";
+import { facebookApi, type FacebookApi, type FacebookPage } from "@/lib/integrations/facebook";
 import { withFacebookErrors } from "./facebook-failure";
 import { isValidFacebookState } from "./oauth-state";
-import type { ConnectInput } from "./schemas";
+import type { ConnectInput, PageChoice } from "./schemas";
 
-export type PageChoice = { id: string; name: string };
+/** A page as the chooser shows it: no token. */
+export const pageChoiceOf = ({ id, name, pictureUrl, instagram }: FacebookPage): PageChoice => ({ id, name, pictureUrl, instagram });
 
 export async function connectFacebook(userId: string, input: Pick<ConnectInput, "code" | "state">, facebook: FacebookApi = facebookApi()): Promise<PageChoice[]> {
   if (!isValidFacebookState(input.state, userId)) {
@@ -20,11 +21,7 @@ export async function connectFacebook(userId: string, input: Pick<ConnectInput, 
     const token = await facebook.extendUserToken(short.accessToken);
     return { token, pages: await facebook.listPages(token.accessToken) };
   });
-  const userAccessToken = encrypt(token.accessToken);
-  await db.socialConnection.upsert({
-    where: { userId_platform: { userId, platform: "FACEBOOK" } },
-    create: { userId, platform: "FACEBOOK", userAccessToken, tokenExpiresAt: token.expiresAt },
-    update: { userAccessToken, tokenExpiresAt: token.expiresAt },
-  });
-  return pages.map(({ id, name }) => ({ id, name }));
+  const login = { userAccessToken: encrypt(token.accessToken), tokenExpiresAt: token.expiresAt };
+  await db.metaLogin.upsert({ where: { userId }, create: { userId, ...login }, update: login });
+  return pages.map(pageChoiceOf);
 }

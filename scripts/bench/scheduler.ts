@@ -41,8 +41,8 @@ async function seed(query: Query, graph: GraphDouble, dueAt: Date) {
   const token = encrypt(graph.pageToken("1001"), ENCRYPTION_KEY);
   await query(`INSERT INTO "User" (id, email, "emailVerified", "updatedAt") SELECT 'bench-' || g, 'bench' || g || '@example.test', now(), now() FROM generate_series(1, ${USERS}) g`);
   await query(
-    `INSERT INTO "SocialConnection" ("userId", platform, "pageId", "pageName", "pageAccessToken", "updatedAt")
-     SELECT 'bench-' || g, 'FACEBOOK', '1001', 'Corner Bakery', $1, now() FROM generate_series(1, ${USERS}) g`,
+    `INSERT INTO "SocialConnection" ("userId", platform, "accountId", "accountName", "pageId", "accessToken", "isDefault", "updatedAt")
+     SELECT 'bench-' || g, 'FACEBOOK', '1001', 'Corner Bakery', '1001', $1, true, now() FROM generate_series(1, ${USERS}) g`,
     [token],
   );
   await query(

@@ -4,7 +4,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 
 const session = vi.hoisted(() => ({ current: null as null | { user: { id: string; email: string; verified: boolean } } }));
-vi.mock("@/lib/auth", () => ({ auth: async () => session.current }));
+vi.mock("@/lib/auth", () => ({
+  auth: async () => session.current,
+  claimedSession: async () => session.current && { session: session.current, live: Promise.resolve(true) },
+}));
 
 const { GET, POST, PUT } = await import("@/app/api/business/route");
 

@@ -1,28 +1,11 @@
 // The industries migration maps existing brand profiles across: 'healthcare' becomes 'health', and the
 // other old values keep their names.
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { afterAll, expect, it } from "vitest";
-import { applyMigrations, defaultMigrationsDir } from "@/lib/db/migrate";
-
-const MIGRATION = "20261123180000_small_business_industries";
-const dir = mkdtempSync(path.join(tmpdir(), "postloom-industries-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+import { expect, it } from "vitest";
+import { databaseBefore } from "../support/migrations";
 
 it("maps every existing profile to the new list", async () => {
-  // Everything before the industries migration.
-  const source = defaultMigrationsDir();
-  cpSync(source, dir, {
-    recursive: true,
-    filter: (file) => {
-      const name = path.relative(source, file).split(path.sep)[0]!;
-      return !/^\d{14}_/.test(name) || name < MIGRATION;
-    },
-  });
-  const pglite = new PGlite();
-  await applyMigrations(pglite, { migrationsDir: dir });
+  const db = await databaseBefore("20261123180000_small_business_industries");
+  const { pglite } = db;
   const old = ["technology", "healthcare", "retail", "finance", "education", "other"];
   for (const [i, industry] of old.entries()) {
     await pglite.query(`INSERT INTO "User" ("id", "email", "createdAt", "updatedAt") VALUES ($1, $2, now(), now())`, [`u${i}`, `u${i}@example.test`]);
@@ -32,8 +15,8 @@ it("maps every existing profile to the new list", async () => {
     );
   }
 
-  await applyMigrations(pglite);
+  await db.migrate();
   const { rows } = await pglite.query<{ userId: string; industry: string }>(`SELECT "userId", "industry"::text AS industry FROM "BusinessProfile" ORDER BY "userId"`);
   expect(rows.map((r) => r.industry)).toEqual(["technology", "health", "retail", "finance", "education", "other"]);
-  await pglite.close();
+  await db.close();
 });

@@ -107,7 +107,7 @@ test.describe("publishing from the workspace", () => {
   test("a failed publish shows the error and keeps the dialog open", async ({ page, user }) => {
     const { userId } = await arrangeFacebookPage(user);
     // A token Facebook does not accept for this page: as if access had been revoked.
-    await testDb().socialConnection.update({ where: { userId_platform: { userId, platform: "FACEBOOK" } }, data: { pageId: BIKES!.id } });
+    await testDb().socialConnection.updateMany({ where: { userId, platform: "FACEBOOK" }, data: { pageId: BIKES!.id } });
     await openInWorkspace(page, user, "This one will not go through.");
     const dialog = await openConfirmDialog(page);
     await expect(dialog.getByRole("button", { name: "Facebook" })).toHaveAttribute("aria-pressed", "true");

@@ -100,12 +100,17 @@ test("the offline writer streams a post, and the sandbox Facebook page shows wha
   const closed = popup.waitForEvent("close");
   await popup.getByRole("link", { name: `Continue as ${email}` }).click();
   await closed;
-  const dialog = page.getByRole("dialog", { name: "Select a Facebook Page" });
-  await dialog.getByRole("combobox", { name: "Page" }).click();
-  // The sandbox's pages carry the owner's brand, not a stranger's.
-  await expect(page.getByRole("option")).toHaveText([own, `${BRAND_PROFILE.businessName} Events (sandbox page)`]);
-  await page.getByRole("option", { name: own, exact: true }).click();
-  await dialog.getByRole("button", { name: "Connect Page" }).click();
+  const dialog = page.getByRole("dialog", { name: "Choose where Postloom posts" });
+  // The sandbox's pages carry the owner's brand, not a stranger's, each with a sandbox Instagram account.
+  const choices = dialog.getByRole("checkbox");
+  await expect(choices).toHaveCount(4);
+  const [main, events] = await dialog.getByRole("listitem").all();
+  await expect(main!).toContainText(own);
+  await expect(main!).toContainText(/@\S+Instagram account/);
+  await expect(events!).toContainText(`${BRAND_PROFILE.businessName} Events (sandbox page)`);
+  await expect(events!).toContainText(/@\S+\.events/);
+  await main!.getByRole("checkbox", { name: own }).check();
+  await dialog.getByRole("button", { name: "Connect", exact: true }).click();
   await expect(card.getByText("Connected and ready to post")).toBeVisible();
 
   // Post it from Your Posts through the workspace, then find it on the sample page.

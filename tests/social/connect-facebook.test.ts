@@ -4,9 +4,10 @@ import { decrypt } from "@/lib/crypto/encryption";
 import { createSignedToken } from "@/lib/crypto/signed-token";
 import { db } from "@/lib/db";
 import { createGraphApi } from "@/lib/integrations/facebook/graph-api";
-import { authorizeFacebookPage } from "@/lib/social/authorize-facebook-page";
+import { authorizeConnections } from "@/lib/social/authorize-connections";
 import { connectFacebook } from "@/lib/social/connect-facebook";
 import { disconnectPlatform } from "@/lib/social/disconnect-platform";
+import { markNeedsReconnect } from "@/lib/publishing/publish-target";
 import { getSocialConnections } from "@/lib/social/get-social-connections";
 import { createFacebookState } from "@/lib/social/oauth-state";
 import { graphErrorBody, startGraphDouble, type GraphDouble } from "../support/facebook-graph-double";
@@ -24,40 +25,49 @@ beforeAll(async () => {
 afterEach(() => graph.reset());
 afterAll(() => graph.stop());
 
+const authorizeFacebookPage = (userId: string, pageId: string, api = facebook) => authorizeConnections(userId, { pageIds: [pageId], instagramIds: [] }, api);
+
 async function connected(userId: string) {
   return connectFacebook(userId, { code: graph.issueCode(), state: createFacebookState(userId) }, facebook);
 }
 
 describe("connect, authorize, disconnect", () => {
-  it("returns the pages (id and name only) and keeps the long-lived user token encrypted", async () => {
+  it("returns the pages with their Instagram accounts (no tokens) and keeps the long-lived user token encrypted", async () => {
     const user = await createUser();
     const pages = await connected(user.id);
-    expect(pages).toEqual(graph.pages.map(({ id, name }) => ({ id, name })));
+    expect(pages.map(({ id, name }) => ({ id, name }))).toEqual(graph.pages.map(({ id, name }) => ({ id, name })));
+    expect(pages[0]).toEqual({
+      id: "1001",
+      name: "Corner Bakery",
+      pictureUrl: "https://scontent.example.fbcdn.net/1001.jpg",
+      instagram: { id: "17841400000001", username: "cornerbakery", pictureUrl: "https://scontent.example.cdninstagram.com/17841400000001.jpg" },
+    });
+    expect(JSON.stringify(pages)).not.toContain("token");
 
-    const row = await db.socialConnection.findUniqueOrThrow({ where: { userId_platform: { userId: user.id, platform: "FACEBOOK" } } });
-    expect(row.userAccessToken).toMatch(/^v1\./);
-    expect(row.userAccessToken).not.toContain("long-");
-    expect(decrypt(row.userAccessToken!)).toMatch(/^long-/);
-    expect(row.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 59 * 86_400_000);
-    expect(row.pageId).toBeNull();
-    // Not connected until a page is authorized.
-    expect((await getSocialConnections(user.id)).connections).toEqual({ FACEBOOK: false });
+    const login = await db.metaLogin.findUniqueOrThrow({ where: { userId: user.id } });
+    expect(login.userAccessToken).toMatch(/^v1\./);
+    expect(login.userAccessToken).not.toContain("long-");
+    expect(decrypt(login.userAccessToken)).toMatch(/^long-/);
+    expect(login.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 59 * 86_400_000);
+    // Not connected until something is chosen.
+    expect(await db.socialConnection.count({ where: { userId: user.id } })).toBe(0);
+    expect((await getSocialConnections(user.id)).connections).toEqual({ FACEBOOK: false, INSTAGRAM: false });
   });
 
   it("authorizes the chosen page: page token encrypted at rest, user token dropped, connection reported", async () => {
     const user = await createUser();
     await connected(user.id);
-    expect(await authorizeFacebookPage(user.id, "1002", facebook)).toEqual({ pageId: "1002", pageName: "Corner Bakery Events" });
+    expect(await authorizeFacebookPage(user.id, "1002", facebook)).toMatchObject({ pageId: "1002", pageName: "Corner Bakery Events" });
 
-    const row = await db.socialConnection.findUniqueOrThrow({ where: { userId_platform: { userId: user.id, platform: "FACEBOOK" } } });
-    expect(row.pageAccessToken).not.toBe(graph.pageToken("1002"));
-    expect(row.pageAccessToken).toMatch(/^v1\./);
-    expect(decrypt(row.pageAccessToken!)).toBe(graph.pageToken("1002"));
-    expect(row.userAccessToken).toBeNull();
+    const row = await db.socialConnection.findFirstOrThrow({ where: { userId: user.id, platform: "FACEBOOK" } });
+    expect(row.accessToken).not.toBe(graph.pageToken("1002"));
+    expect(row.accessToken).toMatch(/^v1\./);
+    expect(decrypt(row.accessToken)).toBe(graph.pageToken("1002"));
+    expect(await db.metaLogin.count({ where: { userId: user.id } })).toBe(0);
 
     const { connections, details } = await getSocialConnections(user.id);
-    expect(connections).toEqual({ FACEBOOK: true });
-    expect(details.platforms.FACEBOOK).toMatchObject({ connected: true, pageId: "1002", pageName: "Corner Bakery Events", needsReconnect: false });
+    expect(connections).toEqual({ FACEBOOK: true, INSTAGRAM: false });
+    expect(details.accounts).toEqual([expect.objectContaining({ accountId: "1002", accountName: "Corner Bakery Events", pictureUrl: "https://scontent.example.fbcdn.net/1002.jpg", isDefault: true, needsReconnect: false })]);
     expect(JSON.stringify(details)).not.toContain("page-token");
   });
 
@@ -65,11 +75,11 @@ describe("connect, authorize, disconnect", () => {
     const user = await createUser();
     await connected(user.id);
     await authorizeFacebookPage(user.id, "1001", facebook);
-    await db.socialConnection.update({ where: { userId_platform: { userId: user.id, platform: "FACEBOOK" } }, data: { needsReconnect: true } });
-    expect((await getSocialConnections(user.id)).details.platforms.FACEBOOK.needsReconnect).toBe(true);
+    await db.socialConnection.updateMany({ where: { userId: user.id }, data: { needsReconnect: true } });
+    expect((await getSocialConnections(user.id)).details.accounts[0]!.needsReconnect).toBe(true);
     await connected(user.id);
     await authorizeFacebookPage(user.id, "1001", facebook);
-    expect((await getSocialConnections(user.id)).details.platforms.FACEBOOK.needsReconnect).toBe(false);
+    expect((await getSocialConnections(user.id)).details.accounts.map((a) => a.needsReconnect)).toEqual([false]);
   });
 
   it("refuses a state made for another user, a forged one, and an expired one", async () => {
@@ -105,6 +115,20 @@ describe("connect, authorize, disconnect", () => {
     await authorizeFacebookPage(user.id, "1001", facebook);
     await disconnectPlatform(user.id, "FACEBOOK");
     expect(await db.socialConnection.count({ where: { userId: user.id } })).toBe(0);
-    expect((await getSocialConnections(user.id)).connections).toEqual({ FACEBOOK: false });
+    expect((await getSocialConnections(user.id)).connections).toEqual({ FACEBOOK: false, INSTAGRAM: false });
+  });
+
+  it("connects an Instagram account with its page's token, and a revoked page token flags both", async () => {
+    const user = await createUser();
+    await connected(user.id);
+    await authorizeConnections(user.id, { pageIds: ["1001"], instagramIds: ["17841400000001"] }, facebook);
+    const instagram = await db.socialConnection.findFirstOrThrow({ where: { userId: user.id, platform: "INSTAGRAM" } });
+    expect(instagram).toMatchObject({ accountId: "17841400000001", accountName: "cornerbakery", pageId: "1001", isDefault: true });
+    expect(decrypt(instagram.accessToken)).toBe(graph.pageToken("1001"));
+    await markNeedsReconnect(user.id, "1001");
+    expect((await getSocialConnections(user.id)).details.accounts.map((a) => [a.platform, a.needsReconnect])).toEqual([
+      ["FACEBOOK", true],
+      ["INSTAGRAM", true],
+    ]);
   });
 });

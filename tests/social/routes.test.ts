@@ -4,6 +4,7 @@ import { actAs, call, createUser, noParams } from "../support/session";
 import { GET as startConnect } from "@/app/api/social/facebook/start/route";
 import { POST as authorize } from "@/app/api/social/authorize/route";
 import { POST as connect } from "@/app/api/social/connect/route";
+import { DELETE as disconnectOne, PATCH as updateOne } from "@/app/api/social/connections/[id]/route";
 import { DELETE as disconnect } from "@/app/api/social/disconnect/route";
 import { GET as list } from "@/app/api/social/route";
 import { decrypt } from "@/lib/crypto/encryption";
@@ -14,6 +15,16 @@ import { warmUpDatabase } from "../support/users";
 
 /** The test users have no brand profile: the sandbox names its pages after "Your Brand". */
 const SANDBOX_PAGES = sandboxPagesNamed(null);
+/** The pages as the chooser gets them: each with its linked sandbox Instagram account. */
+const PAGE_CHOICES = SANDBOX_PAGES.map(({ id, name, instagram }) => ({ id, name, pictureUrl: null, instagram: { ...instagram, pictureUrl: null } }));
+
+const idParams = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
+
+async function connectedUser() {
+  const user = await signInNewUser();
+  await connect(json("POST", "/api/social/connect", { platform: "FACEBOOK", code: await createSandboxCode(user.id), state: await popupState() }), noParams);
+  return user;
+}
 
 beforeAll(warmUpDatabase);
 
@@ -37,7 +48,9 @@ async function popupState() {
   expect(reply.status).toBe(303);
   const dialog = new URL(reply.headers.get("Location")!);
   expect(dialog.pathname).toBe("/sandbox/facebook/dialog");
-  expect(dialog.searchParams.get("scope")).toBe("public_profile,email,pages_show_list,pages_manage_posts,pages_read_engagement,pages_read_user_content");
+  expect(dialog.searchParams.get("scope")).toBe(
+    "public_profile,email,pages_show_list,pages_manage_posts,pages_read_engagement,pages_read_user_content,instagram_basic,instagram_content_publish,business_management",
+  );
   expect(dialog.searchParams.get("redirect_uri")).toMatch(/\/auth\/facebook\/callback$/);
   return dialog.searchParams.get("state")!;
 }
@@ -54,38 +67,98 @@ describe("social routes", () => {
     const user = await signInNewUser();
     expect(await (await list(json("GET", "/api/social"), noParams)).json()).toMatchObject({
       statusCode: "OK",
-      object: { FACEBOOK: false },
-      details: { platforms: { FACEBOOK: { connected: false } }, mode: { facebook: "sandbox", scheduler: "sandbox" } },
+      object: { FACEBOOK: false, INSTAGRAM: false },
+      details: { accounts: [], mode: { facebook: "sandbox", scheduler: "sandbox" } },
     });
 
     const state = await popupState();
     const connected = await connect(json("POST", "/api/social/connect", { platform: "FACEBOOK", code: await createSandboxCode(user.id), userId: "", accessToken: "", state }), noParams);
     expect(connected.status).toBe(200);
-    expect(await connected.json()).toEqual({ statusCode: "OK", message: "Facebook account connected successfully", object: SANDBOX_PAGES.map(({ id, name }) => ({ id, name })) });
+    expect(await connected.json()).toEqual({ statusCode: "OK", message: "Facebook account connected successfully", object: PAGE_CHOICES });
+    expect(PAGE_CHOICES.map((page) => page.instagram.username)).toEqual(["yourbrand", "yourbrand.events"]);
 
     const authorized = await authorize(json("POST", `/api/social/authorize?pageID=${SANDBOX_PAGES[1].id}`), noParams);
-    expect(await authorized.json()).toEqual({ statusCode: "OK", message: "Page authorized successfully", object: { pageId: SANDBOX_PAGES[1].id, pageName: SANDBOX_PAGES[1].name } });
+    expect(await authorized.json()).toEqual({
+      statusCode: "OK",
+      message: "Page authorized successfully",
+      object: { pageId: SANDBOX_PAGES[1].id, pageName: SANDBOX_PAGES[1].name, connected: [{ platform: "FACEBOOK", accountId: SANDBOX_PAGES[1].id, accountName: SANDBOX_PAGES[1].name }] },
+    });
     const row = await db.socialConnection.findFirstOrThrow({ where: { userId: user.id } });
-    expect(row.pageAccessToken).toMatch(/^v1\./);
-    expect(decrypt(row.pageAccessToken!)).toContain(SANDBOX_PAGES[1].id);
+    expect(row.accessToken).toMatch(/^v1\./);
+    expect(decrypt(row.accessToken)).toContain(SANDBOX_PAGES[1].id);
 
     const body = await (await list(json("GET", "/api/social"), noParams)).json();
-    expect(body.object).toEqual({ FACEBOOK: true });
-    expect(body.details.platforms.FACEBOOK).toMatchObject({ connected: true, pageName: SANDBOX_PAGES[1].name, needsReconnect: false });
+    expect(body.object).toEqual({ FACEBOOK: true, INSTAGRAM: false });
+    expect(body.details.accounts).toEqual([
+      expect.objectContaining({ platform: "FACEBOOK", accountId: SANDBOX_PAGES[1].id, accountName: SANDBOX_PAGES[1].name, needsReconnect: false, isDefault: true }),
+    ]);
+    expect(JSON.stringify(body)).not.toContain("sandbox-page:");
 
     const gone = await disconnect(json("DELETE", "/api/social/disconnect?platform=FACEBOOK"), noParams);
     expect(await gone.json()).toEqual({ statusCode: "OK", message: "Facebook account disconnected successfully", object: null });
-    expect((await (await list(json("GET", "/api/social"), noParams)).json()).object).toEqual({ FACEBOOK: false });
+    expect((await (await list(json("GET", "/api/social"), noParams)).json()).object).toEqual({ FACEBOOK: false, INSTAGRAM: false });
   });
 
-  it("authorize also takes the page in the body (pageId), and needs one", async () => {
-    const user = await signInNewUser();
-    await connect(json("POST", "/api/social/connect", { platform: "FACEBOOK", code: await createSandboxCode(user.id), state: await popupState() }), noParams);
+  it("authorize also takes the page in the body (pageId), and needs something chosen", async () => {
+    await connectedUser();
     const missing = await authorize(json("POST", "/api/social/authorize", {}), noParams);
     expect(missing.status).toBe(422);
-    expect(await missing.json()).toMatchObject({ statusCode: "VALIDATION_ERROR", message: "Please select a page" });
+    expect(await missing.json()).toMatchObject({ statusCode: "VALIDATION_ERROR", message: "Please select a page or an Instagram account" });
     const ok = await authorize(json("POST", "/api/social/authorize", { pageId: SANDBOX_PAGES[0].id }), noParams);
-    expect((await ok.json()).object).toEqual({ pageId: SANDBOX_PAGES[0].id, pageName: SANDBOX_PAGES[0].name });
+    expect((await ok.json()).object).toMatchObject({ pageId: SANDBOX_PAGES[0].id, pageName: SANDBOX_PAGES[0].name });
+  });
+
+  it("several pages and Instagram accounts at once, each with its page's token; one default per platform", async () => {
+    const user = await connectedUser();
+    const reply = await authorize(
+      json("POST", "/api/social/authorize", { pageIds: SANDBOX_PAGES.map((p) => p.id), instagramIds: [SANDBOX_PAGES[1].instagram.id] }),
+      noParams,
+    );
+    expect(reply.status).toBe(200);
+    const { details } = await (await list(json("GET", "/api/social"), noParams)).json();
+    expect(details.accounts.map((a: { platform: string; accountName: string; isDefault: boolean; pageId: string }) => [a.platform, a.accountName, a.isDefault, a.pageId])).toEqual([
+      ["FACEBOOK", SANDBOX_PAGES[0].name, true, SANDBOX_PAGES[0].id],
+      ["FACEBOOK", SANDBOX_PAGES[1].name, false, SANDBOX_PAGES[1].id],
+      ["INSTAGRAM", "yourbrand.events", true, SANDBOX_PAGES[1].id],
+    ]);
+    const instagram = await db.socialConnection.findFirstOrThrow({ where: { userId: user.id, platform: "INSTAGRAM" } });
+    expect(decrypt(instagram.accessToken)).toContain(SANDBOX_PAGES[1].id);
+    // The login's user token is gone once the owner has chosen.
+    expect(await db.metaLogin.count({ where: { userId: user.id } })).toBe(0);
+
+    // The second page becomes the default; disconnecting it hands the default back to the first.
+    const second = details.accounts[1].id;
+    const made = await updateOne(json("PATCH", `/api/social/connections/${second}`, { isDefault: true }), idParams(second));
+    expect(await made.json()).toEqual({ statusCode: "OK", message: `Postloom now posts to ${SANDBOX_PAGES[1].name} by default`, object: null });
+    const gone = await disconnectOne(json("DELETE", `/api/social/connections/${second}`), idParams(second));
+    expect(await gone.json()).toEqual({ statusCode: "OK", message: `${SANDBOX_PAGES[1].name} disconnected`, object: null });
+    const left = await db.socialConnection.findMany({ where: { userId: user.id }, orderBy: { id: "asc" }, select: { accountId: true, isDefault: true } });
+    expect(left).toEqual([
+      { accountId: SANDBOX_PAGES[0].id, isDefault: true },
+      { accountId: SANDBOX_PAGES[1].instagram.id, isDefault: true },
+    ]);
+  });
+
+  it("refuses an Instagram account no managed page links to, and another user's connection", async () => {
+    const owner = await connectedUser();
+    const unknown = await authorize(json("POST", "/api/social/authorize", { instagramIds: ["17841499999999"] }), noParams);
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).message).toBe("That Instagram account isn't linked to a page you manage.");
+    await authorize(json("POST", "/api/social/authorize", { pageIds: [SANDBOX_PAGES[0].id] }), noParams);
+    const mine = await db.socialConnection.findFirstOrThrow({ where: { userId: owner.id } });
+
+    await signInNewUser();
+    for (const reply of [
+      await updateOne(json("PATCH", `/api/social/connections/${mine.id}`, { isDefault: true }), idParams(mine.id)),
+      await disconnectOne(json("DELETE", `/api/social/connections/${mine.id}`), idParams(mine.id)),
+      await disconnectOne(json("DELETE", "/api/social/connections/not-an-id"), idParams("not-an-id")),
+    ]) {
+      expect(reply.status).toBe(404);
+      expect((await reply.json()).message).toBe("We couldn't find that connection.");
+    }
+    const bad = await updateOne(json("PATCH", `/api/social/connections/${mine.id}`, { isDefault: false }), idParams(mine.id));
+    expect(bad.status).toBe(422);
+    expect(await db.socialConnection.count({ where: { userId: owner.id } })).toBe(1);
   });
 
   it("refuse bad input with 4xx, never 500", async () => {

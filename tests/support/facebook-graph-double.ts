@@ -1,5 +1,6 @@
 // A local stand-in for Facebook's Graph API that speaks its wire format: OAuth token exchange, the
-// long-lived token swap, /me/accounts with paging, page feed posts (form-encoded) and photo uploads
+// long-lived token swap, /me/accounts and the Business Portfolio edges (/me/businesses, owned_pages,
+// client_pages) with paging and the requested fields only, page feed posts (form-encoded) and photo uploads
 // (multipart `source`), and errors in Facebook's { error: { message, type, code, error_subcode,
 // fbtrace_id } } shape. Tests script failures with `intercept`; the scheduler benchmark uses `latencyMs`.
 import { createHmac, randomBytes } from "node:crypto";
@@ -18,6 +19,9 @@ export type ReceivedPost = {
 
 export type GraphRequest = { method: string; path: string; params: URLSearchParams | FormData };
 
+/** A page as the double knows it: `role: false` for one reached only through a business, without a page token. */
+export type DoublePage = { id: string; name: string; instagram?: { id: string; username: string }; role?: boolean };
+
 /** What the double does with one request instead of its normal answer. */
 export type Interception =
   | { reply: { status: number; body?: unknown; raw?: string } }
@@ -30,9 +34,12 @@ export type GraphDoubleOptions = {
   appId?: string;
   appSecret?: string;
   redirectUri?: string;
-  /** Pages returned per /me/accounts reply, to exercise paging. */
+  /** Items per reply of every list (/me/accounts, /me/businesses, owned_pages, client_pages), to exercise paging. */
   pageSize?: number;
-  pages?: { id: string; name: string }[];
+  /** The pages the user has a role on (/me/accounts). */
+  pages?: DoublePage[];
+  /** The user's Business Portfolios and the pages each owns or manages for clients. */
+  businesses?: { id: string; ownedPages?: DoublePage[]; clientPages?: DoublePage[] }[];
   /** Added to every call (the benchmark's 50 ms). */
   latencyMs?: number;
   /** Listen here (the browser tests' stack has fixed ports); any free port otherwise. */
@@ -47,11 +54,12 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
   const appId = options.appId ?? "test-app";
   const appSecret = options.appSecret ?? "test-secret";
   const redirectUri = options.redirectUri ?? "http://localhost:3000/auth/facebook/callback";
-  const pages = options.pages ?? [
-    { id: "1001", name: "Corner Bakery" },
+  const pages: DoublePage[] = options.pages ?? [
+    { id: "1001", name: "Corner Bakery", instagram: { id: "17841400000001", username: "cornerbakery" } },
     { id: "1002", name: "Corner Bakery Events" },
     { id: "1003", name: "Corner Bakery Catering" },
   ];
+  const businesses = options.businesses ?? [];
   const pageSize = options.pageSize ?? 100;
   const validCodes = new Set<string>();
   const shortTokens = new Set<string>();
@@ -62,6 +70,31 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
   let counter = 0;
   let intercept: ((request: GraphRequest) => Interception | undefined) | undefined;
   const hung = new Set<ServerResponse>();
+
+  function listOf(path: string): (DoublePage | { id: string })[] | undefined {
+    if (path === "/me/accounts") return pages.filter((page) => page.role !== false);
+    if (path === "/me/businesses") return businesses.map(({ id }) => ({ id }));
+    const edge = path.match(/^\/([^/]+)\/(owned_pages|client_pages)$/);
+    const business = edge ? businesses.find((b) => b.id === edge[1]) : undefined;
+    if (!business) return undefined;
+    return (edge![2] === "owned_pages" ? business.ownedPages : business.clientPages) ?? [];
+  }
+
+  /** A page with the fields asked for; its token only where the user has a role on it. */
+  function pageNode(page: DoublePage, fields: string) {
+    return {
+      id: page.id,
+      name: page.name,
+      ...(fields.includes("access_token") && page.role !== false && { access_token: pageToken(page.id) }),
+      ...(fields.includes("picture") && { picture: { data: { url: `https://scontent.example.fbcdn.net/${page.id}.jpg`, is_silhouette: false } } }),
+      ...(fields.includes("instagram_business_account") &&
+        page.instagram && {
+          instagram_business_account: { id: page.instagram.id, username: page.instagram.username, profile_picture_url: `https://scontent.example.cdninstagram.com/${page.instagram.id}.jpg` },
+        }),
+      category: "Bakery",
+      tasks: ["CREATE_CONTENT"],
+    };
+  }
 
   const proofOk = (params: URLSearchParams | FormData) => {
     const token = String(params.get("access_token") ?? "");
@@ -143,15 +176,19 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
       return send(res, 200, { access_token: short, token_type: "bearer", expires_in: 5_400 });
     }
 
-    if (req.method === "GET" && url.pathname === "/me/accounts") {
+    // The lists of pages and businesses: the user token and its proof, then one page of items with
+    // `paging.next` while more remain; each page carries only the fields asked for.
+    const list = listOf(url.pathname);
+    if (req.method === "GET" && list) {
       const token = String(params.get("access_token"));
       if (!longTokens.has(token) && !shortTokens.has(token)) return oauthError(res, "Error validating access token: Session has expired", 190, 463);
       if (!proofOk(params)) return oauthError(res, "Invalid appsecret_proof provided in the API argument", 100);
       const offset = Number(params.get("offset") ?? 0);
-      const slice = pages.slice(offset, offset + pageSize);
-      const next = offset + pageSize < pages.length ? `http://${req.headers.host}/me/accounts?${new URLSearchParams({ access_token: token, appsecret_proof: String(params.get("appsecret_proof")), fields: "id,name,access_token", offset: String(offset + pageSize) })}` : undefined;
+      const next =
+        offset + pageSize < list.length ? `http://${req.headers.host}${url.pathname}?${new URLSearchParams({ ...Object.fromEntries(url.searchParams), offset: String(offset + pageSize) })}` : undefined;
+      const fields = String(params.get("fields") ?? "");
       return send(res, 200, {
-        data: slice.map((page) => ({ id: page.id, name: page.name, access_token: pageToken(page.id), category: "Bakery", tasks: ["CREATE_CONTENT"] })),
+        data: list.slice(offset, offset + pageSize).map((item) => ("name" in item ? pageNode(item, fields) : { id: item.id })),
         paging: { cursors: { before: "b", after: "a" }, ...(next && { next }) },
       });
     }

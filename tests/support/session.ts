@@ -4,11 +4,20 @@ import { db } from "@/lib/db";
 
 export const session: { user: { id: string; email: string; verified: boolean } | null; sessionId?: string } = { user: null };
 
-vi.mock("@/lib/auth", () => ({
-  // Clearing the cookie needs Next's request scope; what signing out means on the server is lib/auth/sessions.ts.
-  signOut: async () => {},
-  auth: async () => (session.user ? { sessionId: session.sessionId ?? `test-session-${session.user.id}`, user: session.user, expires: new Date(Date.now() + 3600_000).toISOString() } : null),
-}));
+vi.mock("@/lib/auth", () => {
+  const current = () =>
+    session.user ? { sessionId: session.sessionId ?? `test-session-${session.user.id}`, user: session.user, expires: new Date(Date.now() + 3600_000).toISOString() } : null;
+  return {
+    // Clearing the cookie needs Next's request scope; what signing out means on the server is lib/auth/sessions.ts.
+    signOut: async () => {},
+    auth: async () => current(),
+    // The faked session is open (tests of ended sessions go through lib/auth/sessions.ts and the browser).
+    claimedSession: async () => {
+      const claimed = current();
+      return claimed && { session: claimed, live: Promise.resolve(true) };
+    },
+  };
+});
 
 export async function createUser(prefix = "user") {
   const email = `${prefix}-${crypto.randomUUID()}@example.test`;

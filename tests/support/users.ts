@@ -2,12 +2,14 @@
 import { encrypt } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
 
-/** A Facebook connection with an authorized page, its token encrypted as the app stores it. */
+/** The user's default Facebook Page connection, its token encrypted as the app stores it (replacing any other default). */
 export async function connectPage(userId: string, pageId: string, pageToken: string, pageName = "Test Page") {
+  await db.socialConnection.deleteMany({ where: { userId, platform: "FACEBOOK", isDefault: true, accountId: { not: pageId } } });
+  const fields = { accountName: pageName, pageId, accessToken: encrypt(pageToken), needsReconnect: false, isDefault: true };
   return db.socialConnection.upsert({
-    where: { userId_platform: { userId, platform: "FACEBOOK" } },
-    create: { userId, platform: "FACEBOOK", pageId, pageName, pageAccessToken: encrypt(pageToken) },
-    update: { pageId, pageName, pageAccessToken: encrypt(pageToken), needsReconnect: false },
+    where: { userId_platform_accountId: { userId, platform: "FACEBOOK", accountId: pageId } },
+    create: { userId, platform: "FACEBOOK", accountId: pageId, ...fields },
+    update: fields,
   });
 }
 

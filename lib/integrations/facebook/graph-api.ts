@@ -17,15 +17,25 @@ export type GraphApiOptions = {
 };
 
 type TokenReply = { access_token?: string; expires_in?: number };
-type PagesReply = { data?: { id: string; name: string; access_token?: string }[]; paging?: { next?: string } };
+type PageNode = {
+  id: string;
+  name: string;
+  access_token?: string;
+  picture?: { data?: { url?: string } };
+  instagram_business_account?: { id: string; username?: string; profile_picture_url?: string };
+};
+type Listing<T> = { data?: T[]; paging?: { next?: string } };
 type PostReply = { id?: string; post_id?: string };
-type FeedReply = { data?: { id: string; message?: string; created_time?: string; is_published?: boolean }[]; paging?: { next?: string } };
+type FeedPost = { id: string; message?: string; created_time?: string; is_published?: boolean };
 
 /** Pages of the feed read when looking for a post: the feed is ranked, so a recent post may sit below older ones. */
 const MAX_FEED_REQUESTS = 3;
 
-/** Facebook pages answer in pages of at most 100; a user with more than this many is not a small business. */
+/** Facebook lists answer in pages of at most 100; a user with more than this many is not a small business. */
 const MAX_PAGE_REQUESTS = 10;
+
+/** What is read of each page: its token, picture and linked Instagram account in the same call. */
+const PAGE_FIELDS = "id,name,access_token,picture{url},instagram_business_account{id,username,profile_picture_url}";
 
 type EngagementReply = {
   reactions?: { summary?: { total_count?: number } };
@@ -62,6 +72,18 @@ export function createGraphApi(options: GraphApiOptions): FacebookApi {
 
   const get = <T>(path: string, params: Record<string, string>) =>
     call<T>(`${graphUrl}${path}?${new URLSearchParams(params)}`, { method: "GET", headers: { Accept: "application/json" } });
+
+  /** The items of a Graph list, following `paging.next` for at most `maxRequests` requests. */
+  async function listAll<T>(path: string, params: Record<string, string>, maxRequests = MAX_PAGE_REQUESTS): Promise<T[]> {
+    const items: T[] = [];
+    let reply = await get<Listing<T>>(path, params);
+    for (let request = 1; ; request++) {
+      items.push(...(reply.data ?? []));
+      const next = reply.paging?.next;
+      if (!next || request >= maxRequests) return items;
+      reply = await call<Listing<T>>(next, { method: "GET", headers: { Accept: "application/json" } });
+    }
+  }
 
   function tokenFrom(reply: TokenReply): UserToken {
     if (!reply.access_token) throw new FacebookError("rejected", "Facebook did not return an access token");
@@ -108,23 +130,31 @@ export function createGraphApi(options: GraphApiOptions): FacebookApi {
       );
     },
 
+    // /me/accounts leaves out pages the user reaches only through a Business Portfolio; those come from
+    // the portfolios' owned_pages and client_pages. A page found twice is kept once, and a page without a
+    // token (no role that lets the user publish) is left out: it could not be posted to.
     async listPages(userToken) {
-      const pages: FacebookPage[] = [];
-      let reply = await get<PagesReply>("/me/accounts", {
-        fields: "id,name,access_token",
-        limit: "100",
-        access_token: userToken,
-        appsecret_proof: proof(userToken),
-      });
-      for (let request = 1; ; request++) {
-        for (const page of reply.data ?? []) {
-          if (page.access_token) pages.push({ id: page.id, name: page.name, accessToken: page.access_token });
+      const auth = { access_token: userToken, appsecret_proof: proof(userToken) };
+      const pages = await listAll<PageNode>("/me/accounts", { ...auth, fields: PAGE_FIELDS, limit: "100" });
+      const businesses = await listAll<{ id: string }>("/me/businesses", { ...auth, fields: "id", limit: "100" });
+      for (const business of businesses) {
+        for (const edge of ["owned_pages", "client_pages"]) {
+          pages.push(...(await listAll<PageNode>(`/${encodeURIComponent(business.id)}/${edge}`, { ...auth, fields: PAGE_FIELDS, limit: "100" })));
         }
-        const next = reply.paging?.next;
-        if (!next || request >= MAX_PAGE_REQUESTS) break;
-        reply = await call<PagesReply>(next, { method: "GET", headers: { Accept: "application/json" } });
       }
-      return pages;
+      const found = new Map<string, FacebookPage>();
+      for (const page of pages) {
+        if (!page.access_token || found.has(page.id)) continue;
+        const instagram = page.instagram_business_account;
+        found.set(page.id, {
+          id: page.id,
+          name: page.name,
+          accessToken: page.access_token,
+          pictureUrl: page.picture?.data?.url ?? null,
+          instagram: instagram ? { id: instagram.id, username: instagram.username ?? instagram.id, pictureUrl: instagram.profile_picture_url ?? null } : null,
+        });
+      }
+      return [...found.values()];
     },
 
     async publish(target: PublishTarget, post: FacebookPostInput, publishOptions = {}) {
@@ -150,23 +180,22 @@ export function createGraphApi(options: GraphApiOptions): FacebookApi {
     },
 
     async recentPosts(target, since) {
+      const feed = await listAll<FeedPost>(
+        `/${encodeURIComponent(target.pageId)}/feed`,
+        {
+          fields: "id,message,created_time,is_published",
+          since: String(Math.floor(since.getTime() / 1000)),
+          limit: "100",
+          access_token: target.pageToken,
+          appsecret_proof: proof(target.pageToken),
+        },
+        MAX_FEED_REQUESTS,
+      );
       const found: PagePost[] = [];
-      let reply = await get<FeedReply>(`/${encodeURIComponent(target.pageId)}/feed`, {
-        fields: "id,message,created_time,is_published",
-        since: String(Math.floor(since.getTime() / 1000)),
-        limit: "100",
-        access_token: target.pageToken,
-        appsecret_proof: proof(target.pageToken),
-      });
-      for (let request = 1; ; request++) {
-        for (const post of reply.data ?? []) {
-          const createdTime = post.created_time ? new Date(post.created_time) : null;
-          // `since` may be ignored by the edge, so the time is checked here too; /feed also lists unpublished posts.
-          if (createdTime && createdTime >= since && post.is_published !== false) found.push({ id: post.id, message: post.message ?? "", createdTime });
-        }
-        const next = reply.paging?.next;
-        if (!next || request >= MAX_FEED_REQUESTS) break;
-        reply = await call<FeedReply>(next, { method: "GET", headers: { Accept: "application/json" } });
+      for (const post of feed) {
+        const createdTime = post.created_time ? new Date(post.created_time) : null;
+        // `since` may be ignored by the edge, so the time is checked here too; /feed also lists unpublished posts.
+        if (createdTime && createdTime >= since && post.is_published !== false) found.push({ id: post.id, message: post.message ?? "", createdTime });
       }
       return found;
     },

@@ -78,7 +78,13 @@ export function createSandboxApi(appUrl: string): FacebookApi {
 
     async listPages(userToken) {
       const { userId } = userOf(userToken, USER_TOKEN);
-      return (await sandboxPagesOf(userId)).map((page) => ({ ...page, accessToken: `${PAGE_TOKEN}:${userId}:${page.id}` }));
+      return (await sandboxPagesOf(userId)).map((page) => ({
+        id: page.id,
+        name: page.name,
+        accessToken: `${PAGE_TOKEN}:${userId}:${page.id}`,
+        pictureUrl: null,
+        instagram: { ...page.instagram, pictureUrl: null },
+      }));
     },
 
     async publish(target, post) {

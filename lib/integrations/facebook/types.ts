@@ -1,7 +1,11 @@
 // What Postloom needs from Facebook, implemented by the Graph API client and by the sandbox.
 import "server-only";
 
-export type FacebookPage = { id: string; name: string; accessToken: string };
+/** An Instagram professional account linked to a Facebook Page (its `instagram_business_account`). */
+export type InstagramAccount = { id: string; username: string; pictureUrl: string | null };
+
+/** A page the user can publish to, with its page token and the Instagram account linked to it, if any. */
+export type FacebookPage = { id: string; name: string; accessToken: string; pictureUrl: string | null; instagram: InstagramAccount | null };
 
 export type UserToken = { accessToken: string; expiresAt: Date | null };
 
@@ -30,7 +34,10 @@ export interface FacebookApi {
   exchangeCode(code: string, forUser: string): Promise<UserToken>;
   /** Swaps a short-lived user token for a long-lived one (about 60 days). */
   extendUserToken(userToken: string): Promise<UserToken>;
-  /** The pages the user manages, each with its page token. */
+  /**
+   * Every page the user can publish to, each with its page token and linked Instagram account: the pages
+   * they have a role on, and the pages their Business Portfolios own or manage for clients; each once.
+   */
   listPages(userToken: string): Promise<FacebookPage[]>;
   /** Posts to the page's feed (or its photos, with an image); resolves to Facebook's post id. */
   publish(target: PublishTarget, post: FacebookPostInput, options?: PublishOptions): Promise<{ id: string }>;
@@ -53,5 +60,20 @@ export const FACEBOOK_CALLBACK_PATH = "/auth/facebook/callback";
 /** Said wherever Facebook would be used on a deployment without FACEBOOK_APP_ID and FACEBOOK_APP_SECRET. */
 export const FACEBOOK_NOT_CONFIGURED = "Facebook isn't set up on this server yet, so Postloom can't connect to it or post there.";
 
-/** pages_read_engagement and pages_read_user_content let Postloom read the page's feed back (live figures, and finding a post whose delivery went unanswered). */
-export const FACEBOOK_SCOPES = ["public_profile", "email", "pages_show_list", "pages_manage_posts", "pages_read_engagement", "pages_read_user_content"] as const;
+/**
+ * What one Meta login asks for. pages_read_engagement and pages_read_user_content let Postloom read the
+ * page's feed back (live figures, and finding a post whose delivery went unanswered); instagram_basic and
+ * instagram_content_publish publish to the pages' Instagram accounts; business_management lists the pages
+ * a Business Portfolio owns, which /me/accounts leaves out.
+ */
+export const FACEBOOK_SCOPES = [
+  "public_profile",
+  "email",
+  "pages_show_list",
+  "pages_manage_posts",
+  "pages_read_engagement",
+  "pages_read_user_content",
+  "instagram_basic",
+  "instagram_content_publish",
+  "business_management",
+] as const;

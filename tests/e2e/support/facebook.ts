@@ -24,26 +24,26 @@ export async function connectFacebookPage(page: Page, pageName = BAKERY!.name) {
   await popup.getByRole("link", { name: "Continue as Test Person" }).click();
   await closed;
 
-  const dialog = page.getByRole("dialog", { name: "Select a Facebook Page" });
+  const dialog = page.getByRole("dialog", { name: "Choose where Postloom posts" });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("combobox", { name: "Page" }).click();
-  await page.getByRole("option", { name: pageName }).click();
-  await dialog.getByRole("button", { name: "Connect Page" }).click();
+  await dialog.getByRole("checkbox", { name: pageName }).check();
+  await dialog.getByRole("button", { name: "Connect", exact: true }).click();
   await expect(page.getByText("Facebook account connected successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card.getByText("Connected and ready to post")).toBeVisible();
-  await expect(card.getByText(pageName)).toBeVisible();
+  await expect(card.getByTestId("connection")).toContainText(pageName);
 }
 
 /** A connected page, stored as the app stores it (for tests about what comes after connecting). */
 export async function arrangeFacebookPage(email: string, pageId: string = BAKERY!.id) {
   const userId = await userIdOf(email);
   const page = E2E_FACEBOOK.pages.find((p) => p.id === pageId)!;
-  const pageAccessToken = encrypt(`page-token-${page.id}`, E2E_ENCRYPTION_KEY);
+  const fields = { accountName: page.name, pageId: page.id, accessToken: encrypt(`page-token-${page.id}`, E2E_ENCRYPTION_KEY), needsReconnect: false, isDefault: true };
+  await testDb().socialConnection.deleteMany({ where: { userId, platform: "FACEBOOK", accountId: { not: page.id } } });
   await testDb().socialConnection.upsert({
-    where: { userId_platform: { userId, platform: "FACEBOOK" } },
-    create: { userId, platform: "FACEBOOK", pageId: page.id, pageName: page.name, pageAccessToken },
-    update: { pageId: page.id, pageName: page.name, pageAccessToken, needsReconnect: false },
+    where: { userId_platform_accountId: { userId, platform: "FACEBOOK", accountId: page.id } },
+    create: { userId, platform: "FACEBOOK", accountId: page.id, ...fields },
+    update: fields,
   });
   return { userId, page };
 }

@@ -18,7 +18,7 @@ export const E2E_FACEBOOK = {
   appId: "e2e-facebook-app",
   appSecret: "e2e-facebook-secret",
   pages: [
-    { id: "1001", name: "Maple Street Bakery" },
+    { id: "1001", name: "Maple Street Bakery", instagram: { id: "17841400000101", username: "maplestreetbakery" } },
     { id: "1002", name: "Riverside Bikes" },
   ],
 };

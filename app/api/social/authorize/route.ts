@@ -1,14 +1,14 @@
-// POST /api/social/authorize – keep the chosen page (query pageID or body pageId) and its encrypted page token.
+// POST /api/social/authorize – keep the chosen pages and Instagram accounts (body pageIds, instagramIds; or one page as query pageID or body pageId).
 import { ok, readJson } from "@/lib/api/envelope";
 import { withUser } from "@/lib/api/with-user";
-import { authorizeFacebookPage } from "@/lib/social/authorize-facebook-page";
+import { authorizeConnections } from "@/lib/social/authorize-connections";
 import { authorizeSchema } from "@/lib/social/schemas";
 
 export const POST = withUser(async (request, { user }) => {
-  const body = (await readJson(request)) as Record<string, unknown> | null;
-  const { pageId } = authorizeSchema.parse({
+  const body = await readJson(request);
+  const choice = authorizeSchema.parse({
+    ...(body && typeof body === "object" ? body : {}),
     pageID: new URL(request.url).searchParams.get("pageID") ?? undefined,
-    pageId: body && typeof body === "object" ? body.pageId : undefined,
   });
-  return ok(await authorizeFacebookPage(user.id, pageId), "Page authorized successfully");
+  return ok(await authorizeConnections(user.id, choice), "Page authorized successfully");
 });

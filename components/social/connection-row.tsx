@@ -1,0 +1,77 @@
+"use client";
+// One connected page or Instagram account on the dashboard: its name and health, whether it is the one a
+// bare platform means, and its actions.
+import { AlertTriangle, CheckCircle2, ExternalLink } from "lucide-react";
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { ConnectionView } from "@/lib/social/schemas";
+import { AccountAvatar } from "./account-avatar";
+
+export function ConnectionRow({
+  account,
+  label,
+  showDefault,
+  sandbox,
+  busy,
+  onMakeDefault,
+  onDisconnect,
+}: {
+  account: ConnectionView;
+  /** How the account is named: the page's name, or @username. */
+  label: string;
+  /** The platform has several accounts, so which one is the default matters. */
+  showDefault: boolean;
+  /** Links a sandbox page to its feed. */
+  sandbox: boolean;
+  busy: boolean;
+  onMakeDefault: () => void;
+  onDisconnect: () => void;
+}) {
+  return (
+    <li className="@container rounded-lg border p-3" data-testid="connection" data-platform={account.platform}>
+      <div className="flex flex-col gap-3 @md:flex-row @md:items-center">
+        <div className="flex min-w-0 flex-1 items-center gap-3">
+          <AccountAvatar name={account.accountName} pictureUrl={account.pictureUrl} platform={account.platform} />
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-2 font-medium break-words">
+              {label}
+              {showDefault && account.isDefault && <Badge variant="secondary">Default</Badge>}
+            </p>
+            <p className="flex items-center gap-1 text-sm text-muted-foreground">
+              {account.needsReconnect ? (
+                <>
+                  <AlertTriangle aria-hidden="true" className="size-4 text-warning" />
+                  Reconnect needed
+                </>
+              ) : (
+                <>
+                  <CheckCircle2 aria-hidden="true" className="size-4 text-success" />
+                  Connected and ready to post
+                </>
+              )}
+              {sandbox && account.platform === "FACEBOOK" && (
+                <Link href={`/sandbox/facebook/${account.accountId}`} className="ml-2 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                  View page
+                  <ExternalLink aria-hidden="true" className="size-3" />
+                </Link>
+              )}
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {showDefault && !account.isDefault && (
+            <Button variant="ghost" className="h-11" disabled={busy} onClick={onMakeDefault}>
+              Make default
+              <span className="sr-only"> for {label}</span>
+            </Button>
+          )}
+          <Button variant="outline" className="h-11" disabled={busy} onClick={onDisconnect}>
+            Disconnect
+            <span className="sr-only"> {label}</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

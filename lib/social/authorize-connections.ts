@@ -1,0 +1,65 @@
+// Step 2 of connecting: keep the chosen pages and Instagram accounts, each with its page token (encrypted).
+// The user token is not needed after that, so it is dropped. The first account of a platform becomes the
+// one a bare platform means (its default).
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import { decrypt, encrypt } from "@/lib/crypto/encryption";
+import { db } from "@/lib/db";
+import type { Platform } from "@/lib/generated/prisma/client";
+import { facebookApi, type FacebookApi } from "@/lib/integrations/facebook";
+import { withFacebookErrors } from "./facebook-failure";
+import type { AuthorizeInput } from "./schemas";
+
+type Chosen = { platform: Platform; accountId: string; accountName: string; pictureUrl: string | null; pageId: string; accessToken: string };
+
+export type AuthorizedConnections = {
+  /** The first page chosen (PRODUCT-SPEC §3's reply), or null when only Instagram accounts were. */
+  pageId: string | null;
+  pageName: string | null;
+  connected: { platform: Platform; accountId: string; accountName: string }[];
+};
+
+export async function authorizeConnections(userId: string, choice: AuthorizeInput, facebook: FacebookApi = facebookApi()): Promise<AuthorizedConnections> {
+  const login = await db.metaLogin.findUnique({ where: { userId }, select: { userAccessToken: true, tokenExpiresAt: true } });
+  if (!login) throw new AppError("CONFLICT", "Connect your Facebook account first, then choose a page.");
+  const pages = await withFacebookErrors(() => facebook.listPages(decrypt(login.userAccessToken)));
+
+  const chosen: Chosen[] = [];
+  for (const pageId of choice.pageIds) {
+    const page = pages.find((candidate) => candidate.id === pageId);
+    if (!page) throw new AppError("NOT_FOUND", "That page isn't one you manage on Facebook.");
+    chosen.push({ platform: "FACEBOOK", accountId: page.id, accountName: page.name, pictureUrl: page.pictureUrl, pageId: page.id, accessToken: page.accessToken });
+  }
+  for (const instagramId of choice.instagramIds) {
+    const page = pages.find((candidate) => candidate.instagram?.id === instagramId);
+    if (!page?.instagram) throw new AppError("NOT_FOUND", "That Instagram account isn't linked to a page you manage.");
+    const { id, username, pictureUrl } = page.instagram;
+    chosen.push({ platform: "INSTAGRAM", accountId: id, accountName: username, pictureUrl, pageId: page.id, accessToken: page.accessToken });
+  }
+
+  await db.$transaction(async (tx) => {
+    for (const { accessToken, ...account } of chosen) {
+      const fields = { ...account, accessToken: encrypt(accessToken), tokenExpiresAt: login.tokenExpiresAt, needsReconnect: false };
+      await tx.socialConnection.upsert({
+        where: { userId_platform_accountId: { userId, platform: account.platform, accountId: account.accountId } },
+        create: { userId, ...fields },
+        update: fields,
+      });
+    }
+    for (const platform of new Set(chosen.map((c) => c.platform))) {
+      const hasDefault = await tx.socialConnection.count({ where: { userId, platform, isDefault: true } });
+      if (!hasDefault) {
+        const first = chosen.find((c) => c.platform === platform)!;
+        await tx.socialConnection.update({ where: { userId_platform_accountId: { userId, platform, accountId: first.accountId } }, data: { isDefault: true } });
+      }
+    }
+    await tx.metaLogin.deleteMany({ where: { userId } });
+  });
+
+  const firstPage = chosen.find((c) => c.platform === "FACEBOOK");
+  return {
+    pageId: firstPage?.accountId ?? null,
+    pageName: firstPage?.accountName ?? null,
+    connected: chosen.map(({ platform, accountId, accountName }) => ({ platform, accountId, accountName })),
+  };
+}
