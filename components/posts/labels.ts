@@ -13,9 +13,9 @@ export const PLATFORM_LABELS: Record<string, string> = {
 
 export const platformLabel = (platform: string) => PLATFORM_LABELS[platform] ?? platform;
 
-/** PUBLISHED, SCHEDULED and GENERATED each have their own variant, UNCONFIRMED a warning; anything else is outline. */
+/** PUBLISHED, SCHEDULED and GENERATED each have their own variant, UNCONFIRMED and PARTLY_PUBLISHED a warning; anything else is outline. */
 export function postStatusVariant(status: string): BadgeVariant {
-  return ({ PUBLISHED: "default", SCHEDULED: "coral", GENERATED: "secondary", UNCONFIRMED: "warning" } as Record<string, BadgeVariant>)[status] ?? "outline";
+  return ({ PUBLISHED: "default", SCHEDULED: "coral", GENERATED: "secondary", UNCONFIRMED: "warning", PARTLY_PUBLISHED: "warning" } as Record<string, BadgeVariant>)[status] ?? "outline";
 }
 
 export const POST_STATUS_LABELS: Record<string, string> = {
@@ -24,6 +24,7 @@ export const POST_STATUS_LABELS: Record<string, string> = {
   GENERATED: "Generated",
   FAILED: "Failed",
   UNCONFIRMED: "Unconfirmed: check your page",
+  PARTLY_PUBLISHED: "Partly published",
 };
 
 /** Delivery colours: SUCCESS green, FAILED red, PENDING yellow, otherwise neutral. */

@@ -9,12 +9,14 @@ export const COUNTER_COLUMNS = {
   PUBLISHED: Prisma.sql`c."published"`,
   FAILED: Prisma.sql`c."failed"`,
   UNCONFIRMED: Prisma.sql`c."unconfirmed"`,
+  PARTLY_PUBLISHED: Prisma.sql`c."partlyPublished"`,
 } as const;
 /** All of a user's posts, from the same row. */
 export const ALL_POSTS_COUNT = Prisma.join(Object.values(COUNTER_COLUMNS), " + ");
 
 export type PostStats = {
   postCount: number;
+  /** Posts that reached at least one of their targets. */
   postsPublished: number;
   /** Published / created, as a fraction; null when there are no posts. */
   publishRate: number | null;
@@ -28,7 +30,7 @@ export type PostStats = {
  */
 export async function getPostStatsForUser(userId: string): Promise<PostStats> {
   const [counter] = await db.$queryRaw<{ postCount: number; postsPublished: number; latestPostAt: Date | null }[]>`${PREPARED}
-    SELECT ${ALL_POSTS_COUNT} AS "postCount", ${COUNTER_COLUMNS.PUBLISHED} AS "postsPublished", c."latestPostAt"
+    SELECT ${ALL_POSTS_COUNT} AS "postCount", ${COUNTER_COLUMNS.PUBLISHED} + ${COUNTER_COLUMNS.PARTLY_PUBLISHED} AS "postsPublished", c."latestPostAt"
     FROM "PostCounter" c WHERE c."userId" = ${userId}`;
   const postCount = counter?.postCount ?? 0;
   const postsPublished = counter?.postsPublished ?? 0;

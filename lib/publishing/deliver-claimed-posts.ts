@@ -79,8 +79,10 @@ const postSelect = {
   content: true,
   imageId: true,
   status: true,
-  platforms: { select: { id: true, platform: true, status: true, nextAttemptAt: true, errorMessage: true, externalPostId: true }, orderBy: { id: "asc" } },
-  user: { select: { socialConnections: { select: connectionSelect } } },
+  platforms: {
+    select: { id: true, platform: true, status: true, nextAttemptAt: true, errorMessage: true, externalPostId: true, connection: { select: connectionSelect } },
+    orderBy: { id: "asc" },
+  },
 } satisfies Prisma.PostSelect;
 
 type LoadedPost = Prisma.PostGetPayload<{ select: typeof postSelect }>;
@@ -232,8 +234,7 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
       } else if (scheduled && delivery.nextAttemptAt && delivery.nextAttemptAt > now()) {
         outcomes.set(delivery.id, { status: "PENDING", errorMessage: delivery.errorMessage, externalPostId: null, nextAttemptAt: delivery.nextAttemptAt });
       } else {
-        const connection = post.user.socialConnections.find((c) => c.platform === delivery.platform && c.isDefault);
-        const target = await resolvePublishTarget(post.userId, connection);
+        const target = await resolvePublishTarget(post.userId, delivery.connection);
         if (target.ok) jobs.push({ post, delivery, pageId: target.pageId, pageToken: target.pageToken });
         else await settle({ status: "FAILED", errorMessage: target.message, externalPostId: null, failure: target.reason === "needs-reconnect" ? "reconnect" : "not-connected" });
       }

@@ -12,14 +12,14 @@ export type LockedPost = {
   status: PostStatus;
   /** A runner (a worker, an Inngest run or another "Post Now") holds it right now. */
   inDelivery: boolean;
-  platforms: { id: number; platform: string; status: string }[];
+  platforms: { id: number; platform: string; connectionId: number | null; status: string }[];
 };
 
 export async function lockPostForUserOrThrow(tx: Tx, userId: string, postId: number, now: Date): Promise<LockedPost> {
   const [row] = await tx.$queryRaw<{ id: number; status: PostStatus; claimedAt: Date | null }[]>`
     SELECT "id", "status", "claimedAt" FROM "Post" WHERE "id" = ${postId} AND "userId" = ${userId} FOR UPDATE`;
   if (!row) throw new AppError("NOT_FOUND", "We couldn't find that post.");
-  const platforms = await tx.postPlatform.findMany({ where: { postId }, select: { id: true, platform: true, status: true } });
+  const platforms = await tx.postPlatform.findMany({ where: { postId }, select: { id: true, platform: true, connectionId: true, status: true } });
   const claimLive = row.claimedAt !== null && row.claimedAt.getTime() > now.getTime() - CLAIM_LEASE_MS;
   return { id: row.id, status: row.status, inDelivery: claimLive, platforms };
 }

@@ -1,20 +1,51 @@
-// Shared by "Post Now" and "Schedule": find (or create) the post, refuse what would send it twice,
-// and set up one PENDING delivery per chosen platform.
+// Shared by "Post Now" and "Schedule": find the chosen targets, find (or create) the post, refuse what
+// would send it twice, and set up one PENDING delivery per target.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
 import type { Platform, Prisma } from "@/lib/generated/prisma/client";
-import { PLATFORM_LABELS } from "@/lib/social/schemas";
+import { CONNECTION_NOT_FOUND, PLATFORM_LABELS, PUBLISHABLE_PLATFORMS } from "@/lib/social/schemas";
 import { BEING_PUBLISHED, lockPostForUserOrThrow, type LockedPost } from "./lock-post-for-user";
-import { getPublishTarget } from "./publish-target";
+import { connectionSelect, resolvePublishTarget } from "./publish-target";
+import type { TargetChoice } from "./schemas";
 
 type Tx = Prisma.TransactionClient;
 
-/** Checks the chosen platforms can be posted to before anything is saved. */
-export async function assertPlatformsReady(userId: string, platforms: Platform[]): Promise<void> {
-  for (const platform of platforms) {
-    const target = await getPublishTarget(userId, platform);
-    if (!target.ok) throw new AppError("CONFLICT", target.message, { platform, reason: target.reason });
+/** Where a post goes: one of the user's connections. */
+export type Target = { connectionId: number; platform: Platform; accountName: string };
+
+/**
+ * The connections a post goes to: those named by id (`targets`), and for each bare platform (`platforms`,
+ * as PRODUCT-SPEC §3 sends them) the user's default account of it. Each must be ready to post to, and is
+ * checked before anything is saved.
+ */
+export async function resolveTargets(userId: string, choice: TargetChoice): Promise<Target[]> {
+  const connections = await db.socialConnection.findMany({
+    where: { userId, OR: [{ id: { in: choice.targets } }, { platform: { in: choice.platforms }, isDefault: true }] },
+    select: { ...connectionSelect, accountName: true },
+  });
+  const chosen = new Map<number, (typeof connections)[number]>();
+  for (const id of choice.targets) {
+    const connection = connections.find((c) => c.id === id);
+    if (!connection) throw new AppError("NOT_FOUND", CONNECTION_NOT_FOUND);
+    chosen.set(id, connection);
   }
+  for (const platform of choice.platforms) {
+    const connection = connections.find((c) => c.platform === platform && c.isDefault);
+    if (!connection) {
+      const none = await resolvePublishTarget(userId, null);
+      throw new AppError("CONFLICT", none.ok ? CONNECTION_NOT_FOUND : none.message, { platform, reason: "not-connected" });
+    }
+    chosen.set(connection.id, connection);
+  }
+  for (const connection of chosen.values()) {
+    if (!(PUBLISHABLE_PLATFORMS as readonly string[]).includes(connection.platform)) {
+      throw new AppError("VALIDATION_ERROR", `${PLATFORM_LABELS[connection.platform]} can't be posted to yet.`);
+    }
+    const target = await resolvePublishTarget(userId, connection);
+    if (!target.ok) throw new AppError("CONFLICT", target.message, { platform: connection.platform, reason: target.reason });
+  }
+  return [...chosen.values()].map(({ id, platform, accountName }) => ({ connectionId: id, platform, accountName }));
 }
 
 /** The user's post, locked, with its text updated; or a new post (cost 0) for text typed without generating. */
@@ -30,31 +61,30 @@ export async function lockOrCreatePost(tx: Tx, userId: string, postId: number | 
 
 /** The refusal of a second publish, saying where the post already is (`publishedOn`, empty when only marked). */
 export function alreadyPublished(post: LockedPost): AppError<{ publishedOn: string[] }> {
-  const on = post.platforms.filter((p) => p.status === "SUCCESS").map((p) => PLATFORM_LABELS[p.platform as Platform]);
+  const on = [...new Set(post.platforms.filter((p) => p.status === "SUCCESS").map((p) => PLATFORM_LABELS[p.platform as Platform]))];
   const message = on.length > 0 ? `This post is already published on ${on.join(" and ")}.` : "This post is already marked as published.";
   return new AppError("CONFLICT", message, { publishedOn: on });
 }
 
-/** Replaces the post's unsent deliveries with fresh PENDING ones for `platforms`. */
-export async function resetDeliveries(tx: Tx, post: LockedPost, platforms: Platform[]): Promise<void> {
+/** Replaces the post's unsent deliveries with fresh PENDING ones, one per target. */
+export async function resetDeliveries(tx: Tx, post: LockedPost, targets: Target[]): Promise<void> {
   if (post.inDelivery) throw new AppError("CONFLICT", BEING_PUBLISHED);
-  for (const platform of platforms) {
-    const existing = post.platforms.find((p) => p.platform === platform);
+  for (const target of targets) {
+    const existing = post.platforms.find((p) => p.connectionId === target.connectionId);
     if (existing?.status === "SUCCESS") throw alreadyPublished(post);
     if (existing?.status === "UNCONFIRMED" || existing?.status === "SENDING") {
       throw new AppError(
         "CONFLICT",
-        `We can't tell whether this post reached ${PLATFORM_LABELS[platform]}, so it won't be sent again. Check your page; if it isn't there, post the text as a new post.`,
+        `We can't tell whether this post reached ${target.accountName} on ${PLATFORM_LABELS[target.platform]}, so it won't be sent there again. Check there; if it isn't, post the text as a new post.`,
       );
     }
   }
-  await tx.postPlatform.deleteMany({ where: { postId: post.id, status: { in: ["PENDING", "FAILED"] }, platform: { notIn: platforms } } });
-  for (const platform of platforms) {
-    const fresh = { status: "PENDING" as const, attempts: 0, nextAttemptAt: null, errorMessage: null, externalPostId: null, deliveredAt: null };
-    await tx.postPlatform.upsert({
-      where: { postId_platform: { postId: post.id, platform } },
-      create: { postId: post.id, platform, ...fresh },
-      update: fresh,
-    });
+  const kept = targets.map((t) => t.connectionId);
+  await tx.postPlatform.deleteMany({ where: { postId: post.id, status: { in: ["PENDING", "FAILED"] }, OR: [{ connectionId: null }, { connectionId: { notIn: kept } }] } });
+  const fresh = { status: "PENDING" as const, attempts: 0, nextAttemptAt: null, errorMessage: null, externalPostId: null, permalink: null, deliveredAt: null };
+  for (const target of targets) {
+    const existing = post.platforms.find((p) => p.connectionId === target.connectionId);
+    if (existing) await tx.postPlatform.update({ where: { id: existing.id }, data: { ...fresh, accountName: target.accountName } });
+    else await tx.postPlatform.create({ data: { postId: post.id, platform: target.platform, connectionId: target.connectionId, accountName: target.accountName, ...fresh } });
   }
 }

@@ -1,4 +1,4 @@
-// POST /api/post/publish: with no platform the post is only marked published; with platforms it is
+// POST /api/post/publish: with no target the post is only marked published; with targets it is
 // sent now, inside the request and within IMMEDIATE_BUDGET_MS, and every delivery's result is kept.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
@@ -8,7 +8,7 @@ import { deliverClaimedPost, type DeliveryResult } from "./deliver-claimed-posts
 import { IMMEDIATE_BUDGET_MS } from "./delivery-policy";
 import { BEING_PUBLISHED } from "./lock-post-for-user";
 import { loadPostView, type PostView } from "./load-post-view";
-import { alreadyPublished, assertPlatformsReady, lockOrCreatePost, resetDeliveries } from "./prepare-delivery";
+import { alreadyPublished, lockOrCreatePost, resetDeliveries, resolveTargets } from "./prepare-delivery";
 import { announceScheduleCancelled } from "./scheduler-events";
 import type { PublishInput } from "./schemas";
 
@@ -47,18 +47,18 @@ function failureError(results: DeliveryResult[], post: PostView): AppError {
 
 export async function publishPost(userId: string, input: PublishInput, deps: PublishDeps = {}): Promise<PostView> {
   const now = deps.now ?? (() => new Date());
-  if (input.platforms.length === 0) {
+  if (input.platforms.length + input.targets.length === 0) {
     const { postId, wasScheduled } = await markPublished(userId, input, now());
     if (wasScheduled) await announceScheduleCancelled(postId);
     return (await loadPostView(postId))!;
   }
 
-  await assertPlatformsReady(userId, input.platforms);
+  const targets = await resolveTargets(userId, input);
   const runner = `request:${crypto.randomUUID()}`;
   const started = now();
   const { postId, wasScheduled } = await db.$transaction(async (tx) => {
     const post = await lockOrCreatePost(tx, userId, input.postID, input.postContent, started);
-    await resetDeliveries(tx, post, input.platforms);
+    await resetDeliveries(tx, post, targets);
     // Claimed by this request: no scheduler runner touches it until the request is done.
     await tx.post.update({
       where: { id: post.id },

@@ -33,11 +33,6 @@ export async function resolvePublishTarget(userId: string, connection: StoredCon
   }
 }
 
-export async function getPublishTarget(userId: string, platform: Platform): Promise<PublishTargetResult> {
-  const connection = await db.socialConnection.findFirst({ where: { userId, platform, isDefault: true }, select: connectionSelect });
-  return resolvePublishTarget(userId, connection);
-}
-
 /** The page's token stopped working: every account published with it (the page, its Instagram) needs a new login. */
 export async function markNeedsReconnect(userId: string, pageId: string): Promise<void> {
   await db.socialConnection.updateMany({ where: { userId, pageId }, data: { needsReconnect: true } });

@@ -50,12 +50,13 @@ export async function reconcileUnknownDeliveries(options: ReconcileOptions = {})
 
 /** Reads the page once for one delivery; true when the post was there. */
 async function lookOnce(check: DueCheck, facebook: FacebookApi, at: Date): Promise<boolean> {
-  const post = await db.post.findUnique({
-    where: { id: check.postId },
-    select: { content: true, userId: true, user: { select: { socialConnections: { where: { platform: check.platform, isDefault: true }, select: connectionSelect } } } },
+  const delivery = await db.postPlatform.findUnique({
+    where: { id: check.id },
+    select: { connection: { select: connectionSelect }, post: { select: { content: true, userId: true } } },
   });
-  if (!post) return false;
-  const target = await resolvePublishTarget(post.userId, post.user.socialConnections[0]);
+  if (!delivery) return false;
+  const { post } = delivery;
+  const target = await resolvePublishTarget(post.userId, delivery.connection);
   if (!target.ok) {
     await askOwner(check.id, DELIVERY_MESSAGES.cannotLook(target.message));
     return false;

@@ -1,10 +1,10 @@
 // POST /api/post/schedule: saves the post as SCHEDULED for a future time (UTC) with one PENDING
-// delivery per platform; a scheduler runner sends it when it is due.
+// delivery per target; a scheduler runner sends it when it is due.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { loadPostView, type PostView } from "./load-post-view";
-import { assertPlatformsReady, lockOrCreatePost, resetDeliveries } from "./prepare-delivery";
+import { lockOrCreatePost, resetDeliveries, resolveTargets } from "./prepare-delivery";
 import { announceScheduled } from "./scheduler-events";
 import { MAX_SCHEDULE_AHEAD_MS, SCHEDULE_MESSAGES, type ScheduleInput } from "./schemas";
 
@@ -17,10 +17,10 @@ export async function schedulePost(userId: string, input: ScheduleInput, now: ()
     const message = "Please choose a time within the next year.";
     throw new AppError("VALIDATION_ERROR", message, { fieldErrors: { scheduledAt: [message] } });
   }
-  await assertPlatformsReady(userId, input.platforms);
+  const targets = await resolveTargets(userId, input);
   const postId = await db.$transaction(async (tx) => {
     const post = await lockOrCreatePost(tx, userId, input.postID, input.postContent, now());
-    await resetDeliveries(tx, post, input.platforms);
+    await resetDeliveries(tx, post, targets);
     await tx.post.update({
       where: { id: post.id },
       data: { status: "SCHEDULED", scheduledTime: at, publishedAt: null, claimedAt: null, claimedBy: null },

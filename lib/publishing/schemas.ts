@@ -31,24 +31,37 @@ export const postContentSchema = text({ error: "The post text is missing." })
   .min(1, "The post text must not be blank.")
   .max(MAX_POST_LENGTH, `Facebook accepts at most ${MAX_POST_LENGTH.toLocaleString("en-US")} characters.`);
 
+/** Connections named by id (GET /api/social lists them): several pages and Instagram accounts at once. */
+const targets = z
+  .array(z.number({ error: "targets must be connection ids." }).int("targets must be connection ids.").positive("targets must be connection ids.").max(MAX_ID), {
+    error: "targets must be a list.",
+  })
+  .max(50)
+  .transform((list) => [...new Set(list)]);
+
 const base = z.object({
   /** Absent (or null) when the text was typed without generating: the post is created first. */
   postID: postId.nullish(),
   postContent: postContentSchema,
+  /** A bare platform means the user's default account of it (PRODUCT-SPEC §3). */
   platforms: platforms.optional().default([]),
+  targets: targets.optional().default([]),
 });
 
 export const publishSchema = base;
 export type PublishInput = z.infer<typeof publishSchema>;
+/** Where a post goes: bare platforms and connection ids. */
+export type TargetChoice = Pick<PublishInput, "platforms" | "targets">;
 
-export const scheduleSchema = base.extend({
-  scheduledAt: z.iso.datetime({ offset: true, error: SCHEDULE_MESSAGES.futureTime }).transform((value) => new Date(value)),
-  platforms: platforms.refine((list) => list.length > 0, SCHEDULE_MESSAGES.platform),
-});
+export const scheduleSchema = base
+  .extend({ scheduledAt: z.iso.datetime({ offset: true, error: SCHEDULE_MESSAGES.futureTime }).transform((value) => new Date(value)) })
+  .refine((input) => input.platforms.length + input.targets.length > 0, { message: SCHEDULE_MESSAGES.platform, path: ["platforms"] });
 export type ScheduleInput = z.infer<typeof scheduleSchema>;
 
 export const cancelScheduleSchema = z.object({
   postID: z.number({ error: "postID must be a number." }).int().positive().max(MAX_ID),
+  /** One target's delivery (a postPlatforms id) to cancel; without it, the whole schedule. */
+  targetId: z.number({ error: "targetId must be a delivery id." }).int().positive().max(MAX_ID).optional(),
 });
 
 /** The post id of an address such as /api/post/{id}; 404 when it cannot be one. */

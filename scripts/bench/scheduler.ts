@@ -50,7 +50,8 @@ async function seed(query: Query, graph: GraphDouble, dueAt: Date) {
      SELECT 'bench-' || (1 + g % ${USERS}), 'bench post ' || g, 'SCHEDULED', $1::timestamp(3), now() FROM generate_series(1, ${POSTS}) g`,
     [dueAt.toISOString()],
   );
-  await query(`INSERT INTO "PostPlatform" ("postId", platform, status, "updatedAt") SELECT id, 'FACEBOOK', 'PENDING', now() FROM "Post"`);
+  await query(`INSERT INTO "PostPlatform" ("postId", platform, "connectionId", "accountName", status, "updatedAt")
+    SELECT p.id, 'FACEBOOK', sc.id, sc."accountName", 'PENDING', now() FROM "Post" p JOIN "SocialConnection" sc ON sc."userId" = p."userId"`);
   await query("ANALYZE");
 }
 

@@ -108,7 +108,7 @@ describe("embedded worker", () => {
     const user = await connectedUser();
     const post = await createScheduledPost(user.id, ago(10 * 60_000));
     await db.post.update({ where: { id: post.id }, data: { claimedBy: "dead-worker", claimedAt: ago(CLAIM_LEASE_MS - 30_000) } });
-    await db.postPlatform.update({ where: { postId_platform: { postId: post.id, platform: "FACEBOOK" } }, data: { status: "SENDING", attempts: 1 } });
+    await db.postPlatform.updateMany({ where: { postId: post.id, platform: "FACEBOOK" }, data: { status: "SENDING", attempts: 1 } });
     // Still within the lease: the claim is respected.
     expect(await drain("w-recover")).toBe(0);
     await db.post.update({ where: { id: post.id }, data: { claimedAt: ago(CLAIM_LEASE_MS + 1_000) } });

@@ -34,15 +34,17 @@ export async function createPost(userId: string, content = `Post ${crypto.random
   return db.post.create({ data: { userId, content, cost: data.cost ?? 1234, ...data } });
 }
 
-/** A scheduled post with a pending Facebook delivery, due at `at`. */
+/** A scheduled post with a pending delivery to the user's default Facebook Page (if they have one), due at `at`. */
 export async function createScheduledPost(userId: string, at: Date, content = `Scheduled ${crypto.randomUUID()}`) {
+  const page = await db.socialConnection.findFirst({ where: { userId, platform: "FACEBOOK", isDefault: true }, select: { id: true, accountName: true } });
   return db.post.create({
-    data: { userId, content, status: "SCHEDULED", scheduledTime: at, platforms: { create: { platform: "FACEBOOK" } } },
+    data: { userId, content, status: "SCHEDULED", scheduledTime: at, platforms: { create: { platform: "FACEBOOK", connectionId: page?.id, accountName: page?.accountName } } },
   });
 }
 
+/** The post's (first) Facebook delivery. */
 export async function deliveryOf(postId: number) {
-  return db.postPlatform.findUniqueOrThrow({ where: { postId_platform: { postId, platform: "FACEBOOK" } } });
+  return db.postPlatform.findFirstOrThrow({ where: { postId, platform: "FACEBOOK" }, orderBy: { id: "asc" } });
 }
 
 export const noSleep = async () => {};

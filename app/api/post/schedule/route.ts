@@ -1,4 +1,4 @@
-// POST /api/post/schedule – schedule a post for a future time; DELETE /api/post/schedule – cancel its schedule (body postID).
+// POST /api/post/schedule – schedule a post for a future time; DELETE /api/post/schedule – cancel its schedule (body postID), or one target's (targetId).
 import { ok, readJson } from "@/lib/api/envelope";
 import { withUser } from "@/lib/api/with-user";
 import { cancelSchedule } from "@/lib/publishing/cancel-schedule";
@@ -11,6 +11,6 @@ export const POST = withUser(async (request, { user }) => {
 });
 
 export const DELETE = withUser(async (request, { user }) => {
-  const { postID } = cancelScheduleSchema.parse(await readJson(request));
-  return ok(await cancelSchedule(user.id, postID), "Post schedule cancelled successfully");
+  const { postID, targetId } = cancelScheduleSchema.parse(await readJson(request));
+  return ok(await cancelSchedule(user.id, postID, { targetId }), targetId === undefined ? "Post schedule cancelled successfully" : "Target cancelled");
 });
