@@ -1,5 +1,6 @@
 // Publish, schedule and cancel inputs (PRODUCT-SPEC §3, §5, §7), shared by the Confirm Post dialog and the API.
 import { z } from "zod";
+import { FACEBOOK_MAX_CHARACTERS } from "@/lib/posts/platform-limits";
 import { MAX_ID, serialIdFrom } from "@/lib/validation/ids";
 import { text } from "@/lib/validation/text";
 import { PUBLISHABLE_PLATFORMS } from "@/lib/social/schemas";
@@ -9,8 +10,6 @@ export const SCHEDULE_MESSAGES = {
   platform: "Please select at least one platform for scheduling",
 } as const;
 
-/** Facebook's own limit for a post's text. */
-export const MAX_POST_LENGTH = 63_206;
 /** How far ahead a post can be scheduled. */
 export const MAX_SCHEDULE_AHEAD_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -29,7 +28,7 @@ const platforms = z
 export const postContentSchema = text({ error: "The post text is missing." })
   .trim()
   .min(1, "The post text must not be blank.")
-  .max(MAX_POST_LENGTH, `Facebook accepts at most ${MAX_POST_LENGTH.toLocaleString("en-US")} characters.`);
+  .max(FACEBOOK_MAX_CHARACTERS, `Facebook accepts at most ${FACEBOOK_MAX_CHARACTERS.toLocaleString("en-US")} characters.`);
 
 /** Connections named by id (GET /api/social lists them): several pages and Instagram accounts at once. */
 const targets = z

@@ -204,7 +204,7 @@ test.describe("publishing from the workspace", () => {
 test.describe("a post whose delivery nobody could confirm", () => {
   /** A post sent to Facebook whose answer never came: what the scheduler leaves behind. */
   async function arrangeUnconfirmed(email: string, content: string, looked: Date[], nextCheckAt: Date | null) {
-    const { userId } = await arrangeFacebookPage(email);
+    const { userId, connectionId } = await arrangeFacebookPage(email);
     return testDb().post.create({
       data: {
         userId,
@@ -213,6 +213,8 @@ test.describe("a post whose delivery nobody could confirm", () => {
         platforms: {
           create: {
             platform: "FACEBOOK",
+            connectionId,
+            accountName: BAKERY!.name,
             status: "UNCONFIRMED",
             pageId: BAKERY!.id,
             attempts: 1,

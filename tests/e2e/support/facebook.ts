@@ -40,12 +40,12 @@ export async function arrangeFacebookPage(email: string, pageId: string = BAKERY
   const page = E2E_FACEBOOK.pages.find((p) => p.id === pageId)!;
   const fields = { accountName: page.name, pageId: page.id, accessToken: encrypt(`page-token-${page.id}`, E2E_ENCRYPTION_KEY), needsReconnect: false, isDefault: true };
   await testDb().socialConnection.deleteMany({ where: { userId, platform: "FACEBOOK", accountId: { not: page.id } } });
-  await testDb().socialConnection.upsert({
+  const { id: connectionId } = await testDb().socialConnection.upsert({
     where: { userId_platform_accountId: { userId, platform: "FACEBOOK", accountId: page.id } },
     create: { userId, platform: "FACEBOOK", accountId: page.id, ...fields },
     update: fields,
   });
-  return { userId, page };
+  return { userId, page, connectionId };
 }
 
 export type ReceivedFacebookPost = { pageId: string; kind: "feed" | "photo"; message: string; id: string; link?: string; hasImage: boolean };
