@@ -19,8 +19,8 @@ const isoTime = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-D
 /**
  * One page of the user's posts, { postList, numberOfPages, numberOfRecords }, as JSON text built by the
  * database in one statement and sent on as it is: no rows to parse and no object to serialise. Each post
- * is a PostView (post-view.ts) built in SQL; a test holds the two to the same reply, so a field added to
- * one must be added to the other.
+ * is the post schema's shape (post-schema.ts) built in SQL; a test holds this JSON to the schema, strictly,
+ * so a field added to one must be added to the other.
  *
  * The record count is the user's counter row (kept by triggers, so no rows are counted). The page is found
  * on the (userId[, status], createdAt, id) index before its rows are read, so a deep page skips index
@@ -49,8 +49,9 @@ export async function listPostsJson(userId: string, query: ListPostsQuery): Prom
         'createdAt', ${isoTime(Prisma.sql`p."createdAt"`)}, 'scheduledTime', ${isoTime(Prisma.sql`p."scheduledTime"`)},
         'publishedAt', ${isoTime(Prisma.sql`p."publishedAt"`)}, 'cost', p."cost", 'writer', p."writer",
         'postPlatforms', COALESCE((SELECT json_agg(json_build_object(
-            'id', pp."id", 'platform', pp."platform", 'status', pp."status", 'errorMessage', pp."errorMessage",
-            'externalPostId', pp."externalPostId", 'deliveredAt', ${isoTime(Prisma.sql`pp."deliveredAt"`)},
+            'id', pp."id", 'platform', pp."platform", 'status', pp."status", 'connectionId', pp."connectionId",
+            'accountName', pp."accountName", 'errorMessage', pp."errorMessage", 'externalPostId', pp."externalPostId",
+            'permalink', pp."permalink", 'deliveredAt', ${isoTime(Prisma.sql`pp."deliveredAt"`)},
             'sentAt', ${isoTime(Prisma.sql`pp."sentAt"`)}, 'nextCheckAt', ${isoTime(Prisma.sql`pp."nextCheckAt"`)},
             'checkedAt', COALESCE((SELECT json_agg(${isoTime(Prisma.sql`c`)} ORDER BY c) FROM unnest(pp."checkedAt") AS c), '[]'::json)) ORDER BY pp."id")
           FROM "PostPlatform" pp WHERE pp."postId" = p."id"), '[]'::json)

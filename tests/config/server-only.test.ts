@@ -25,6 +25,7 @@ const SHARED = new Set([
   "lib/posts/brand-emphasis.ts",
   "lib/posts/post-brief.ts",
   "lib/posts/platform-limits.ts",
+  "lib/posts/post-schema.ts",
   "lib/posts/image-url.ts",
   "lib/publishing/schedule-time.ts",
   // Read by next.config.ts, outside React's server bundle; it holds no secret.

@@ -4,6 +4,9 @@ import { GET as listPosts } from "@/app/api/post/route";
 import { GET as recentPosts } from "@/app/api/post/recent/route";
 import { GET as postStats } from "@/app/api/post/stats/route";
 import { db } from "@/lib/db";
+import { listPostsJson } from "@/lib/posts/list-posts";
+import { listPostsQueryFrom } from "@/lib/posts/list-schemas";
+import { postListSchema } from "@/lib/posts/post-schema";
 
 type Json = { statusCode: string; message: string; object: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -148,7 +151,7 @@ describe("GET /api/post/recent and /api/post/stats", () => {
     });
   });
 
-  it("sends a post the same way in the list and in the recent posts (the list builds it in SQL)", async () => {
+  it("sends a post the same way in the list and in the recent posts, both exactly the post schema (the list builds it in SQL)", async () => {
     const user = await createUser("same-shape");
     await db.post.create({
       data: {
@@ -161,7 +164,17 @@ describe("GET /api/post/recent and /api/post/stats", () => {
         createdAt: new Date(Date.UTC(2026, 10, 2, 9, 30, 15, 250)),
         scheduledTime: new Date(Date.UTC(2026, 10, 2, 10)),
         publishedAt: new Date(Date.UTC(2026, 10, 2, 10, 0, 1, 5)),
-        platforms: { create: { platform: "FACEBOOK", status: "SUCCESS", externalPostId: "1001_77", deliveredAt: new Date(Date.UTC(2026, 10, 2, 10, 0, 1, 5)) } },
+        platforms: {
+          create: {
+            platform: "FACEBOOK",
+            status: "SUCCESS",
+            accountName: "Corner Bakery",
+            externalPostId: "1001_77",
+            permalink: "https://www.facebook.com/1001_77",
+            deliveredAt: new Date(Date.UTC(2026, 10, 2, 10, 0, 1, 5)),
+            checkedAt: [new Date(Date.UTC(2026, 10, 2, 10, 5))],
+          },
+        },
       },
     });
     actAs(user);
@@ -169,7 +182,10 @@ describe("GET /api/post/recent and /api/post/stats", () => {
     const recent = (await get(recentPosts, "/api/post/recent")).body.object.postList;
     expect(listed).toHaveLength(1);
     expect(listed).toEqual(recent);
-    expect(listed[0].postPlatforms[0]).toMatchObject({ externalPostId: "1001_77", deliveredAt: "2026-11-02T10:00:01.005Z" });
+    expect(listed[0].postPlatforms[0]).toMatchObject({ externalPostId: "1001_77", deliveredAt: "2026-11-02T10:00:01.005Z", accountName: "Corner Bakery", permalink: "https://www.facebook.com/1001_77" });
+    // Strict: a field the SQL adds that the schema lacks (or one the schema names that the SQL leaves out) fails here.
+    const reply = JSON.parse(await listPostsJson(user.id, listPostsQueryFrom(new URLSearchParams())));
+    expect(postListSchema.safeParse(reply).error?.issues ?? []).toEqual([]);
   });
 
   it("answers zeros and no date for a user with no posts", async () => {

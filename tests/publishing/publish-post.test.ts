@@ -29,7 +29,7 @@ describe("mark as published (no platform)", () => {
     const post = await createPost(user.id, "Old text");
     const view = await publishPost(user.id, input({ postID: post.id, postContent: "Edited text" }), deps());
     expect(view).toMatchObject({ id: post.id, content: "Edited text", status: "PUBLISHED", postPlatforms: [] });
-    expect(view.publishedAt).toBeInstanceOf(Date);
+    expect(view.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(graph.requests).toHaveLength(0);
   });
 
@@ -191,7 +191,7 @@ describe("schedule, cancel, delete", () => {
     const post = await createPost(user.id);
     const view = await schedulePost(user.id, scheduleSchema.parse({ postID: post.id, postContent: "Later", platforms: ["FACEBOOK"], scheduledAt: "2099-01-02T15:30:00+02:00" }), () => new Date("2098-06-01T00:00:00Z"));
     expect(view.status).toBe("SCHEDULED");
-    expect(view.scheduledTime!.toISOString()).toBe("2099-01-02T13:30:00.000Z");
+    expect(view.scheduledTime).toBe("2099-01-02T13:30:00.000Z");
     expect(view.postPlatforms).toEqual([expect.objectContaining({ platform: "FACEBOOK", status: "PENDING" })]);
     const [row] = await db.$queryRaw<{ t: string }[]>`SELECT "scheduledTime"::text AS t FROM "Post" WHERE id = ${post.id}`;
     expect(row!.t).toBe("2099-01-02 13:30:00");
