@@ -21,9 +21,9 @@ import { api } from "@/lib/client/api";
 import { useFormat } from "@/lib/client/use-format";
 import { WORKSPACE_POST_KEY, type Post, type WorkspaceHandover } from "@/lib/client/post-types";
 import { useRefreshPosts } from "@/lib/client/use-posts";
-import { PlatformBadge, PostStatusBadge } from "./post-badges";
+import { PostStatusBadge } from "./post-badges";
 import { PostEngagement } from "./post-engagement";
-import { UnconfirmedDelivery } from "./unconfirmed-delivery";
+import { TargetRow } from "./target-row";
 
 export function PostDetailsDialog({ post, onClose }: { post: Post | null; onClose: () => void }) {
   const format = useFormat();
@@ -84,20 +84,13 @@ export function PostDetailsDialog({ post, onClose }: { post: Post | null; onClos
                     </>
                   )}
                 </dl>
-                {post.status === "PUBLISHED" && post.postPlatforms.some((p) => p.status === "SUCCESS") && <PostEngagement postId={post.id} />}
+                {(post.status === "PUBLISHED" || post.status === "PARTLY_PUBLISHED") && post.postPlatforms.some((p) => p.status === "SUCCESS") && <PostEngagement postId={post.id} />}
                 {post.postPlatforms.length > 0 && (
                   <section aria-label="Platforms" className="space-y-2">
                     <h3 className="font-medium">Platforms</h3>
                     <ul className="space-y-2">
                       {post.postPlatforms.map((entry) => (
-                        <li key={entry.id} className="rounded-md border p-3">
-                          <PlatformBadge entry={entry} />
-                          {entry.status === "UNCONFIRMED" ? (
-                            <UnconfirmedDelivery post={post} entry={entry} onResolved={onClose} />
-                          ) : (
-                            entry.errorMessage && <p className="mt-2 text-destructive">{entry.errorMessage}</p>
-                          )}
-                        </li>
+                        <TargetRow key={entry.id} post={post} entry={entry} onChanged={onClose} />
                       ))}
                     </ul>
                   </section>

@@ -1,5 +1,5 @@
 "use client";
-// The Confirm Post dialog (PRODUCT-SPEC §2, §5): choose platforms, optionally a time, then publish now,
+// The Confirm Post dialog (PRODUCT-SPEC §2, §5): choose where (pages and Instagram accounts), optionally a time, then publish now,
 // schedule, or mark the post published. Closes on success; stays open on failure.
 import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -7,16 +7,16 @@ import { toast } from "sonner";
 import { FacebookIcon } from "@/components/social/facebook-icon";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, STICKY_FOOTER } from "@/components/ui/dialog";
-import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { ApiClientError } from "@/lib/api/client";
 import { api } from "@/lib/client/api";
 import type { Post } from "@/lib/client/post-types";
 import { useRefreshPosts } from "@/lib/client/use-posts";
-import { defaultAccount, useSocialConnections } from "@/lib/client/use-social-connections";
+import { useSocialConnections } from "@/lib/client/use-social-connections";
 import { describeScheduleTime, isFutureTime, toDateTime } from "@/lib/publishing/schedule-time";
 import { SCHEDULE_MESSAGES } from "@/lib/publishing/schemas";
-import { PLATFORM_LABELS, PUBLISHABLE_PLATFORMS, type PlatformName } from "@/lib/social/schemas";
+import { PLATFORM_LABELS, PUBLISHABLE_PLATFORMS } from "@/lib/social/schemas";
 import { ScheduleSection } from "./schedule-section";
+import { TargetPicker } from "./target-picker";
 import { useClock } from "./use-clock";
 import { rememberChoice, type PublishSettings } from "./use-publish-settings";
 
@@ -31,21 +31,21 @@ export type ConfirmPostDialogProps = {
   onPublished?: (post: Post) => void;
 };
 
-export function confirmLabel({ busy, platforms, scheduling }: { busy: boolean; platforms: unknown[]; scheduling: boolean }) {
+export function confirmLabel({ busy, targets, scheduling }: { busy: boolean; targets: unknown[]; scheduling: boolean }) {
   if (busy) return "Publishing...";
-  if (platforms.length === 0) return "Mark post as published";
+  if (targets.length === 0) return "Mark post as published";
   return scheduling ? "Schedule Post" : "Post Now";
 }
 
-export function explanation({ platforms, scheduling }: { platforms: unknown[]; scheduling: boolean }) {
-  if (platforms.length === 0) return "Your post will be marked as published without being posted to any platform";
+export function explanation({ targets, scheduling }: { targets: unknown[]; scheduling: boolean }) {
+  if (targets.length === 0) return "Your post will be marked as published without being posted to any platform";
   return scheduling ? "Your post will be published at the scheduled time" : "Your post will be published immediately";
 }
 
 /** Why the post can't be scheduled at `now` as set, in §5's words; null when it can (or isn't being scheduled). */
-function scheduleProblem({ platforms, scheduling, time }: PublishSettings, now: Date) {
+function scheduleProblem({ targets, scheduling, time }: PublishSettings, now: Date) {
   if (!scheduling) return null;
-  if (platforms.length === 0) return SCHEDULE_MESSAGES.platform;
+  if (targets.length === 0) return SCHEDULE_MESSAGES.platform;
   return isFutureTime(time, now) ? null : SCHEDULE_MESSAGES.futureTime;
 }
 
@@ -56,18 +56,13 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
   const now = useClock(open);
   const refreshPosts = useRefreshPosts();
   const social = useSocialConnections();
-  const { platforms, scheduling, time, preselect } = settings;
+  const { targets, scheduling, time, preselect } = settings;
   const connections = social.data;
-  const facebook = defaultAccount(connections, "FACEBOOK");
-  const ready: PlatformName[] = useMemo(
-    () =>
-      PUBLISHABLE_PLATFORMS.filter((platform) => {
-        const account = defaultAccount(connections, platform);
-        return account && !account.needsReconnect;
-      }),
+  const accounts = useMemo(
+    () => (connections?.details.accounts ?? []).filter((account) => (PUBLISHABLE_PLATFORMS as readonly string[]).includes(account.platform)),
     [connections],
   );
-  const facebookOffered = connections !== undefined && connections.details.mode.facebook !== "off" && !facebook;
+  const facebookOffered = connections !== undefined && connections.details.mode.facebook !== "off" && accounts.length === 0;
 
   // Each opening starts from the ready connections the owner last chose (once the connections are known).
   const preselected = useRef(false);
@@ -75,16 +70,20 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
     if (!open) preselected.current = false;
     else if (connections && !preselected.current) {
       preselected.current = true;
-      preselect(ready);
+      const ready = accounts.filter((account) => !account.needsReconnect);
+      preselect(
+        ready.map((account) => account.id),
+        ready.filter((account) => account.isDefault).map((account) => account.id),
+      );
     }
-  }, [open, connections, ready, preselect]);
+  }, [open, connections, accounts, preselect]);
 
   // Only disables the button: the schedule section shows the time's message beside the picker.
   const problem = scheduleProblem(settings, now);
 
-  function choosePlatforms(next: PlatformName[]) {
+  function chooseTargets(next: number[]) {
     setScheduleDropped(scheduling && next.length === 0);
-    settings.setPlatforms(next);
+    settings.setTargets(next);
   }
 
   function changeOpen(next: boolean) {
@@ -101,17 +100,18 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
       return;
     }
     setBusy(true);
-    const body = { postID: postId, postContent: content, platforms };
+    const body = { postID: postId, postContent: content, targets };
+    const platforms = [...new Set(accounts.filter((account) => targets.includes(account.id)).map((account) => PLATFORM_LABELS[account.platform]))];
     try {
       const at = scheduling ? toDateTime(time)! : null;
       const reply = at
         ? await api.post<Post>("/api/post/schedule", { ...body, scheduledAt: at.toISOString() })
         : await api.post<Post>("/api/post/publish", body);
       toast.success(
-        at ? `Post scheduled for ${describeScheduleTime(at)}` : platforms.length ? `Post published to ${platforms.map((p) => PLATFORM_LABELS[p]).join(" and ")}` : "Post marked as published",
+        at ? `Post scheduled for ${describeScheduleTime(at)}` : targets.length ? `Post published to ${platforms.join(" and ")}` : "Post marked as published",
       );
       onPublished?.(reply.object);
-      rememberChoice(platforms);
+      rememberChoice(targets);
       settings.setScheduling(false);
       setScheduleDropped(false);
       onOpenChange(false);
@@ -142,40 +142,14 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
             <h3 id="select-platforms-title" className="text-sm font-medium">
               Select Platforms
             </h3>
-            <ToggleGroup
-              type="multiple"
-              variant="outline"
-              size="lg"
-              value={platforms}
-              onValueChange={(value) => choosePlatforms(value as PlatformName[])}
-              disabled={busy}
-              aria-labelledby="select-platforms-title"
-            >
-              {PUBLISHABLE_PLATFORMS.map((platform) => {
-                return (
-                  <ToggleGroupItem key={platform} value={platform} disabled={!ready.includes(platform)} className="h-11 flex-none px-4" aria-label={PLATFORM_LABELS[platform]}>
-                    <FacebookIcon className="size-5" />
-                    {PLATFORM_LABELS[platform]}
-                  </ToggleGroupItem>
-                );
-              })}
-            </ToggleGroup>
-            {facebookOffered && <p className="text-sm text-muted-foreground">Facebook isn't connected yet, so this post can only be marked as published.</p>}
-            {facebook?.needsReconnect && (
-              <p className="text-sm text-warning">
-                Facebook asked you to reconnect.{" "}
-                <Link href="/dashboard" className="font-medium underline underline-offset-4">
-                  Reconnect it on the dashboard
-                </Link>{" "}
-                to post there again.
-              </p>
-            )}
+            <TargetPicker accounts={accounts} value={targets} onChange={chooseTargets} disabled={busy} />
+            {facebookOffered && <p className="text-sm text-muted-foreground">Facebook isn&apos;t connected yet, so this post can only be marked as published.</p>}
           </section>
 
           <ScheduleSection settings={settings} now={now} disabled={busy} />
 
           <p className="text-sm text-muted-foreground" data-testid="publish-explanation">
-            {explanation({ platforms, scheduling })}
+            {explanation({ targets, scheduling })}
           </p>
           {scheduleDropped && (
             <p role="alert" className="text-sm text-destructive">
@@ -197,7 +171,7 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
             </Button>
           )}
           <Button className="h-11" disabled={busy || social.isPending || problem !== null} onClick={() => void confirm()}>
-            {confirmLabel({ busy, platforms, scheduling })}
+            {confirmLabel({ busy, targets, scheduling })}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -33,8 +33,8 @@ export function ScheduleSection({ settings, now, disabled }: { settings: Publish
   const id = useId();
   const [calendarOpen, setCalendarOpen] = useState(false);
   const twelveHour = useMemo(() => uses12HourClock(), []);
-  const { scheduling, time, setTime, platforms } = settings;
-  const canSchedule = platforms.length > 0 && !disabled;
+  const { scheduling, time, setTime, targets } = settings;
+  const canSchedule = targets.length > 0 && !disabled;
 
   const hours = availableHours(time.date, now);
   const minutes = availableMinutes(time.date, time.hour, now);

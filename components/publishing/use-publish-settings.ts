@@ -1,61 +1,61 @@
 "use client";
 // Where and when a post goes out: shared by the workspace's main button ('Post Now' / 'Schedule Post')
-// and the Confirm Post dialog, so both read the same choice. The platforms start as the owner's last
-// choice among the ready connections, or every ready connection when they have not chosen yet.
+// and the Confirm Post dialog, so both read the same choice. The targets (connected pages and Instagram
+// accounts, by connection id) start as the owner's last choice among the ready ones, or every default
+// account when they have not chosen yet.
 import { useCallback, useState } from "react";
 import { defaultScheduleTime, type ScheduleTime } from "@/lib/publishing/schedule-time";
-import { PLATFORMS, type PlatformName } from "@/lib/social/schemas";
 
 export type PublishSettings = ReturnType<typeof usePublishSettings>;
 
-const LAST_CHOICE_KEY = "postloom:publish-platforms";
+const LAST_CHOICE_KEY = "postloom:publish-targets";
 
-/** The platforms the owner last published to, or null when they have not chosen yet (or storage is off). */
-function lastChoice(): PlatformName[] | null {
+/** The connections the owner last published to, or null when they have not chosen yet (or storage is off). */
+function lastChoice(): number[] | null {
   try {
     const stored: unknown = JSON.parse(window.localStorage.getItem(LAST_CHOICE_KEY) ?? "null");
-    return Array.isArray(stored) ? stored.filter((p): p is PlatformName => (PLATFORMS as readonly unknown[]).includes(p)) : null;
+    return Array.isArray(stored) ? stored.filter((id): id is number => Number.isInteger(id)) : null;
   } catch {
     return null;
   }
 }
 
-export function rememberChoice(platforms: PlatformName[]) {
+export function rememberChoice(targets: number[]) {
   try {
-    window.localStorage.setItem(LAST_CHOICE_KEY, JSON.stringify(platforms));
+    window.localStorage.setItem(LAST_CHOICE_KEY, JSON.stringify(targets));
   } catch {
-    // Storage full or off: the next dialog falls back to every ready connection.
+    // Storage full or off: the next dialog falls back to the default accounts.
   }
 }
 
 export function usePublishSettings() {
-  const [platforms, setPlatformList] = useState<PlatformName[]>([]);
+  const [targets, setTargetList] = useState<number[]>([]);
   const [scheduling, setSchedulingOn] = useState(false);
   const [time, setTime] = useState<ScheduleTime>(() => ({ date: undefined, hour: 12, minute: 0 }));
 
-  const setPlatforms = useCallback((next: PlatformName[]) => {
-    setPlatformList(next);
-    // Scheduling needs a platform: without one the post is only marked published.
+  const setTargets = useCallback((next: number[]) => {
+    setTargetList(next);
+    // Scheduling needs a target: without one the post is only marked published.
     if (next.length === 0) setSchedulingOn(false);
   }, []);
 
-  /** Sets the platforms the dialog opens with, from the connections that can publish now. */
+  /** Sets the targets the dialog opens with: the last choice among those ready now, else the ready defaults. */
   const preselect = useCallback(
-    (ready: PlatformName[]) => {
+    (ready: number[], defaults: number[]) => {
       const remembered = lastChoice();
-      setPlatforms(remembered ? remembered.filter((p) => ready.includes(p)) : ready);
+      setTargets(remembered ? remembered.filter((id) => ready.includes(id)) : defaults);
     },
-    [setPlatforms],
+    [setTargets],
   );
 
   const setScheduling = useCallback(
     (on: boolean) => {
-      if (on && platforms.length === 0) return;
+      if (on && targets.length === 0) return;
       if (on) setTime(defaultScheduleTime(new Date()));
       setSchedulingOn(on);
     },
-    [platforms.length],
+    [targets.length],
   );
 
-  return { platforms, setPlatforms, preselect, scheduling, setScheduling, time, setTime };
+  return { targets, setTargets, preselect, scheduling, setScheduling, time, setTime };
 }

@@ -58,6 +58,8 @@ export type DeliveryReport = {
 };
 
 type Outcome = Omit<DeliveryResult, "platform"> & {
+  /** Where the delivered post can be seen. */
+  permalink?: string | null;
   nextAttemptAt?: Date;
   deliveredAt?: Date;
   /** For an unknown outcome: when to look for the post on the page. */
@@ -112,7 +114,8 @@ async function markSending(jobs: SendingMark[], runner: string, scheduled: boole
 function outcomeValues(outcome: Outcome, now: Date) {
   return Prisma.sql`
     "status" = ${outcome.status}::"DeliveryStatus", "errorMessage" = ${outcome.errorMessage},
-    "externalPostId" = COALESCE(${outcome.externalPostId}, "externalPostId"), "nextAttemptAt" = ${ts(outcome.nextAttemptAt)},
+    "externalPostId" = COALESCE(${outcome.externalPostId}, "externalPostId"), "permalink" = COALESCE(${outcome.permalink ?? null}, "permalink"),
+    "nextAttemptAt" = ${ts(outcome.nextAttemptAt)},
     "deliveredAt" = COALESCE(${ts(outcome.deliveredAt)}, "deliveredAt"), "nextCheckAt" = ${ts(outcome.nextCheckAt)}, "updatedAt" = ${ts(now)}`;
 }
 
@@ -147,14 +150,14 @@ function answerWriter(runner: string, now: () => Date) {
       WITH v AS (
         SELECT * FROM unnest(
           ${answers.map((a) => a.deliveryId)}::int[], ${answers.map((a) => a.outcome.status)}::text[], ${answers.map((a) => a.outcome.errorMessage)}::text[],
-          ${answers.map((a) => a.outcome.externalPostId)}::text[], ${answers.map((a) => iso(a.outcome.nextAttemptAt))}::text[],
+          ${answers.map((a) => a.outcome.externalPostId)}::text[], ${answers.map((a) => a.outcome.permalink ?? null)}::text[], ${answers.map((a) => iso(a.outcome.nextAttemptAt))}::text[],
           ${answers.map((a) => iso(a.outcome.deliveredAt))}::text[], ${answers.map((a) => iso(a.outcome.nextCheckAt))}::text[], ${answers.map((a) => a.postId)}::int[],
           ${answers.map((a) => a.settle?.status ?? null)}::text[], ${answers.map((a) => a.settle?.published ?? false)}::boolean[]
-        ) AS v(delivery_id, status, error, external_id, next_attempt, delivered_at, next_check, post_id, post_status, published)
+        ) AS v(delivery_id, status, error, external_id, permalink, next_attempt, delivered_at, next_check, post_id, post_status, published)
       ),
       saved AS (
         UPDATE "PostPlatform" pp SET "status" = v.status::"DeliveryStatus", "errorMessage" = v.error,
-          "externalPostId" = COALESCE(v.external_id, pp."externalPostId"), "nextAttemptAt" = v.next_attempt::timestamp(3),
+          "externalPostId" = COALESCE(v.external_id, pp."externalPostId"), "permalink" = COALESCE(v.permalink, pp."permalink"), "nextAttemptAt" = v.next_attempt::timestamp(3),
           "deliveredAt" = COALESCE(v.delivered_at::timestamp(3), pp."deliveredAt"), "nextCheckAt" = v.next_check::timestamp(3), "updatedAt" = ${ts(at)}
         FROM v WHERE pp."id" = v.delivery_id AND pp."status" = 'SENDING'
         RETURNING pp."id"
@@ -266,12 +269,12 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
     for (;;) {
       let outcome: Outcome;
       try {
-        const { id } = await facebook.publish(
+        const { id, permalink } = await facebook.publish(
           { pageId: job.pageId, pageToken: job.pageToken },
           { message: job.post.content, link: image ? undefined : firstLink(job.post.content), image },
           { timeoutMs: mode.kind === "immediate" ? IMMEDIATE_CALL_TIMEOUT_MS : SCHEDULED_CALL_TIMEOUT_MS },
         );
-        outcome = { status: "SUCCESS", errorMessage: null, externalPostId: id, deliveredAt: now() };
+        outcome = { status: "SUCCESS", errorMessage: null, externalPostId: id, permalink, deliveredAt: now() };
       } catch (error) {
         outcome = outcomeOfFailure(error, attempts, mode, now());
         if (!(error instanceof FacebookError)) console.error(`[publishing] post ${job.post.id}: unexpected publish error`, error);
@@ -309,7 +312,7 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
     const status = post && !lost.has(postId) ? (postStatus.get(postId) ?? null) : null;
     if (!post || status === null) return { postId, status: null, results: [], retryAt: null };
     const results = post.platforms.map((d) => {
-      const { retryInlineAfterMs: _r, nextAttemptAt: _n, deliveredAt: _d, nextCheckAt: _c, ...result } = outcomes.get(d.id)!;
+      const { retryInlineAfterMs: _r, nextAttemptAt: _n, deliveredAt: _d, nextCheckAt: _c, permalink: _p, ...result } = outcomes.get(d.id)!;
       return { platform: d.platform, ...result };
     });
     const waits = post.platforms.flatMap((d) => {

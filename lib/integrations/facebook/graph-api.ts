@@ -176,7 +176,8 @@ export function createGraphApi(options: GraphApiOptions): FacebookApi {
       // A photo reply carries the photo id and the feed story's post_id; the story is the post.
       const id = reply.post_id ?? reply.id;
       if (!id) throw new FacebookError("unknown", "Facebook accepted the request but sent no post id");
-      return { id };
+      // A page post's id ("{page-id}_{post-id}") is its address on facebook.com.
+      return { id, permalink: `https://www.facebook.com/${id}` };
     },
 
     async recentPosts(target, since) {

@@ -101,7 +101,7 @@ export function createSandboxApi(appUrl: string): FacebookApi {
         },
         select: { id: true },
       });
-      return { id: `${target.pageId}_${created.id}` };
+      return { id: `${target.pageId}_${created.id}`, permalink: `${appUrl}/sandbox/facebook/${target.pageId}#post-${created.id}` };
     },
 
     async recentPosts(target, since) {

@@ -39,8 +39,8 @@ export interface FacebookApi {
    * they have a role on, and the pages their Business Portfolios own or manage for clients; each once.
    */
   listPages(userToken: string): Promise<FacebookPage[]>;
-  /** Posts to the page's feed (or its photos, with an image); resolves to Facebook's post id. */
-  publish(target: PublishTarget, post: FacebookPostInput, options?: PublishOptions): Promise<{ id: string }>;
+  /** Posts to the page's feed (or its photos, with an image); resolves to Facebook's post id and where it can be seen. */
+  publish(target: PublishTarget, post: FacebookPostInput, options?: PublishOptions): Promise<{ id: string; permalink: string }>;
   /** Live reactions, comments and shares of a post Postloom delivered. */
   engagement(target: PublishTarget, postId: string): Promise<Engagement>;
   /**

@@ -44,7 +44,7 @@ export default async function SandboxFacebookPage({ params }: PageProps<"/sandbo
           {posts.map((post) => {
             const counts = sandboxEngagement(post.id);
             return (
-              <li key={post.id}>
+              <li key={post.id} id={`post-${post.id}`} className="scroll-mt-4">
                 <Card>
                   <CardHeader className="flex-row items-center gap-3 space-y-0">
                     <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary">
