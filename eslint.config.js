@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 // the domain services (all server-only). The domains' schemas and a few pure helpers are shared; types may
 // be imported from anywhere (they are erased).
 const DOMAINS = ["auth", "billing", "business", "credits", "feedback", "posts", "publishing", "social"];
-const SHARED = ["billing/plans", "billing/subscription-status", "billing/trial-state", "billing/credit-costs", "format", "posts/list-schemas", "posts/post-options", "posts/brand-emphasis", "posts/post-brief", "posts/platform-limits", "posts/post-schema", "posts/image-url", "publishing/schedule-time"];
+const SHARED = ["billing/plans", "billing/subscription-status", "billing/trial-state", "billing/credit-costs", "format", "posts/list-schemas", "posts/post-options", "posts/platform-limits", "posts/post-schema", "posts/image-url", "publishing/schedule-time"];
 const browserImports = {
   "@typescript-eslint/no-restricted-imports": [
     "error",
@@ -49,6 +49,27 @@ export default tseslint.config(
     files: ["components/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
     ignores: ["app/**/page.tsx", "app/**/layout.tsx", "app/**/loading.tsx", "app/**/not-found.tsx", "app/**/route.ts", "app/**/actions.ts", "app/fonts/**"],
     rules: browserImports,
+  },
+  {
+    // Integrations sit below the domains (ARCHITECTURE.md: app → lib/<domain> → integrations): they import
+    // no domain and not the HTTP layer, not even a type. What both need lives below both (lib/writing, lib/env).
+    // The billing sandbox still reads the billing domain (plans, the webhook receiver, AppError): next to move.
+    files: ["lib/integrations/**/*.{ts,tsx}"],
+    ignores: ["lib/integrations/billing/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [...DOMAINS.map((domain) => `@/lib/${domain}/**`), "@/lib/api/**"],
+              message: "Integrations sit below the domains: move what is shared below both (lib/writing, lib/env), or have the domain pass it in.",
+              allowTypeImports: false,
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

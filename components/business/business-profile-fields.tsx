@@ -6,14 +6,8 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessa
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import {
-  BUSINESS_NAME_MAX,
-  INDUSTRIES,
-  INDUSTRY_LABELS,
-  PROFILE_TEXT_MAX,
-  type BusinessProfileFormValues,
-  type BusinessProfileInput,
-} from "@/lib/business/schemas";
+import { BUSINESS_NAME_MAX, INDUSTRY_LABELS, PROFILE_TEXT_MAX, type BusinessProfileFormValues, type BusinessProfileInput } from "@/lib/business/schemas";
+import { INDUSTRIES } from "@/lib/writing/vocabulary";
 
 type FieldName = keyof BusinessProfileFormValues;
 

@@ -1,7 +1,7 @@
+import type { PostLength } from "@/lib/writing/vocabulary";
 // What posts cost in credits, for the screens that estimate before anything is spent (the workspace form,
 // the pricing copy, the trial). The server charges what was used: the model's tokens for the text, plus
 // the flat image cost (env.IMAGE_CREDIT_COST), which the server passes to these helpers.
-import type { PostLength } from "@/lib/posts/schemas";
 
 /** A typical text's tokens at each length: a brand profile's prompt (about 300) plus the reply. */
 export const TYPICAL_TEXT_CREDITS: Record<PostLength, number> = { SHORT: 380, MEDIUM: 450, LONG: 650 };

@@ -3,22 +3,8 @@
 // flooding every prompt it is woven into.
 import { z } from "zod";
 import { text } from "@/lib/validation/text";
+import { INDUSTRIES, type Industry } from "@/lib/writing/vocabulary";
 
-export const INDUSTRIES = [
-  "food_drink",
-  "hospitality",
-  "beauty_wellness",
-  "fitness",
-  "retail",
-  "trades_home",
-  "professional_services",
-  "health",
-  "education",
-  "technology",
-  "finance",
-  "other",
-] as const;
-export type Industry = (typeof INDUSTRIES)[number];
 
 /** The industries small businesses recognise themselves in, in the order the forms list them. */
 export const INDUSTRY_LABELS: Record<Industry, string> = {

@@ -1,11 +1,10 @@
 // The one prompt builder: brand profile (weighted by brand emphasis) plus the draft request, turned into
 // the instructions and prompt every writer receives, and the output budget that bounds the credit reservation.
 import "server-only";
-import { brandEmphasisHint, brandEmphasisLevel } from "./brand-emphasis";
-import { BRIEF_PROVIDER_KEY, type PostBrief } from "./post-brief";
-import type { PostLength, PostTone, PostType, ReplyLanguage } from "./schemas";
+import { brandEmphasisHint, brandEmphasisLevel } from "@/lib/writing/brand-emphasis";
+import { BRIEF_PROVIDER_KEY, type PostBrief } from "@/lib/writing/post-brief";
+import { TARGET_WORDS, type PostLength, type PostTone, type PostType, type ReplyLanguage } from "@/lib/writing/vocabulary";
 
-export const TARGET_WORDS: Record<PostLength, number> = { SHORT: 50, MEDIUM: 150, LONG: 300 };
 
 /** Generous for every language (Hungarian or German need more tokens per word than English). */
 export const MAX_OUTPUT_TOKENS: Record<PostLength, number> = { SHORT: 300, MEDIUM: 700, LONG: 1200 };

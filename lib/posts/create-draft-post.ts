@@ -21,7 +21,7 @@ import { countTokens } from "@/lib/integrations/ai/count-tokens";
 import { getImageMaker, type ImageMaker } from "@/lib/integrations/image";
 import { buildImagePrompt, buildPrompt, estimatePromptTokens, type BuiltPrompt } from "./build-prompt";
 import { imageUrlFor } from "./image-url";
-import type { PostBrief } from "./post-brief";
+import type { PostBrief } from "@/lib/writing/post-brief";
 import type { DraftRequest } from "./schemas";
 
 export const POST_GENERATED_MESSAGE = "Post generated successfully!";

@@ -3,16 +3,8 @@
 // request the server works with, so one schema validates both sides with the same messages.
 import { z } from "zod";
 import { text } from "@/lib/validation/text";
+import { POST_LENGTHS, POST_TONES, POST_TYPES, REPLY_LANGUAGES } from "@/lib/writing/vocabulary";
 
-export const POST_TYPES = ["SOCIAL_MEDIA_AD", "BLOG", "EMAIL"] as const;
-export const POST_LENGTHS = ["SHORT", "MEDIUM", "LONG"] as const;
-export const POST_TONES = ["CASUAL", "FRIENDLY", "PROFESSIONAL", "ENTHUSIASTIC"] as const;
-export const REPLY_LANGUAGES = ["ENGLISH", "SPANISH", "FRENCH", "GERMAN", "HUNGARIAN", "PORTUGUESE", "ITALIAN"] as const;
-
-export type PostType = (typeof POST_TYPES)[number];
-export type PostLength = (typeof POST_LENGTHS)[number];
-export type PostTone = (typeof POST_TONES)[number];
-export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number];
 
 export const TEXT_LIMIT = 500;
 

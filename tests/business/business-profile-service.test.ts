@@ -6,9 +6,10 @@ import { AppError } from "@/lib/api/errors";
 import { createBusinessProfile } from "@/lib/business/create-business-profile";
 import { getBusinessProfileForUser } from "@/lib/business/get-business-profile-for-user";
 import { hasBusinessProfile } from "@/lib/business/has-business-profile";
-import { businessProfileSchema, INDUSTRIES } from "@/lib/business/schemas";
+import { businessProfileSchema } from "@/lib/business/schemas";
 import { updateBusinessProfile } from "@/lib/business/update-business-profile";
 import { db } from "@/lib/db";
+import { INDUSTRIES } from "@/lib/writing/vocabulary";
 
 const VALID = {
   businessName: "Rosa's Bakery",

@@ -22,8 +22,6 @@ const SHARED = new Set([
   "lib/format.ts",
   "lib/posts/list-schemas.ts",
   "lib/posts/post-options.ts",
-  "lib/posts/brand-emphasis.ts",
-  "lib/posts/post-brief.ts",
   "lib/posts/platform-limits.ts",
   "lib/posts/post-schema.ts",
   "lib/posts/image-url.ts",
@@ -32,7 +30,7 @@ const SHARED = new Set([
   "lib/http/security-headers.ts",
 ]);
 /** The client's code, the shared validation, and the database tooling the scripts run. */
-const SHARED_FOLDERS = ["lib/client/", "lib/validation/", "lib/db/", "lib/generated/"];
+const SHARED_FOLDERS = ["lib/client/", "lib/validation/", "lib/db/", "lib/generated/", "lib/writing/"];
 
 function modules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -72,5 +70,20 @@ describe("the browser/server boundary", () => {
     expect(await lint("components/posts/probe.tsx", allowed)).not.toContain("@typescript-eslint/no-restricted-imports");
     // Server entry points under app/ may import services.
     expect(await lint("app/(app)/(with-profile)/dashboard/page.tsx", `import { db } from "@/lib/db";\nexport const used = db;\n`)).not.toContain("@typescript-eslint/no-restricted-imports");
+  });
+
+  it("ESLint refuses an integration that imports a domain or the HTTP layer, even for a type, and lets it import what lies below", async () => {
+    const eslint = new ESLint();
+    const lint = async (code: string) => (await eslint.lintText(code, { filePath: "lib/integrations/ai/probe.ts" }))[0]!.messages.map((m) => m.ruleId);
+    for (const importLine of [
+      `import type { PostTone } from "@/lib/posts/schemas";`,
+      `import { getPlan } from "@/lib/billing/plans";`,
+      `import { AppError } from "@/lib/api/errors";`,
+      `import type { Industry } from "@/lib/business/schemas";`,
+    ]) {
+      expect(await lint(`import "server-only";\n${importLine}\nexport type Used = unknown;\n`), importLine).toContain("@typescript-eslint/no-restricted-imports");
+    }
+    const below = `import "server-only";\nimport { POST_TONES } from "@/lib/writing/vocabulary";\nimport { env } from "@/lib/env";\nexport const used = [POST_TONES, env];\n`;
+    expect(await lint(below)).not.toContain("@typescript-eslint/no-restricted-imports");
   });
 });

@@ -1,7 +1,7 @@
 // Arranging users for the post tests: a brand profile, a subscription and credits, as billing would leave them.
 import { resetCredits } from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
-import type { PostBrief } from "@/lib/posts/post-brief";
+import type { PostBrief } from "@/lib/writing/post-brief";
 import { draftRequestSchema, type DraftRequest } from "@/lib/posts/schemas";
 
 export const PROFILE = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandEmphasisHint, brandEmphasisLevel } from "@/lib/posts/brand-emphasis";
+import { brandEmphasisHint, brandEmphasisLevel } from "@/lib/writing/brand-emphasis";
 import { buildImagePrompt, buildPrompt, estimatePromptTokens, MAX_OUTPUT_TOKENS } from "@/lib/posts/build-prompt";
 import { BRIEF } from "./arrange";
 

@@ -2,8 +2,8 @@
 // emphasis from 10 to 100, descriptions that open with filler words ("Until", "Hoy", "Ab heute") and extra
 // instructions that carry an offer, a date or a call to action. `shown` lists what the instructions must put
 // in the post, `hidden` what must stay out (instructions about the writing itself).
-import type { BrandBrief, PostBrief } from "@/lib/posts/post-brief";
-import type { ReplyLanguage } from "@/lib/posts/schemas";
+import type { BrandBrief, PostBrief } from "@/lib/writing/post-brief";
+import type { ReplyLanguage } from "@/lib/writing/vocabulary";
 
 export type BriefCase = { brief: PostBrief; shown: string[]; hidden: string[] };
 

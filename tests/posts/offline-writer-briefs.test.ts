@@ -6,8 +6,8 @@ import { composeOfflinePost, countWords } from "@/lib/integrations/ai/compose-of
 import { PHRASE_BANKS } from "@/lib/integrations/ai/offline-phrases";
 import { createOfflineWriter } from "@/lib/integrations/ai/offline-writer";
 import { OFFLINE_WRITER_ID } from "@/lib/offline-writer-id";
-import type { PostBrief } from "@/lib/posts/post-brief";
-import { REPLY_LANGUAGES, type PostLength } from "@/lib/posts/schemas";
+import type { PostBrief } from "@/lib/writing/post-brief";
+import { type PostLength, REPLY_LANGUAGES } from "@/lib/writing/vocabulary";
 import { BRIEF } from "./arrange";
 import { FILLER, OFFLINE_BRIEFS, type BriefCase } from "./offline-briefs";
 

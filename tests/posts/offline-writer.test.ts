@@ -4,9 +4,9 @@ import { composeOfflinePost, countWords, hashtagsFor } from "@/lib/integrations/
 import { countTokens } from "@/lib/integrations/ai/count-tokens";
 import { PHRASE_BANKS } from "@/lib/integrations/ai/offline-phrases";
 import { createOfflineWriter } from "@/lib/integrations/ai/offline-writer";
-import { buildPrompt, TARGET_WORDS } from "@/lib/posts/build-prompt";
-import type { PostBrief } from "@/lib/posts/post-brief";
-import { POST_LENGTHS, POST_TONES, REPLY_LANGUAGES } from "@/lib/posts/schemas";
+import { buildPrompt } from "@/lib/posts/build-prompt";
+import type { PostBrief } from "@/lib/writing/post-brief";
+import { POST_LENGTHS, POST_TONES, REPLY_LANGUAGES, TARGET_WORDS } from "@/lib/writing/vocabulary";
 import { BRIEF } from "./arrange";
 
 /** The post without its links and hashtag lines: what the length target is about. */

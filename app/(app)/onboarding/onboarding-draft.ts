@@ -1,8 +1,9 @@
 "use client";
 // The wizard's typed answers and current step, kept in sessionStorage so a reload mid-wizard loses nothing.
 // Cleared when the profile is created, and on sign-in and logout with the other per-user caches.
-import { INDUSTRIES, type BusinessProfileFormValues, type Industry } from "@/lib/business/schemas";
+import { type BusinessProfileFormValues } from "@/lib/business/schemas";
 import { ONBOARDING_DRAFT_KEY } from "@/lib/client/session-caches";
+import { INDUSTRIES, type Industry } from "@/lib/writing/vocabulary";
 
 export type OnboardingDraft = { step: number; values: Partial<BusinessProfileFormValues> };
 

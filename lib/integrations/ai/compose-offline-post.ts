@@ -4,10 +4,9 @@
 // links. The owner's own sentences (description, brand profile, instructions) are quoted whole, never cut:
 // a post makes room by leaving out the writer's own lines, not by shortening theirs.
 import "server-only";
-import { brandEmphasisLevel } from "@/lib/posts/brand-emphasis";
-import { TARGET_WORDS } from "@/lib/posts/build-prompt";
-import type { PostBrief } from "@/lib/posts/post-brief";
-import type { PostLength } from "@/lib/posts/schemas";
+import { brandEmphasisLevel } from "@/lib/writing/brand-emphasis";
+import type { PostBrief } from "@/lib/writing/post-brief";
+import { TARGET_WORDS, type PostLength } from "@/lib/writing/vocabulary";
 import { PHRASE_BANKS, type LanguageBank } from "./offline-phrases";
 import { isStopword } from "./offline-stopwords";
 import { readExtraInstructions, type InstructionLine } from "./read-extra-instructions";

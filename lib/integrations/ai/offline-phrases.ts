@@ -1,3 +1,4 @@
+import type { INDUSTRIES, PostTone, ReplyLanguage } from "@/lib/writing/vocabulary";
 // Hand-written phrase banks of the offline writer, one per reply language and tone.
 //
 // Placeholders: {brand} the business name, {about} / {aboutLong} what the business does, {audience} and
@@ -7,8 +8,6 @@
 // whatever its own capitalisation. Body lines speak as "we", never address the reader, so they suit formal
 // and informal tones alike; the tone banks carry the register.
 import "server-only";
-import type { PostTone, ReplyLanguage } from "@/lib/posts/schemas";
-import type { INDUSTRIES } from "@/lib/business/schemas";
 
 type Industry = (typeof INDUSTRIES)[number];
 

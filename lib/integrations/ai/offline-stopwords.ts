@@ -1,8 +1,8 @@
+import type { ReplyLanguage } from "@/lib/writing/vocabulary";
 // Words that never make a hashtag, one list per reply language: function words, common verbs and adverbs,
 // time words (today, until, Monday) and empty praise (great, special). A hashtag names a thing the post is about.
 // The description can be written in another language than the post, so a word is checked against every list.
 import "server-only";
-import type { ReplyLanguage } from "@/lib/posts/schemas";
 
 const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
 

@@ -11,7 +11,7 @@ import type {
   LanguageModelV4StreamPart,
   LanguageModelV4Usage,
 } from "@ai-sdk/provider";
-import { BRIEF_PROVIDER_KEY, postBriefSchema, type PostBrief } from "@/lib/posts/post-brief";
+import { BRIEF_PROVIDER_KEY, postBriefSchema, type PostBrief } from "@/lib/writing/post-brief";
 import { composeOfflinePost } from "./compose-offline-post";
 import { countTokens } from "./count-tokens";
 import { splitSentences } from "./split-sentences";

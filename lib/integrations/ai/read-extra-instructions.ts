@@ -7,7 +7,7 @@
 //  - anything else, a fact shown as written: "Offer valid until 30 November."
 // Instructions are read with the reply language's words, then English (the app's own language).
 import "server-only";
-import type { ReplyLanguage } from "@/lib/posts/schemas";
+import type { ReplyLanguage } from "@/lib/writing/vocabulary";
 import { splitSentences } from "./split-sentences";
 
 export type InstructionLine = { kind: "fact"; text: string } | { kind: "point"; text: string; clause: boolean };

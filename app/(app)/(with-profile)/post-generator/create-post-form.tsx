@@ -14,11 +14,12 @@ import { Slider } from "@/components/ui/slider";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
-import { BRAND_EMPHASIS, brandEmphasisHint } from "@/lib/posts/brand-emphasis";
+import { BRAND_EMPHASIS, brandEmphasisHint } from "@/lib/writing/brand-emphasis";
 import { LANGUAGE_OPTIONS, LENGTH_OPTIONS, POST_TYPE_OPTIONS, TONE_OPTIONS } from "@/lib/posts/post-options";
-import { POST_LENGTHS, TEXT_LIMIT, type DraftForm, type DraftRequest, type PostLength } from "@/lib/posts/schemas";
+import { TEXT_LIMIT, type DraftForm, type DraftRequest } from "@/lib/posts/schemas";
 import { TYPICAL_TEXT_CREDITS } from "@/lib/billing/credit-costs";
 import { useFormat } from "@/lib/client/use-format";
+import { POST_LENGTHS, type PostLength } from "@/lib/writing/vocabulary";
 
 export type DraftFormApi = UseFormReturn<DraftForm, unknown, DraftRequest>;
 

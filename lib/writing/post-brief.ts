@@ -2,8 +2,7 @@
 // The prompt builder turns it into model instructions; the offline writer composes from it directly
 // (it reaches the model through the AI SDK's providerOptions, so it is plain JSON).
 import { z } from "zod";
-import { INDUSTRIES } from "@/lib/business/schemas";
-import { POST_LENGTHS, POST_TONES, POST_TYPES, REPLY_LANGUAGES } from "./schemas";
+import { INDUSTRIES, POST_LENGTHS, POST_TONES, POST_TYPES, REPLY_LANGUAGES } from "./vocabulary";
 
 export const postBriefSchema = z.object({
   brand: z.object({

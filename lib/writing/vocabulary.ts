@@ -1,0 +1,32 @@
+// The words a post brief is written in, shared by the domains that take a brief (posts, business), the
+// writers that read one (lib/integrations/ai) and the browser's forms. It sits below all of them, so the
+// writers need nothing from the domains.
+
+export const POST_TYPES = ["SOCIAL_MEDIA_AD", "BLOG", "EMAIL"] as const;
+export const POST_LENGTHS = ["SHORT", "MEDIUM", "LONG"] as const;
+export const POST_TONES = ["CASUAL", "FRIENDLY", "PROFESSIONAL", "ENTHUSIASTIC"] as const;
+export const REPLY_LANGUAGES = ["ENGLISH", "SPANISH", "FRENCH", "GERMAN", "HUNGARIAN", "PORTUGUESE", "ITALIAN"] as const;
+
+export type PostType = (typeof POST_TYPES)[number];
+export type PostLength = (typeof POST_LENGTHS)[number];
+export type PostTone = (typeof POST_TONES)[number];
+export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number];
+
+/** Words a post of each length aims at (PRODUCT-SPEC §10: short ~50, medium ~150, long ~300). */
+export const TARGET_WORDS: Record<PostLength, number> = { SHORT: 50, MEDIUM: 150, LONG: 300 };
+
+export const INDUSTRIES = [
+  "food_drink",
+  "hospitality",
+  "beauty_wellness",
+  "fitness",
+  "retail",
+  "trades_home",
+  "professional_services",
+  "health",
+  "education",
+  "technology",
+  "finance",
+  "other",
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
