@@ -40,6 +40,26 @@ const EMPHASIS_GUIDES = [
   "Weave the business profile through the whole post: its story, its audience and the problems it solves.",
 ] as const;
 
+/** Instagram shows about 125 characters of a caption before '… more', and makes no caption link clickable. */
+const INSTAGRAM_GUIDES = [
+  "Write it as an Instagram caption: the first line must make people stop scrolling, because Instagram shows only about 125 characters before '… more'.",
+  "Keep paragraphs short. Never put web addresses in the caption: Instagram does not make them clickable.",
+];
+
+function hashtagLine(brief: PostBrief): string {
+  if (!brief.generateHashtags) return "- Hashtags: do not use any hashtags.";
+  return brief.platform === "INSTAGRAM"
+    ? "- Hashtags: end with one block of 8 to 15 relevant hashtags, all together after the text (Instagram allows 30 at most)."
+    : "- Hashtags: end with one line of 3 to 5 relevant hashtags.";
+}
+
+function linkLine(brief: PostBrief): string {
+  if (!brief.links.length) return "- Links: do not invent links or web addresses.";
+  return brief.platform === "INSTAGRAM"
+    ? "- Links: the business has a link for readers, but Instagram captions can't link: write 'Link in bio' once instead of any address."
+    : `- Links: include each of these links exactly as written, each on its own line:\n${brief.links.map((l) => `  ${l}`).join("\n")}`;
+}
+
 export type BuiltPrompt = {
   instructions: string;
   prompt: string;
@@ -65,6 +85,7 @@ export function buildPrompt(brief: PostBrief): BuiltPrompt {
   const instructions = [
     "You are Postloom's copywriter. You write for small businesses in plain, honest language.",
     `Write ${POST_TYPE_GUIDES[brief.postType]}.`,
+    ...(brief.platform === "INSTAGRAM" ? INSTAGRAM_GUIDES : []),
     `Write the whole post in ${language}, even when the brief below is written in another language.`,
     "Reply with the post text only: no preamble, no quotation marks around it, no markdown headings.",
   ].join("\n");
@@ -83,12 +104,8 @@ export function buildPrompt(brief: PostBrief): BuiltPrompt {
     `- Tone of voice: ${TONE_GUIDES[brief.postTone]}.`,
     `- Length: about ${words} words.`,
     `- Language: ${language}.`,
-    brief.generateHashtags
-      ? "- Hashtags: end with one line of 3 to 5 relevant hashtags."
-      : "- Hashtags: do not use any hashtags.",
-    brief.links.length
-      ? `- Links: include each of these links exactly as written, each on its own line:\n${brief.links.map((l) => `  ${l}`).join("\n")}`
-      : "- Links: do not invent links or web addresses.",
+    hashtagLine(brief),
+    linkLine(brief),
   ];
   if (brief.extraInstructions.trim()) task.push(`- Extra instructions from the business owner: ${brief.extraInstructions.trim()}`);
 

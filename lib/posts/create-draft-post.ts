@@ -93,6 +93,7 @@ async function loadBrief(userId: string, request: DraftRequest): Promise<PostBri
     postTone: request.postTone,
     replyLanguage: request.replyLanguage,
     generateHashtags: request.generateHashtags,
+    platform: request.platform,
     links: request.links,
     weight: request.weight,
   };

@@ -2,7 +2,7 @@
 // The prompt builder turns it into model instructions; the offline writer composes from it directly
 // (it reaches the model through the AI SDK's providerOptions, so it is plain JSON).
 import { z } from "zod";
-import { INDUSTRIES, POST_LENGTHS, POST_TONES, POST_TYPES, REPLY_LANGUAGES } from "./vocabulary";
+import { INDUSTRIES, POST_LENGTHS, POST_TONES, POST_TYPES, REPLY_LANGUAGES, WRITE_FOR } from "./vocabulary";
 
 export const postBriefSchema = z.object({
   brand: z.object({
@@ -19,6 +19,8 @@ export const postBriefSchema = z.object({
   postTone: z.enum(POST_TONES),
   replyLanguage: z.enum(REPLY_LANGUAGES),
   generateHashtags: z.boolean(),
+  /** Instagram: a caption, its hashtags grouped at the end, and no links (Instagram does not make them clickable). */
+  platform: z.enum(WRITE_FOR),
   links: z.array(z.string()),
   weight: z.number().min(0).max(100),
 });

@@ -7,7 +7,11 @@ export const POST_LENGTHS = ["SHORT", "MEDIUM", "LONG"] as const;
 export const POST_TONES = ["CASUAL", "FRIENDLY", "PROFESSIONAL", "ENTHUSIASTIC"] as const;
 export const REPLY_LANGUAGES = ["ENGLISH", "SPANISH", "FRENCH", "GERMAN", "HUNGARIAN", "PORTUGUESE", "ITALIAN"] as const;
 
+/** The platform a post is written for: a Facebook post, or an Instagram caption. */
+export const WRITE_FOR = ["FACEBOOK", "INSTAGRAM"] as const;
+
 export type PostType = (typeof POST_TYPES)[number];
+export type WriteFor = (typeof WRITE_FOR)[number];
 export type PostLength = (typeof POST_LENGTHS)[number];
 export type PostTone = (typeof POST_TONES)[number];
 export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number];

@@ -36,3 +36,22 @@ test.describe("per-platform previews", () => {
     await expect(preview.getByTestId("facebook-counter")).toHaveText("2,300 / 63,206 characters");
   });
 });
+
+test.describe("writing for Instagram", () => {
+  test("choosing Instagram turns the image on, unless the owner set that switch themselves", async ({ page, user }) => {
+    await arrangeWriter(user);
+    await page.goto("/post-generator");
+    const form = page.getByRole("complementary", { name: "Create Post" });
+    const image = form.getByRole("switch", { name: "Generate AI Image" });
+    await expect(form.getByRole("radio", { name: "Facebook" })).toHaveAttribute("aria-checked", "true");
+    await expect(image).not.toBeChecked();
+    await form.getByRole("radio", { name: "Instagram" }).click();
+    await expect(image).toBeChecked();
+
+    // Switched off by hand, it stays off when Instagram is chosen again.
+    await image.click();
+    await form.getByRole("radio", { name: "Facebook" }).click();
+    await form.getByRole("radio", { name: "Instagram" }).click();
+    await expect(image).not.toBeChecked();
+  });
+});

@@ -27,6 +27,7 @@ export const BRIEF: PostBrief = {
   postTone: "FRIENDLY",
   replyLanguage: "ENGLISH",
   generateHashtags: false,
+  platform: "FACEBOOK",
   links: [],
   weight: 50,
 };

@@ -44,6 +44,18 @@ describe("buildPrompt", () => {
     for (const link of links) expect(prompt).toContain(link);
   });
 
+  it("writes an Instagram caption when asked: a first line that stops the scroll, hashtags together at the end, no links", () => {
+    const links = ["https://crumb.example/menu"];
+    const built = buildPrompt({ ...BRIEF, platform: "INSTAGRAM", generateHashtags: true, links });
+    expect(built.instructions).toContain("Write it as an Instagram caption");
+    expect(built.instructions).toContain("Instagram shows only about 125 characters before '… more'");
+    expect(built.prompt).toContain("one block of 8 to 15 relevant hashtags, all together after the text");
+    expect(built.prompt).toContain("write 'Link in bio' once instead of any address");
+    expect(built.prompt).not.toContain(links[0]);
+    // A Facebook post keeps its links and its short hashtag line.
+    expect(buildPrompt({ ...BRIEF, generateHashtags: true, links }).instructions).not.toContain("Instagram");
+  });
+
   it("weighs the brand profile by brand emphasis", () => {
     const at = (weight: number) => buildPrompt({ ...BRIEF, weight }).prompt;
     expect(at(10)).toContain("Minimally reference business details");

@@ -39,7 +39,7 @@ describe("POST /api/post/draft", () => {
   it("validates the draft request with the spec's messages", async () => {
     const userId = await signInAs();
     const reply = await draft(
-      post({ ...VALID, description: "x".repeat(501), extraInstructions: "y".repeat(501), links: ["https://ok.example", "not a url"], replyLanguage: "", postType: "TWEET", postTone: undefined, postLength: "HUGE", weight: 101 }),
+      post({ ...VALID, description: "x".repeat(501), extraInstructions: "y".repeat(501), links: ["https://ok.example", "not a url"], replyLanguage: "", postType: "TWEET", postTone: undefined, postLength: "HUGE", weight: 101, platform: "MYSPACE" }),
       noParams,
     );
     expect(reply.status).toBe(422);
@@ -53,6 +53,7 @@ describe("POST /api/post/draft", () => {
       postType: ["Please select a type of post."],
       postTone: ["Please select a tone of voice."],
       postLength: ["Please select a post length."],
+      platform: ["Choose Facebook or Instagram."],
     });
     expect(object.fieldErrors.weight).toHaveLength(1);
     expect(await db.post.count({ where: { userId } })).toBe(0);

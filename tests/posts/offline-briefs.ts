@@ -12,7 +12,7 @@ type Case = Partial<Omit<PostBrief, "brand" | "description" | "extraInstructions
 
 function cases(replyLanguage: ReplyLanguage, brands: [BrandBrief, BrandBrief], rows: Case[]): BriefCase[] {
   return rows.map(({ shown, hidden = [], ...row }, i) => ({
-    brief: { brand: brands[Math.floor(i / 3)]!, postType: "SOCIAL_MEDIA_AD", replyLanguage, generateHashtags: true, links: [], ...row },
+    brief: { brand: brands[Math.floor(i / 3)]!, postType: "SOCIAL_MEDIA_AD", replyLanguage, generateHashtags: true, platform: "FACEBOOK", links: [], ...row },
     shown,
     hidden,
   }));

@@ -146,3 +146,19 @@ describe("offline writer: AI SDK language model", () => {
     expect(result.text).toContain("Your Brand");
   });
 });
+
+describe("the offline writer for Instagram", () => {
+  it("points to the bio instead of writing links, and groups the hashtags at the very end", () => {
+    const links = ["https://crumb.example/menu"];
+    for (const replyLanguage of REPLY_LANGUAGES) {
+      const text = composeOfflinePost({ ...BRIEF, replyLanguage, platform: "INSTAGRAM", generateHashtags: true, links });
+      expect(text, replyLanguage).not.toContain("https://");
+      expect(text, replyLanguage).toContain(PHRASE_BANKS[replyLanguage].linkInBio);
+      const paragraphs = text.split("\n\n");
+      expect(paragraphs.at(-1), replyLanguage).toMatch(/^(#\S+ ?)+$/);
+      expect(paragraphs.slice(0, -1).join(" "), replyLanguage).not.toContain("#");
+    }
+    // The same brief for Facebook keeps its link.
+    expect(composeOfflinePost({ ...BRIEF, generateHashtags: true, links })).toContain(links[0]);
+  });
+});

@@ -160,7 +160,9 @@ export function composeOfflinePost(brief: PostBrief): string {
   const title = firstSentence && countWords(firstSentence) <= TITLE_WORDS ? firstSentence : fill(bank.titleFallback, vars);
   const head = { BLOG: [title], EMAIL: [`${bank.subject} ${title}`, tone.greeting], SOCIAL_MEDIA_AD: [] }[brief.postType];
   const signoff = brief.postType === "EMAIL" ? `${pick(tone.signoffs, "signoff")}\n${vars.brand}` : "";
-  const linksIntro = brief.links.length ? bank.linksIntro : "";
+  // Instagram makes no caption link clickable: the caption points to the profile's link instead.
+  const instagram = brief.platform === "INSTAGRAM";
+  const linksIntro = !brief.links.length ? "" : instagram ? bank.linkInBio : bank.linksIntro;
 
   const brandPieces = brandPiecesFor(brief, vars, pick);
 
@@ -189,7 +191,7 @@ export function composeOfflinePost(brief: PostBrief): string {
   const paragraphs = [...head, opening, brandPieces.map((p) => p.text).join(" ")];
   for (let i = 0; i < body.length; i += 3) paragraphs.push(body.slice(i, i + 3).join(" "));
   paragraphs.push(notes.join(" "), closing, signoff);
-  if (brief.links.length) paragraphs.push([linksIntro, ...brief.links].join("\n"));
+  if (brief.links.length) paragraphs.push(instagram ? linksIntro : [linksIntro, ...brief.links].join("\n"));
   if (brief.generateHashtags) paragraphs.push(hashtagsFor(brief, bank).join(" "));
   return paragraphs.filter(Boolean).join("\n\n");
 }

@@ -40,6 +40,8 @@ export type LanguageBank = {
   industryTags: Record<Industry, string>;
   body: readonly string[];
   linksIntro: string;
+  /** An Instagram caption's stand-in for its links, which Instagram would not make clickable. */
+  linkInBio: string;
   subject: string;
 };
 
@@ -128,6 +130,7 @@ const ENGLISH: LanguageBank = {
     "Honest work, friendly faces and a job done properly: that is the promise we keep.",
   ],
   linksIntro: "Find out more:",
+  linkInBio: "Link in bio.",
   subject: "Subject:",
 };
 
@@ -216,6 +219,7 @@ const SPANISH: LanguageBank = {
     "Trabajo honesto, caras amables y las cosas bien hechas: esa es la promesa que cumplimos.",
   ],
   linksIntro: "Más información:",
+  linkInBio: "Enlace en la bio.",
   subject: "Asunto:",
 };
 
@@ -304,6 +308,7 @@ const FRENCH: LanguageBank = {
     "Un travail honnête, des visages souriants et un travail bien fait : voilà la promesse que nous tenons.",
   ],
   linksIntro: "En savoir plus :",
+  linkInBio: "Lien dans la bio.",
   subject: "Objet :",
 };
 
@@ -393,6 +398,7 @@ const GERMAN: LanguageBank = {
     "Ehrliche Arbeit, freundliche Gesichter und saubere Ergebnisse: Das ist unser Versprechen.",
   ],
   linksIntro: "Mehr erfahren:",
+  linkInBio: "Link in der Bio.",
   subject: "Betreff:",
 };
 
@@ -481,6 +487,7 @@ const HUNGARIAN: LanguageBank = {
     "Becsületes munka, barátságos arcok és alaposan elvégzett feladatok: ez az ígéretünk, és be is tartjuk.",
   ],
   linksIntro: "További információ:",
+  linkInBio: "Link a bióban.",
   subject: "Tárgy:",
 };
 
@@ -569,6 +576,7 @@ const PORTUGUESE: LanguageBank = {
     "Trabalho honesto, rostos simpáticos e tudo bem-feito: essa é a promessa que cumprimos.",
   ],
   linksIntro: "Saiba mais:",
+  linkInBio: "Link na bio.",
   subject: "Assunto:",
 };
 
@@ -657,6 +665,7 @@ const ITALIAN: LanguageBank = {
     "Lavoro onesto, volti sorridenti e le cose fatte per bene: questa è la promessa che manteniamo.",
   ],
   linksIntro: "Scopri di più:",
+  linkInBio: "Link nella bio.",
   subject: "Oggetto:",
 };
 

@@ -57,6 +57,7 @@ function briefFrom(options: LanguageModelV4CallOptions): PostBrief {
     postTone: "FRIENDLY",
     replyLanguage: "ENGLISH",
     generateHashtags: false,
+    platform: "FACEBOOK",
     links: [],
     weight: 0,
   };

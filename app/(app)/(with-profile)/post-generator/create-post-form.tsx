@@ -13,6 +13,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Slider } from "@/components/ui/slider";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
+import { FacebookIcon } from "@/components/social/facebook-icon";
+import { InstagramIcon } from "@/components/social/instagram-icon";
 import { cn } from "@/lib/utils";
 import { BRAND_EMPHASIS, brandEmphasisHint } from "@/lib/writing/brand-emphasis";
 import { LANGUAGE_OPTIONS, LENGTH_OPTIONS, POST_TYPE_OPTIONS, TONE_OPTIONS } from "@/lib/posts/post-options";
@@ -188,6 +191,45 @@ function CostEstimate({ form, imageCost }: { form: DraftFormApi; imageCost: numb
   );
 }
 
+/**
+ * What the post is written for. Instagram gets a caption (hashtags together at the end, no links) and needs
+ * a picture, so choosing it turns the image on unless the owner has set that switch themselves.
+ */
+function WriteForField({ form }: { form: DraftFormApi }) {
+  return (
+    <FormField
+      control={form.control}
+      name="platform"
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel id="write-for-label">Write for</FormLabel>
+          <ToggleGroup
+            type="single"
+            variant="outline"
+            value={field.value ?? "FACEBOOK"}
+            onValueChange={(value) => {
+              if (!value) return;
+              field.onChange(value);
+              if (value === "INSTAGRAM" && !form.getFieldState("generateImage").isTouched) form.setValue("generateImage", true);
+            }}
+            aria-labelledby="write-for-label"
+            className="w-full"
+          >
+            <ToggleGroupItem value="FACEBOOK" className="h-11">
+              <FacebookIcon />
+              Facebook
+            </ToggleGroupItem>
+            <ToggleGroupItem value="INSTAGRAM" className="h-11">
+              <InstagramIcon />
+              Instagram
+            </ToggleGroupItem>
+          </ToggleGroup>
+        </FormItem>
+      )}
+    />
+  );
+}
+
 export function CreatePostForm({
   form,
   onSubmit,
@@ -206,6 +248,7 @@ export function CreatePostForm({
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+        <WriteForField form={form} />
         <TextField form={form} name="description" label="Description" placeholder="What is this post about? e.g. Our new autumn menu, from Monday" />
         <TextField form={form} name="extraInstructions" label="Extra Instructions" placeholder="Anything the writer should know, e.g. mention 10% off this weekend" />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -236,7 +279,11 @@ export function CreatePostForm({
                 <p className="text-xs text-muted-foreground">+{format.credits(imageCost)}</p>
               </div>
               <FormControl>
-                <Switch checked={field.value ?? false} onCheckedChange={field.onChange} />
+                <Switch
+                  checked={field.value ?? false}
+                  // Touched: the owner chose, so choosing Instagram later leaves it as they set it (WriteForField).
+                  onCheckedChange={(checked) => form.setValue("generateImage", checked, { shouldDirty: true, shouldTouch: true })}
+                />
               </FormControl>
             </FormItem>
           )}
