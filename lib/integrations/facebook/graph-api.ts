@@ -2,7 +2,8 @@
 // the Graph API. Every call carries appsecret_proof, so a leaked token is useless without the app secret.
 import "server-only";
 import { createHmac } from "node:crypto";
-import { FacebookError, graphError, networkError } from "./facebook-error";
+import { FacebookError } from "./facebook-error";
+import { graphCaller } from "./graph-call";
 import { FACEBOOK_SCOPES, type FacebookApi, type FacebookPage, type FacebookPostInput, type PagePost, type PublishTarget, type UserToken } from "./types";
 
 export type GraphApiOptions = {
@@ -45,30 +46,11 @@ type EngagementReply = {
 
 export function createGraphApi(options: GraphApiOptions): FacebookApi {
   const graphUrl = options.graphUrl.replace(/\/$/, "");
-  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const defaultTimeout = options.timeoutMs ?? 30_000;
 
   const proof = (token: string) => createHmac("sha256", options.appSecret).update(token).digest("hex");
 
-  /** One Graph call: parses the JSON reply, maps errors, and treats a reply without the expected shape as unknown. */
-  async function call<T>(url: string, init: RequestInit, timeoutMs = defaultTimeout): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (error) {
-      throw networkError(error);
-    }
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch (error) {
-      if (!response.ok) throw graphError(response.status, null);
-      // Facebook answered success but the body was lost: it did the work, we just can't read the result.
-      throw (error as Error)?.name === "TimeoutError" ? networkError(error) : new FacebookError("unknown", "Facebook sent an unreadable reply", { status: response.status });
-    }
-    if (!response.ok || (body as { error?: unknown })?.error) throw graphError(response.status, body);
-    return body as T;
-  }
+  const call = graphCaller({ fetch: options.fetch, timeoutMs: defaultTimeout });
 
   const get = <T>(path: string, params: Record<string, string>) =>
     call<T>(`${graphUrl}${path}?${new URLSearchParams(params)}`, { method: "GET", headers: { Accept: "application/json" } });
