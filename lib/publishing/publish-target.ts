@@ -1,5 +1,4 @@
-// Where a delivery goes: the user's authorized page and its token, or why there is none. A bare platform
-// means the user's default account of that platform.
+// Where a delivery goes: its connection's page and token, or why there is none.
 import "server-only";
 import { decrypt, DecryptionError } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
