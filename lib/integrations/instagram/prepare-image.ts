@@ -1,34 +1,45 @@
-// Instagram takes only JPEG, between 4:5 (portrait) and 1.91:1 (landscape), 320 to 1440 pixels wide. A
-// picture outside that is cropped to the nearest ratio it allows, from its middle; transparency becomes
-// white (JPEG has none); a phone photo's orientation tag is applied first, or it would come out sideways.
+// Instagram takes only JPEG, between 4:5 (portrait) and 1.91:1 (landscape), 320 to 1440 pixels wide, in
+// sRGB, at most 8 MB. A picture outside the ratios is cropped to the nearest one it allows, from its
+// middle; transparency becomes white (JPEG has none, and sharp would make it black); a phone photo's
+// orientation tag is applied first, or it would come out sideways.
 import "server-only";
 import sharp from "sharp";
 
 export const INSTAGRAM_MIN_RATIO = 4 / 5;
 export const INSTAGRAM_MAX_RATIO = 1.91;
-const MIN_WIDTH = 320;
-const MAX_WIDTH = 1440;
+export const INSTAGRAM_MIN_WIDTH = 320;
+export const INSTAGRAM_MAX_WIDTH = 1440;
+const JPEG_QUALITY = 85;
 
 export type InstagramJpeg = { data: Buffer; width: number; height: number; contentType: "image/jpeg" };
 
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * The width and height to make of an upright picture: cropped to the nearest allowed ratio only when it is
+ * outside them, then scaled to an allowed width. The height is bounded by the ratios at the final width, so
+ * rounding can never land just outside them (1080/565 would be 1.9115).
+ */
+export function instagramSize(width: number, height: number): { width: number; height: number } {
+  const cropped = { width: Math.min(width, Math.floor(height * INSTAGRAM_MAX_RATIO)), height: Math.min(height, Math.floor(width / INSTAGRAM_MIN_RATIO)) };
+  const finalWidth = clamp(cropped.width, INSTAGRAM_MIN_WIDTH, INSTAGRAM_MAX_WIDTH);
+  const scaledHeight = Math.round((cropped.height * finalWidth) / cropped.width);
+  return { width: finalWidth, height: clamp(scaledHeight, Math.ceil(finalWidth / INSTAGRAM_MAX_RATIO), Math.floor(finalWidth / INSTAGRAM_MIN_RATIO)) };
+}
+
+/**
+ * Any picture sharp reads, as a JPEG Instagram accepts. At 1440×1800 at most, three bytes a pixel come to
+ * 7.8 MB before compression, so the result is always within Instagram's 8 MB.
+ */
 export async function toInstagramJpeg(input: Uint8Array): Promise<InstagramJpeg> {
-  const upright = await sharp(input).rotate().toBuffer({ resolveWithObject: true });
-  const { width, height } = upright.info;
-  // Rounded down, so the crop never lands just over a limit (1080/565 would be 1.9115).
-  const crop =
-    width / height > INSTAGRAM_MAX_RATIO
-      ? { width: Math.floor(height * INSTAGRAM_MAX_RATIO), height }
-      : width / height < INSTAGRAM_MIN_RATIO
-        ? { width, height: Math.floor(width / INSTAGRAM_MIN_RATIO) }
-        : { width, height };
-  const target = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, crop.width));
-  // sharp extracts before it resizes, whatever the order of the calls.
-  const { data, info } = await sharp(upright.data)
-    .extract({ left: Math.floor((width - crop.width) / 2), top: Math.floor((height - crop.height) / 2), ...crop })
-    .resize({ width: target, height: Math.max(1, Math.round((crop.height * target) / crop.width)), fit: "fill" })
+  const { autoOrient } = await sharp(input).metadata();
+  const size = instagramSize(autoOrient.width, autoOrient.height);
+  const { data, info } = await sharp(input)
+    .rotate()
+    .resize({ ...size, fit: "cover", position: "centre" })
     .flatten({ background: "#ffffff" })
     .toColorspace("srgb")
-    .jpeg({ quality: 85, mozjpeg: true })
+    .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, contentType: "image/jpeg" };
 }
