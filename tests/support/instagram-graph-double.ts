@@ -1,55 +1,219 @@
 // A local stand-in for Instagram's content-publishing Graph API that speaks its wire format: media
-// containers made from an image address it fetches itself (JPEG only, 4:5 to 1.91:1, caption limits), a
-// container lifecycle (IN_PROGRESS for a set number of looks, then FINISHED), media_publish within the
-// account's publishing limit, content_publishing_limit, the account's media, and each media's permalink.
-// Errors come in Graph's { error: { message, type, code, error_subcode, fbtrace_id } } shape.
+// containers made from an image address it fetches itself, as Meta does (JPEG only, at most 8 MB, 4:5 to
+// 1.91:1, caption limits), the container lifecycle (IN_PROGRESS for a set number of looks, then FINISHED,
+// or ERROR or EXPIRED on demand), media_publish within the account's publishing limit, content_publishing_limit,
+// the account's media (paged), and each media's permalink. Errors come in Graph's { error: { message, type,
+// code, error_subcode, fbtrace_id } } shape, with Instagram's codes. Tests script failures with `intercept`.
 import { createHmac } from "node:crypto";
-import { createServer, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { graphErrorBody } from "./facebook-graph-double";
 
 export type InstagramRequest = { method: string; path: string; params: URLSearchParams };
-export type InstagramInterception = { reply: { status: number; body?: unknown } } | { acceptThen: "hang" };
 
-type Container = { id: string; accountId: string; caption: string; looksLeft: number; status: "IN_PROGRESS" | "FINISHED" | "ERROR" };
-export type PublishedMedia = { id: string; accountId: string; caption: string; timestamp: number; permalink: string };
+/** What the double does with one request instead of its normal answer. */
+export type InstagramInterception =
+  | { reply: { status: number; body?: unknown; raw?: string } }
+  /** Instagram does the work (makes the container, publishes the post), then the answer never comes. */
+  | { acceptThen: "hang" | "drop" }
+  /** Answer normally after a pause. */
+  | { delayMs: number };
 
-export async function startInstagramDouble(options: { appSecret?: string; accounts?: Record<string, string>; looksInProgress?: number; limit?: number; latencyMs?: number } = {}) {
-  const appSecret = options.appSecret ?? "test-secret";
+/** An image as Instagram fetched it, read with sharp. */
+export type ReceivedImage = { bytes: Buffer; format: string; width: number; height: number };
+
+type ContainerStatus = "IN_PROGRESS" | "FINISHED" | "ERROR" | "EXPIRED" | "PUBLISHED";
+export type Container = { id: string; accountId: string; caption: string; altText: string | null; image: ReceivedImage; looksLeft: number; status: ContainerStatus };
+export type PublishedMedia = { id: string; accountId: string; caption: string; altText: string | null; image: ReceivedImage; timestamp: number; permalink: string };
+
+export type InstagramDoubleOptions = {
+  appSecret?: string;
   /** Instagram account id → the page token that reaches it. */
+  accounts?: Record<string, string>;
+  /** How many looks at a new container find it IN_PROGRESS. */
+  looksInProgress?: number;
+  /** What a container becomes after those looks; ERROR or EXPIRED script Instagram failing to process it. */
+  outcome?: Outcome;
+  /** The container's `status` text when it ends in ERROR. */
+  errorStatus?: string;
+  /** Posts media_publish allows per account in a moving 24 hours (Meta's reference says 50). */
+  limit?: number;
+  /** Items per reply of /{ig-user-id}/media, to exercise paging. */
+  pageSize?: number;
+  /** Added to every call. */
+  latencyMs?: number;
+};
+
+type Outcome = "FINISHED" | "ERROR" | "EXPIRED";
+type Settings = { looksInProgress: number; outcome: Outcome; errorStatus: string; limit: number };
+
+const DAY_MS = 86_400_000;
+const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+
+type Reply = { status: number; body: unknown };
+const ok = (body: unknown): Reply => ({ status: 200, body });
+function refused(code: number, message: string, extra: { subcode?: number; userTitle?: string; userMessage?: string; type?: string } = {}): Reply {
+  const body = graphErrorBody(code, message, { type: extra.type ?? "OAuthException", ...(extra.subcode && { error_subcode: extra.subcode }) });
+  if (extra.userMessage) Object.assign(body.error, { error_user_title: extra.userTitle, error_user_msg: extra.userMessage });
+  return { status: 400, body };
+}
+const invalidToken = () => refused(190, "Invalid OAuth access token - Cannot parse access token");
+const invalidProof = () => refused(100, "Invalid appsecret_proof provided in the API argument");
+const noSuchObject = (method: string, id: string) => refused(100, `Unsupported ${method} request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, { subcode: 33, type: "GraphMethodException" });
+const instagramTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "+0000");
+
+/** The bytes at a public address, read as Instagram reads them: a JPEG it can open, or why not. */
+export async function fetchInstagramImage(address: string): Promise<ReceivedImage | Reply> {
+  const cannotFetch = refused(9004, "The media could not be fetched from this URI", {
+    subcode: 2207052,
+    userTitle: "Media download has failed.",
+    userMessage: `The media could not be fetched from this URI: ${address}. Please check the URI and try again.`,
+  });
+  let bytes: Buffer;
+  try {
+    const reply = await fetch(address, { signal: AbortSignal.timeout(10_000) });
+    if (!reply.ok) return cannotFetch;
+    bytes = Buffer.from(await reply.arrayBuffer());
+  } catch {
+    return cannotFetch;
+  }
+  if (bytes.length > MAX_IMAGE_BYTES) {
+    return refused(36000, "The image size is too large.", { subcode: 2207004, userTitle: "Image size too large", userMessage: "The image is too large to download. It should be less than 8 MiB." });
+  }
+  const notJpeg = refused(9004, "Only photo or video can be accepted as media type.", { subcode: 2207052, userTitle: "Media download has failed.", userMessage: "Only photo or video can be accepted as media type." });
+  if (!(bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)) return notJpeg;
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
+  if (!meta || meta.format !== "jpeg") return notJpeg;
+  const ratio = meta.width / meta.height;
+  if (ratio < 0.8 || ratio > 1.91) {
+    return refused(36003, "The aspect ratio is not supported.", {
+      subcode: 2207009,
+      userTitle: "Cannot publish this image",
+      userMessage: `The submitted image with aspect ratio ('${meta.width}/${meta.height}',) cannot be published. Please submit an image with a valid aspect ratio.`,
+    });
+  }
+  return { bytes, format: meta.format, width: meta.width, height: meta.height };
+}
+
+/** Why Instagram would refuse this caption, counted as Instagram counts: code points, and #/@ at a word's start. */
+function captionProblem(caption: string): Reply | null {
+  const characters = [...caption].length;
+  const hashtags = caption.match(/(?:^|\s)#[\p{L}\p{N}_]+/gu)?.length ?? 0;
+  const mentions = caption.match(/(?:^|\s)@[\p{L}\p{N}_.]+/gu)?.length ?? 0;
+  if (characters > 2_200) return refused(100, `The caption is too long (${characters} characters; the limit is 2200).`);
+  if (hashtags > 30) return refused(100, `The caption has too many hashtags (${hashtags}; the limit is 30).`);
+  if (mentions > 20) return refused(100, `The caption mentions too many accounts (${mentions}; the limit is 20).`);
+  return null;
+}
+
+export async function startInstagramDouble(options: InstagramDoubleOptions = {}) {
+  const appSecret = options.appSecret ?? "test-secret";
   const accounts = options.accounts ?? { "17841400000001": "page-token-1001" };
+  const initial = (): Settings => ({
+    looksInProgress: options.looksInProgress ?? 2,
+    outcome: options.outcome ?? "FINISHED",
+    errorStatus: options.errorStatus ?? "Error: The media could not be processed.",
+    limit: options.limit ?? 50,
+  });
+  const settings = initial();
   const containers = new Map<string, Container>();
   const media: PublishedMedia[] = [];
   const requests: InstagramRequest[] = [];
+  const hung = new Set<ServerResponse>();
   let intercept: ((request: InstagramRequest) => InstagramInterception | undefined) | undefined;
   let counter = 0;
-  const settings = { looksInProgress: options.looksInProgress ?? 2, limit: options.limit ?? 50 };
 
-  const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { "Content-Type": "application/json; charset=UTF-8" });
-    res.end(JSON.stringify(body));
-  };
-  const refuse = (res: ServerResponse, code: number, message: string, subcode?: number) => send(res, 400, graphErrorBody(code, message, { type: "OAuthException", ...(subcode && { error_subcode: subcode }) }));
-  const authorised = (accountId: string, params: URLSearchParams) => {
+  /** The account the request's token and appsecret_proof reach, or why not. */
+  function signedFor(accountId: string, params: URLSearchParams): Reply | null {
     const token = params.get("access_token") ?? "";
-    return accounts[accountId] === token && params.get("appsecret_proof") === createHmac("sha256", appSecret).update(token).digest("hex");
-  };
-
-  async function imageProblem(address: string): Promise<string | null> {
-    let bytes: Buffer;
-    try {
-      const reply = await fetch(address);
-      if (!reply.ok) return "The media could not be fetched from this URI";
-      bytes = Buffer.from(await reply.arrayBuffer());
-    } catch {
-      return "The media could not be fetched from this URI";
-    }
-    if (!(bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)) return "Only photo or video can be accepted as media type (JPEG only)";
-    const { width = 0, height = 0 } = await sharp(bytes).metadata();
-    const ratio = width / height;
-    if (ratio < 0.8 || ratio > 1.91) return "The aspect ratio is not supported.";
+    if (accounts[accountId] !== token) return invalidToken();
+    if (params.get("appsecret_proof") !== createHmac("sha256", appSecret).update(token).digest("hex")) return invalidProof();
     return null;
+  }
+
+  const publishedToday = (accountId: string) => media.filter((m) => m.accountId === accountId && m.timestamp > Date.now() - DAY_MS).length;
+
+  async function createContainer(accountId: string, params: URLSearchParams): Promise<Reply> {
+    const caption = params.get("caption") ?? "";
+    const problem = captionProblem(caption);
+    if (problem) return problem;
+    const image = await fetchInstagramImage(params.get("image_url") ?? "");
+    if ("status" in image) return image;
+    const id = `c${++counter}`;
+    containers.set(id, { id, accountId, caption, altText: params.get("alt_text"), image, looksLeft: settings.looksInProgress, status: "IN_PROGRESS" });
+    return ok({ id });
+  }
+
+  function lookAt(container: Container, fields: string): Reply {
+    if (container.status === "IN_PROGRESS" && container.looksLeft-- <= 0) container.status = settings.outcome;
+    const status = { FINISHED: "Finished: Media has been uploaded and it is ready to be published.", IN_PROGRESS: "In Progress", ERROR: settings.errorStatus, EXPIRED: "Expired", PUBLISHED: "Published" }[container.status];
+    return ok({ ...(fields.includes("status_code") && { status_code: container.status }), ...(/(^|,)status(,|$)/.test(fields) && { status }), id: container.id });
+  }
+
+  function publish(accountId: string, params: URLSearchParams): Reply {
+    const container = containers.get(params.get("creation_id") ?? "");
+    if (!container || container.accountId !== accountId) {
+      return refused(24, "The requested resource does not exist", { subcode: 2207006, userTitle: "Media not found", userMessage: "The media with the requested ID cannot be found." });
+    }
+    if (container.status === "EXPIRED") return refused(-2, "The media you are trying to access has expired. Please try to upload again.", { subcode: 2207020 });
+    if (container.status === "PUBLISHED") return refused(100, "The media has already been published.");
+    if (container.status !== "FINISHED") {
+      return refused(9007, "Media ID is not available", { subcode: 2207027, userTitle: "Media not ready for publishing", userMessage: "The media is not ready for publishing, please wait for a moment" });
+    }
+    if (publishedToday(accountId) >= settings.limit) {
+      return refused(9, "Application request limit reached", {
+        subcode: 2207042,
+        userTitle: "Publishing limit reached",
+        userMessage: "You reached maximum number of posts that is allowed to be published by Content Publishing API.",
+      });
+    }
+    const id = `m${++counter}`;
+    container.status = "PUBLISHED";
+    media.push({ id, accountId, caption: container.caption, altText: container.altText, image: container.image, timestamp: Date.now(), permalink: `https://www.instagram.com/p/${id}/` });
+    return ok({ id });
+  }
+
+  function listMedia(accountId: string, params: URLSearchParams, host: string, path: string): Reply {
+    const all = media.filter((m) => m.accountId === accountId).sort((a, b) => b.timestamp - a.timestamp);
+    const limit = Math.min(Number(params.get("limit") ?? 25), options.pageSize ?? 100);
+    const offset = Number(params.get("after") ?? 0);
+    const fields = params.get("fields") ?? "id";
+    const data = all.slice(offset, offset + limit).map((m) => ({
+      id: m.id,
+      ...(fields.includes("caption") && { caption: m.caption }),
+      ...(fields.includes("timestamp") && { timestamp: instagramTime(m.timestamp) }),
+      ...(fields.includes("permalink") && { permalink: m.permalink }),
+    }));
+    const more = offset + limit < all.length;
+    const next = more ? `http://${host}${path}?${new URLSearchParams({ ...Object.fromEntries(params), after: String(offset + limit) })}` : undefined;
+    return ok({ data, paging: { cursors: { before: String(offset), after: String(offset + limit) }, ...(next && { next }) } });
+  }
+
+  async function answer(req: IncomingMessage, request: InstagramRequest): Promise<Reply> {
+    const { method, path, params } = request;
+    const [, first = "", edge] = path.split("/");
+    if (accounts[first] !== undefined && edge) {
+      const unsigned = signedFor(first, params);
+      if (unsigned) return unsigned;
+      if (method === "POST" && edge === "media") return createContainer(first, params);
+      if (method === "POST" && edge === "media_publish") return publish(first, params);
+      if (method === "GET" && edge === "content_publishing_limit") {
+        const config = (params.get("fields") ?? "").includes("config") && { config: { quota_total: settings.limit, quota_duration: DAY_MS / 1000 } };
+        return ok({ data: [{ quota_usage: publishedToday(first), ...config }] });
+      }
+      if (method === "GET" && edge === "media") return listMedia(first, params, req.headers.host ?? "", path);
+    }
+    const container = method === "GET" && !edge ? containers.get(first) : undefined;
+    if (container) return signedFor(container.accountId, params) ?? lookAt(container, params.get("fields") ?? "");
+    const published = method === "GET" && !edge ? media.find((m) => m.id === first) : undefined;
+    if (published) {
+      const fields = params.get("fields") ?? "";
+      return signedFor(published.accountId, params) ?? ok({ id: published.id, ...(fields.includes("permalink") && { permalink: published.permalink }), ...(fields.includes("caption") && { caption: published.caption }) });
+    }
+    return noSuchObject(method, path.slice(1));
   }
 
   const server = createServer(async (req, res) => {
@@ -57,80 +221,56 @@ export async function startInstagramDouble(options: { appSecret?: string; accoun
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const params = req.method === "POST" ? new URLSearchParams(Buffer.concat(chunks).toString("utf8")) : url.searchParams;
-    const request = { method: req.method ?? "GET", path: url.pathname, params };
+    const request: InstagramRequest = { method: req.method ?? "GET", path: url.pathname, params };
     requests.push(request);
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
-    const action = intercept?.(request);
-    if (action && "reply" in action) return send(res, action.reply.status, action.reply.body ?? {});
 
-    const [, first, edge] = url.pathname.split("/");
-    if (req.method === "POST" && edge === "media" && first) {
-      if (!authorised(first, params)) return refuse(res, 190, "Invalid OAuth access token - Cannot parse access token");
-      const caption = params.get("caption") ?? "";
-      if ([...caption].length > 2200) return refuse(res, 100, "The caption is too long.", 2207031);
-      if ((caption.match(/(^|\s)#\w+/g) ?? []).length > 30) return refuse(res, 100, "Too many hashtags.", 2207032);
-      const problem = await imageProblem(params.get("image_url") ?? "");
-      if (problem) return refuse(res, 9004, problem, 2207052);
-      const id = `c${++counter}`;
-      containers.set(id, { id, accountId: first, caption, looksLeft: settings.looksInProgress, status: "IN_PROGRESS" });
-      return send(res, 200, { id });
+    const action = intercept?.(request);
+    if (action && "reply" in action) {
+      res.writeHead(action.reply.status, { "Content-Type": "application/json; charset=UTF-8" });
+      res.end(action.reply.raw ?? (action.reply.body === undefined ? "" : JSON.stringify(action.reply.body)));
+      return;
     }
-    if (req.method === "POST" && edge === "media_publish" && first) {
-      if (!authorised(first, params)) return refuse(res, 190, "Invalid OAuth access token - Cannot parse access token");
-      const container = containers.get(params.get("creation_id") ?? "");
-      if (!container || container.accountId !== first) return refuse(res, 100, "Invalid parameter", 2207027);
-      if (container.status !== "FINISHED") return refuse(res, 9007, "Media ID is not available", 2207027);
-      const day = Date.now() - 86_400_000;
-      if (media.filter((m) => m.accountId === first && m.timestamp > day).length >= settings.limit) return refuse(res, 9, "Application request limit reached", 2207042);
-      const id = `m${++counter}`;
-      media.push({ id, accountId: first, caption: container.caption, timestamp: Date.now(), permalink: `https://www.instagram.com/p/${id}/` });
-      containers.delete(container.id);
-      if (action && "acceptThen" in action) return; // published, and the answer never comes
-      return send(res, 200, { id });
+    if (action && "delayMs" in action) await new Promise((resolve) => setTimeout(resolve, action.delayMs));
+    const reply = await answer(req, request);
+    if (action && "acceptThen" in action) {
+      if (action.acceptThen === "drop") req.socket.destroy();
+      else hung.add(res); // never answered (until releaseHung)
+      return;
     }
-    if (req.method === "GET" && edge === "content_publishing_limit" && first) {
-      if (!authorised(first, params)) return refuse(res, 190, "Invalid OAuth access token - Cannot parse access token");
-      const used = media.filter((m) => m.accountId === first && m.timestamp > Date.now() - 86_400_000).length;
-      return send(res, 200, { data: [{ quota_usage: used, ...(String(params.get("fields")).includes("config") && { config: { quota_total: settings.limit, quota_duration: 86_400 } }) }] });
-    }
-    if (req.method === "GET" && edge === "media" && first) {
-      if (!authorised(first, params)) return refuse(res, 190, "Invalid OAuth access token - Cannot parse access token");
-      const data = media
-        .filter((m) => m.accountId === first)
-        .sort((a, b) => b.timestamp - a.timestamp)
-        .map((m) => ({ id: m.id, caption: m.caption, timestamp: new Date(m.timestamp).toISOString().replace(/\.\d{3}Z$/, "+0000"), permalink: m.permalink }));
-      return send(res, 200, { data });
-    }
-    if (req.method === "GET" && first && !edge) {
-      const container = containers.get(first);
-      if (container) {
-        if (container.status === "IN_PROGRESS" && container.looksLeft-- <= 0) container.status = "FINISHED";
-        return send(res, 200, { status_code: container.status, id: container.id });
-      }
-      const found = media.find((m) => m.id === first);
-      if (found) return send(res, 200, { permalink: found.permalink, id: found.id });
-    }
-    send(res, 400, graphErrorBody(100, `Unsupported ${req.method} request. Object with ID '${url.pathname.slice(1)}' does not exist`, { type: "GraphMethodException", error_subcode: 33 }));
+    res.writeHead(reply.status, { "Content-Type": "application/json; charset=UTF-8" });
+    res.end(JSON.stringify(reply.body));
   });
+  server.keepAliveTimeout = 60_000;
+
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+
   return {
     url: `http://127.0.0.1:${port}`,
     appSecret,
+    accounts,
+    /** Changed by a test for what follows, and put back by reset(). */
+    settings,
+    containers,
     media,
     requests,
-    containers,
-    settings,
     setIntercept(fn: typeof intercept) {
       intercept = fn;
     },
+    /** Drops every connection left hanging, as a dying network would. */
+    releaseHung() {
+      for (const res of hung) res.socket?.destroy();
+      hung.clear();
+    },
+    /** Forgets every container, post, request and intercept, puts the settings back, and drops hanging connections. */
     reset() {
+      this.releaseHung();
+      containers.clear();
       media.length = 0;
       requests.length = 0;
-      containers.clear();
       intercept = undefined;
-      settings.looksInProgress = options.looksInProgress ?? 2;
-      settings.limit = options.limit ?? 50;
+      Object.assign(settings, initial());
     },
     async stop() {
       server.closeAllConnections();

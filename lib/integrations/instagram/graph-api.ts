@@ -1,73 +1,99 @@
 // The real Instagram, through the Graph API with a Facebook Page token: a media container is created from
 // the image's public address, looked at until Instagram has processed it, then published. Only the last
-// step can put something on the account, so only its failures can be unknown; a failure before it left
-// nothing behind and is safe to retry.
+// step can put something on the account, so only its failures can be unknown (instagram-error.ts). Every
+// call carries appsecret_proof, so a leaked token is useless without the app secret.
 import "server-only";
 import { createHmac } from "node:crypto";
 import { FacebookError } from "@/lib/integrations/facebook";
 import { graphCaller } from "@/lib/integrations/facebook/graph-call";
-import { CONTAINER_POLL_DELAYS_MS, DEFAULT_PUBLISHING_LIMIT, type InstagramApi, type InstagramMedia, type InstagramTarget } from "./types";
+import { instagramError, sortInstagramError, type InstagramStep } from "./instagram-error";
+import {
+  CONTAINER_POLL_DELAYS_MS,
+  DEFAULT_PUBLISHING_LIMIT,
+  DEFAULT_PUBLISHING_WINDOW_SECONDS,
+  type InstagramApi,
+  type InstagramMedia,
+  type InstagramTarget,
+} from "./types";
 
-export type InstagramGraphOptions = { graphUrl: string; appSecret: string; timeoutMs?: number; fetch?: typeof fetch; pollDelaysMs?: readonly number[] };
+export type InstagramGraphOptions = {
+  graphUrl: string;
+  appSecret: string;
+  /** Per call, unless a publish asks for its own. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** The waits between looks at a container (CONTAINER_POLL_DELAYS_MS unless a test wants shorter ones). */
+  pollDelaysMs?: readonly number[];
+};
 
 type Listing<T> = { data?: T[]; paging?: { next?: string } };
 type MediaNode = { id: string; caption?: string; timestamp?: string; permalink?: string };
+type ContainerStatus = { status_code?: string; status?: string };
+type LimitReply = { data?: { quota_usage?: number; config?: { quota_total?: number; quota_duration?: number } }[] };
 
-/** Instagram's own "not now" codes: a rate or publishing limit, or a container not ready yet. */
-const TRY_LATER_CODES = new Set([9, 9007, 80002]);
-/** Pages of recent media read when looking for a post. */
+/** Pages of recent media read when looking for a post: a small business posts a few a day at most. */
 const MAX_MEDIA_REQUESTS = 3;
+/** Instagram keeps at most this much alt text. */
+const MAX_ALT_TEXT = 1_000;
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** A failure that left nothing on the account: whatever it was, sending again is safe. */
-function nothingPublished(error: unknown): never {
-  if (error instanceof FacebookError && error.kind === "unknown") throw new FacebookError("retryable", error.message, error.details);
-  throw error;
-}
-
-function withInstagramCodes(error: unknown): never {
-  if (error instanceof FacebookError && error.kind === "rejected" && error.details.code !== undefined && TRY_LATER_CODES.has(error.details.code)) {
-    throw new FacebookError("retryable", error.message, error.details);
-  }
-  throw error;
+/** Why a container that will never be published failed, in Instagram's words where it gave some. */
+function containerFailure(reply: ContainerStatus): FacebookError {
+  const said = reply.status ? `: ${reply.status}` : "";
+  const expired = reply.status_code === "EXPIRED";
+  // `status` names the failure's subcode, which tells a passing server error from an image Instagram
+  // refuses; an expired container is Instagram's 2207020, "make a new one and try again".
+  const subcode = reply.status?.match(/\b(2207\d{3})\b/)?.[1] ?? (expired ? "2207020" : undefined);
+  const message = expired ? `Instagram let the image expire before it was published${said}` : `Instagram could not use the image${said}`;
+  return sortInstagramError(new FacebookError("rejected", message, subcode ? { subcode: Number(subcode) } : {}), "status");
 }
 
 export function createInstagramGraphApi(options: InstagramGraphOptions): InstagramApi {
   const graphUrl = options.graphUrl.replace(/\/$/, "");
   const call = graphCaller({ fetch: options.fetch, timeoutMs: options.timeoutMs ?? 30_000 });
   const pollDelays = options.pollDelaysMs ?? CONTAINER_POLL_DELAYS_MS;
+
   const auth = (token: string) => ({ access_token: token, appsecret_proof: createHmac("sha256", options.appSecret).update(token).digest("hex") });
-  const get = <T>(path: string, params: Record<string, string>, timeoutMs?: number) =>
-    call<T>(`${graphUrl}${path}?${new URLSearchParams(params)}`, { method: "GET", headers: { Accept: "application/json" } }, timeoutMs);
-  const post = <T>(path: string, params: Record<string, string>, timeoutMs?: number) =>
-    call<T>(`${graphUrl}${path}`, { method: "POST", body: new URLSearchParams(params) }, timeoutMs);
+  const get = <T>(step: InstagramStep, path: string, params: Record<string, string>) =>
+    call<T>(`${graphUrl}${path}?${new URLSearchParams(params)}`, { method: "GET", headers: { Accept: "application/json" } }).catch(instagramError(step));
+  const post = <T>(step: InstagramStep, path: string, params: Record<string, string>, timeoutMs?: number) =>
+    call<T>(`${graphUrl}${path}`, { method: "POST", body: new URLSearchParams(params) }, timeoutMs).catch(instagramError(step));
   const account = (target: InstagramTarget) => `/${encodeURIComponent(target.accountId)}`;
 
+  /** Looks at the container on the back-off's schedule until Instagram has processed the image. */
+  async function waitUntilFinished(target: InstagramTarget, containerId: string, sleep: (ms: number) => Promise<void>) {
+    for (let look = 0; ; look++) {
+      const reply = await get<ContainerStatus>("status", `/${encodeURIComponent(containerId)}`, { fields: "status_code,status", ...auth(target.pageToken) });
+      if (reply.status_code === "FINISHED") return;
+      // Postloom publishes each container it makes once, right after this; one already published means
+      // something did publish it, and the post may be on the account.
+      if (reply.status_code === "PUBLISHED") throw new FacebookError("unknown", "Instagram says this image was already published");
+      if (reply.status_code === "ERROR" || reply.status_code === "EXPIRED") throw containerFailure(reply);
+      // A container left unpublished expires by itself within a day: giving up leaves nothing behind.
+      if (look >= pollDelays.length) throw new FacebookError("retryable", "Instagram is still processing the image");
+      await sleep(pollDelays[look]!);
+    }
+  }
+
   return {
+    mode: "production",
+
     async publish(target, input, publishOptions = {}) {
-      const sleep = publishOptions.sleep ?? defaultSleep;
       const container = await post<{ id?: string }>(
+        "container",
         `${account(target)}/media`,
-        { image_url: input.imageUrl, caption: input.caption, ...(input.altText && { alt_text: input.altText.slice(0, 1000) }), ...auth(target.pageToken) },
+        { image_url: input.imageUrl, caption: input.caption, ...(input.altText && { alt_text: input.altText.slice(0, MAX_ALT_TEXT) }), ...auth(target.pageToken) },
         publishOptions.timeoutMs,
-      ).catch(nothingPublished);
+      );
       if (!container.id) throw new FacebookError("retryable", "Instagram did not return a media container");
 
-      for (let look = 0; ; look++) {
-        const { status_code: status } = await get<{ status_code?: string }>(`/${encodeURIComponent(container.id)}`, { fields: "status_code", ...auth(target.pageToken) }).catch(nothingPublished);
-        if (status === "FINISHED") break;
-        if (status === "ERROR" || status === "EXPIRED") throw new FacebookError("rejected", `Instagram could not use the image (${status.toLowerCase()})`);
-        if (look >= pollDelays.length) throw new FacebookError("retryable", "Instagram is still processing the image");
-        await sleep(pollDelays[look]!);
-      }
+      await waitUntilFinished(target, container.id, publishOptions.sleep ?? defaultSleep);
 
-      const published = await post<{ id?: string }>(`${account(target)}/media_publish`, { creation_id: container.id, ...auth(target.pageToken) }, publishOptions.timeoutMs).catch(
-        withInstagramCodes,
-      );
+      const published = await post<{ id?: string }>("publish", `${account(target)}/media_publish`, { creation_id: container.id, ...auth(target.pageToken) }, publishOptions.timeoutMs);
       if (!published.id) throw new FacebookError("unknown", "Instagram accepted the post but sent no media id");
       // The post is out: a permalink that can't be read now is looked up later, never a reason to fail.
-      const permalink = await get<{ permalink?: string }>(`/${encodeURIComponent(published.id)}`, { fields: "permalink", ...auth(target.pageToken) }).then(
+      const permalink = await get<{ permalink?: string }>("read", `/${encodeURIComponent(published.id)}`, { fields: "permalink", ...auth(target.pageToken) }).then(
         (reply) => reply.permalink ?? null,
         () => null,
       );
@@ -75,27 +101,28 @@ export function createInstagramGraphApi(options: InstagramGraphOptions): Instagr
     },
 
     async publishingLimit(target) {
-      const reply = await get<{ data?: { quota_usage?: number; config?: { quota_total?: number; quota_duration?: number } }[] }>(`${account(target)}/content_publishing_limit`, {
-        fields: "quota_usage,config",
-        ...auth(target.pageToken),
-      });
+      const reply = await get<LimitReply>("read", `${account(target)}/content_publishing_limit`, { fields: "quota_usage,config", ...auth(target.pageToken) });
       const row = reply.data?.[0];
-      return { used: row?.quota_usage ?? 0, total: row?.config?.quota_total ?? DEFAULT_PUBLISHING_LIMIT, windowSeconds: row?.config?.quota_duration ?? 86_400 };
+      return {
+        used: row?.quota_usage ?? 0,
+        total: row?.config?.quota_total ?? DEFAULT_PUBLISHING_LIMIT,
+        windowSeconds: row?.config?.quota_duration ?? DEFAULT_PUBLISHING_WINDOW_SECONDS,
+      };
     },
 
     async recentMedia(target, since) {
       const found: InstagramMedia[] = [];
-      let reply = await get<Listing<MediaNode>>(`${account(target)}/media`, { fields: "id,caption,timestamp,permalink", limit: "50", ...auth(target.pageToken) });
+      let reply = await get<Listing<MediaNode>>("read", `${account(target)}/media`, { fields: "id,caption,timestamp,permalink", limit: "50", ...auth(target.pageToken) });
       for (let request = 1; ; request++) {
         for (const media of reply.data ?? []) {
           const timestamp = media.timestamp ? new Date(media.timestamp) : null;
           if (timestamp && timestamp >= since) found.push({ id: media.id, caption: media.caption ?? "", timestamp, permalink: media.permalink ?? null });
         }
         const next = reply.paging?.next;
-        // Newest first: once a page ends before `since`, older pages hold nothing newer.
+        // Newest first: once a page reaches back before `since`, the pages after it hold nothing newer.
         const oldest = reply.data?.at(-1)?.timestamp;
         if (!next || request >= MAX_MEDIA_REQUESTS || (oldest && new Date(oldest) < since)) return found;
-        reply = await call<Listing<MediaNode>>(next, { method: "GET", headers: { Accept: "application/json" } });
+        reply = await call<Listing<MediaNode>>(next, { method: "GET", headers: { Accept: "application/json" } }).catch(instagramError("read"));
       }
     },
   };

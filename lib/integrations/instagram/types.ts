@@ -1,5 +1,7 @@
 // What Postloom needs from Instagram (a professional account linked to a Facebook Page, through Facebook
-// Login): publish an image post, read the account's publishing quota, and list its recent media.
+// Login): publish an image post, read the account's publishing quota, and list its recent media. Failures
+// are FacebookErrors (lib/integrations/facebook/facebook-error.ts): Instagram's Graph errors have the same
+// shape, and the same four kinds decide what publishing does next.
 import "server-only";
 
 /** An Instagram account, reached with the token of the Facebook Page it is linked to. */
@@ -7,13 +9,16 @@ export type InstagramTarget = { accountId: string; pageToken: string };
 
 export type InstagramPostInput = {
   caption: string;
-  /** Instagram fetches the image itself: a public address of a JPEG within 4:5 to 1.91:1. */
+  /** Instagram fetches the image itself: a public address of a JPEG within 4:5 to 1.91:1 (see toInstagramJpeg). */
   imageUrl: string;
+  /** Read aloud by screen readers; Instagram keeps at most 1,000 characters. */
   altText?: string;
 };
 
 export type InstagramPublishOptions = {
+  /** Per request, for the two that write (container and media_publish). */
   timeoutMs?: number;
+  /** How the wait between looks at the container is spent (tests pass one that returns at once). */
   sleep?: (ms: number) => Promise<void>;
 };
 
@@ -22,7 +27,11 @@ export type PublishingLimit = { used: number; total: number; windowSeconds: numb
 export type InstagramMedia = { id: string; caption: string; timestamp: Date; permalink: string | null };
 
 export interface InstagramApi {
-  /** Creates the media container, waits until Instagram has processed it, publishes it; resolves to the media id and permalink. */
+  readonly mode: "production" | "sandbox" | "off";
+  /**
+   * Creates the media container, waits until Instagram has processed it, publishes it; resolves to the
+   * media id and its permalink (null when it could not be read: the post is out all the same).
+   */
   publish(target: InstagramTarget, post: InstagramPostInput, options?: InstagramPublishOptions): Promise<{ id: string; permalink: string | null }>;
   /** How many posts the account has published in the moving window, out of how many. */
   publishingLimit(target: InstagramTarget): Promise<PublishingLimit>;
@@ -30,8 +39,15 @@ export interface InstagramApi {
   recentMedia(target: InstagramTarget, since: Date): Promise<InstagramMedia[]>;
 }
 
-/** How long to wait before each look at a container still IN_PROGRESS: about five minutes in all, as Meta advises. */
+/**
+ * How long to wait before each look at a container still IN_PROGRESS: quick looks first (a photo is
+ * usually ready within seconds), then once a minute, about five minutes in all, as Meta advises.
+ */
 export const CONTAINER_POLL_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 60_000, 60_000, 60_000, 60_000] as const;
 
-/** Instagram's documented quota when an account's configuration does not say. */
+/** The quota Meta's content_publishing_limit reference gives, for an account whose reply leaves out its configuration. */
 export const DEFAULT_PUBLISHING_LIMIT = 50;
+export const DEFAULT_PUBLISHING_WINDOW_SECONDS = 86_400;
+
+/** Said wherever Instagram would be used without a Meta app configured. */
+export const INSTAGRAM_NOT_CONFIGURED = "Instagram isn't set up on this server yet, so Postloom can't post there.";
