@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FacebookError } from "@/lib/integrations/facebook";
+import { INSTAGRAM_NOT_CONFIGURED, instagramApi } from "@/lib/integrations/instagram";
 import { createInstagramGraphApi } from "@/lib/integrations/instagram/graph-api";
 import { instagramSize, toInstagramJpeg } from "@/lib/integrations/instagram/prepare-image";
 import { graphErrorBody } from "../support/facebook-graph-double";
@@ -413,5 +414,15 @@ describe("images Instagram accepts", () => {
       await api.publish(target, { caption: `${width}×${height}`, imageUrl }, { sleep: noSleep });
     }
     expect(instagram.media.map((m) => m.image.format)).toEqual(["jpeg", "jpeg", "jpeg", "jpeg"]);
+  });
+});
+
+describe("choosing the client", () => {
+  it("without FACEBOOK_APP_ID (as in tests), Instagram refuses every call as not configured", async () => {
+    const instagramOff = instagramApi();
+    expect(instagramOff.mode).toBe("off");
+    for (const call of [instagramOff.publish(target, { caption: "x", imageUrl: "https://example.com/x.jpg" }), instagramOff.publishingLimit(target), instagramOff.recentMedia(target, new Date())]) {
+      expect(await failure(call)).toMatchObject({ kind: "rejected", message: INSTAGRAM_NOT_CONFIGURED });
+    }
   });
 });
