@@ -5,8 +5,11 @@ import { openSessionCookie } from "@/lib/auth/read-session";
 import { API_CONTENT_SECURITY_POLICY, HSTS, newNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
 
 const PROTECTED_PAGES = ["/dashboard", "/business-profile", "/onboarding", "/post-generator", "/your-posts", "/subscription", "/feedback", "/account"];
-/** APIs that answer without a session: Auth.js itself, sign-in/up, health, webhooks and Inngest (they verify signatures). */
-const PUBLIC_APIS = ["/api/auth", "/api/account", "/api/health", "/api/stripe/webhook", "/api/inngest", "/api/sandbox"];
+/**
+ * APIs that answer without a session: Auth.js itself, sign-in/up, health, webhooks and Inngest (they verify
+ * signatures), and the pictures Instagram fetches (each behind a signed token).
+ */
+const PUBLIC_APIS = ["/api/auth", "/api/account", "/api/health", "/api/stripe/webhook", "/api/inngest", "/api/sandbox", "/api/media"];
 /** Callers that are other servers, not browsers: no Origin to compare. */
 const CROSS_ORIGIN_APIS = ["/api/stripe/webhook", "/api/inngest"];
 

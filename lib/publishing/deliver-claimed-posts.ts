@@ -8,23 +8,30 @@
 // - Each result (with Facebook's post id) is saved as soon as Facebook answers, together with the post's new
 //   status when it was the post's last delivery. Marks and results of concurrent calls are written in groups
 //   (group-commit.ts), so a batch costs a handful of statements, not several per post.
-// - Failures where nothing reached Facebook are retried with back-off, at most MAX_ATTEMPTS times.
+// - Failures where nothing reached the platform are retried with back-off, at most MAX_ATTEMPTS times.
+// - Instagram: the picture is fetched by Instagram from a signed public address (instagram-image.ts). An
+//   account at its publishing limit is not a failure: the delivery waits OVER_LIMIT_WAIT_MS and is tried
+//   again, and a "Post Now" that has to wait becomes scheduled; nothing is dropped.
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma, type DeliveryStatus, type Platform, type PostStatus } from "@/lib/generated/prisma/client";
 import { facebookApi, FacebookError, type FacebookApi, type FacebookErrorKind, type FacebookImage } from "@/lib/integrations/facebook";
+import { instagramApi, isPublishingLimitError, type InstagramApi } from "@/lib/integrations/instagram";
 import {
-  DELIVERY_MESSAGES,
+  CONTAINER_WAIT_MS,
+  deliveryMessages,
   FIRST_CHECK_AFTER_MS,
   IMMEDIATE_CALL_TIMEOUT_MS,
   immediateRetryDelayMs,
   MAX_ATTEMPTS,
+  OVER_LIMIT_WAIT_MS,
   SCHEDULED_CALL_TIMEOUT_MS,
   scheduledRetryDelayMs,
 } from "./delivery-policy";
 import { settledStatus } from "./delivery-status";
 import { groupCommit } from "./group-commit";
-import { connectionSelect, markNeedsReconnect, resolvePublishTarget } from "./publish-target";
+import { instagramImageUrl } from "./instagram-image";
+import { connectionSelect, markNeedsReconnect, resolvePublishTarget, type PublishTargetResult } from "./publish-target";
 
 export type DeliveryMode =
   /** From a claim: sends a scheduled post's due deliveries; retries later with back-off. */
@@ -32,9 +39,11 @@ export type DeliveryMode =
   /** "Post Now": sends within the request, retrying while `deadline` (epoch ms) allows. */
   | { kind: "immediate"; deadline: number };
 
-export type DeliveryOptions = {
+/** The platforms' clients (tests point them at doubles); the configured ones when left out. */
+export type Channels = { facebook?: FacebookApi; instagram?: InstagramApi };
+
+export type DeliveryOptions = Channels & {
   mode: DeliveryMode;
-  facebook?: FacebookApi;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
 };
@@ -65,6 +74,8 @@ type Outcome = Omit<DeliveryResult, "platform"> & {
   /** For an unknown outcome: when to look for the post on the page. */
   nextCheckAt?: Date;
   retryInlineAfterMs?: number;
+  /** Waits for the platform's publishing limit: not a failure, and a "Post Now" becomes scheduled. */
+  deferred?: boolean;
 };
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -80,6 +91,7 @@ const postSelect = {
   userId: true,
   content: true,
   imageId: true,
+  request: true,
   status: true,
   platforms: {
     select: { id: true, platform: true, status: true, nextAttemptAt: true, errorMessage: true, externalPostId: true, connection: { select: connectionSelect } },
@@ -91,6 +103,7 @@ type LoadedPost = Prisma.PostGetPayload<{ select: typeof postSelect }>;
 type LoadedDelivery = LoadedPost["platforms"][number];
 
 type SendingMark = { deliveryId: number; postId: number; pageId: string };
+type Target = Extract<PublishTargetResult, { ok: true }>;
 
 /**
  * SENDING for each (delivery, page), under the posts' row locks (taken in id order: no deadlocks). Returns
@@ -135,7 +148,8 @@ async function settlePost(post: LoadedPost, runner: string, statuses: DeliverySt
   return rows[0]?.status ?? null;
 }
 
-type Answer = { deliveryId: number; outcome: Outcome; postId: number; settle: { status: PostStatus; published: boolean } | null };
+/** `rescheduled`: a "Post Now" that now waits (for Instagram's limit) and becomes a scheduled post, due now. */
+type Answer = { deliveryId: number; outcome: Outcome; postId: number; settle: { status: PostStatus; published: boolean; rescheduled: boolean } | null };
 
 /**
  * Saves Facebook's answers as they come, in groups. With its post's last answer, the post's status is set
@@ -152,8 +166,9 @@ function answerWriter(runner: string, now: () => Date) {
           ${answers.map((a) => a.deliveryId)}::int[], ${answers.map((a) => a.outcome.status)}::text[], ${answers.map((a) => a.outcome.errorMessage)}::text[],
           ${answers.map((a) => a.outcome.externalPostId)}::text[], ${answers.map((a) => a.outcome.permalink ?? null)}::text[], ${answers.map((a) => iso(a.outcome.nextAttemptAt))}::text[],
           ${answers.map((a) => iso(a.outcome.deliveredAt))}::text[], ${answers.map((a) => iso(a.outcome.nextCheckAt))}::text[], ${answers.map((a) => a.postId)}::int[],
-          ${answers.map((a) => a.settle?.status ?? null)}::text[], ${answers.map((a) => a.settle?.published ?? false)}::boolean[]
-        ) AS v(delivery_id, status, error, external_id, permalink, next_attempt, delivered_at, next_check, post_id, post_status, published)
+          ${answers.map((a) => a.settle?.status ?? null)}::text[], ${answers.map((a) => a.settle?.published ?? false)}::boolean[],
+          ${answers.map((a) => a.settle?.rescheduled ?? false)}::boolean[]
+        ) AS v(delivery_id, status, error, external_id, permalink, next_attempt, delivered_at, next_check, post_id, post_status, published, rescheduled)
       ),
       saved AS (
         UPDATE "PostPlatform" pp SET "status" = v.status::"DeliveryStatus", "errorMessage" = v.error,
@@ -164,6 +179,7 @@ function answerWriter(runner: string, now: () => Date) {
       )
       UPDATE "Post" p SET "status" = v.post_status::"PostStatus",
         "publishedAt" = CASE WHEN v.published THEN COALESCE(p."publishedAt", ${ts(at)}) ELSE p."publishedAt" END,
+        "scheduledTime" = CASE WHEN v.rescheduled THEN COALESCE(p."scheduledTime", ${ts(at)}) ELSE p."scheduledTime" END,
         "claimedAt" = NULL, "claimedBy" = NULL, "updatedAt" = ${ts(at)}
       FROM v WHERE p."id" = v.post_id AND v.post_status IS NOT NULL AND p."claimedBy" = ${runner}
       RETURNING p."id", p."status"`;
@@ -172,29 +188,57 @@ function answerWriter(runner: string, now: () => Date) {
   });
 }
 
-function outcomeOfFailure(error: unknown, attempts: number, mode: DeliveryMode, now: Date): Outcome {
+/** An Instagram account at its publishing limit: the delivery waits and is tried again; it never fails for it. */
+function overLimit(target: Target, now: Date, limit?: { used: number; total: number }): Outcome {
+  return {
+    status: "PENDING",
+    errorMessage: deliveryMessages("INSTAGRAM").overLimit(target.accountName, limit),
+    externalPostId: null,
+    nextAttemptAt: new Date(now.getTime() + OVER_LIMIT_WAIT_MS),
+    deferred: true,
+  };
+}
+
+function outcomeOfFailure(error: unknown, attempts: number, mode: DeliveryMode, now: Date, target: Target): Outcome {
   const failure = error instanceof FacebookError ? error : new FacebookError("unknown", error instanceof Error ? error.message : String(error));
   const base = { externalPostId: null, failure: failure.kind };
+  const messages = deliveryMessages(target.platform);
+  // The limit was reached between the look at it and media_publish (another app posted): wait, as before.
+  if (isPublishingLimitError(failure)) return overLimit(target, now);
   switch (failure.kind) {
     case "reconnect":
-      return { ...base, status: "FAILED", errorMessage: DELIVERY_MESSAGES.reconnect(failure.message) };
+      return { ...base, status: "FAILED", errorMessage: messages.reconnect(failure.message) };
     case "rejected":
-      return { ...base, status: "FAILED", errorMessage: DELIVERY_MESSAGES.rejected(failure.message) };
+      return { ...base, status: "FAILED", errorMessage: messages.rejected(failure.message) };
     case "unknown":
-      return { ...base, status: "UNCONFIRMED", errorMessage: DELIVERY_MESSAGES.unconfirmed, nextCheckAt: new Date(now.getTime() + FIRST_CHECK_AFTER_MS) };
+      return { ...base, status: "UNCONFIRMED", errorMessage: messages.unconfirmed, nextCheckAt: new Date(now.getTime() + FIRST_CHECK_AFTER_MS) };
     case "retryable": {
-      if (attempts >= MAX_ATTEMPTS) return { ...base, status: "FAILED", errorMessage: DELIVERY_MESSAGES.exhausted(failure.message) };
+      if (attempts >= MAX_ATTEMPTS) return { ...base, status: "FAILED", errorMessage: messages.exhausted(failure.message) };
       if (mode.kind === "immediate") {
         const wait = immediateRetryDelayMs(attempts);
         // Only retry when a whole further call still fits in the request's budget.
         if (now.getTime() + wait + IMMEDIATE_CALL_TIMEOUT_MS <= mode.deadline) {
           return { ...base, status: "PENDING", errorMessage: failure.message, retryInlineAfterMs: wait };
         }
-        return { ...base, status: "FAILED", errorMessage: DELIVERY_MESSAGES.busy(failure.message) };
+        return { ...base, status: "FAILED", errorMessage: messages.busy(failure.message) };
       }
       return { ...base, status: "PENDING", errorMessage: failure.message, nextAttemptAt: new Date(now.getTime() + scheduledRetryDelayMs(attempts)) };
     }
   }
+}
+
+/** A sleep that gives up, as a retryable failure, rather than run past `deadline` (epoch ms). */
+function sleepUntil(deadline: number, sleep: (ms: number) => Promise<void>, now: () => Date) {
+  return async (ms: number) => {
+    if (now().getTime() + ms > deadline) throw new FacebookError("retryable", "Instagram is still processing the image");
+    await sleep(ms);
+  };
+}
+
+/** What the owner wrote the image should show: Instagram reads it to people who can't see the picture. */
+function altTextOf(request: Prisma.JsonValue): string | undefined {
+  const description = (request as { imageDescription?: unknown } | null)?.imageDescription;
+  return typeof description === "string" && description.trim() ? description.trim() : undefined;
 }
 
 export async function deliverClaimedPosts(postIds: number[], runner: string, options: DeliveryOptions): Promise<DeliveryReport[]> {
@@ -203,17 +247,20 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
   const now = options.now ?? (() => new Date());
   const sleep = options.sleep ?? defaultSleep;
   const facebook = options.facebook ?? facebookApi();
+  const instagram = options.instagram ?? instagramApi();
   const scheduled = mode.kind === "scheduled";
+  const callTimeoutMs = mode.kind === "immediate" ? IMMEDIATE_CALL_TIMEOUT_MS : SCHEDULED_CALL_TIMEOUT_MS;
 
   const posts = await db.post.findMany({ where: { id: { in: postIds }, claimedBy: runner }, select: postSelect });
-  const imageIds = [...new Set(posts.flatMap((p) => (p.imageId ? [p.imageId] : [])))];
+  // Facebook is sent the picture's bytes; Instagram fetches it itself.
+  const imageIds = [...new Set(posts.flatMap((p) => (p.imageId && p.platforms.some((d) => d.platform === "FACEBOOK") ? [p.imageId] : [])))];
   const images = new Map<string, FacebookImage>(
     imageIds.length
       ? (await db.generatedImage.findMany({ where: { id: { in: imageIds } }, select: { id: true, data: true, contentType: true } })).map((i) => [i.id, { data: i.data, contentType: i.contentType }])
       : [],
   );
 
-  type Job = { post: LoadedPost; delivery: LoadedDelivery; pageId: string; pageToken: string };
+  type Job = { post: LoadedPost; delivery: LoadedDelivery; target: Target };
   const outcomes = new Map<number, Outcome>(); // by delivery id
   const jobs: Job[] = [];
   const lost = new Set<number>();
@@ -223,22 +270,25 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
     // was an interrupted "Post Now" whose request is gone, so it is settled, not sent.
     const sendable = mode.kind === "immediate" || post.status === "SCHEDULED";
     for (const delivery of post.platforms) {
+      const messages = deliveryMessages(delivery.platform);
       const settle = async (outcome: Outcome) => {
         await saveOutcome(delivery.id, delivery.status, outcome, now());
         outcomes.set(delivery.id, outcome);
       };
       if (delivery.status === "SENDING") {
-        // Left by a runner that died while Facebook may have had the request: look for it on the page.
-        await settle({ status: "UNCONFIRMED", errorMessage: DELIVERY_MESSAGES.interrupted, externalPostId: null, nextCheckAt: now() });
+        // Left by a runner that died while the platform may have had the request: look for it there.
+        await settle({ status: "UNCONFIRMED", errorMessage: messages.interrupted, externalPostId: null, nextCheckAt: now() });
       } else if (delivery.status !== "PENDING") {
         outcomes.set(delivery.id, { status: delivery.status, errorMessage: delivery.errorMessage, externalPostId: delivery.externalPostId });
       } else if (!sendable) {
-        await settle({ status: "FAILED", errorMessage: DELIVERY_MESSAGES.notSent, externalPostId: null });
+        await settle({ status: "FAILED", errorMessage: messages.notSent, externalPostId: null });
       } else if (scheduled && delivery.nextAttemptAt && delivery.nextAttemptAt > now()) {
         outcomes.set(delivery.id, { status: "PENDING", errorMessage: delivery.errorMessage, externalPostId: null, nextAttemptAt: delivery.nextAttemptAt });
+      } else if (delivery.platform === "INSTAGRAM" && !post.imageId) {
+        await settle({ status: "FAILED", errorMessage: messages.needsImage, externalPostId: null, failure: "rejected" });
       } else {
-        const target = await resolvePublishTarget(post.userId, delivery.connection);
-        if (target.ok) jobs.push({ post, delivery, pageId: target.pageId, pageToken: target.pageToken });
+        const target = await resolvePublishTarget(post.userId, delivery.connection, delivery.platform);
+        if (target.ok) jobs.push({ post, delivery, target });
         else await settle({ status: "FAILED", errorMessage: target.message, externalPostId: null, failure: target.reason === "needs-reconnect" ? "reconnect" : "not-connected" });
       }
     }
@@ -255,9 +305,53 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
   });
 
   const statusesOf = (post: LoadedPost) => post.platforms.map((d) => outcomes.get(d.id)?.status ?? d.status);
+  // A "Post Now" with a delivery waiting for Instagram's limit becomes a scheduled post, due now.
+  const reschedules = (post: LoadedPost) => mode.kind === "immediate" && post.platforms.some((d) => outcomes.get(d.id)?.deferred);
+
+  /** Sends one delivery to its platform. */
+  function send(job: Job) {
+    const { post, target } = job;
+    if (target.platform === "INSTAGRAM") {
+      // Leave room for media_publish after the waits for the container; a scheduled run stays well inside its claim.
+      const deadline = mode.kind === "immediate" ? mode.deadline - IMMEDIATE_CALL_TIMEOUT_MS : now().getTime() + CONTAINER_WAIT_MS;
+      return instagram.publish(
+        { accountId: target.accountId, pageToken: target.pageToken },
+        { caption: post.content, imageUrl: instagramImageUrl(post.imageId!, now().getTime()), altText: altTextOf(post.request) },
+        { timeoutMs: callTimeoutMs, sleep: sleepUntil(deadline, sleep, now) },
+      );
+    }
+    const image = post.imageId ? images.get(post.imageId) : undefined;
+    return facebook.publish(
+      { pageId: target.pageId, pageToken: target.pageToken },
+      { message: post.content, link: image ? undefined : firstLink(post.content), image },
+      { timeoutMs: callTimeoutMs },
+    );
+  }
+
+  /** An Instagram account already at its publishing limit: the delivery waits, unsent. A limit that can't be read is left to media_publish. */
+  async function waitForLimit(job: Job): Promise<Outcome | null> {
+    if (job.target.platform !== "INSTAGRAM") return null;
+    const limit = await instagram.publishingLimit({ accountId: job.target.accountId, pageToken: job.target.pageToken }).catch(() => null);
+    return limit && limit.used >= limit.total ? overLimit(job.target, now(), limit) : null;
+  }
+
+  /** Records a delivery's final outcome of this run; with its post's last, the post's status and the claim's release. */
+  async function finish(job: Job, outcome: Outcome) {
+    outcomes.set(job.delivery.id, outcome);
+    const left = outstanding.get(job.post.id)! - 1;
+    outstanding.set(job.post.id, left);
+    const settle = left === 0 ? { ...settledStatus(reschedules(job.post) ? "SCHEDULED" : job.post.status, statusesOf(job.post)), rescheduled: reschedules(job.post) } : null;
+    const status = await saveAnswer({ deliveryId: job.delivery.id, outcome, postId: job.post.id, settle });
+    if (settle) postStatus.set(job.post.id, status);
+  }
 
   async function run(job: Job): Promise<void> {
-    const mark = { deliveryId: job.delivery.id, postId: job.post.id, pageId: job.pageId };
+    const waiting = await waitForLimit(job);
+    if (waiting) {
+      await saveOutcome(job.delivery.id, "PENDING", waiting, now());
+      return finish(job, waiting);
+    }
+    const mark = { deliveryId: job.delivery.id, postId: job.post.id, pageId: job.target.accountId };
     const first = await markOne(mark);
     // Cancelled, deleted or taken over since the claim: nothing of that post is sent.
     if (first === null) {
@@ -265,21 +359,16 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
       return;
     }
     let attempts = first;
-    const image = job.post.imageId ? images.get(job.post.imageId) : undefined;
     for (;;) {
       let outcome: Outcome;
       try {
-        const { id, permalink } = await facebook.publish(
-          { pageId: job.pageId, pageToken: job.pageToken },
-          { message: job.post.content, link: image ? undefined : firstLink(job.post.content), image },
-          { timeoutMs: mode.kind === "immediate" ? IMMEDIATE_CALL_TIMEOUT_MS : SCHEDULED_CALL_TIMEOUT_MS },
-        );
+        const { id, permalink } = await send(job);
         outcome = { status: "SUCCESS", errorMessage: null, externalPostId: id, permalink, deliveredAt: now() };
       } catch (error) {
-        outcome = outcomeOfFailure(error, attempts, mode, now());
+        outcome = outcomeOfFailure(error, attempts, mode, now(), job.target);
         if (!(error instanceof FacebookError)) console.error(`[publishing] post ${job.post.id}: unexpected publish error`, error);
       }
-      if (outcome.failure === "reconnect") await markNeedsReconnect(job.post.userId, job.pageId);
+      if (outcome.failure === "reconnect") await markNeedsReconnect(job.post.userId, job.target.pageId);
       if (outcome.retryInlineAfterMs !== undefined) {
         await saveOutcome(job.delivery.id, "SENDING", outcome, now());
         await sleep(outcome.retryInlineAfterMs);
@@ -291,13 +380,7 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
         attempts = again;
         continue;
       }
-      outcomes.set(job.delivery.id, outcome);
-      const left = outstanding.get(job.post.id)! - 1;
-      outstanding.set(job.post.id, left);
-      const settle = left === 0 ? settledStatus(job.post.status, statusesOf(job.post)) : null;
-      const status = await saveAnswer({ deliveryId: job.delivery.id, outcome, postId: job.post.id, settle });
-      if (settle) postStatus.set(job.post.id, status);
-      return;
+      return finish(job, outcome);
     }
   }
 

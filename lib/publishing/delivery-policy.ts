@@ -1,6 +1,7 @@
 // How deliveries behave over time: attempts, back-off, claim lease and time-outs, and the words a
 // user sees on a delivery that did not go through.
 import "server-only";
+import type { Platform } from "@/lib/generated/prisma/client";
 
 /** Attempts per delivery for failures where nothing reached Facebook (rate limits, outages). */
 export const MAX_ATTEMPTS = 5;
@@ -33,16 +34,37 @@ export function immediateRetryDelayMs(attempt: number): number {
   return 500 * 2 ** (attempt - 1);
 }
 
-export const DELIVERY_MESSAGES = {
-  unconfirmed: "Facebook didn't confirm this post in time, so we can't tell whether it went out. We're checking your page.",
-  interrupted: "Publishing stopped before Facebook answered, so we can't tell whether this went out. We're checking your page.",
-  notFound: "We didn't find this post on your page. If it isn't there, send it again; if it is, tell us and we'll mark it published.",
-  cannotLook: (detail: string) => `We couldn't look at your page (${detail}). Check it yourself, then tell us whether the post is there.`,
-  notSent: "Publishing stopped before this was sent. Please post it again.",
-  notConnected: "Facebook isn't connected. Connect it on the dashboard, then post again.",
-  reconnect: (detail?: string) =>
-    `Facebook asked you to reconnect your account${detail ? ` (${detail})` : ""}. Reconnect Facebook on the dashboard, then post again.`,
-  rejected: (detail: string) => `Facebook rejected this post: ${detail}`,
-  exhausted: (detail: string) => `Facebook was unavailable after ${MAX_ATTEMPTS} attempts (${detail}). Please try again later.`,
-  busy: (detail: string) => `Facebook is busy right now (${detail}). Please try again in a few minutes.`,
-} as const;
+/** What each platform calls the place a post goes to. */
+const PLACES = { FACEBOOK: { name: "Facebook", place: "page" }, INSTAGRAM: { name: "Instagram", place: "account" } } as const;
+
+/** The words a user sees on a delivery to `platform` that did not go through. */
+export function deliveryMessages(platform: Platform) {
+  const { name, place } = platform === "INSTAGRAM" ? PLACES.INSTAGRAM : PLACES.FACEBOOK;
+  return {
+    unconfirmed: `${name} didn't confirm this post in time, so we can't tell whether it went out. We're checking your ${place}.`,
+    interrupted: `Publishing stopped before ${name} answered, so we can't tell whether this went out. We're checking your ${place}.`,
+    notFound: `We didn't find this post on your ${place}. If it isn't there, send it again; if it is, tell us and we'll mark it published.`,
+    cannotLook: (detail: string) => `We couldn't look at your ${place} (${detail}). Check it yourself, then tell us whether the post is there.`,
+    notSent: "Publishing stopped before this was sent. Please post it again.",
+    notConnected: `${name} isn't connected. Connect it on the dashboard, then post again.`,
+    // Both platforms are reached through one Meta login: reconnecting is always "Reconnect Facebook".
+    reconnect: (detail?: string) =>
+      `${name} asked you to reconnect your account${detail ? ` (${detail})` : ""}. Reconnect Facebook on the dashboard, then post again.`,
+    rejected: (detail: string) => `${name} rejected this post: ${detail}`,
+    exhausted: (detail: string) => `${name} was unavailable after ${MAX_ATTEMPTS} attempts (${detail}). Please try again later.`,
+    busy: (detail: string) => `${name} is busy right now (${detail}). Please try again in a few minutes.`,
+    needsImage: "Instagram needs an image. Add one to this post, or choose only Facebook.",
+    /** The account's publishing limit is reached: the post waits, it is never dropped. */
+    overLimit: (account: string, limit?: { used: number; total: number }) =>
+      `Instagram's publishing limit for @${account} is reached${limit ? ` (${limit.used} of ${limit.total} posts in the last 24 hours)` : ""}, so this post waits: we'll try again in an hour.`,
+  } as const;
+}
+
+/** Facebook's words (most deliveries go there, and the spec's messages are Facebook's). */
+export const DELIVERY_MESSAGES = deliveryMessages("FACEBOOK");
+
+/** How long a post waits when an Instagram account's publishing limit is reached, before it is tried again. */
+export const OVER_LIMIT_WAIT_MS = 60 * 60_000;
+
+/** A scheduled Instagram delivery stops waiting for its container after this long (well inside the claim). */
+export const CONTAINER_WAIT_MS = 2 * 60_000;

@@ -5,9 +5,9 @@
 import "server-only";
 import { hostname } from "node:os";
 import { env } from "@/lib/env";
-import type { FacebookApi } from "@/lib/integrations/facebook";
 import { releaseExpiredReservations } from "@/lib/credits/ledger";
 import { reconcileUnknownDeliveries } from "./reconcile-deliveries";
+import type { Channels } from "./deliver-claimed-posts";
 import { runDuePosts } from "./run-due-posts";
 import { recordHeartbeat } from "./scheduler-heartbeat";
 
@@ -17,13 +17,12 @@ const HEARTBEAT_EVERY_MS = 1_000;
 /** Credit reservations left by drafts that died are looked for this often. */
 const RESERVATION_SWEEP_EVERY_MS = 60_000;
 
-export type EmbeddedWorkerOptions = {
+export type EmbeddedWorkerOptions = Channels & {
   pollMs: number;
   batchSize: number;
   /** Unique per worker: it is written into each claim. */
   runner?: string;
   leaseMs?: number;
-  facebook?: FacebookApi;
   now?: () => Date;
   onError?: (error: unknown) => void;
 };
@@ -46,8 +45,8 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
           lastHeartbeat = Date.now();
           await recordHeartbeat(EMBEDDED_RUNNER, { runner }, now());
         }
-        const reports = await runDuePosts(runner, { batchSize: options.batchSize, leaseMs: options.leaseMs, facebook: options.facebook, now });
-        await reconcileUnknownDeliveries({ facebook: options.facebook, now });
+        const reports = await runDuePosts(runner, { batchSize: options.batchSize, leaseMs: options.leaseMs, facebook: options.facebook, instagram: options.instagram, now });
+        await reconcileUnknownDeliveries({ facebook: options.facebook, instagram: options.instagram, now });
         if (Date.now() - lastReservationSweep >= RESERVATION_SWEEP_EVERY_MS) {
           lastReservationSweep = Date.now();
           await releaseExpiredReservations();

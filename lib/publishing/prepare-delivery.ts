@@ -4,8 +4,10 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Platform, Prisma } from "@/lib/generated/prisma/client";
-import { CONNECTION_NOT_FOUND, PLATFORM_LABELS, PUBLISHABLE_PLATFORMS } from "@/lib/social/schemas";
+import { instagramCaptionProblem } from "@/lib/posts/platform-limits";
+import { CONNECTION_NOT_FOUND, PLATFORM_LABELS } from "@/lib/social/schemas";
 import { BEING_PUBLISHED, lockPostForUserOrThrow, type LockedPost } from "./lock-post-for-user";
+import { deliveryMessages } from "./delivery-policy";
 import { connectionSelect, resolvePublishTarget } from "./publish-target";
 import type { TargetChoice } from "./schemas";
 
@@ -22,7 +24,7 @@ export type Target = { connectionId: number; platform: Platform; accountName: st
 export async function resolveTargets(userId: string, choice: TargetChoice): Promise<Target[]> {
   const connections = await db.socialConnection.findMany({
     where: { userId, OR: [{ id: { in: choice.targets } }, { platform: { in: choice.platforms }, isDefault: true }] },
-    select: { ...connectionSelect, accountName: true },
+    select: connectionSelect,
   });
   const chosen = new Map<number, (typeof connections)[number]>();
   for (const id of choice.targets) {
@@ -33,19 +35,27 @@ export async function resolveTargets(userId: string, choice: TargetChoice): Prom
   for (const platform of choice.platforms) {
     const connection = connections.find((c) => c.platform === platform && c.isDefault);
     if (!connection) {
-      const none = await resolvePublishTarget(userId, null);
+      const none = await resolvePublishTarget(userId, null, platform);
       throw new AppError("CONFLICT", none.ok ? CONNECTION_NOT_FOUND : none.message, { platform, reason: "not-connected" });
     }
     chosen.set(connection.id, connection);
   }
   for (const connection of chosen.values()) {
-    if (!(PUBLISHABLE_PLATFORMS as readonly string[]).includes(connection.platform)) {
-      throw new AppError("VALIDATION_ERROR", `${PLATFORM_LABELS[connection.platform]} can't be posted to yet.`);
-    }
     const target = await resolvePublishTarget(userId, connection);
     if (!target.ok) throw new AppError("CONFLICT", target.message, { platform: connection.platform, reason: target.reason });
   }
   return [...chosen.values()].map(({ id, platform, accountName }) => ({ connectionId: id, platform, accountName }));
+}
+
+/**
+ * Refuses, before anything is sent or scheduled, a post a target's platform would refuse at delivery: on
+ * Instagram, a post without an image or a caption over its limits. Said in a field error of `targets`.
+ */
+export async function checkTargetsFit(tx: Tx, postId: number, content: string, targets: Target[]): Promise<void> {
+  if (!targets.some((target) => target.platform === "INSTAGRAM")) return;
+  const post = await tx.post.findUniqueOrThrow({ where: { id: postId }, select: { imageId: true } });
+  const problem = post.imageId ? instagramCaptionProblem(content) : deliveryMessages("INSTAGRAM").needsImage;
+  if (problem) throw new AppError("VALIDATION_ERROR", problem, { fieldErrors: { targets: [problem] } });
 }
 
 /** The user's post, locked, with its text updated; or a new post (cost 0) for text typed without generating. */

@@ -3,16 +3,15 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import type { FacebookApi } from "@/lib/integrations/facebook";
-import { deliverClaimedPost, type DeliveryResult } from "./deliver-claimed-posts";
+import { deliverClaimedPost, type Channels, type DeliveryResult } from "./deliver-claimed-posts";
 import { IMMEDIATE_BUDGET_MS } from "./delivery-policy";
 import { BEING_PUBLISHED } from "./lock-post-for-user";
 import { loadPostView, type PostView } from "./load-post-view";
-import { alreadyPublished, lockOrCreatePost, resetDeliveries, resolveTargets } from "./prepare-delivery";
+import { alreadyPublished, checkTargetsFit, lockOrCreatePost, resetDeliveries, resolveTargets } from "./prepare-delivery";
 import { announceScheduleCancelled } from "./scheduler-events";
 import type { PublishInput } from "./schemas";
 
-export type PublishDeps = { facebook?: FacebookApi; now?: () => Date; sleep?: (ms: number) => Promise<void> };
+export type PublishDeps = Channels & { now?: () => Date; sleep?: (ms: number) => Promise<void> };
 
 async function markPublished(userId: string, input: PublishInput, now: Date): Promise<{ postId: number; wasScheduled: boolean }> {
   return db.$transaction(async (tx) => {
@@ -58,6 +57,7 @@ export async function publishPost(userId: string, input: PublishInput, deps: Pub
   const started = now();
   const { postId, wasScheduled } = await db.$transaction(async (tx) => {
     const post = await lockOrCreatePost(tx, userId, input.postID, input.postContent, started);
+    await checkTargetsFit(tx, post.id, input.postContent, targets);
     await resetDeliveries(tx, post, targets);
     // Claimed by this request: no scheduler runner touches it until the request is done.
     await tx.post.update({
@@ -73,17 +73,19 @@ export async function publishPost(userId: string, input: PublishInput, deps: Pub
 
 /**
  * Sends a post this request has claimed, within IMMEDIATE_BUDGET_MS of `started`, and answers with it; an
- * error carrying the post when no delivery went through.
+ * error carrying the post when no delivery went through or is waiting to.
  */
 export async function deliverNow(postId: number, runner: string, started: Date, deps: PublishDeps = {}): Promise<PostView> {
   const report = await deliverClaimedPost(postId, runner, {
     mode: { kind: "immediate", deadline: started.getTime() + IMMEDIATE_BUDGET_MS },
     facebook: deps.facebook,
+    instagram: deps.instagram,
     now: deps.now,
     sleep: deps.sleep,
   });
   const post = await loadPostView(postId);
   if (!post || report.status === null) throw new AppError("NOT_FOUND", "We couldn't find that post.");
-  if (!report.results.some((r) => r.status === "SUCCESS")) throw failureError(report.results, post);
+  // A delivery left PENDING waits for Instagram's publishing limit: the post is scheduled, not failed.
+  if (!report.results.some((r) => r.status === "SUCCESS" || r.status === "PENDING")) throw failureError(report.results, post);
   return post;
 }

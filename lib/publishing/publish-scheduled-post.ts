@@ -1,15 +1,14 @@
 // Publishes one scheduled post if it is due and nobody else holds it (the Inngest per-post run).
 import "server-only";
-import type { FacebookApi } from "@/lib/integrations/facebook";
 import { claimPost } from "./claim-posts";
-import { deliverClaimedPost, type DeliveryReport } from "./deliver-claimed-posts";
+import { deliverClaimedPost, type Channels, type DeliveryReport } from "./deliver-claimed-posts";
 
 export async function publishScheduledPost(
   postId: number,
   runner: string,
-  options: { facebook?: FacebookApi; now?: () => Date } = {},
+  options: Channels & { now?: () => Date } = {},
 ): Promise<DeliveryReport | { postId: number; skipped: true }> {
   const now = options.now ?? (() => new Date());
   if (!(await claimPost(postId, runner, { now: now() }))) return { postId, skipped: true };
-  return deliverClaimedPost(postId, runner, { mode: { kind: "scheduled" }, facebook: options.facebook, now });
+  return deliverClaimedPost(postId, runner, { mode: { kind: "scheduled" }, facebook: options.facebook, instagram: options.instagram, now });
 }

@@ -4,7 +4,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { loadPostView, type PostView } from "./load-post-view";
-import { lockOrCreatePost, resetDeliveries, resolveTargets } from "./prepare-delivery";
+import { checkTargetsFit, lockOrCreatePost, resetDeliveries, resolveTargets } from "./prepare-delivery";
 import { announceScheduled } from "./scheduler-events";
 import { MAX_SCHEDULE_AHEAD_MS, SCHEDULE_MESSAGES, type ScheduleInput } from "./schemas";
 
@@ -20,6 +20,7 @@ export async function schedulePost(userId: string, input: ScheduleInput, now: ()
   const targets = await resolveTargets(userId, input);
   const postId = await db.$transaction(async (tx) => {
     const post = await lockOrCreatePost(tx, userId, input.postID, input.postContent, now());
+    await checkTargetsFit(tx, post.id, input.postContent, targets);
     await resetDeliveries(tx, post, targets);
     await tx.post.update({
       where: { id: post.id },

@@ -20,7 +20,7 @@ const postId = z.coerce
   .max(MAX_ID, "postID must be a post id.");
 
 const platforms = z
-  .array(z.enum(PUBLISHABLE_PLATFORMS, { error: "Only Facebook can be posted to for now." }), { error: "platforms must be a list." })
+  .array(z.enum(PUBLISHABLE_PLATFORMS, { error: "Only Facebook and Instagram can be posted to." }), { error: "platforms must be a list." })
   .max(PUBLISHABLE_PLATFORMS.length)
   .transform((list) => [...new Set(list)]);
 

@@ -10,8 +10,8 @@ export type PlatformName = (typeof PLATFORMS)[number];
 export const CONNECTABLE_PLATFORMS = ["FACEBOOK", "INSTAGRAM"] as const;
 export type ConnectablePlatform = (typeof CONNECTABLE_PLATFORMS)[number];
 
-/** What a post can be sent to so far: Instagram is connected but not yet published to. */
-export const PUBLISHABLE_PLATFORMS = ["FACEBOOK"] as const;
+/** What a post can be sent to: every platform that can be connected. */
+export const PUBLISHABLE_PLATFORMS = CONNECTABLE_PLATFORMS;
 
 export const PLATFORM_LABELS: Record<PlatformName, string> = {
   FACEBOOK: "Facebook",

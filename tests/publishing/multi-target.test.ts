@@ -119,14 +119,18 @@ describe("a post with several targets", () => {
     expect([sentTo("1001"), sentTo("1002")]).toEqual([1, 0]);
   });
 
-  it("refuses another user's connection, an account that can't be posted to yet, and a disconnected target at send time", async () => {
+  it("refuses another user's connection, an Instagram target for a post without a picture, and a disconnected target at send time", async () => {
     const { user, targets } = await twoPages();
     const stranger = await createUser("stranger");
     await expect(publishPost(stranger.id, publishSchema.parse({ postContent: "Not yours", targets: [targets[0]] }), { facebook })).rejects.toMatchObject({ code: "NOT_FOUND", status: 404 });
     const instagram = await db.socialConnection.create({
       data: { userId: user.id, platform: "INSTAGRAM", accountId: "17841400000001", accountName: "cornerbakery", pageId: "1001", accessToken: encrypt(graph.pageToken("1001")), isDefault: true },
     });
-    await expect(publishPost(user.id, publishSchema.parse({ postContent: "Not yet", targets: [instagram.id] }), { facebook })).rejects.toMatchObject({ code: "VALIDATION_ERROR", status: 422 });
+    await expect(publishPost(user.id, publishSchema.parse({ postContent: "No picture", targets: [instagram.id] }), { facebook })).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+      status: 422,
+      message: "Instagram needs an image. Add one to this post, or choose only Facebook.",
+    });
     expect(graph.posts).toHaveLength(0);
 
     // Disconnected after scheduling: that target fails with a reason, the other goes out.

@@ -10,6 +10,7 @@ import { unconfiguredInstagramApi } from "./unconfigured-api";
 export type { InstagramApi, InstagramMedia, InstagramPostInput, InstagramPublishOptions, InstagramTarget, PublishingLimit } from "./types";
 export { INSTAGRAM_NOT_CONFIGURED } from "./types";
 export { createInstagramGraphApi, type InstagramGraphOptions } from "./graph-api";
+export { isPublishingLimitError } from "./instagram-error";
 
 const globalForInstagram = globalThis as unknown as { __postloomInstagram?: InstagramApi };
 

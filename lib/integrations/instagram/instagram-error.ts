@@ -42,6 +42,9 @@ function reclassify(error: FacebookError, step: InstagramStep): FacebookError["k
   return step === "publish" ? "unknown" : "retryable";
 }
 
+/** Instagram's answer when the account has published as many posts as its moving 24 hours allow. */
+export const isPublishingLimitError = (error: unknown): boolean => error instanceof FacebookError && error.details.subcode === 2207042;
+
 /** A failure of one Instagram step, as the kind that step's outcome calls for. */
 export function sortInstagramError(error: FacebookError, step: InstagramStep): FacebookError {
   const kind = reclassify(error, step);

@@ -1,0 +1,16 @@
+// GET /api/media/{token} – a post's picture as Instagram fetches it (no session: Meta's servers ask for it),
+// at an address only a signed token opens. Always a JPEG within Instagram's ratios.
+import { apiHandler } from "@/lib/api/handler";
+import { readInstagramImage } from "@/lib/publishing/instagram-image";
+
+export const GET = apiHandler<RouteContext<"/api/media/[token]">>(async (_request, { params }) => {
+  const image = await readInstagramImage((await params).token);
+  return new Response(new Uint8Array(image.data), {
+    headers: {
+      "Content-Type": image.contentType,
+      "Content-Length": String(image.data.byteLength),
+      "Cache-Control": `public, max-age=${image.expiresIn}`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});
