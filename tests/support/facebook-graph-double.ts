@@ -44,6 +44,11 @@ export type GraphDoubleOptions = {
   latencyMs?: number;
   /** Listen here (the browser tests' stack has fixed ports); any free port otherwise. */
   port?: number;
+  /**
+   * Where requests this double doesn't know go on to, e.g. the Instagram double: one Graph address serves
+   * both platforms, as graph.facebook.com does.
+   */
+  forward?: string;
 };
 
 export function graphErrorBody(code: number, message: string, extra: { type?: string; error_subcode?: number; is_transient?: boolean } = {}) {
@@ -248,6 +253,16 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
       });
     }
 
+    if (options.forward) {
+      const reply = await fetch(`${options.forward}${url.pathname}${url.search}`, {
+        method: req.method,
+        headers: type ? { "content-type": type } : {},
+        body: req.method === "POST" ? new Uint8Array(raw) : undefined,
+      }).catch(() => null);
+      if (!reply) return req.socket.destroy();
+      res.writeHead(reply.status, { "Content-Type": reply.headers.get("content-type") ?? "application/json; charset=UTF-8" });
+      return res.end(Buffer.from(await reply.arrayBuffer()));
+    }
     send(res, 400, graphErrorBody(100, `Unsupported ${req.method} request. Object with ID '${url.pathname.slice(1)}' does not exist`, { type: "GraphMethodException", error_subcode: 33 }));
   });
   server.keepAliveTimeout = 60_000;
