@@ -74,7 +74,7 @@ export function imageLineFrom(text: string): string {
 }
 
 /** The brand profile plus the request, once the user may generate (subscription first, then profile). */
-async function loadBrief(userId: string, request: DraftRequest): Promise<PostBrief> {
+export async function loadBrief(userId: string, request: DraftRequest): Promise<PostBrief> {
   // Both answers are needed; asking in parallel saves a round trip on every draft.
   const [, profile] = await Promise.all([assertActiveSubscription(userId), db.businessProfile.findUnique({ where: { userId } })]);
   if (!profile) throw new AppError("BUSINESS_NOT_FOUND");
@@ -138,7 +138,7 @@ function tokensUsed(usage: LanguageModelUsage | undefined, prompt: BuiltPrompt, 
 }
 
 /** Makes and stores the post's image. Null when the image service failed: the post goes on without one. */
-async function makeImage(userId: string, maker: ImageMaker, brief: PostBrief, request: DraftRequest, text: string, signal?: AbortSignal): Promise<string | null> {
+export async function makeImage(userId: string, maker: ImageMaker, brief: PostBrief, request: DraftRequest, text: string, signal?: AbortSignal): Promise<string | null> {
   let image;
   try {
     image = await maker.make(
