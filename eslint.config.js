@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 // the domain services (all server-only). The domains' schemas and a few pure helpers are shared; types may
 // be imported from anywhere (they are erased).
 const DOMAINS = ["auth", "billing", "business", "credits", "feedback", "posts", "publishing", "social"];
-const SHARED = ["billing/plans", "billing/subscription-status", "billing/trial-state", "billing/credit-costs", "format", "posts/list-schemas", "posts/post-options", "posts/platform-limits", "posts/post-schema", "posts/image-url", "publishing/schedule-time"];
+const SHARED = ["billing/plans", "billing/trial-state", "billing/credit-costs", "format", "posts/list-schemas", "posts/post-options", "posts/platform-limits", "posts/post-schema", "posts/image-url", "publishing/schedule-time"];
 const browserImports = {
   "@typescript-eslint/no-restricted-imports": [
     "error",

@@ -1,7 +1,7 @@
 // Deleting an account: confirmed by typing its email address; the paid plan ends at once (no further
 // invoice), nothing scheduled is sent, and everything the account owns goes with it (the schema cascades).
 import "server-only";
-import { isLive } from "@/lib/billing/subscription-status";
+import { isLive } from "@/lib/plans/subscription-status";
 import { db } from "@/lib/db";
 import { billing } from "@/lib/integrations/billing";
 import { announceScheduleCancelled } from "@/lib/publishing/scheduler-events";

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { billing } from "@/lib/integrations/billing";
-import { isLive } from "./subscription-status";
+import { isLive } from "@/lib/plans/subscription-status";
 
 /** Cancels at the end of the paid period: the plan and its credits last until then. */
 export async function cancelSubscription(userId: string): Promise<void> {

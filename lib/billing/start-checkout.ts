@@ -2,10 +2,10 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { billing } from "@/lib/integrations/billing";
+import { stripePriceId } from "@/lib/integrations/billing/stripe-prices";
+import { isLive } from "@/lib/plans/subscription-status";
 import { ensureStripeCustomer } from "./ensure-stripe-customer";
 import type { SubscriptionType } from "./plans";
-import { stripePriceId } from "./stripe-prices";
-import { isLive } from "./subscription-status";
 
 export const billingPageUrl = (query = "") => `${env.APP_URL}/subscription${query}`;
 

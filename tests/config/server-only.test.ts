@@ -16,7 +16,6 @@ const SHARED = new Set([
   "lib/api/errors.ts",
   "lib/api/ndjson.ts",
   "lib/billing/plans.ts",
-  "lib/billing/subscription-status.ts",
   "lib/billing/trial-state.ts",
   "lib/billing/credit-costs.ts",
   "lib/format.ts",
@@ -30,7 +29,7 @@ const SHARED = new Set([
   "lib/http/security-headers.ts",
 ]);
 /** The client's code, the shared validation, and the database tooling the scripts run. */
-const SHARED_FOLDERS = ["lib/client/", "lib/validation/", "lib/db/", "lib/generated/", "lib/writing/"];
+const SHARED_FOLDERS = ["lib/client/", "lib/validation/", "lib/db/", "lib/generated/", "lib/writing/", "lib/plans/"];
 
 function modules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

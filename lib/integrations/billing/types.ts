@@ -1,5 +1,5 @@
 import "server-only";
-import type { SubscriptionType } from "@/lib/billing/plans";
+import type { SubscriptionType } from "@/lib/plans/catalogue";
 
 export type CheckoutSessionInput = {
   userId: string;

@@ -1,9 +1,9 @@
 // 'Pay' on the sandbox checkout page: what Stripe does when a customer pays a subscription checkout.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
-import { getPlan } from "@/lib/billing/plans";
-import { isLive } from "@/lib/billing/subscription-status";
 import { db } from "@/lib/db";
+import { getPlan } from "@/lib/plans/catalogue";
+import { isLive } from "@/lib/plans/subscription-status";
 import { deliverSandboxEvents } from "./deliver-sandbox-events";
 import { readSandboxCheckoutSession } from "./sandbox-session";
 import { checkoutSessionObject, invoiceObject, stripeEvent, subscriptionObject, type SandboxSubscriptionState } from "./sandbox-stripe-objects";

@@ -1,6 +1,6 @@
 // What the sandbox billing portal can do, each sent as the events Stripe would send for it.
 import "server-only";
-import { getPlan, type SubscriptionType } from "@/lib/billing/plans";
+import { getPlan, type SubscriptionType } from "@/lib/plans/catalogue";
 import { deliverSandboxEvents } from "./deliver-sandbox-events";
 import { invoiceObject, stripeEvent, subscriptionObject } from "./sandbox-stripe-objects";
 import { addMonth, nowSeconds, planCents, requireSandboxSubscription } from "./sandbox-subscription";

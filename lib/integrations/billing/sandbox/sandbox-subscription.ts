@@ -3,8 +3,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
-import { getPlan, type SubscriptionType } from "@/lib/billing/plans";
 import { db } from "@/lib/db";
+import { getPlan, type SubscriptionType } from "@/lib/plans/catalogue";
 import type { SandboxSubscriptionState } from "./sandbox-stripe-objects";
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
