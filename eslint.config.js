@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 // the domain services (all server-only). The domains' schemas and a few pure helpers are shared; types may
 // be imported from anywhere (they are erased).
 const DOMAINS = ["auth", "billing", "business", "credits", "feedback", "posts", "publishing", "social"];
-const SHARED = ["billing/plans", "billing/subscription-status", "billing/trial-state", "billing/credit-costs", "format", "posts/list-schemas", "posts/post-options", "posts/platform-limits", "posts/post-schema", "posts/image-url", "publishing/schedule-time"];
+const SHARED = ["billing/plans", "billing/trial-state", "billing/credit-costs", "format", "posts/list-schemas", "posts/post-options", "posts/platform-limits", "posts/post-schema", "posts/image-url", "publishing/schedule-time"];
 const browserImports = {
   "@typescript-eslint/no-restricted-imports": [
     "error",
@@ -52,10 +52,8 @@ export default tseslint.config(
   },
   {
     // Integrations sit below the domains (ARCHITECTURE.md: app → lib/<domain> → integrations): they import
-    // no domain and not the HTTP layer, not even a type. What both need lives below both (lib/writing, lib/env).
-    // The billing sandbox still reads the billing domain (plans, the webhook receiver, AppError): next to move.
+    // no domain and not the HTTP layer, not even a type. What both need lives below both (lib/writing, lib/plans, lib/env).
     files: ["lib/integrations/**/*.{ts,tsx}"],
-    ignores: ["lib/integrations/billing/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -63,7 +61,7 @@ export default tseslint.config(
           patterns: [
             {
               group: [...DOMAINS.map((domain) => `@/lib/${domain}/**`), "@/lib/api/**"],
-              message: "Integrations sit below the domains: move what is shared below both (lib/writing, lib/env), or have the domain pass it in.",
+              message: "Integrations sit below the domains: move what is shared below both (lib/writing, lib/plans, lib/env), or have the domain pass it in.",
               allowTypeImports: false,
             },
           ],

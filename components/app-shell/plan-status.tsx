@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Coins } from "lucide-react";
 import Link from "next/link";
 import { getPlan } from "@/lib/billing/plans";
-import { isLive } from "@/lib/billing/subscription-status";
+import { isLive } from "@/lib/plans/subscription-status";
 import { trialLabel, trialOf } from "@/lib/billing/trial-state";
 import type { SubscriptionDetails } from "@/lib/billing/get-subscription-details";
 import { fetchSubscriptionDetails, SUBSCRIPTION_DETAILS_KEY } from "@/lib/client/subscription-details";

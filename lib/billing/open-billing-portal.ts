@@ -2,6 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { billing } from "@/lib/integrations/billing";
+import { withBillingErrors } from "./billing-failure";
 import { billingPageUrl } from "./start-checkout";
 
 /** The Stripe billing portal of the user's customer (switch plan, cancel, invoices). */
@@ -10,5 +11,6 @@ export async function openBillingPortal(userId: string): Promise<{ url: string }
   if (!subscription?.stripeCustomerId) {
     throw new AppError("NOT_FOUND", "There is no subscription to manage yet. Choose a plan first.");
   }
-  return billing().createPortalSession({ userId, customerId: subscription.stripeCustomerId, returnUrl: billingPageUrl() });
+  const customerId = subscription.stripeCustomerId;
+  return withBillingErrors(() => billing().createPortalSession({ userId, customerId, returnUrl: billingPageUrl() }));
 }

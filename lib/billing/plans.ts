@@ -1,71 +1,11 @@
-// One source of truth for the two paid plans (PRODUCT-SPEC §9–10).
-// The landing pricing section and the Plans & Billing page both read from here.
-import { TYPICAL_TEXT_CREDITS } from "./credit-costs";
+// The two paid plans as the screens write them: what each costs and what its credits buy, in the owner's
+// locale. The landing pricing section and the Plans & Billing page both read from here; the plans
+// themselves are lib/plans/catalogue.ts, re-exported for them.
 import type { Format } from "@/lib/format";
+import { PLANS, type Plan } from "@/lib/plans/catalogue";
+import { TYPICAL_TEXT_CREDITS } from "./credit-costs";
 
-export const SUBSCRIPTION_TYPES = ["STANDARD", "PROFESSIONAL"] as const;
-export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
-
-export type Plan = {
-  type: SubscriptionType;
-  name: string;
-  /** Price before the offer, in whole units of `currency`. */
-  wasPrice: number;
-  /** Price now, in whole units of `currency`. */
-  price: number;
-  /** ISO 4217; written in the owner's locale through the formatter's money(). */
-  currency: "EUR";
-  period: "month";
-  description: string;
-  features: string[];
-  buttonText: string;
-  highlight: boolean;
-  /** Label shown on the landing page for the highlighted plan. */
-  badge?: string;
-  credits: number;
-};
-
-export const PLANS: readonly Plan[] = [
-  {
-    type: "STANDARD",
-    name: "Standard",
-    wasPrice: 25,
-    price: 15,
-    currency: "EUR",
-    period: "month",
-    description: "Perfect for getting started",
-    features: [
-      "Generate, edit and track posts",
-      "Facebook scheduling and publishing",
-    ],
-    buttonText: "Choose Plan",
-    highlight: false,
-    credits: 150_000,
-  },
-  {
-    type: "PROFESSIONAL",
-    name: "Professional",
-    wasPrice: 45,
-    price: 35,
-    currency: "EUR",
-    period: "month",
-    description: "Best for growing businesses",
-    features: [
-      "Generate, edit and track posts",
-      "Facebook scheduling and publishing",
-    ],
-    buttonText: "Choose Plan",
-    highlight: true,
-    badge: "Most Popular",
-    credits: 350_000,
-  },
-];
-
-export function getPlan(type: SubscriptionType): Plan {
-  const plan = PLANS.find((p) => p.type === type);
-  if (!plan) throw new Error(`Unknown plan ${type}`);
-  return plan;
-}
+export { PLANS, SUBSCRIPTION_TYPES, getPlan, type Plan, type SubscriptionType } from "@/lib/plans/catalogue";
 
 /**
  * What a plan's credits buy, worked out from what the server charges: a typical post's text, and the flat

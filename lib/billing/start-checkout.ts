@@ -2,10 +2,11 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { billing } from "@/lib/integrations/billing";
+import { stripePriceId } from "@/lib/integrations/billing/stripe-prices";
+import { isLive } from "@/lib/plans/subscription-status";
+import { withBillingErrors } from "./billing-failure";
 import { ensureStripeCustomer } from "./ensure-stripe-customer";
 import type { SubscriptionType } from "./plans";
-import { stripePriceId } from "./stripe-prices";
-import { isLive } from "./subscription-status";
 
 export const billingPageUrl = (query = "") => `${env.APP_URL}/subscription${query}`;
 
@@ -17,20 +18,19 @@ export const billingPageUrl = (query = "") => `${env.APP_URL}/subscription${quer
 export async function startCheckout(user: { id: string; email: string }, type: SubscriptionType): Promise<{ url: string }> {
   const current = await db.subscription.findUnique({ where: { userId: user.id } });
   if (current?.stripeCustomerId && current.stripeSubscriptionId && isLive(current.status)) {
-    return billing().createPortalSession({
-      userId: user.id,
-      customerId: current.stripeCustomerId,
-      returnUrl: billingPageUrl(),
-      switchTo: current.type === type ? undefined : { subscriptionId: current.stripeSubscriptionId, type, priceId: stripePriceId(type) },
-    });
+    const switchTo = current.type === type ? undefined : { subscriptionId: current.stripeSubscriptionId, type, priceId: stripePriceId(type) };
+    const customerId = current.stripeCustomerId;
+    return withBillingErrors(() => billing().createPortalSession({ userId: user.id, customerId, returnUrl: billingPageUrl(), switchTo }));
   }
   const customerId = await ensureStripeCustomer(user);
-  return billing().createCheckoutSession({
-    userId: user.id,
-    customerId,
-    type,
-    priceId: stripePriceId(type),
-    successUrl: billingPageUrl("?checkout=success"),
-    cancelUrl: billingPageUrl("?checkout=cancelled"),
-  });
+  return withBillingErrors(() =>
+    billing().createCheckoutSession({
+      userId: user.id,
+      customerId,
+      type,
+      priceId: stripePriceId(type),
+      successUrl: billingPageUrl("?checkout=success"),
+      cancelUrl: billingPageUrl("?checkout=cancelled"),
+    }),
+  );
 }

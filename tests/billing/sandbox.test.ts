@@ -7,6 +7,7 @@ import { hasActiveSubscription } from "@/lib/billing/entitlement";
 import { getSubscriptionDetails } from "@/lib/billing/get-subscription-details";
 import { openBillingPortal } from "@/lib/billing/open-billing-portal";
 import { startCheckout } from "@/lib/billing/start-checkout";
+import { receiveStripeEvent } from "@/lib/billing/webhook/receive-stripe-event";
 import { getCreditBalance, ledgerTotal, reserveCredits } from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -26,7 +27,7 @@ const sessionOf = (url: string) => new URL(url).searchParams.get("session")!;
 
 async function subscribe(user: { id: string; email: string }, type: "STANDARD" | "PROFESSIONAL" = "STANDARD") {
   const { url } = await startCheckout(user, type);
-  return completeSandboxCheckout(user.id, sessionOf(url));
+  return completeSandboxCheckout(user.id, sessionOf(url), receiveStripeEvent);
 }
 
 const eventTypes = async () => (await db.stripeEvent.findMany({ orderBy: { processedAt: "asc" } })).map((e) => e.type);
@@ -58,10 +59,10 @@ describe("sandbox checkout", () => {
   it("paying the same checkout twice changes nothing the second time", async () => {
     const user = await newUser();
     const { url } = await startCheckout(user, "STANDARD");
-    await completeSandboxCheckout(user.id, sessionOf(url));
+    await completeSandboxCheckout(user.id, sessionOf(url), receiveStripeEvent);
     await reserveCredits(user.id, 5_000, "gen-1");
     const events = await db.stripeEvent.count();
-    await completeSandboxCheckout(user.id, sessionOf(url));
+    await completeSandboxCheckout(user.id, sessionOf(url), receiveStripeEvent);
     expect(await db.stripeEvent.count()).toBe(events);
     expect(await getCreditBalance(user.id)).toBe(145_000);
   });
@@ -70,12 +71,12 @@ describe("sandbox checkout", () => {
     const owner = await newUser();
     const other = await newUser();
     const token = sessionOf((await startCheckout(owner, "STANDARD")).url);
-    await expect(completeSandboxCheckout(other.id, token)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(completeSandboxCheckout(other.id, token, receiveStripeEvent)).rejects.toMatchObject({ kind: "not-found" });
     const [body, mac] = token.split(".");
     const altered = JSON.parse(Buffer.from(body!, "base64url").toString());
     altered.type = "PROFESSIONAL";
     const forged = `${Buffer.from(JSON.stringify(altered)).toString("base64url")}.${mac}`;
-    await expect(completeSandboxCheckout(owner.id, forged)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(completeSandboxCheckout(owner.id, forged, receiveStripeEvent)).rejects.toMatchObject({ kind: "not-found" });
     expect(await hasActiveSubscription(owner.id)).toBe(false);
   });
 
@@ -83,7 +84,7 @@ describe("sandbox checkout", () => {
     const user = await newUser();
     const stale = sessionOf((await startCheckout(user, "PROFESSIONAL")).url);
     await subscribe(user, "STANDARD");
-    await expect(completeSandboxCheckout(user.id, stale)).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(completeSandboxCheckout(user.id, stale, receiveStripeEvent)).rejects.toMatchObject({ kind: "conflict" });
     expect(await getSubscriptionDetails(user.id)).toMatchObject({ subscriptionType: "STANDARD", creditAmount: 150_000 });
   });
 });
@@ -103,7 +104,7 @@ describe("sandbox billing portal", () => {
     const user = await newUser();
     await subscribe(user, "STANDARD");
     await reserveCredits(user.id, 40_000, "gen-1");
-    await switchSandboxPlan(user.id, "PROFESSIONAL");
+    await switchSandboxPlan(user.id, "PROFESSIONAL", receiveStripeEvent);
     expect(await getSubscriptionDetails(user.id)).toMatchObject({ subscriptionStatus: "ACTIVE", subscriptionType: "PROFESSIONAL", creditAmount: 350_000 });
     expect(await ledgerTotal(user.id)).toBe(350_000);
   });
@@ -115,8 +116,15 @@ describe("sandbox billing portal", () => {
     const cancelled = await getSubscriptionDetails(user.id);
     expect(cancelled).toMatchObject({ subscriptionStatus: "ACTIVE", cancelAtPeriodEnd: true });
     expect(await db.subscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ stripeStateAt: expect.any(Number) });
-    await renewSandboxSubscription(user.id);
+    await renewSandboxSubscription(user.id, receiveStripeEvent);
     expect(await getSubscriptionDetails(user.id)).toMatchObject({ subscriptionStatus: "ACTIVE", cancelAtPeriodEnd: false });
+  });
+
+  it("what the sandbox refuses reaches the API's cancel as the billing domain's 404, with the sandbox's reason", async () => {
+    const user = await newUser();
+    await subscribe(user, "STANDARD");
+    await db.subscription.update({ where: { userId: user.id }, data: { status: "PAST_DUE" } });
+    await expect(cancelSubscription(user.id)).rejects.toMatchObject({ name: "AppError", code: "NOT_FOUND", status: 404, message: "You don't have an active subscription." });
   });
 
   it("the next billing date renews the plan and tops the credits up", async () => {
@@ -124,7 +132,7 @@ describe("sandbox billing portal", () => {
     await subscribe(user, "STANDARD");
     await reserveCredits(user.id, 100_000, "gen-1");
     const { currentPeriodEnd: firstEnd } = await getSubscriptionDetails(user.id);
-    await advanceSandboxBillingPeriod(user.id);
+    await advanceSandboxBillingPeriod(user.id, receiveStripeEvent);
     const renewed = await getSubscriptionDetails(user.id);
     expect(renewed).toMatchObject({ subscriptionStatus: "ACTIVE", creditAmount: 150_000 });
     expect(new Date(renewed.currentPeriodEnd!).getTime()).toBeGreaterThan(new Date(firstEnd!).getTime());
@@ -134,14 +142,14 @@ describe("sandbox billing portal", () => {
     const user = await newUser();
     await subscribe(user, "PROFESSIONAL");
     await cancelSubscription(user.id);
-    await advanceSandboxBillingPeriod(user.id);
+    await advanceSandboxBillingPeriod(user.id, receiveStripeEvent);
     expect(await getSubscriptionDetails(user.id)).toMatchObject({ subscriptionStatus: "CANCELED" });
     expect(await hasActiveSubscription(user.id)).toBe(false);
     await expect(cancelSubscription(user.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
 
     const { url } = await startCheckout(user, "STANDARD");
     expect(url).toContain("/sandbox/checkout?session=");
-    await completeSandboxCheckout(user.id, sessionOf(url));
+    await completeSandboxCheckout(user.id, sessionOf(url), receiveStripeEvent);
     expect(await getSubscriptionDetails(user.id)).toMatchObject({ subscriptionStatus: "ACTIVE", subscriptionType: "STANDARD", creditAmount: 150_000 });
   });
 });

@@ -4,7 +4,7 @@
 import "server-only";
 import type { DbTransaction } from "@/lib/db";
 import type { SubscriptionStatus } from "@/lib/generated/prisma/client";
-import { planTypeForPrice } from "../stripe-prices";
+import { planTypeForPrice } from "@/lib/integrations/billing/stripe-prices";
 import { findBillingAccount } from "./find-billing-account";
 import type { StripeSubscription } from "./stripe-objects";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { getPlan } from "@/lib/billing/plans";
 import { resetCredits } from "@/lib/credits/ledger";
 import type { DbTransaction } from "@/lib/db";
-import { planTypeForPrice } from "../stripe-prices";
+import { planTypeForPrice } from "@/lib/integrations/billing/stripe-prices";
 import { findBillingAccount } from "./find-billing-account";
 import { invoiceSchema, type StripeEventEnvelope, type StripeInvoice } from "./stripe-objects";
 

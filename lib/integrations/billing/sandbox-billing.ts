@@ -17,7 +17,7 @@ export const sandboxBilling: BillingProvider = {
     url: `${env.APP_URL}/sandbox/billing-portal?session=${encodeSandboxSession({ kind: "portal", userId, customerId, returnUrl, switchTo: switchTo?.type })}`,
   }),
 
-  cancelAtPeriodEnd: ({ userId }) => cancelSandboxSubscription(userId),
+  cancelAtPeriodEnd: ({ userId, webhook }) => cancelSandboxSubscription(userId, webhook),
 
   // The sandbox's subscription is the app's own mirror of it, which goes with the account.
   cancelNow: async () => {},

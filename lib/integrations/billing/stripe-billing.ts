@@ -2,8 +2,8 @@
 // another host (the tests' local double of Stripe's REST API).
 import "server-only";
 import Stripe from "stripe";
-import { AppError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
+import { BillingError } from "./billing-error";
 import type { BillingProvider } from "./types";
 
 const globalForStripe = globalThis as unknown as { __postloomStripe?: Stripe };
@@ -30,7 +30,7 @@ async function callStripe<T>(what: string, call: (stripe: Stripe) => Promise<T>)
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
       console.error(`[billing] Stripe refused to ${what}: ${error.type} ${error.code ?? ""} ${error.message}`);
-      throw new AppError("SERVICE_UNAVAILABLE", "Our payment provider did not answer. Please try again.");
+      throw new BillingError("unavailable", "Our payment provider did not answer. Please try again.");
     }
     throw error;
   }

@@ -1,5 +1,6 @@
+// What Postloom asks of Stripe, and how the sandbox's events reach the webhook.
 import "server-only";
-import type { SubscriptionType } from "@/lib/billing/plans";
+import type { SubscriptionType } from "@/lib/plans/catalogue";
 
 export type CheckoutSessionInput = {
   userId: string;
@@ -9,6 +10,12 @@ export type CheckoutSessionInput = {
   successUrl: string;
   cancelUrl: string;
 };
+
+/**
+ * The webhook's receiver: the raw JSON body and its Stripe-Signature header. Stripe posts its events to the
+ * webhook route; the sandbox, which has no Stripe to send them, hands them to the receiver in process.
+ */
+export type StripeWebhookReceiver = (payload: string, signature: string) => Promise<unknown>;
 
 export type PortalSessionInput = {
   userId: string;
@@ -26,8 +33,8 @@ export interface BillingProvider {
   createCheckoutSession(input: CheckoutSessionInput): Promise<{ url: string }>;
   /** The customer's billing portal (switch plan, cancel, invoices). */
   createPortalSession(input: PortalSessionInput): Promise<{ url: string }>;
-  /** Cancels at the end of the paid period; Stripe then reports the change as customer.subscription.updated. */
-  cancelAtPeriodEnd(input: { userId: string; subscriptionId: string }): Promise<void>;
+  /** Cancels at the end of the paid period; Stripe then reports the change as customer.subscription.updated (the sandbox, to `webhook`). */
+  cancelAtPeriodEnd(input: { userId: string; subscriptionId: string; webhook: StripeWebhookReceiver }): Promise<void>;
   /** Ends the subscription now, with no further invoice (the account is being deleted). */
   cancelNow(input: { userId: string; subscriptionId: string }): Promise<void>;
 }

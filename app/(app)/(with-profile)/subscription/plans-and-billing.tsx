@@ -15,7 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import type { SubscriptionDetails } from "@/lib/billing/get-subscription-details";
 import { PLANS, getPlan, type SubscriptionType } from "@/lib/billing/plans";
-import { isLive } from "@/lib/billing/subscription-status";
+import { isLive } from "@/lib/plans/subscription-status";
 import { trialLabel, trialOf } from "@/lib/billing/trial-state";
 import { api } from "@/lib/client/api";
 import { useSubscriptionDetails } from "./use-subscription-details";

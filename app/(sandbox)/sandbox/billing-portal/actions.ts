@@ -3,6 +3,8 @@ import { redirect } from "next/navigation";
 import { AppError } from "@/lib/api/errors";
 import { auth } from "@/lib/auth";
 import { SUBSCRIPTION_TYPES } from "@/lib/billing/plans";
+import { receiveStripeEvent } from "@/lib/billing/webhook/receive-stripe-event";
+import { BillingError, type StripeWebhookReceiver } from "@/lib/integrations/billing";
 import {
   advanceSandboxBillingPeriod,
   cancelSandboxSubscription,
@@ -14,8 +16,8 @@ import { formText, requireSandbox } from "@/lib/integrations/sandbox";
 
 type Outcome = "switched" | "cancelled" | "renewed" | "advanced";
 
-/** Runs one portal action for the signed-in owner of the portal session, then shows the portal again. */
-async function portalAction(formData: unknown, outcome: Outcome, run: (userId: string) => Promise<void>) {
+/** Runs one portal action for the signed-in owner of the portal session, its events going to the webhook's receiver, then shows the portal again. */
+async function portalAction(formData: unknown, outcome: Outcome, run: (userId: string, webhook: StripeWebhookReceiver) => Promise<void>) {
   requireSandbox("billing");
   const session = await auth();
   if (!session?.user?.id) redirect("/login");
@@ -24,9 +26,9 @@ async function portalAction(formData: unknown, outcome: Outcome, run: (userId: s
   if (!readSandboxPortalSession(token, session.user.id)) redirect(portal);
   let done: Outcome | "failed" = outcome;
   try {
-    await run(session.user.id);
+    await run(session.user.id, receiveStripeEvent);
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+    if (!(error instanceof AppError || error instanceof BillingError)) throw error;
     done = "failed";
   }
   redirect(`${portal}&done=${done}`);
@@ -34,9 +36,9 @@ async function portalAction(formData: unknown, outcome: Outcome, run: (userId: s
 
 export async function switchPlan(formData: unknown) {
   const type = SUBSCRIPTION_TYPES.find((t) => t === formText(formData, "type"));
-  await portalAction(formData, "switched", async (userId) => {
+  await portalAction(formData, "switched", async (userId, webhook) => {
     if (!type) throw new AppError("VALIDATION_ERROR", "Choose a plan to switch to.");
-    await switchSandboxPlan(userId, type);
+    await switchSandboxPlan(userId, type, webhook);
   });
 }
 

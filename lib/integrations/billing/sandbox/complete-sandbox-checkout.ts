@@ -1,9 +1,10 @@
 // 'Pay' on the sandbox checkout page: what Stripe does when a customer pays a subscription checkout.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
-import { getPlan } from "@/lib/billing/plans";
-import { isLive } from "@/lib/billing/subscription-status";
 import { db } from "@/lib/db";
+import { getPlan } from "@/lib/plans/catalogue";
+import { isLive } from "@/lib/plans/subscription-status";
+import { BillingError } from "../billing-error";
+import type { StripeWebhookReceiver } from "../types";
 import { deliverSandboxEvents } from "./deliver-sandbox-events";
 import { readSandboxCheckoutSession } from "./sandbox-session";
 import { checkoutSessionObject, invoiceObject, stripeEvent, subscriptionObject, type SandboxSubscriptionState } from "./sandbox-stripe-objects";
@@ -11,17 +12,17 @@ import { addMonth, derivedId, nowSeconds, planCents } from "./sandbox-subscripti
 
 export const CHECKOUT_EXPIRED = "This checkout has expired. Start again from Plans & Billing.";
 
-/** Sends checkout.session.completed, customer.subscription.created and invoice.paid; returns the success URL. */
-export async function completeSandboxCheckout(userId: string, token: string): Promise<string> {
+/** Sends checkout.session.completed, customer.subscription.created and invoice.paid to `webhook`; returns the success URL. */
+export async function completeSandboxCheckout(userId: string, token: string, webhook: StripeWebhookReceiver): Promise<string> {
   const session = readSandboxCheckoutSession(token, userId);
-  if (!session) throw new AppError("NOT_FOUND", CHECKOUT_EXPIRED);
+  if (!session) throw new BillingError("not-found", CHECKOUT_EXPIRED);
   const account = await db.subscription.findUnique({ where: { userId } });
-  if (!account || account.stripeCustomerId !== session.customerId) throw new AppError("NOT_FOUND", CHECKOUT_EXPIRED);
+  if (!account || account.stripeCustomerId !== session.customerId) throw new BillingError("not-found", CHECKOUT_EXPIRED);
 
   // Ids derive from the session, so paying the same checkout twice repeats the same events, which the webhook ignores.
   const subscriptionId = derivedId("sub", session.id);
   if (account.stripeSubscriptionId !== subscriptionId && isLive(account.status)) {
-    throw new AppError("CONFLICT", "You already have a plan. Switch or cancel it from Manage subscription.");
+    throw new BillingError("conflict", "You already have a plan. Switch or cancel it from Manage subscription.");
   }
 
   const now = nowSeconds();
@@ -38,7 +39,7 @@ export async function completeSandboxCheckout(userId: string, token: string): Pr
   };
   const plan = getPlan(session.type);
   const eventId = (type: string) => derivedId("evt", `${session.id}:${type}`);
-  await deliverSandboxEvents([
+  await deliverSandboxEvents(webhook, [
     stripeEvent(
       "checkout.session.completed",
       checkoutSessionObject({ id: session.id, subscription, successUrl: session.successUrl, cancelUrl: session.cancelUrl, created: now }),

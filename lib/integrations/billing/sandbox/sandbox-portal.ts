@@ -1,20 +1,21 @@
-// What the sandbox billing portal can do, each sent as the events Stripe would send for it.
+// What the sandbox billing portal can do, each sent to the webhook as the events Stripe would send for it.
 import "server-only";
-import { getPlan, type SubscriptionType } from "@/lib/billing/plans";
+import { getPlan, type SubscriptionType } from "@/lib/plans/catalogue";
+import type { StripeWebhookReceiver } from "../types";
 import { deliverSandboxEvents } from "./deliver-sandbox-events";
 import { invoiceObject, stripeEvent, subscriptionObject } from "./sandbox-stripe-objects";
 import { addMonth, nowSeconds, planCents, requireSandboxSubscription } from "./sandbox-subscription";
 import { sandboxId } from "./sandbox-session";
 
 /** Switches plan now, prorated, and charges the difference at once (Stripe's "always invoice"). */
-export async function switchSandboxPlan(userId: string, type: SubscriptionType): Promise<void> {
+export async function switchSandboxPlan(userId: string, type: SubscriptionType, webhook: StripeWebhookReceiver): Promise<void> {
   const before = await requireSandboxSubscription(userId);
   if (before.type === type) return;
   const now = nowSeconds();
   const after = { ...before, type };
   const remaining = Math.max(0, Math.min(1, (before.periodEnd - now) / (before.periodEnd - before.periodStart)));
   const since = new Date(now * 1000).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-  await deliverChangeWithInvoice(before, after, "subscription_update", now, [
+  await deliverChangeWithInvoice(webhook, before, after, "subscription_update", now, [
     {
       type: before.type,
       amount: -Math.round(planCents(before.type) * remaining),
@@ -35,11 +36,11 @@ export async function switchSandboxPlan(userId: string, type: SubscriptionType):
 }
 
 /** Cancels at the end of the paid period; the plan and its credits stay until then. */
-export async function cancelSandboxSubscription(userId: string): Promise<void> {
+export async function cancelSandboxSubscription(userId: string, webhook: StripeWebhookReceiver): Promise<void> {
   const before = await requireSandboxSubscription(userId);
   if (before.cancelAtPeriodEnd) return;
   const now = nowSeconds();
-  await deliverSandboxEvents([
+  await deliverSandboxEvents(webhook, [
     stripeEvent("customer.subscription.updated", subscriptionObject({ ...before, cancelAtPeriodEnd: true, canceledAt: now }), {
       created: now,
       previousAttributes: { cancel_at: null, cancel_at_period_end: false, canceled_at: null },
@@ -48,10 +49,10 @@ export async function cancelSandboxSubscription(userId: string): Promise<void> {
 }
 
 /** Undoes a cancellation that has not taken effect yet. */
-export async function renewSandboxSubscription(userId: string): Promise<void> {
+export async function renewSandboxSubscription(userId: string, webhook: StripeWebhookReceiver): Promise<void> {
   const before = await requireSandboxSubscription(userId);
   if (!before.cancelAtPeriodEnd) return;
-  await deliverSandboxEvents([
+  await deliverSandboxEvents(webhook, [
     stripeEvent("customer.subscription.updated", subscriptionObject({ ...before, cancelAtPeriodEnd: false, canceledAt: null }), {
       previousAttributes: { cancel_at: before.periodEnd, cancel_at_period_end: true, canceled_at: before.canceledAt },
     }),
@@ -62,18 +63,18 @@ export async function renewSandboxSubscription(userId: string): Promise<void> {
  * Jumps to the end of the current period, which real Stripe reaches only with time: a subscription set
  * to cancel ends (customer.subscription.deleted); any other renews with a new paid invoice.
  */
-export async function advanceSandboxBillingPeriod(userId: string): Promise<void> {
+export async function advanceSandboxBillingPeriod(userId: string, webhook: StripeWebhookReceiver): Promise<void> {
   const before = await requireSandboxSubscription(userId);
   const now = nowSeconds();
   if (before.cancelAtPeriodEnd) {
-    await deliverSandboxEvents([
+    await deliverSandboxEvents(webhook, [
       stripeEvent("customer.subscription.deleted", subscriptionObject({ ...before, status: "canceled", endedAt: now, canceledAt: before.canceledAt ?? now }), { created: now }),
     ]);
     return;
   }
   const after = { ...before, periodStart: before.periodEnd, periodEnd: addMonth(before.periodEnd) };
   const plan = getPlan(after.type);
-  await deliverChangeWithInvoice(before, after, "subscription_cycle", now, [
+  await deliverChangeWithInvoice(webhook, before, after, "subscription_cycle", now, [
     {
       type: after.type,
       amount: planCents(after.type),
@@ -90,13 +91,14 @@ type InvoiceInput = Parameters<typeof invoiceObject>[0];
 
 /** A change Stripe reports as customer.subscription.updated followed by the invoice it paid. */
 function deliverChangeWithInvoice(
+  webhook: StripeWebhookReceiver,
   before: SandboxSubscription,
   after: SandboxSubscription,
   billingReason: InvoiceInput["billingReason"],
   now: number,
   lines: InvoiceInput["lines"],
 ) {
-  return deliverSandboxEvents([
+  return deliverSandboxEvents(webhook, [
     stripeEvent("customer.subscription.updated", subscriptionObject(after), {
       created: now,
       previousAttributes: { items: subscriptionObject(before).items },

@@ -4,8 +4,8 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { SUBSCRIPTION_TYPES } from "@/lib/billing/plans";
 import { env } from "@/lib/env";
+import { SUBSCRIPTION_TYPES } from "@/lib/plans/catalogue";
 
 const LIFETIME_SECONDS = 24 * 60 * 60;
 

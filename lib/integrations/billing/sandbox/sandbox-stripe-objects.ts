@@ -4,8 +4,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
-import { getPlan, type SubscriptionType } from "@/lib/billing/plans";
-import { stripePriceId } from "@/lib/billing/stripe-prices";
+import { getPlan, type SubscriptionType } from "@/lib/plans/catalogue";
+import { stripePriceId } from "../stripe-prices";
 
 export type SandboxSubscriptionState = {
   id: string;

@@ -2,9 +2,9 @@
 // sandbox, so its state is the app's own mirror of the subscription, which its events keep up to date.
 import "server-only";
 import { createHash } from "node:crypto";
-import { AppError } from "@/lib/api/errors";
-import { getPlan, type SubscriptionType } from "@/lib/billing/plans";
 import { db } from "@/lib/db";
+import { getPlan, type SubscriptionType } from "@/lib/plans/catalogue";
+import { BillingError } from "../billing-error";
 import type { SandboxSubscriptionState } from "./sandbox-stripe-objects";
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -49,6 +49,6 @@ export async function currentSandboxSubscription(userId: string): Promise<Sandbo
 
 export async function requireSandboxSubscription(userId: string): Promise<SandboxSubscriptionState> {
   const subscription = await currentSandboxSubscription(userId);
-  if (!subscription) throw new AppError("NOT_FOUND", "You don't have an active subscription.");
+  if (!subscription) throw new BillingError("not-found", "You don't have an active subscription.");
   return subscription;
 }

@@ -1,8 +1,8 @@
-// Each plan's Stripe price id. Read from the settings when asked (never at import time, so `next build`
-// needs no Stripe settings), and kept out of plans.ts because the browser imports that module.
+// Each plan's Stripe price id, read from the settings when asked (never at import time, so `next build`
+// needs no Stripe settings).
 import "server-only";
 import { env } from "@/lib/env";
-import { SUBSCRIPTION_TYPES, type SubscriptionType } from "./plans";
+import { SUBSCRIPTION_TYPES, type SubscriptionType } from "@/lib/plans/catalogue";
 
 /** The sandbox's stand-in prices; its checkout and portal put these on the subscriptions and invoices they send. */
 export const SANDBOX_PRICE_IDS: Record<SubscriptionType, string> = {

@@ -1,0 +1,67 @@
+// The two paid plans (PRODUCT-SPEC §9–10): one source of truth for their names, prices and credits. It sits
+// below the billing domain and the billing integration (whose sandbox names and prices its invoices from
+// it), and the browser reads it too; lib/billing/plans.ts writes what a plan costs and buys for the screens.
+
+export const SUBSCRIPTION_TYPES = ["STANDARD", "PROFESSIONAL"] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+
+export type Plan = {
+  type: SubscriptionType;
+  name: string;
+  /** Price before the offer, in whole units of `currency`. */
+  wasPrice: number;
+  /** Price now, in whole units of `currency`. */
+  price: number;
+  /** ISO 4217; written in the owner's locale through the formatter's money(). */
+  currency: "EUR";
+  period: "month";
+  description: string;
+  features: string[];
+  buttonText: string;
+  highlight: boolean;
+  /** Label shown on the landing page for the highlighted plan. */
+  badge?: string;
+  credits: number;
+};
+
+export const PLANS: readonly Plan[] = [
+  {
+    type: "STANDARD",
+    name: "Standard",
+    wasPrice: 25,
+    price: 15,
+    currency: "EUR",
+    period: "month",
+    description: "Perfect for getting started",
+    features: [
+      "Generate, edit and track posts",
+      "Facebook scheduling and publishing",
+    ],
+    buttonText: "Choose Plan",
+    highlight: false,
+    credits: 150_000,
+  },
+  {
+    type: "PROFESSIONAL",
+    name: "Professional",
+    wasPrice: 45,
+    price: 35,
+    currency: "EUR",
+    period: "month",
+    description: "Best for growing businesses",
+    features: [
+      "Generate, edit and track posts",
+      "Facebook scheduling and publishing",
+    ],
+    buttonText: "Choose Plan",
+    highlight: true,
+    badge: "Most Popular",
+    credits: 350_000,
+  },
+];
+
+export function getPlan(type: SubscriptionType): Plan {
+  const plan = PLANS.find((p) => p.type === type);
+  if (!plan) throw new Error(`Unknown plan ${type}`);
+  return plan;
+}
