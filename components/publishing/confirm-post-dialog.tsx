@@ -1,6 +1,8 @@
 "use client";
 // The Confirm Post dialog (PRODUCT-SPEC §2, §5): choose where (pages and Instagram accounts), optionally a time, then publish now,
-// schedule, or mark the post published. Closes on success; stays open on failure.
+// schedule, or mark the post published. Closes on success; stays open on failure. It previews the post on each chosen
+// platform, and says before anything is sent what Instagram would refuse (no picture: it offers to make one).
+import { ImagePlus } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -10,13 +12,16 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { ApiClientError } from "@/lib/api/client";
 import { api } from "@/lib/client/api";
 import type { Post } from "@/lib/client/post-types";
+import { useRefreshSubscriptionDetails } from "@/lib/client/subscription-details";
 import { useRefreshPosts } from "@/lib/client/use-posts";
 import { useSocialConnections } from "@/lib/client/use-social-connections";
+import { INSTAGRAM_NEEDS_IMAGE, instagramCaptionProblem } from "@/lib/posts/platform-limits";
 import { describeScheduleTime, isFutureTime, toDateTime } from "@/lib/publishing/schedule-time";
 import { SCHEDULE_MESSAGES } from "@/lib/publishing/schemas";
 import { PLATFORM_LABELS, PUBLISHABLE_PLATFORMS } from "@/lib/social/schemas";
 import { ScheduleSection } from "./schedule-section";
 import { TargetPicker } from "./target-picker";
+import { TargetPreviews } from "./target-previews";
 import { useClock } from "./use-clock";
 import { rememberChoice, type PublishSettings } from "./use-publish-settings";
 
@@ -27,9 +32,16 @@ export type ConfirmPostDialogProps = {
   /** The post being published; null for text typed without generating (the server creates it). */
   postId: number | null;
   content: string;
+  /** The brand's name, as the previews show it. */
+  brandName: string;
+  imageUrl: string | null;
   /** The post as saved (its id is new when postId was null). */
   onPublished?: (post: Post) => void;
+  /** An image was made for the post here (for Instagram), with the credits left. */
+  onImageAdded?: (post: Post, remainingCreditAmount: number | null) => void;
 };
+
+type ImageReply = { post: Post; remainingCreditAmount: number | null };
 
 export function confirmLabel({ busy, targets, scheduling }: { busy: boolean; targets: unknown[]; scheduling: boolean }) {
   if (busy) return "Publishing...";
@@ -49,12 +61,20 @@ function scheduleProblem({ targets, scheduling, time }: PublishSettings, now: Da
   return isFutureTime(time, now) ? null : SCHEDULE_MESSAGES.futureTime;
 }
 
-export function ConfirmPostDialog({ open, onOpenChange, settings, postId, content, onPublished }: ConfirmPostDialogProps) {
+/** Why Instagram would refuse this post; null when it wouldn't (or isn't chosen). */
+function instagramProblem(toInstagram: boolean, content: string, imageUrl: string | null) {
+  if (!toInstagram) return null;
+  return imageUrl ? instagramCaptionProblem(content) : INSTAGRAM_NEEDS_IMAGE;
+}
+
+export function ConfirmPostDialog({ open, onOpenChange, settings, postId, content, brandName, imageUrl, onPublished, onImageAdded }: ConfirmPostDialogProps) {
   const [busy, setBusy] = useState(false);
+  const [making, setMaking] = useState(false);
   // Taking away the last platform switches scheduling off (use-publish-settings); this says why.
   const [scheduleDropped, setScheduleDropped] = useState(false);
   const now = useClock(open);
   const refreshPosts = useRefreshPosts();
+  const refreshPlan = useRefreshSubscriptionDetails();
   const social = useSocialConnections();
   const { targets, scheduling, time, preselect } = settings;
   const connections = social.data;
@@ -70,16 +90,35 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
     if (!open) preselected.current = false;
     else if (connections && !preselected.current) {
       preselected.current = true;
-      const ready = accounts.filter((account) => !account.needsReconnect);
+      // An Instagram account is chosen for the owner only when the post has a picture Instagram can take.
+      const ready = accounts.filter((account) => !account.needsReconnect && (account.platform !== "INSTAGRAM" || imageUrl));
       preselect(
         ready.map((account) => account.id),
         ready.filter((account) => account.isDefault).map((account) => account.id),
       );
     }
-  }, [open, connections, accounts, preselect]);
+  }, [open, connections, accounts, preselect, imageUrl]);
 
   // Only disables the button: the schedule section shows the time's message beside the picker.
   const problem = scheduleProblem(settings, now);
+  const platforms = [...new Set(accounts.filter((account) => targets.includes(account.id)).map((account) => account.platform))];
+  const refusal = instagramProblem(platforms.includes("INSTAGRAM"), content, imageUrl);
+
+  async function makeImage() {
+    if (postId === null) return;
+    setMaking(true);
+    try {
+      const reply = await api.post<ImageReply>(`/api/post/${postId}/image`, {});
+      onImageAdded?.(reply.object.post, reply.object.remainingCreditAmount);
+      void refreshPlan();
+      toast.success("Image added. See it in the preview.");
+    } catch (error) {
+      // No plan or no credits: the client has said so already (the subscription dialog, a toast).
+      if (error instanceof ApiClientError && !["NO_ACTIVE_SUBSCRIPTION", "INSUFFICIENT_CREDIT_AMOUNT"].includes(error.code)) toast.error(error.message);
+    } finally {
+      setMaking(false);
+    }
+  }
 
   function chooseTargets(next: number[]) {
     setScheduleDropped(scheduling && next.length === 0);
@@ -101,15 +140,16 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
     }
     setBusy(true);
     const body = { postID: postId, postContent: content, targets };
-    const platforms = [...new Set(accounts.filter((account) => targets.includes(account.id)).map((account) => PLATFORM_LABELS[account.platform]))];
+    const labels = platforms.map((platform) => PLATFORM_LABELS[platform]);
     try {
       const at = scheduling ? toDateTime(time)! : null;
       const reply = at
         ? await api.post<Post>("/api/post/schedule", { ...body, scheduledAt: at.toISOString() })
         : await api.post<Post>("/api/post/publish", body);
-      toast.success(
-        at ? `Post scheduled for ${describeScheduleTime(at)}` : targets.length ? `Post published to ${platforms.join(" and ")}` : "Post marked as published",
-      );
+      // Sent now but a target waits (Instagram's publishing limit): the post is scheduled for it, and says why.
+      const waiting = at ? undefined : reply.object.postPlatforms.find((target) => target.status === "PENDING");
+      if (waiting) toast.warning("Posted where it could; the rest goes out later.", { description: waiting.errorMessage ?? undefined });
+      else toast.success(at ? `Post scheduled for ${describeScheduleTime(at)}` : targets.length ? `Post published to ${labels.join(" and ")}` : "Post marked as published");
       onPublished?.(reply.object);
       rememberChoice(targets);
       settings.setScheduling(false);
@@ -144,7 +184,20 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
             </h3>
             <TargetPicker accounts={accounts} value={targets} onChange={chooseTargets} disabled={busy} />
             {facebookOffered && <p className="text-sm text-muted-foreground">Facebook isn&apos;t connected yet, so this post can only be marked as published.</p>}
+            {refusal && (
+              <div role="alert" className="space-y-2 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
+                <p>{refusal}</p>
+                {!imageUrl && postId !== null && (
+                  <Button variant="outline" className="h-11 text-foreground" disabled={busy || making} onClick={() => void makeImage()}>
+                    <ImagePlus aria-hidden="true" />
+                    {making ? "Creating the image…" : "Generate an image"}
+                  </Button>
+                )}
+              </div>
+            )}
           </section>
+
+          <TargetPreviews platforms={platforms} brandName={brandName} text={content} imageUrl={imageUrl} />
 
           <ScheduleSection settings={settings} now={now} disabled={busy} />
 
@@ -170,7 +223,7 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
               </Link>
             </Button>
           )}
-          <Button className="h-11" disabled={busy || social.isPending || problem !== null} onClick={() => void confirm()}>
+          <Button className="h-11" disabled={busy || making || social.isPending || problem !== null || refusal !== null} onClick={() => void confirm()}>
             {confirmLabel({ busy, targets, scheduling })}
           </Button>
         </DialogFooter>

@@ -11,14 +11,20 @@ import { usePublishSettings } from "./use-publish-settings";
 export function PostPublishButton({
   postId,
   content,
+  brandName,
+  imageUrl,
   onPublished,
+  onImageAdded,
   onOpenChange,
   disabled = false,
   className,
 }: {
   postId: number | null;
   content: string;
+  brandName: string;
+  imageUrl: string | null;
   onPublished?: (post: Post) => void;
+  onImageAdded?: (post: Post, remainingCreditAmount: number | null) => void;
   /** The Confirm Post dialog opened or closed. */
   onOpenChange?: (open: boolean) => void;
   /** Extra reasons to wait, e.g. a post still being written. */
@@ -37,7 +43,17 @@ export function PostPublishButton({
         <Send aria-hidden="true" />
         {settings.scheduling ? "Schedule Post" : "Post Now"}
       </Button>
-      <ConfirmPostDialog open={open} onOpenChange={setOpen} settings={settings} postId={postId} content={content} onPublished={onPublished} />
+      <ConfirmPostDialog
+        open={open}
+        onOpenChange={setOpen}
+        settings={settings}
+        postId={postId}
+        content={content}
+        brandName={brandName}
+        imageUrl={imageUrl}
+        onPublished={onPublished}
+        onImageAdded={onImageAdded}
+      />
     </>
   );
 }

@@ -19,6 +19,9 @@ export function countTags(text: string): { hashtags: number; mentions: number } 
 /** Characters as the platforms count them (code points, so an emoji is one). */
 export const characterCount = (text: string) => [...text].length;
 
+/** Instagram publishes no post without a picture. */
+export const INSTAGRAM_NEEDS_IMAGE = "Instagram needs an image. Add one to this post, or choose only Facebook.";
+
 /** Why Instagram would refuse this caption, in the owner's words; null when it is fine. */
 export function instagramCaptionProblem(text: string): string | null {
   const length = characterCount(text);

@@ -2,6 +2,7 @@
 // user sees on a delivery that did not go through.
 import "server-only";
 import type { Platform } from "@/lib/generated/prisma/client";
+import { INSTAGRAM_NEEDS_IMAGE } from "@/lib/posts/platform-limits";
 
 /** Attempts per delivery for failures where nothing reached Facebook (rate limits, outages). */
 export const MAX_ATTEMPTS = 5;
@@ -53,7 +54,7 @@ export function deliveryMessages(platform: Platform) {
     rejected: (detail: string) => `${name} rejected this post: ${detail}`,
     exhausted: (detail: string) => `${name} was unavailable after ${MAX_ATTEMPTS} attempts (${detail}). Please try again later.`,
     busy: (detail: string) => `${name} is busy right now (${detail}). Please try again in a few minutes.`,
-    needsImage: "Instagram needs an image. Add one to this post, or choose only Facebook.",
+    needsImage: INSTAGRAM_NEEDS_IMAGE,
     /** The account's publishing limit is reached: the post waits, it is never dropped. */
     overLimit: (account: string, limit?: { used: number; total: number }) =>
       `Instagram's publishing limit for @${account} is reached${limit ? ` (${limit.used} of ${limit.total} posts in the last 24 hours)` : ""}, so this post waits: we'll try again in an hour.`,

@@ -1,21 +1,19 @@
 "use client";
 // The Post Preview card (PRODUCT-SPEC §2): the post as it will look on Facebook and on Instagram, editable
 // and copyable, with its length against each platform's limit.
-import { Copy, MessageCircle, Pencil, Share2, ThumbsUp } from "lucide-react";
+import { Copy, Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { SandboxBadge } from "@/components/sandbox-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
-import { CharacterCounter } from "@/components/posts/character-counter";
+import { FacebookPreview } from "@/components/posts/facebook-preview";
 import { InstagramPreview } from "@/components/posts/instagram-preview";
 import { FacebookIcon } from "@/components/social/facebook-icon";
 import { InstagramIcon } from "@/components/social/instagram-icon";
 import { OFFLINE_WRITER_ID } from "@/lib/offline-writer-id";
-import { characterCount, FACEBOOK_MAX_CHARACTERS } from "@/lib/posts/platform-limits";
 import type { ConnectablePlatform } from "@/lib/social/schemas";
 import type { WorkspacePost } from "./use-post-generation";
 
@@ -100,71 +98,43 @@ export function PostPreview({ brandName, post, onTextChange, writing, imagePendi
               Instagram
             </TabsTrigger>
           </TabsList>
-          <TabsContent value="FACEBOOK" forceMount className="grid gap-4 data-[state=inactive]:hidden">
-            <div className="flex items-center gap-3">
-              <div aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
-                {brandName.charAt(0).toUpperCase()}
-              </div>
-              <div className="min-w-0">
-                <p className="truncate font-semibold" data-testid="preview-brand">
-                  {brandName}
-                </p>
-                <p className="text-xs text-muted-foreground">Just now</p>
-              </div>
-            </div>
-
-            {editing ? (
-              <Textarea
-                ref={editor}
-                aria-label="Post text"
-                value={post.text}
-                onChange={(event) => onTextChange(event.target.value)}
-                onBlur={() => setEditing(false)}
-                // The editor's text sits exactly where the preview's was, and the box is as tall as the text, so
-                // nothing below it moves when editing ends (a click on 'Post Now' that blurs the editor lands).
-                className="-mx-[13px] -my-[9px] min-h-[calc(6rem+18px)] w-[calc(100%+26px)] max-w-none text-base leading-relaxed md:text-base"
-              />
-            ) : (
-              <div
-                data-testid="preview-text"
-                aria-live={writing ? "off" : "polite"}
-                aria-busy={writing}
-                className="min-h-24 text-base leading-relaxed whitespace-pre-wrap break-words"
-              >
-                {blank && !writing ? (
-                  <span className="text-muted-foreground">Your generated post will appear here...</span>
+          <TabsContent value="FACEBOOK" forceMount className="data-[state=inactive]:hidden">
+            <FacebookPreview
+              brandName={brandName}
+              text={post.text}
+              imageUrl={post.imageUrl}
+              imagePending={imagePending}
+              body={
+                editing ? (
+                  <Textarea
+                    ref={editor}
+                    aria-label="Post text"
+                    value={post.text}
+                    onChange={(event) => onTextChange(event.target.value)}
+                    onBlur={() => setEditing(false)}
+                    // The editor's text sits exactly where the preview's was, and the box is as tall as the text, so
+                    // nothing below it moves when editing ends (a click on 'Post Now' that blurs the editor lands).
+                    className="-mx-[13px] -my-[9px] min-h-[calc(6rem+18px)] w-[calc(100%+26px)] max-w-none text-base leading-relaxed md:text-base"
+                  />
                 ) : (
-                  <>
-                    {post.text}
-                    {writing && !imagePending && <span aria-hidden="true" className="ml-0.5 inline-block h-5 w-0.5 translate-y-1 animate-pulse bg-primary" />}
-                  </>
-                )}
-              </div>
-            )}
-
-            {imagePending ? (
-              <div className="grid gap-2">
-                <Skeleton className="aspect-video w-full rounded-md" />
-                <p className="text-sm text-muted-foreground" role="status">
-                  Creating your image…
-                </p>
-              </div>
-            ) : (
-              post.imageUrl && <img src={post.imageUrl} alt={`Image for ${brandName}'s post`} className="aspect-video w-full rounded-md border object-cover" />
-            )}
-
-            <div className="flex gap-6 border-t pt-4 text-sm text-muted-foreground">
-              <span className="flex items-center gap-1.5">
-                <ThumbsUp aria-hidden="true" className="size-4" />0 Likes
-              </span>
-              <span className="flex items-center gap-1.5">
-                <MessageCircle aria-hidden="true" className="size-4" />0 Comments
-              </span>
-              <span className="flex items-center gap-1.5">
-                <Share2 aria-hidden="true" className="size-4" />0 Shares
-              </span>
-            </div>
-            <CharacterCounter count={characterCount(post.text)} limit={FACEBOOK_MAX_CHARACTERS} testId="facebook-counter" />
+                  <div
+                    data-testid="preview-text"
+                    aria-live={writing ? "off" : "polite"}
+                    aria-busy={writing}
+                    className="min-h-24 text-base leading-relaxed whitespace-pre-wrap break-words"
+                  >
+                    {blank && !writing ? (
+                      <span className="text-muted-foreground">Your generated post will appear here...</span>
+                    ) : (
+                      <>
+                        {post.text}
+                        {writing && !imagePending && <span aria-hidden="true" className="ml-0.5 inline-block h-5 w-0.5 translate-y-1 animate-pulse bg-primary" />}
+                      </>
+                    )}
+                  </div>
+                )
+              }
+            />
           </TabsContent>
           <TabsContent value="INSTAGRAM" className="grid gap-4">
             <InstagramPreview brandName={brandName} text={post.text} imageUrl={post.imageUrl} imagePending={imagePending} />

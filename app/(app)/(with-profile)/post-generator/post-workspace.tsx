@@ -95,12 +95,14 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
   const formPanel = <CreatePostForm form={form} onSubmit={submit} busy={generation.busy} credits={generation.credits} imageCost={imageCost} />;
   const sandbox = writer === OFFLINE_WRITER_ID && <SandboxBadge service="ai" />;
 
+  const shownBrand = (profile.data === undefined ? brandName : profile.data?.businessName)?.trim() || "Your Brand";
+
   return (
     <div className="md:pr-[500px]">
       <PageHeader title="Post Workspace" description="Describe your post, let Postloom write it, then polish it here." />
       <div className="mx-auto grid max-w-2xl gap-4 pb-24 md:pb-0">
         <PostPreview
-          brandName={(profile.data === undefined ? brandName : profile.data?.businessName)?.trim() || "Your Brand"}
+          brandName={shownBrand}
           post={post}
           onTextChange={(text) => setPost((current) => ({ ...current, text }))}
           writing={generation.busy}
@@ -112,6 +114,8 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
           <PostPublishButton
             postId={post.postId}
             content={post.text}
+            brandName={shownBrand}
+            imageUrl={post.imageUrl}
             // A save in flight may be creating the post: publishing waits for its id rather than making a second.
             disabled={generation.busy || autosave.state.kind === "saving"}
             className="h-11 w-full sm:w-auto"
@@ -120,6 +124,10 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
             onPublished={(saved) => {
               setPost((current) => ({ ...current, postId: saved.id }));
               markSaved(saved.id, saved.content);
+            }}
+            onImageAdded={(saved, remaining) => {
+              setPost((current) => ({ ...current, imageUrl: saved.imageUrl }));
+              if (remaining !== null) generation.setCredits(remaining);
             }}
           />
         </div>

@@ -92,5 +92,5 @@ export function usePostGeneration({ post, setPost, initialCredits, writer, onFie
     [post, setPost, writer, onFieldErrors, onGenerated, refreshPosts, refreshPlanStatus],
   );
 
-  return { busy, imagePending, credits, failure, generate };
+  return { busy, imagePending, credits, setCredits, failure, generate };
 }

@@ -1,0 +1,60 @@
+"use client";
+// How a post looks on a Facebook Page: the page's name, the text (or whatever the workspace puts in its
+// place while the text is edited or written), the picture, and the length against Facebook's limit.
+import { MessageCircle, Share2, ThumbsUp } from "lucide-react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { characterCount, FACEBOOK_MAX_CHARACTERS } from "@/lib/posts/platform-limits";
+import { CharacterCounter } from "./character-counter";
+
+type Props = {
+  brandName: string;
+  text: string;
+  imageUrl: string | null;
+  imagePending?: boolean;
+  /** Shown instead of the plain text (the workspace's editor, or the text as it is written). */
+  body?: React.ReactNode;
+};
+
+export function FacebookPreview({ brandName, text, imageUrl, imagePending = false, body }: Props) {
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center gap-3">
+        <div aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
+          {brandName.charAt(0).toUpperCase()}
+        </div>
+        <div className="min-w-0">
+          <p className="truncate font-semibold" data-testid="preview-brand">
+            {brandName}
+          </p>
+          <p className="text-xs text-muted-foreground">Just now</p>
+        </div>
+      </div>
+
+      {body ?? <div className="text-base leading-relaxed whitespace-pre-wrap break-words">{text}</div>}
+
+      {imagePending ? (
+        <div className="grid gap-2">
+          <Skeleton className="aspect-video w-full rounded-md" />
+          <p className="text-sm text-muted-foreground" role="status">
+            Creating your image…
+          </p>
+        </div>
+      ) : (
+        imageUrl && <img src={imageUrl} alt={`Image for ${brandName}'s post`} className="aspect-video w-full rounded-md border object-cover" />
+      )}
+
+      <div aria-hidden="true" className="flex gap-6 border-t pt-4 text-sm text-muted-foreground">
+        <span className="flex items-center gap-1.5">
+          <ThumbsUp className="size-4" />0 Likes
+        </span>
+        <span className="flex items-center gap-1.5">
+          <MessageCircle className="size-4" />0 Comments
+        </span>
+        <span className="flex items-center gap-1.5">
+          <Share2 className="size-4" />0 Shares
+        </span>
+      </div>
+      <CharacterCounter count={characterCount(text)} limit={FACEBOOK_MAX_CHARACTERS} testId="facebook-counter" />
+    </div>
+  );
+}
