@@ -1,9 +1,12 @@
-// One post to several targets through the Confirm Post dialog (the stack's Graph API double): both pages
+// One post to several targets through the Confirm Post dialog (the stack's Graph API doubles): both pages
 // at once, each target's own status (and why one failed) in Post Details, and one target taken off a
-// schedule while the other stays.
+// schedule while the other stays; a page and an Instagram account at once, each previewed, Instagram
+// fetching the picture itself; and what Instagram would refuse, refused before anything is sent.
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { encrypt } from "../../lib/crypto/encryption";
-import { arrangeFacebookPage, BAKERY, BIKES, facebookPosts } from "./support/facebook";
+import { arrangeWriter } from "./support/arrange-writer";
+import { arrangeFacebookPage, arrangeInstagramAccount, BAKERY, BIKES, facebookPosts, instagramMedia } from "./support/facebook";
 import { expect, test, testDb, userIdOf } from "./support/fixtures";
 import { E2E_ENCRYPTION_KEY } from "./support/ports";
 
@@ -16,8 +19,8 @@ async function arrangeTwoPages(email: string, { bikesToken = `page-token-${BIKES
   });
 }
 
-async function openWithText(page: Page, email: string, content: string) {
-  const post = await testDb().post.create({ data: { userId: await userIdOf(email), content, cost: 321 } });
+async function openWithText(page: Page, email: string, content: string, imageId?: string) {
+  const post = await testDb().post.create({ data: { userId: await userIdOf(email), content, cost: 321, imageId, imageUrl: imageId && `/api/images/${imageId}` } });
   await page.goto(`/post-generator?post=${post.id}`);
   await expect(page.getByTestId("preview-text")).toHaveText(content);
   await page.getByRole("button", { name: "Post Now" }).click();
@@ -84,5 +87,74 @@ test.describe("a post to several pages", () => {
     const left = await testDb().postPlatform.findMany({ where: { postId: post.id }, select: { accountName: true, status: true } });
     expect(left).toEqual([{ accountName: BAKERY!.name, status: "PENDING" }]);
     expect((await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("SCHEDULED");
+  });
+});
+
+/** A picture as the image model makes them (a landscape PNG), stored for the user. */
+async function storedImage(email: string) {
+  const png = await sharp({ create: { width: 1536, height: 1024, channels: 3, background: "#c8782a" } }).png().toBuffer();
+  return testDb().generatedImage.create({ data: { userId: await userIdOf(email), contentType: "image/png", data: png } });
+}
+
+test.describe("a post to Facebook and Instagram", () => {
+  test("both at once, each previewed; Instagram fetches the picture; Post Details has both", async ({ page, user }) => {
+    await arrangeFacebookPage(user);
+    await arrangeInstagramAccount(user);
+    const content = `Warm loaves at seven ${Date.now()} #bakery #sourdough`;
+    const { dialog } = await openWithText(page, user, content, (await storedImage(user)).id);
+    const handle = `Instagram: @${BAKERY!.instagram!.username}`;
+    // Both defaults are chosen: the post has a picture Instagram can take.
+    await expect(dialog.getByRole("button", { name: `Facebook: ${BAKERY!.name}` })).toHaveAttribute("aria-pressed", "true");
+    await expect(dialog.getByRole("button", { name: handle })).toHaveAttribute("aria-pressed", "true");
+    const previews = dialog.getByRole("tablist", { name: "Preview on" });
+    await expect(previews.getByRole("tab")).toHaveText(["Facebook", "Instagram"]);
+    await previews.getByRole("tab", { name: "Instagram" }).click();
+    await expect(dialog.getByRole("article", { name: "Instagram preview" })).toContainText(content);
+    await expect(dialog.getByTestId("instagram-counter")).toContainText("2 / 30 hashtags");
+
+    await dialog.getByRole("button", { name: "Post Now" }).click();
+    await expect(page.getByText("Post published to Facebook and Instagram")).toBeVisible();
+    expect((await facebookPosts()).filter((p) => p.message === content)).toHaveLength(1);
+    const [media] = (await instagramMedia()).filter((m) => m.caption === content);
+    expect(media).toMatchObject({ accountId: BAKERY!.instagram!.id, image: { format: "jpeg", width: 1440, height: 960 } });
+
+    const details = await openDetails(page, content);
+    const targets = details.getByTestId("post-target");
+    await expect(targets).toHaveCount(2);
+    await expect(targets.nth(0)).toContainText(`Facebook · Posted${BAKERY!.name}`);
+    await expect(targets.nth(1)).toContainText(`Instagram · Posted`);
+    await expect(targets.nth(1).getByRole("link", { name: "View post on Instagram (opens in a new tab)" })).toHaveAttribute("href", media!.permalink);
+  });
+
+  test("what Instagram would refuse is refused before sending: no picture (one is offered), a caption over 2,200 characters", async ({ page, user }) => {
+    await arrangeWriter(user, { credits: 100_000 });
+    await arrangeFacebookPage(user);
+    await arrangeInstagramAccount(user);
+    const content = `Just words for now ${Date.now()}`;
+    const { post, dialog } = await openWithText(page, user, content);
+    const handle = `Instagram: @${BAKERY!.instagram!.username}`;
+    // Without a picture Instagram isn't chosen for the owner; choosing it says why it can't go, and offers one.
+    await expect(dialog.getByRole("button", { name: handle })).toHaveAttribute("aria-pressed", "false");
+    await dialog.getByRole("button", { name: handle }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Instagram needs an image. Add one to this post, or choose only Facebook.");
+    await expect(dialog.getByRole("button", { name: "Post Now" })).toBeDisabled();
+    await dialog.getByRole("button", { name: "Generate an image" }).click();
+    await expect(page.getByText("Image added. See it in the preview.")).toBeVisible();
+    await expect(dialog.getByRole("alert")).toBeHidden();
+    await expect(dialog.getByRole("button", { name: "Post Now" })).toBeEnabled();
+    expect((await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).imageId).not.toBeNull();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    const long = `${"Our story, told slowly. ".repeat(100)}`.trim();
+    const second = await openWithText(page, user, long, (await storedImage(user)).id);
+    await second.dialog.getByRole("switch", { name: "Schedule Post" }).click();
+    await expect(second.dialog.getByRole("alert")).toContainText(`Instagram captions can be at most 2,200 characters; this one has ${long.length.toLocaleString("en-US")}.`);
+    await expect(second.dialog.getByRole("button", { name: "Schedule Post" })).toBeDisabled();
+    // Facebook alone takes it.
+    await second.dialog.getByRole("button", { name: handle }).click();
+    await expect(second.dialog.getByRole("alert")).toBeHidden();
+    await second.dialog.getByRole("button", { name: "Schedule Post" }).click();
+    await expect(page.getByText(/^Post scheduled for /)).toBeVisible();
+    expect(await testDb().postPlatform.findMany({ where: { postId: second.post.id }, select: { platform: true } })).toEqual([{ platform: "FACEBOOK" }]);
   });
 });

@@ -54,3 +54,19 @@ export type ReceivedFacebookPost = { pageId: string; kind: "feed" | "photo"; mes
 export async function facebookPosts(): Promise<ReceivedFacebookPost[]> {
   return (await fetch(`http://127.0.0.1:${MAILBOX_PORT}/facebook/posts`)).json();
 }
+
+export type PublishedInstagramMedia = { id: string; accountId: string; caption: string; permalink: string; image: { format: string; width: number; height: number } };
+
+/** What the Instagram double published, oldest first. */
+export async function instagramMedia(): Promise<PublishedInstagramMedia[]> {
+  return (await fetch(`http://127.0.0.1:${MAILBOX_PORT}/instagram/media`)).json();
+}
+
+/** The bakery page's Instagram account, connected as the app stores it (its page's token). */
+export async function arrangeInstagramAccount(email: string) {
+  const userId = await userIdOf(email);
+  const account = BAKERY!.instagram!;
+  return testDb().socialConnection.create({
+    data: { userId, platform: "INSTAGRAM", accountId: account.id, accountName: account.username, pageId: BAKERY!.id, accessToken: encrypt(`page-token-${BAKERY!.id}`, E2E_ENCRYPTION_KEY), isDefault: true },
+  });
+}

@@ -13,6 +13,7 @@ import { SMTPServer } from "smtp-server";
 import { applyMigrations } from "../../../lib/db/migrate";
 import { startStripeDouble } from "../../billing/support/stripe-double";
 import { startGraphDouble } from "../../support/facebook-graph-double";
+import { startInstagramDouble } from "../../support/instagram-graph-double";
 import { startOpenAIDouble } from "../../support/openai-double";
 import {
   APP_PORT,
@@ -65,21 +66,31 @@ const stripe = await startStripeDouble({
     ],
   },
 });
+// Instagram answers at the same Graph address (the Facebook double passes its requests on), and fetches each
+// picture from the app's public address, as Meta does.
+const instagram = await startInstagramDouble({ appSecret: E2E_FACEBOOK.appSecret, accounts: {} });
 const graph = await startGraphDouble({
   port: GRAPH_PORT,
   appId: E2E_FACEBOOK.appId,
   appSecret: E2E_FACEBOOK.appSecret,
   redirectUri: `${APP_URL}/auth/facebook/callback`,
   pages: E2E_FACEBOOK.pages,
+  forward: instagram.url,
 });
+for (const page of E2E_FACEBOOK.pages) if (page.instagram) instagram.accounts[page.instagram.id] = graph.pageToken(page.id);
 // Streams at a reading pace, so the browser sees the post being written.
 const openai = await startOpenAIDouble({ port: OPENAI_PORT, compose: writeFromBrief, tokenDelayMs: 15, imageSize: { width: 1536, height: 1024 } });
 
 // GET /mails?to=<address>: what the SMTP receiver got for that address, newest last.
 // GET /facebook/posts: what the Graph API double was sent, oldest first.
+// GET /instagram/media: what the Instagram double published, oldest first (with the picture it fetched).
 createServer((req, res) => {
   const url = new URL(req.url ?? "/", "http://x");
   res.setHeader("Content-Type", "application/json");
+  if (url.pathname === "/instagram/media") {
+    res.end(JSON.stringify(instagram.media.map(({ image, ...media }) => ({ ...media, image: { format: image.format, width: image.width, height: image.height } }))));
+    return;
+  }
   if (url.pathname === "/facebook/posts") {
     res.end(JSON.stringify(graph.posts.map(({ image, ...post }) => ({ ...post, hasImage: Boolean(image) }))));
     return;
