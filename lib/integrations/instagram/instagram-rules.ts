@@ -5,6 +5,7 @@
 // against, so the two can't drift apart.
 import "server-only";
 import sharp from "sharp";
+import { instagramCaptionExcess } from "@/lib/writing/instagram-caption";
 import { INSTAGRAM_MAX_RATIO, INSTAGRAM_MIN_RATIO } from "./prepare-image";
 
 /** A Graph API error reply, as Instagram sends it (HTTP 400). */
@@ -16,9 +17,6 @@ export type InstagramRefusal = {
 export type FetchedImage = { bytes: Buffer; format: string; width: number; height: number };
 
 export const INSTAGRAM_MAX_IMAGE_BYTES = 8 * 1024 * 1024;
-export const INSTAGRAM_MAX_CAPTION = 2_200;
-export const INSTAGRAM_MAX_HASHTAGS = 30;
-export const INSTAGRAM_MAX_MENTIONS = 20;
 
 type Extra = { subcode?: number; userTitle?: string; userMessage?: string; type?: string };
 
@@ -65,15 +63,19 @@ export const publishingLimitReached = () =>
     userMessage: "You reached maximum number of posts that is allowed to be published by Content Publishing API.",
   });
 
-/** Why Instagram would refuse this caption, counted as Instagram counts: code points, and #/@ at a word's start. */
+/** Why Instagram would refuse this caption, counted as the workspace counts it (lib/writing/instagram-caption.ts). */
 export function captionRefusal(caption: string): InstagramRefusal | null {
-  const characters = [...caption].length;
-  const hashtags = caption.match(/(?:^|\s)#[\p{L}\p{N}_]+/gu)?.length ?? 0;
-  const mentions = caption.match(/(?:^|\s)@[\p{L}\p{N}_.]+/gu)?.length ?? 0;
-  if (characters > INSTAGRAM_MAX_CAPTION) return instagramRefusal(100, `The caption is too long (${characters} characters; the limit is ${INSTAGRAM_MAX_CAPTION}).`);
-  if (hashtags > INSTAGRAM_MAX_HASHTAGS) return instagramRefusal(100, `The caption has too many hashtags (${hashtags}; the limit is ${INSTAGRAM_MAX_HASHTAGS}).`);
-  if (mentions > INSTAGRAM_MAX_MENTIONS) return instagramRefusal(100, `The caption mentions too many accounts (${mentions}; the limit is ${INSTAGRAM_MAX_MENTIONS}).`);
-  return null;
+  const excess = instagramCaptionExcess(caption);
+  if (!excess) return null;
+  const { count, limit } = excess;
+  return instagramRefusal(
+    100,
+    {
+      characters: `The caption is too long (${count} characters; the limit is ${limit}).`,
+      hashtags: `The caption has too many hashtags (${count}; the limit is ${limit}).`,
+      mentions: `The caption mentions too many accounts (${count}; the limit is ${limit}).`,
+    }[excess.over],
+  );
 }
 
 /** The body, or null once it grows past `max` bytes (a larger image is never read whole). */
