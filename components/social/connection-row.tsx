@@ -5,8 +5,14 @@ import { AlertTriangle, CheckCircle2, ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { ConnectionView } from "@/lib/social/schemas";
+import type { ConnectablePlatform, ConnectionView } from "@/lib/social/schemas";
 import { AccountAvatar } from "./account-avatar";
+
+/** Where a sandbox page or Instagram account shows what Postloom posted to it. */
+const SANDBOX_FEEDS: Record<ConnectablePlatform, { path: string; label: string }> = {
+  FACEBOOK: { path: "/sandbox/facebook", label: "View page" },
+  INSTAGRAM: { path: "/sandbox/instagram", label: "View account" },
+};
 
 export function ConnectionRow({
   account,
@@ -22,7 +28,7 @@ export function ConnectionRow({
   label: string;
   /** The platform has several accounts, so which one is the default matters. */
   showDefault: boolean;
-  /** Links a sandbox page to its feed. */
+  /** Links a sandbox page or account to its feed. */
   sandbox: boolean;
   busy: boolean;
   onMakeDefault: () => void;
@@ -50,9 +56,10 @@ export function ConnectionRow({
                   Connected and ready to post
                 </>
               )}
-              {sandbox && account.platform === "FACEBOOK" && (
-                <Link href={`/sandbox/facebook/${account.accountId}`} className="ml-2 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
-                  View page
+              {sandbox && (
+                <Link href={`${SANDBOX_FEEDS[account.platform].path}/${account.accountId}`} className="ml-2 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                  {SANDBOX_FEEDS[account.platform].label}
+                  <span className="sr-only"> {label}</span>
                   <ExternalLink aria-hidden="true" className="size-3" />
                 </Link>
               )}

@@ -81,12 +81,14 @@ test.describe("a deployment", () => {
     const request = page.request;
     const details = async () => (await (await request.get("/api/subscription/details")).json()).object;
     const before = await details();
-    for (const path of ["/sandbox/mail", "/sandbox/checkout?session=x", "/sandbox/billing-portal?session=x", "/sandbox/facebook/dialog", "/sandbox/facebook/sandbox-main"]) {
+    for (const path of ["/sandbox/mail", "/sandbox/checkout?session=x", "/sandbox/billing-portal?session=x", "/sandbox/facebook/dialog", "/sandbox/facebook/sandbox-main", "/sandbox/instagram/sandbox-ig-main"]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
-    const photo = await request.get("/api/sandbox/facebook/photos/1");
-    expect(photo.status()).toBe(404);
-    expect(await photo.json()).toMatchObject({ statusCode: "NOT_FOUND" });
+    for (const path of ["/api/sandbox/facebook/photos/1", "/api/sandbox/instagram/media/1"]) {
+      const picture = await request.get(path);
+      expect(picture.status(), path).toBe(404);
+      expect(await picture.json()).toMatchObject({ statusCode: "NOT_FOUND" });
+    }
 
     const actions = sandboxActions();
     expect(actions.length).toBeGreaterThanOrEqual(5);

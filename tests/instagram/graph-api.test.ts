@@ -2,16 +2,15 @@
 // lifecycle, every error class by the step it comes from (only media_publish can have published), the
 // publishing limit, recent media, Instagram's own checks of the image and caption, and the images
 // toInstagramJpeg makes.
-import { createServer } from "node:http";
 import { createServer as createTcpServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FacebookError } from "@/lib/integrations/facebook";
-import { INSTAGRAM_NOT_CONFIGURED, instagramApi } from "@/lib/integrations/instagram";
 import { createInstagramGraphApi } from "@/lib/integrations/instagram/graph-api";
 import { instagramSize, toInstagramJpeg } from "@/lib/integrations/instagram/prepare-image";
 import { graphErrorBody } from "../support/facebook-graph-double";
+import { startImageServer, testPicture, type ImageServer } from "../support/image-server";
 import { startInstagramDouble, type InstagramDouble, type InstagramRequest } from "../support/instagram-graph-double";
 
 const ACCOUNT = "17841400000001";
@@ -21,39 +20,21 @@ const POLL_DELAYS = [10, 20, 40];
 
 let instagram: InstagramDouble;
 let api: ReturnType<typeof createInstagramGraphApi>;
-/** Serves images at /<name> for the double to fetch, as Postloom's public image address would. */
-const images = new Map<string, Buffer>();
-let imageServer: ReturnType<typeof createServer>;
-let imageBase = "";
-
-const image = (width: number, height: number, format: "jpeg" | "png", alpha = false) =>
-  sharp({ create: { width, height, channels: alpha ? 4 : 3, background: alpha ? { r: 200, g: 80, b: 20, alpha: 0 } : { r: 200, g: 80, b: 20 } } })
-    .toFormat(format)
-    .toBuffer();
-
-async function served(name: string, bytes: Buffer) {
-  images.set(name, bytes);
-  return `${imageBase}/${name}`;
-}
+/** Where the double fetches images from, as from Postloom's public image address. */
+let images: ImageServer;
 
 /** A JPEG Instagram accepts, at a public address. */
-const goodImage = async () => served("good.jpg", await image(1080, 1350, "jpeg"));
+const goodImage = async () => images.serve("good.jpg", await testPicture(1080, 1350, "jpeg"));
 
 beforeAll(async () => {
   instagram = await startInstagramDouble({ accounts: { [ACCOUNT]: target.pageToken }, pageSize: 2 });
   api = createInstagramGraphApi({ graphUrl: instagram.url, appSecret: instagram.appSecret, timeoutMs: 1_000, pollDelaysMs: POLL_DELAYS });
-  imageServer = createServer((req, res) => {
-    const bytes = images.get((req.url ?? "/").slice(1));
-    res.writeHead(bytes ? 200 : 404, { "Content-Type": "application/octet-stream" });
-    res.end(bytes ?? "");
-  });
-  await new Promise<void>((resolve) => imageServer.listen(0, "127.0.0.1", resolve));
-  imageBase = `http://127.0.0.1:${(imageServer.address() as AddressInfo).port}`;
+  images = await startImageServer();
 });
 afterEach(() => instagram.reset());
 afterAll(async () => {
   await instagram.stop();
-  await new Promise<void>((resolve) => imageServer.close(() => resolve()));
+  await images.stop();
 });
 
 async function failure(promise: Promise<unknown>): Promise<FacebookError> {
@@ -233,21 +214,21 @@ describe("failures, by the step they come from", () => {
 
 describe("Instagram's own checks, when the client's image preparation is bypassed", () => {
   it("refuses a PNG: it fetched the bytes and they are not a JPEG", async () => {
-    const imageUrl = await served("picture.png", await image(1000, 1000, "png"));
+    const imageUrl = images.serve("picture.png", await testPicture(1000, 1000, "png"));
     const error = await failure(api.publish(target, { caption: "PNG", imageUrl }, { sleep: noSleep }));
     expect(error).toMatchObject({ kind: "rejected", message: "Only photo or video can be accepted as media type.", details: { code: 9004, subcode: 2207052 } });
     expect(instagram.containers.size).toBe(0);
   });
 
   it("refuses an image it cannot fetch", async () => {
-    const error = await failure(api.publish(target, { caption: "Gone", imageUrl: `${imageBase}/missing.jpg` }, { sleep: noSleep }));
+    const error = await failure(api.publish(target, { caption: "Gone", imageUrl: `${images.base}/missing.jpg` }, { sleep: noSleep }));
     expect(error).toMatchObject({ kind: "rejected", details: { code: 9004, subcode: 2207052 } });
     expect(error.message).toMatch(/could not be fetched from this URI/);
   });
 
   it("refuses a panorama wider than 1.91:1 and a portrait taller than 4:5", async () => {
     for (const [name, width, height] of [["wide.jpg", 3000, 1000], ["tall.jpg", 1000, 2000]] as const) {
-      const error = await failure(api.publish(target, { caption: name, imageUrl: await served(name, await image(width, height, "jpeg")) }, { sleep: noSleep }));
+      const error = await failure(api.publish(target, { caption: name, imageUrl: images.serve(name, await testPicture(width, height, "jpeg")) }, { sleep: noSleep }));
       expect(error).toMatchObject({ kind: "rejected", details: { code: 36003, subcode: 2207009 } });
       expect(error.message).toMatch(/cannot be published. Please submit an image with a valid aspect ratio/);
     }
@@ -327,29 +308,29 @@ describe("images Instagram accepts", () => {
   };
 
   it("turns a transparent PNG into a JPEG on white", async () => {
-    const out = await toInstagramJpeg(await image(800, 800, "png", true));
+    const out = await toInstagramJpeg(await testPicture(800, 800, "png", true));
     expect((await sharp(out.data).metadata()).format).toBe("jpeg");
     const { data } = await sharp(out.data).raw().toBuffer({ resolveWithObject: true });
     expect([data[0], data[1], data[2]].every((channel) => channel! > 240)).toBe(true);
   });
 
   it("crops a 3000×1000 panorama to 1.91:1 and scales it to 1440 wide", async () => {
-    const panorama = await shape(await image(3000, 1000, "jpeg"));
+    const panorama = await shape(await testPicture(3000, 1000, "jpeg"));
     expect(panorama).toMatchObject({ format: "jpeg", width: 1440, height: 754 });
     expect(panorama.ratio).toBeLessThanOrEqual(1.91);
   });
 
   it("crops a 1000×2000 portrait to 4:5", async () => {
-    const portrait = await shape(await image(1000, 2000, "jpeg"));
+    const portrait = await shape(await testPicture(1000, 2000, "jpeg"));
     expect(portrait).toMatchObject({ width: 1000, height: 1250 });
     expect(portrait.ratio).toBeGreaterThanOrEqual(0.8);
   });
 
   it("leaves a ratio Instagram allows as it is, and keeps the width between 320 and 1440", async () => {
-    expect(await shape(await image(1080, 1080, "jpeg"))).toMatchObject({ width: 1080, height: 1080 });
-    expect(await shape(await image(1200, 800, "png"))).toMatchObject({ width: 1200, height: 800 });
-    expect(await shape(await image(2880, 2880, "jpeg"))).toMatchObject({ width: 1440, height: 1440 });
-    expect(await shape(await image(200, 200, "jpeg"))).toMatchObject({ width: 320, height: 320 });
+    expect(await shape(await testPicture(1080, 1080, "jpeg"))).toMatchObject({ width: 1080, height: 1080 });
+    expect(await shape(await testPicture(1200, 800, "png"))).toMatchObject({ width: 1200, height: 800 });
+    expect(await shape(await testPicture(2880, 2880, "jpeg"))).toMatchObject({ width: 1440, height: 1440 });
+    expect(await shape(await testPicture(200, 200, "jpeg"))).toMatchObject({ width: 320, height: 320 });
   });
 
   it("applies a phone photo's orientation first, so it comes out upright", async () => {
@@ -379,7 +360,7 @@ describe("images Instagram accepts", () => {
   });
 
   it("makes sRGB from CMYK, and stays within 8 MB at the largest size even for noise", async () => {
-    const cmyk = await sharp(await image(1000, 1000, "jpeg"))
+    const cmyk = await sharp(await testPicture(1000, 1000, "jpeg"))
       .toColourspace("cmyk")
       .jpeg()
       .toBuffer();
@@ -410,19 +391,9 @@ describe("images Instagram accepts", () => {
 
   it("what it makes, Instagram takes", async () => {
     for (const [width, height, format] of [[3000, 1000, "png"], [1000, 2000, "jpeg"], [2000, 1046, "jpeg"], [150, 600, "png"]] as const) {
-      const imageUrl = await served(`made-${width}x${height}.jpg`, (await toInstagramJpeg(await image(width, height, format))).data);
+      const imageUrl = images.serve(`made-${width}x${height}.jpg`, (await toInstagramJpeg(await testPicture(width, height, format))).data);
       await api.publish(target, { caption: `${width}×${height}`, imageUrl }, { sleep: noSleep });
     }
     expect(instagram.media.map((m) => m.image.format)).toEqual(["jpeg", "jpeg", "jpeg", "jpeg"]);
-  });
-});
-
-describe("choosing the client", () => {
-  it("without FACEBOOK_APP_ID (as in tests), Instagram refuses every call as not configured", async () => {
-    const instagramOff = instagramApi();
-    expect(instagramOff.mode).toBe("off");
-    for (const call of [instagramOff.publish(target, { caption: "x", imageUrl: "https://example.com/x.jpg" }), instagramOff.publishingLimit(target), instagramOff.recentMedia(target, new Date())]) {
-      expect(await failure(call)).toMatchObject({ kind: "rejected", message: INSTAGRAM_NOT_CONFIGURED });
-    }
   });
 });

@@ -3,12 +3,23 @@
 // 1.91:1, caption limits), the container lifecycle (IN_PROGRESS for a set number of looks, then FINISHED,
 // or ERROR or EXPIRED on demand), media_publish within the account's publishing limit, content_publishing_limit,
 // the account's media (paged), and each media's permalink. Errors come in Graph's { error: { message, type,
-// code, error_subcode, fbtrace_id } } shape, with Instagram's codes. Tests script failures with `intercept`.
+// code, error_subcode, fbtrace_id } } shape, with Instagram's codes; the checks of the image and caption and
+// the refusals of media_publish are instagram-rules.ts, which the sandbox Instagram answers with too. Tests
+// script failures with `intercept`.
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import sharp from "sharp";
-import { graphErrorBody } from "./facebook-graph-double";
+import {
+  alreadyPublished,
+  captionRefusal,
+  fetchInstagramImage,
+  instagramRefusal,
+  mediaNotFound,
+  notReady,
+  publishingLimitReached,
+  type FetchedImage,
+  type InstagramRefusal,
+} from "@/lib/integrations/instagram/instagram-rules";
 
 export type InstagramRequest = { method: string; path: string; params: URLSearchParams };
 
@@ -20,12 +31,9 @@ export type InstagramInterception =
   /** Answer normally after a pause. */
   | { delayMs: number };
 
-/** An image as Instagram fetched it, read with sharp. */
-export type ReceivedImage = { bytes: Buffer; format: string; width: number; height: number };
-
 type ContainerStatus = "IN_PROGRESS" | "FINISHED" | "ERROR" | "EXPIRED" | "PUBLISHED";
-export type Container = { id: string; accountId: string; caption: string; altText: string | null; image: ReceivedImage; looksLeft: number; status: ContainerStatus };
-export type PublishedMedia = { id: string; accountId: string; caption: string; altText: string | null; image: ReceivedImage; timestamp: number; permalink: string };
+export type Container = { id: string; accountId: string; caption: string; altText: string | null; image: FetchedImage; looksLeft: number; status: ContainerStatus };
+export type PublishedMedia = { id: string; accountId: string; caption: string; altText: string | null; image: FetchedImage; timestamp: number; permalink: string };
 
 export type InstagramDoubleOptions = {
   appSecret?: string;
@@ -49,65 +57,16 @@ type Outcome = "FINISHED" | "ERROR" | "EXPIRED";
 type Settings = { looksInProgress: number; outcome: Outcome; errorStatus: string; limit: number };
 
 const DAY_MS = 86_400_000;
-const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
 type Reply = { status: number; body: unknown };
 const ok = (body: unknown): Reply => ({ status: 200, body });
-function refused(code: number, message: string, extra: { subcode?: number; userTitle?: string; userMessage?: string; type?: string } = {}): Reply {
-  const body = graphErrorBody(code, message, { type: extra.type ?? "OAuthException", ...(extra.subcode && { error_subcode: extra.subcode }) });
-  if (extra.userMessage) Object.assign(body.error, { error_user_title: extra.userTitle, error_user_msg: extra.userMessage });
-  return { status: 400, body };
-}
+/** Instagram's refusals (instagram-rules.ts) and the Graph errors of this double's own, as HTTP 400 replies. */
+const refusedWith = (body: InstagramRefusal): Reply => ({ status: 400, body });
+const refused = (...args: Parameters<typeof instagramRefusal>) => refusedWith(instagramRefusal(...args));
 const invalidToken = () => refused(190, "Invalid OAuth access token - Cannot parse access token");
 const invalidProof = () => refused(100, "Invalid appsecret_proof provided in the API argument");
 const noSuchObject = (method: string, id: string) => refused(100, `Unsupported ${method} request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, { subcode: 33, type: "GraphMethodException" });
 const instagramTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "+0000");
-
-/** The bytes at a public address, read as Instagram reads them: a JPEG it can open, or why not. */
-export async function fetchInstagramImage(address: string): Promise<ReceivedImage | Reply> {
-  const cannotFetch = refused(9004, "The media could not be fetched from this URI", {
-    subcode: 2207052,
-    userTitle: "Media download has failed.",
-    userMessage: `The media could not be fetched from this URI: ${address}. Please check the URI and try again.`,
-  });
-  let bytes: Buffer;
-  try {
-    const reply = await fetch(address, { signal: AbortSignal.timeout(10_000) });
-    if (!reply.ok) return cannotFetch;
-    bytes = Buffer.from(await reply.arrayBuffer());
-  } catch {
-    return cannotFetch;
-  }
-  if (bytes.length > MAX_IMAGE_BYTES) {
-    return refused(36000, "The image size is too large.", { subcode: 2207004, userTitle: "Image size too large", userMessage: "The image is too large to download. It should be less than 8 MiB." });
-  }
-  const notJpeg = refused(9004, "Only photo or video can be accepted as media type.", { subcode: 2207052, userTitle: "Media download has failed.", userMessage: "Only photo or video can be accepted as media type." });
-  if (!(bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)) return notJpeg;
-  const meta = await sharp(bytes)
-    .metadata()
-    .catch(() => null);
-  if (!meta || meta.format !== "jpeg") return notJpeg;
-  const ratio = meta.width / meta.height;
-  if (ratio < 0.8 || ratio > 1.91) {
-    return refused(36003, "The aspect ratio is not supported.", {
-      subcode: 2207009,
-      userTitle: "Cannot publish this image",
-      userMessage: `The submitted image with aspect ratio ('${meta.width}/${meta.height}',) cannot be published. Please submit an image with a valid aspect ratio.`,
-    });
-  }
-  return { bytes, format: meta.format, width: meta.width, height: meta.height };
-}
-
-/** Why Instagram would refuse this caption, counted as Instagram counts: code points, and #/@ at a word's start. */
-function captionProblem(caption: string): Reply | null {
-  const characters = [...caption].length;
-  const hashtags = caption.match(/(?:^|\s)#[\p{L}\p{N}_]+/gu)?.length ?? 0;
-  const mentions = caption.match(/(?:^|\s)@[\p{L}\p{N}_.]+/gu)?.length ?? 0;
-  if (characters > 2_200) return refused(100, `The caption is too long (${characters} characters; the limit is 2200).`);
-  if (hashtags > 30) return refused(100, `The caption has too many hashtags (${hashtags}; the limit is 30).`);
-  if (mentions > 20) return refused(100, `The caption mentions too many accounts (${mentions}; the limit is 20).`);
-  return null;
-}
 
 export async function startInstagramDouble(options: InstagramDoubleOptions = {}) {
   const appSecret = options.appSecret ?? "test-secret";
@@ -138,10 +97,10 @@ export async function startInstagramDouble(options: InstagramDoubleOptions = {})
 
   async function createContainer(accountId: string, params: URLSearchParams): Promise<Reply> {
     const caption = params.get("caption") ?? "";
-    const problem = captionProblem(caption);
-    if (problem) return problem;
+    const problem = captionRefusal(caption);
+    if (problem) return refusedWith(problem);
     const image = await fetchInstagramImage(params.get("image_url") ?? "");
-    if ("status" in image) return image;
+    if ("error" in image) return refusedWith(image);
     const id = `c${++counter}`;
     containers.set(id, { id, accountId, caption, altText: params.get("alt_text"), image, looksLeft: settings.looksInProgress, status: "IN_PROGRESS" });
     return ok({ id });
@@ -155,21 +114,11 @@ export async function startInstagramDouble(options: InstagramDoubleOptions = {})
 
   function publish(accountId: string, params: URLSearchParams): Reply {
     const container = containers.get(params.get("creation_id") ?? "");
-    if (!container || container.accountId !== accountId) {
-      return refused(24, "The requested resource does not exist", { subcode: 2207006, userTitle: "Media not found", userMessage: "The media with the requested ID cannot be found." });
-    }
+    if (!container || container.accountId !== accountId) return refusedWith(mediaNotFound());
     if (container.status === "EXPIRED") return refused(-2, "The media you are trying to access has expired. Please try to upload again.", { subcode: 2207020 });
-    if (container.status === "PUBLISHED") return refused(100, "The media has already been published.");
-    if (container.status !== "FINISHED") {
-      return refused(9007, "Media ID is not available", { subcode: 2207027, userTitle: "Media not ready for publishing", userMessage: "The media is not ready for publishing, please wait for a moment" });
-    }
-    if (publishedToday(accountId) >= settings.limit) {
-      return refused(9, "Application request limit reached", {
-        subcode: 2207042,
-        userTitle: "Publishing limit reached",
-        userMessage: "You reached maximum number of posts that is allowed to be published by Content Publishing API.",
-      });
-    }
+    if (container.status === "PUBLISHED") return refusedWith(alreadyPublished());
+    if (container.status !== "FINISHED") return refusedWith(notReady());
+    if (publishedToday(accountId) >= settings.limit) return refusedWith(publishingLimitReached());
     const id = `m${++counter}`;
     container.status = "PUBLISHED";
     media.push({ id, accountId, caption: container.caption, altText: container.altText, image: container.image, timestamp: Date.now(), permalink: `https://www.instagram.com/p/${id}/` });

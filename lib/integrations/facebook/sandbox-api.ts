@@ -49,6 +49,16 @@ function userOf(token: string, kind: string): { userId: string; rest: string[] }
   return { userId, rest };
 }
 
+/**
+ * The Postloom user a sandbox page token was given to, when it is the token of that sample page; Graph's
+ * invalid-token error (190) for anything else, as the real API answers a token that does not reach it.
+ */
+export function sandboxPageTokenOwner(pageToken: string, pageId: string): string {
+  const { userId, rest } = userOf(pageToken, PAGE_TOKEN);
+  if (rest[0] !== pageId || !isSandboxPageId(pageId)) throw invalidToken();
+  return userId;
+}
+
 export function createSandboxApi(appUrl: string): FacebookApi {
   return {
     mode: "sandbox",
@@ -88,8 +98,7 @@ export function createSandboxApi(appUrl: string): FacebookApi {
     },
 
     async publish(target, post) {
-      const { userId, rest } = userOf(target.pageToken, PAGE_TOKEN);
-      if (rest[0] !== target.pageId || !isSandboxPageId(target.pageId)) throw invalidToken();
+      const userId = sandboxPageTokenOwner(target.pageToken, target.pageId);
       const created = await db.sandboxFacebookPost.create({
         data: {
           userId,

@@ -40,3 +40,6 @@ export async function sandboxPagesOf(userId: string): Promise<SandboxPage[]> {
 }
 
 export const isSandboxPageId = (id: string) => (SANDBOX_PAGE_IDS as readonly string[]).includes(id);
+
+/** The sample page a sandbox Instagram account is linked to (its token is the one that reaches the account). */
+export const sandboxPageIdOfInstagram = (accountId: string): string | undefined => sandboxPagesNamed(null).find((page) => page.instagram.id === accountId)?.id;

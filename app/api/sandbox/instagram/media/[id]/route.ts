@@ -1,0 +1,15 @@
+// GET /api/sandbox/instagram/media/{id} – the picture of a post on the signed-in user's sandbox Instagram account.
+import { AppError } from "@/lib/api/errors";
+import { withUser } from "@/lib/api/with-user";
+import { getSandboxInstagramImage } from "@/lib/integrations/instagram/sandbox-media";
+import { requireSandbox } from "@/lib/integrations/sandbox";
+import { serialIdFrom } from "@/lib/validation/ids";
+
+const NOT_FOUND = "We couldn't find that picture.";
+
+export const GET = withUser<RouteContext<"/api/sandbox/instagram/media/[id]">>(async (_request, { user, params }) => {
+  requireSandbox("facebook");
+  const image = await getSandboxInstagramImage(user.id, serialIdFrom((await params).id, NOT_FOUND));
+  if (!image) throw new AppError("NOT_FOUND", NOT_FOUND);
+  return new Response(new Uint8Array(image), { headers: { "Content-Type": "image/jpeg", "Cache-Control": "private, max-age=3600" } });
+});
