@@ -15,7 +15,7 @@ import type { Post } from "@/lib/client/post-types";
 import { useRefreshSubscriptionDetails } from "@/lib/client/subscription-details";
 import { useRefreshPosts } from "@/lib/client/use-posts";
 import { useSocialConnections } from "@/lib/client/use-social-connections";
-import { INSTAGRAM_NEEDS_IMAGE, instagramCaptionProblem } from "@/lib/posts/platform-limits";
+import { instagramPostProblem } from "@/lib/posts/platform-limits";
 import { describeScheduleTime, isFutureTime, toDateTime } from "@/lib/publishing/schedule-time";
 import { SCHEDULE_MESSAGES } from "@/lib/publishing/schemas";
 import { PLATFORM_LABELS, PUBLISHABLE_PLATFORMS } from "@/lib/social/schemas";
@@ -61,12 +61,6 @@ function scheduleProblem({ targets, scheduling, time }: PublishSettings, now: Da
   return isFutureTime(time, now) ? null : SCHEDULE_MESSAGES.futureTime;
 }
 
-/** Why Instagram would refuse this post; null when it wouldn't (or isn't chosen). */
-function instagramProblem(toInstagram: boolean, content: string, imageUrl: string | null) {
-  if (!toInstagram) return null;
-  return imageUrl ? instagramCaptionProblem(content) : INSTAGRAM_NEEDS_IMAGE;
-}
-
 export function ConfirmPostDialog({ open, onOpenChange, settings, postId, content, brandName, imageUrl, onPublished, onImageAdded }: ConfirmPostDialogProps) {
   const [busy, setBusy] = useState(false);
   const [making, setMaking] = useState(false);
@@ -102,7 +96,8 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
   // Only disables the button: the schedule section shows the time's message beside the picker.
   const problem = scheduleProblem(settings, now);
   const platforms = [...new Set(accounts.filter((account) => targets.includes(account.id)).map((account) => account.platform))];
-  const refusal = instagramProblem(platforms.includes("INSTAGRAM"), content, imageUrl);
+  // What Instagram would refuse, said before sending (the server refuses it too).
+  const refusal = platforms.includes("INSTAGRAM") ? instagramPostProblem(content, imageUrl !== null) : null;
 
   async function makeImage() {
     if (postId === null) return;

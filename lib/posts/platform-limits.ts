@@ -20,6 +20,11 @@ export const INSTAGRAM_FEED_CHARACTERS = 125;
 /** Instagram publishes no post without a picture. */
 export const INSTAGRAM_NEEDS_IMAGE = "Instagram needs an image. Add one to this post, or choose only Facebook.";
 
+/** Why Instagram would refuse this post (no picture, or its caption), in the owner's words; null when it wouldn't. */
+export function instagramPostProblem(text: string, hasImage: boolean): string | null {
+  return hasImage ? instagramCaptionProblem(text) : INSTAGRAM_NEEDS_IMAGE;
+}
+
 /** Why Instagram would refuse this caption, in the owner's words; null when it is fine. */
 export function instagramCaptionProblem(text: string): string | null {
   const excess = instagramCaptionExcess(text);

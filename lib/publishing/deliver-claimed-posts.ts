@@ -16,7 +16,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma, type DeliveryStatus, type Platform, type PostStatus } from "@/lib/generated/prisma/client";
 import { facebookApi, FacebookError, type FacebookApi, type FacebookErrorKind, type FacebookImage } from "@/lib/integrations/facebook";
-import { instagramApi, isPublishingLimitError, type InstagramApi } from "@/lib/integrations/instagram";
+import { instagramApi, isPublishingLimitError, type InstagramApi, type PublishingLimit } from "@/lib/integrations/instagram";
 import {
   CONTAINER_WAIT_MS,
   deliveryMessages,
@@ -31,7 +31,7 @@ import {
 import { settledStatus } from "./delivery-status";
 import { groupCommit } from "./group-commit";
 import { instagramImageUrl } from "./instagram-image";
-import { connectionSelect, markNeedsReconnect, resolvePublishTarget, type PublishTargetResult } from "./publish-target";
+import { connectionSelect, markNeedsReconnect, resolvePublishTarget, type PublishTarget } from "./publish-target";
 
 export type DeliveryMode =
   /** From a claim: sends a scheduled post's due deliveries; retries later with back-off. */
@@ -103,7 +103,6 @@ type LoadedPost = Prisma.PostGetPayload<{ select: typeof postSelect }>;
 type LoadedDelivery = LoadedPost["platforms"][number];
 
 type SendingMark = { deliveryId: number; postId: number; pageId: string };
-type Target = Extract<PublishTargetResult, { ok: true }>;
 
 /**
  * SENDING for each (delivery, page), under the posts' row locks (taken in id order: no deadlocks). Returns
@@ -189,7 +188,7 @@ function answerWriter(runner: string, now: () => Date) {
 }
 
 /** An Instagram account at its publishing limit: the delivery waits and is tried again; it never fails for it. */
-function overLimit(target: Target, now: Date, limit?: { used: number; total: number }): Outcome {
+function overLimit(target: PublishTarget, now: Date, limit?: { used: number; total: number }): Outcome {
   return {
     status: "PENDING",
     errorMessage: deliveryMessages("INSTAGRAM").overLimit(target.accountName, limit),
@@ -199,7 +198,7 @@ function overLimit(target: Target, now: Date, limit?: { used: number; total: num
   };
 }
 
-function outcomeOfFailure(error: unknown, attempts: number, mode: DeliveryMode, now: Date, target: Target): Outcome {
+function outcomeOfFailure(error: unknown, attempts: number, mode: DeliveryMode, now: Date, target: PublishTarget): Outcome {
   const failure = error instanceof FacebookError ? error : new FacebookError("unknown", error instanceof Error ? error.message : String(error));
   const base = { externalPostId: null, failure: failure.kind };
   const messages = deliveryMessages(target.platform);
@@ -260,7 +259,7 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
       : [],
   );
 
-  type Job = { post: LoadedPost; delivery: LoadedDelivery; target: Target };
+  type Job = { post: LoadedPost; delivery: LoadedDelivery; target: PublishTarget };
   const outcomes = new Map<number, Outcome>(); // by delivery id
   const jobs: Job[] = [];
   const lost = new Set<number>();
@@ -328,10 +327,15 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
     );
   }
 
+  // Each account's publishing limit is read once per run; posts that go out meanwhile are caught by media_publish.
+  const limits = new Map<string, Promise<PublishingLimit | null>>();
+
   /** An Instagram account already at its publishing limit: the delivery waits, unsent. A limit that can't be read is left to media_publish. */
   async function waitForLimit(job: Job): Promise<Outcome | null> {
-    if (job.target.platform !== "INSTAGRAM") return null;
-    const limit = await instagram.publishingLimit({ accountId: job.target.accountId, pageToken: job.target.pageToken }).catch(() => null);
+    const { platform, accountId, pageToken } = job.target;
+    if (platform !== "INSTAGRAM") return null;
+    if (!limits.has(accountId)) limits.set(accountId, instagram.publishingLimit({ accountId, pageToken }).catch(() => null));
+    const limit = await limits.get(accountId)!;
     return limit && limit.used >= limit.total ? overLimit(job.target, now(), limit) : null;
   }
 
@@ -340,7 +344,8 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
     outcomes.set(job.delivery.id, outcome);
     const left = outstanding.get(job.post.id)! - 1;
     outstanding.set(job.post.id, left);
-    const settle = left === 0 ? { ...settledStatus(reschedules(job.post) ? "SCHEDULED" : job.post.status, statusesOf(job.post)), rescheduled: reschedules(job.post) } : null;
+    const rescheduled = reschedules(job.post);
+    const settle = left === 0 ? { ...settledStatus(rescheduled ? "SCHEDULED" : job.post.status, statusesOf(job.post)), rescheduled } : null;
     const status = await saveAnswer({ deliveryId: job.delivery.id, outcome, postId: job.post.id, settle });
     if (settle) postStatus.set(job.post.id, status);
   }

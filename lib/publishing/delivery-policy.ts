@@ -3,6 +3,7 @@
 import "server-only";
 import type { Platform } from "@/lib/generated/prisma/client";
 import { INSTAGRAM_NEEDS_IMAGE } from "@/lib/posts/platform-limits";
+import { PLATFORM_LABELS } from "@/lib/social/schemas";
 
 /** Attempts per delivery for failures where nothing reached Facebook (rate limits, outages). */
 export const MAX_ATTEMPTS = 5;
@@ -35,12 +36,10 @@ export function immediateRetryDelayMs(attempt: number): number {
   return 500 * 2 ** (attempt - 1);
 }
 
-/** What each platform calls the place a post goes to. */
-const PLACES = { FACEBOOK: { name: "Facebook", place: "page" }, INSTAGRAM: { name: "Instagram", place: "account" } } as const;
-
-/** The words a user sees on a delivery to `platform` that did not go through. */
+/** The words a user sees on a delivery to `platform` that did not go through (a page's, or an Instagram account's). */
 export function deliveryMessages(platform: Platform) {
-  const { name, place } = platform === "INSTAGRAM" ? PLACES.INSTAGRAM : PLACES.FACEBOOK;
+  const name = PLATFORM_LABELS[platform];
+  const place = platform === "INSTAGRAM" ? "account" : "page";
   return {
     unconfirmed: `${name} didn't confirm this post in time, so we can't tell whether it went out. We're checking your ${place}.`,
     interrupted: `Publishing stopped before ${name} answered, so we can't tell whether this went out. We're checking your ${place}.`,

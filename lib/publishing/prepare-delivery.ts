@@ -4,10 +4,9 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Platform, Prisma } from "@/lib/generated/prisma/client";
-import { instagramCaptionProblem } from "@/lib/posts/platform-limits";
+import { instagramPostProblem } from "@/lib/posts/platform-limits";
 import { CONNECTION_NOT_FOUND, PLATFORM_LABELS } from "@/lib/social/schemas";
 import { BEING_PUBLISHED, lockPostForUserOrThrow, type LockedPost } from "./lock-post-for-user";
-import { deliveryMessages } from "./delivery-policy";
 import { connectionSelect, resolvePublishTarget } from "./publish-target";
 import type { TargetChoice } from "./schemas";
 
@@ -54,7 +53,7 @@ export async function resolveTargets(userId: string, choice: TargetChoice): Prom
 export async function checkTargetsFit(tx: Tx, postId: number, content: string, targets: Target[]): Promise<void> {
   if (!targets.some((target) => target.platform === "INSTAGRAM")) return;
   const post = await tx.post.findUniqueOrThrow({ where: { id: postId }, select: { imageId: true } });
-  const problem = post.imageId ? instagramCaptionProblem(content) : deliveryMessages("INSTAGRAM").needsImage;
+  const problem = instagramPostProblem(content, post.imageId !== null);
   if (problem) throw new AppError("VALIDATION_ERROR", problem, { fieldErrors: { targets: [problem] } });
 }
 

@@ -9,9 +9,10 @@ import { FACEBOOK_NOT_CONFIGURED } from "@/lib/integrations/facebook";
 import { INSTAGRAM_NOT_CONFIGURED } from "@/lib/integrations/instagram";
 import { deliveryMessages } from "./delivery-policy";
 
-export type PublishTargetResult =
-  | { ok: true; platform: Platform; accountId: string; accountName: string; pageId: string; pageToken: string }
-  | { ok: false; reason: "not-connected" | "needs-reconnect"; message: string };
+/** An account ready to post to, with the token that reaches it. */
+export type PublishTarget = { ok: true; platform: Platform; accountId: string; accountName: string; pageId: string; pageToken: string };
+
+export type PublishTargetResult = PublishTarget | { ok: false; reason: "not-connected" | "needs-reconnect"; message: string };
 
 export type StoredConnection = {
   id: number;

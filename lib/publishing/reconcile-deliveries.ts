@@ -1,6 +1,7 @@
 // An unknown delivery (its request may have reached the platform, but no answer came) is looked for on the
 // page or account itself before anyone asks the owner: the page's recent posts (or the Instagram account's
-// recent media) are read and matched by their text, from a little before the request was sent. A match is recorded as delivered, with its post id. No match
+// recent media) are read and matched by their text, from a little before the request was sent. A match is
+// recorded as delivered, with its post id. No match
 // proves nothing (the feed is ranked and may lag), so the page is read again a few times over half an hour
 // (CHECK_AFTER_MS); only then is the owner asked, told when we looked. Nothing is ever resent from here.
 // Runners (the embedded worker, an Inngest cron) take due checks with SKIP LOCKED, so none is done twice.
@@ -12,7 +13,7 @@ import { instagramApi } from "@/lib/integrations/instagram";
 import type { Channels } from "./deliver-claimed-posts";
 import { CHECK_AFTER_MS, deliveryMessages } from "./delivery-policy";
 import { settledStatus } from "./delivery-status";
-import { connectionSelect, resolvePublishTarget, type PublishTargetResult } from "./publish-target";
+import { connectionSelect, resolvePublishTarget, type PublishTarget } from "./publish-target";
 
 /** A runner's hold on a check; one that dies mid-check leaves it to the next runner after this. */
 const CHECK_LEASE_MS = 2 * 60_000;
@@ -32,7 +33,7 @@ export type ReconcileOptions = Channels & { now?: () => Date; limit?: number };
 type Found = { id: string; text: string; createdTime: Date; permalink: string | null };
 
 /** The page's posts, or the Instagram account's media, made since `since`. */
-function recentOn(target: Extract<PublishTargetResult, { ok: true }>, since: Date, channels: Required<Channels>): Promise<Found[]> {
+function recentOn(target: PublishTarget, since: Date, channels: Required<Channels>): Promise<Found[]> {
   const { accountId, pageId, pageToken } = target;
   if (target.platform === "INSTAGRAM") {
     return channels.instagram
