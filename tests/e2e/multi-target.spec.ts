@@ -111,6 +111,7 @@ test.describe("a post to Facebook and Instagram", () => {
     await previews.getByRole("tab", { name: "Instagram" }).click();
     await expect(dialog.getByRole("article", { name: "Instagram preview" })).toContainText(content);
     await expect(dialog.getByTestId("instagram-counter")).toContainText("2 / 30 hashtags");
+    await page.screenshot({ path: "test-results/confirm-post-instagram-1280.png" });
 
     await dialog.getByRole("button", { name: "Post Now" }).click();
     await expect(page.getByText("Post published to Facebook and Instagram")).toBeVisible();

@@ -132,3 +132,51 @@ test("the offline writer streams a post, and the sandbox Facebook page shows wha
   await expect(feedPost).toContainText(content.slice(0, 60));
   await expect(feedPost).toContainText(/\d+ reactions/);
 });
+
+test("a post for Instagram goes to the sandbox page and its Instagram account at once, and shows on both feeds", async ({ page }) => {
+  const email = await sandboxUser(page);
+  await subscribe(page, email);
+
+  await page.goto("/post-generator");
+  const panel = page.getByRole("complementary", { name: "Create Post" });
+  await panel.getByRole("radio", { name: "Instagram" }).click();
+  await panel.getByLabel("Description", { exact: true }).fill("Cinnamon buns fresh from the oven every Saturday.");
+  await panel.getByRole("button", { name: "Generate Post" }).click();
+  await expect(page.getByText("Post generated successfully!")).toBeVisible({ timeout: 30_000 });
+  const content = (await page.getByTestId("preview-text").textContent())!.trim();
+
+  await page.goto("/dashboard");
+  const card = page.getByText("Social Media Integration").locator("xpath=ancestor::*[@data-slot='card']");
+  const popupOpened = page.waitForEvent("popup");
+  await card.getByRole("button", { name: "Connect Facebook" }).click();
+  const popup = await popupOpened;
+  const closed = popup.waitForEvent("close");
+  await popup.getByRole("link", { name: `Continue as ${email}` }).click();
+  await closed;
+  const chooser = page.getByRole("dialog", { name: "Choose where Postloom posts" });
+  const [main] = await chooser.getByRole("listitem").all();
+  for (const box of await main!.getByRole("checkbox").all()) await box.check();
+  await chooser.getByRole("button", { name: /^Connect/ }).click();
+  await expect(card.getByText("Connected and ready to post")).toHaveCount(2);
+
+  await page.goto("/your-posts");
+  await page.getByRole("button", { name: /^View post created/ }).first().click();
+  await page.getByRole("button", { name: "Open in Workspace" }).click();
+  await page.getByRole("button", { name: "Post Now" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm Post" });
+  await expect(confirm.getByRole("button", { name: /^Instagram: @/ })).toHaveAttribute("aria-pressed", "true");
+  await confirm.getByRole("button", { name: "Post Now" }).click();
+  await expect(page.getByText("Post published to Facebook and Instagram")).toBeVisible({ timeout: 30_000 });
+
+  await page.goto("/dashboard");
+  await card.getByRole("link", { name: /^View account/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/instagram\/sandbox-ig-main$/);
+  await expect(page.getByText("1 post", { exact: false }).first()).toBeVisible();
+  await expect(page.locator("[id^=media-]").first()).toContainText(content.slice(0, 40));
+  await page.screenshot({ path: "test-results/sandbox-instagram-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/sandbox-instagram-390.png", fullPage: true });
+
+  await page.goto("/sandbox/facebook/sandbox-main");
+  await expect(page.getByRole("list", { name: "Page posts" }).getByRole("listitem").first()).toContainText(content.slice(0, 40));
+});
