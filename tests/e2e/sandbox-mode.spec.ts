@@ -154,8 +154,10 @@ test("a post for Instagram goes to the sandbox page and its Instagram account at
   await popup.getByRole("link", { name: `Continue as ${email}` }).click();
   await closed;
   const chooser = page.getByRole("dialog", { name: "Choose where Postloom posts" });
-  const [main] = await chooser.getByRole("listitem").all();
-  for (const box of await main!.getByRole("checkbox").all()) await box.check();
+  // .all() does not wait: the chooser's pages are listed once the login is read.
+  await expect(chooser.getByRole("checkbox")).toHaveCount(4);
+  const main = chooser.getByRole("listitem").first();
+  for (const box of await main.getByRole("checkbox").all()) await box.check();
   await chooser.getByRole("button", { name: /^Connect/ }).click();
   await expect(card.getByText("Connected and ready to post")).toHaveCount(2);
 
