@@ -1,6 +1,7 @@
 // The local scheduler runner (no Inngest keys): started from instrumentation.ts, it polls every
 // SCHEDULER_POLL_MS, claims due posts with SKIP LOCKED (so several app processes can run it side by
-// side), delivers each batch concurrently, and records a heartbeat for the dashboard. Each poll also looks
+// side), delivers each batch concurrently (several batches at once, so posts waiting on Instagram's
+// containers don't hold up the ones due after them), and records a heartbeat for the dashboard. Each poll also looks
 // for unknown deliveries on their pages, and now and then returns credit reservations nothing settled.
 import "server-only";
 import { hostname } from "node:os";
@@ -8,7 +9,7 @@ import { env } from "@/lib/env";
 import { releaseExpiredReservations } from "@/lib/credits/ledger";
 import { reconcileUnknownDeliveries } from "./reconcile-deliveries";
 import type { Channels } from "./deliver-claimed-posts";
-import { runDuePosts } from "./run-due-posts";
+import { startDuePosts } from "./run-due-posts";
 import { recordHeartbeat } from "./scheduler-heartbeat";
 
 export const EMBEDDED_RUNNER = "embedded";
@@ -16,10 +17,14 @@ export const EMBEDDED_RUNNER = "embedded";
 const HEARTBEAT_EVERY_MS = 1_000;
 /** Credit reservations left by drafts that died are looked for this often. */
 const RESERVATION_SWEEP_EVERY_MS = 60_000;
+/** Batches one worker delivers at the same time. */
+export const BATCHES_IN_FLIGHT = 16;
 
 export type EmbeddedWorkerOptions = Channels & {
   pollMs: number;
   batchSize: number;
+  /** BATCHES_IN_FLIGHT unless a test wants fewer. */
+  batchesInFlight?: number;
   /** Unique per worker: it is written into each claim. */
   runner?: string;
   leaseMs?: number;
@@ -36,6 +41,8 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
   let wake: () => void = () => {};
   let lastHeartbeat = 0;
   let lastReservationSweep = 0;
+  const batchesInFlight = options.batchesInFlight ?? BATCHES_IN_FLIGHT;
+  const inFlight = new Set<Promise<unknown>>();
 
   const loop = (async () => {
     while (!stopped) {
@@ -45,18 +52,26 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
           lastHeartbeat = Date.now();
           await recordHeartbeat(EMBEDDED_RUNNER, { runner }, now());
         }
-        const reports = await runDuePosts(runner, { batchSize: options.batchSize, leaseMs: options.leaseMs, facebook: options.facebook, instagram: options.instagram, now });
+        if (inFlight.size < batchesInFlight) {
+          const { claimed, delivered } = await startDuePosts(runner, { batchSize: options.batchSize, leaseMs: options.leaseMs, facebook: options.facebook, instagram: options.instagram, now });
+          const batch: Promise<unknown> = delivered.finally(() => {
+            inFlight.delete(batch);
+            wake();
+          });
+          inFlight.add(batch);
+          // A full batch means more may be waiting: go again at once instead of sleeping.
+          full = claimed >= options.batchSize;
+        }
         await reconcileUnknownDeliveries({ facebook: options.facebook, instagram: options.instagram, now });
         if (Date.now() - lastReservationSweep >= RESERVATION_SWEEP_EVERY_MS) {
           lastReservationSweep = Date.now();
           await releaseExpiredReservations();
         }
-        // A full batch means more may be waiting: go again at once instead of sleeping.
-        full = reports.length >= options.batchSize;
       } catch (error) {
         (options.onError ?? ((e) => console.error("[scheduler] poll failed", e)))(error);
       }
-      if (!full && !stopped) {
+      // Sleep until the next poll, or until a batch finishes and makes room for another.
+      if ((!full || inFlight.size >= batchesInFlight) && !stopped) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, options.pollMs);
           wake = () => {
@@ -66,6 +81,7 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
         });
       }
     }
+    await Promise.all(inFlight);
   })();
 
   return {

@@ -49,12 +49,14 @@ export async function resolveTargets(userId: string, choice: TargetChoice): Prom
 /**
  * Refuses, before anything is sent or scheduled, a post a target's platform would refuse at delivery: on
  * Instagram, a post without an image or a caption over its limits. Said in a field error of `targets`.
+ * Returns the image Instagram will fetch, when a target is on Instagram.
  */
-export async function checkTargetsFit(tx: Tx, postId: number, content: string, targets: Target[]): Promise<void> {
-  if (!targets.some((target) => target.platform === "INSTAGRAM")) return;
+export async function checkTargetsFit(tx: Tx, postId: number, content: string, targets: Target[]): Promise<string | null> {
+  if (!targets.some((target) => target.platform === "INSTAGRAM")) return null;
   const post = await tx.post.findUniqueOrThrow({ where: { id: postId }, select: { imageId: true } });
   const problem = instagramPostProblem(content, post.imageId !== null);
   if (problem) throw new AppError("VALIDATION_ERROR", problem, { fieldErrors: { targets: [problem] } });
+  return post.imageId;
 }
 
 /** The user's post, locked, with its text updated; or a new post (cost 0) for text typed without generating. */

@@ -12,8 +12,21 @@ export type RunDuePostsOptions = Omit<ClaimOptions, "now"> &
   };
 
 export async function runDuePosts(runner: string, options: RunDuePostsOptions): Promise<DeliveryReport[]> {
+  const { delivered } = await startDuePosts(runner, options);
+  return delivered;
+}
+
+/**
+ * Claims a batch and starts delivering it: `claimed` is known as soon as the claim is made, so a runner can
+ * claim the next batch while this one waits on the platforms (Instagram's containers take seconds).
+ */
+export async function startDuePosts(runner: string, options: RunDuePostsOptions): Promise<{ claimed: number; delivered: Promise<DeliveryReport[]> }> {
   const now = options.now ?? (() => new Date());
   const ids = await claimDuePosts(runner, options.batchSize, { now: now(), leaseMs: options.leaseMs, graceMs: options.graceMs });
+  return { claimed: ids.length, delivered: deliverBatch(ids, runner, options, now) };
+}
+
+async function deliverBatch(ids: number[], runner: string, options: RunDuePostsOptions, now: () => Date): Promise<DeliveryReport[]> {
   try {
     return await deliverClaimedPosts(ids, runner, { mode: { kind: "scheduled" }, facebook: options.facebook, instagram: options.instagram, now });
   } catch (error) {

@@ -3,6 +3,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { instagramJpegOf } from "./instagram-image";
 import { loadPostView, type PostView } from "./load-post-view";
 import { checkTargetsFit, lockOrCreatePost, resetDeliveries, resolveTargets } from "./prepare-delivery";
 import { announceScheduled } from "./scheduler-events";
@@ -18,16 +19,18 @@ export async function schedulePost(userId: string, input: ScheduleInput, now: ()
     throw new AppError("VALIDATION_ERROR", message, { fieldErrors: { scheduledAt: [message] } });
   }
   const targets = await resolveTargets(userId, input);
-  const postId = await db.$transaction(async (tx) => {
+  const { postId, instagramImage } = await db.$transaction(async (tx) => {
     const post = await lockOrCreatePost(tx, userId, input.postID, input.postContent, now());
-    await checkTargetsFit(tx, post.id, input.postContent, targets);
+    const instagramImage = await checkTargetsFit(tx, post.id, input.postContent, targets);
     await resetDeliveries(tx, post, targets);
     await tx.post.update({
       where: { id: post.id },
       data: { status: "SCHEDULED", scheduledTime: at, publishedAt: null, claimedAt: null, claimedBy: null },
     });
-    return post.id;
+    return { postId: post.id, instagramImage };
   });
+  // Made now, so Meta's fetch at the due time (among every other post due then) is a read, not a conversion.
+  if (instagramImage) await instagramJpegOf(instagramImage);
   await announceScheduled(postId, at);
   return (await loadPostView(postId))!;
 }

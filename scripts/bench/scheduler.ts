@@ -1,22 +1,29 @@
-// Scheduled publishing under load: 10,000 posts due at the same moment, delivered by the embedded
-// worker of the production build (started from instrumentation.ts) to a Graph API double that takes
-// 50 ms per call. Checks each post reached Facebook exactly once, measures lateness (delivered minus
-// scheduled), and compares one worker (one app process) with two on PostgreSQL; then one worker on
-// the embedded database (PGlite) for reference.
+// Scheduled publishing under load, delivered by the embedded worker of the production build (started from
+// instrumentation.ts) to Graph API doubles that take 50 ms per call. Two cases:
+// - facebook: 10,000 posts due at the same moment, each to one Facebook Page.
+// - both: 5,000 posts due at the same moment, each with a picture, to one Facebook Page and one Instagram
+//   account. Instagram fetches each picture from the app's public address, and each container is still
+//   IN_PROGRESS at its first two looks.
+// Each checks every target got its post exactly once, measures lateness (delivered minus scheduled, per
+// target), and compares one worker (one app process) with two on PostgreSQL; the facebook case then runs
+// one worker on the embedded database (PGlite) for reference.
 // Usage: npm run build && npm run bench:scheduler   (PostgreSQL at TEST_DATABASE_URL or 127.0.0.1:5432)
-// BENCH_POSTS (default 10000), BENCH_BATCH (posts per worker poll, default 50), BENCH_PGLITE=0 skips PGlite.
+// BENCH_CASE=facebook|both (default: both cases), BENCH_POSTS (default 10000, or 5000 for both),
+// BENCH_BATCH (posts per worker poll, default 50), BENCH_PGLITE=0 skips PGlite.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import sharp from "sharp";
 import { encrypt } from "../../lib/crypto/encryption";
 import { acquireEmbeddedDatabase } from "../../lib/db";
 import { applyMigrations } from "../../lib/db/migrate";
-import { startGraphDouble, type GraphDouble } from "../../tests/support/facebook-graph-double";
+import { toInstagramJpeg } from "../../lib/integrations/instagram/prepare-image";
+import { startGraphDouble } from "../../tests/support/facebook-graph-double";
+import { startInstagramDouble } from "../../tests/support/instagram-graph-double";
 import { deploymentSettings, startServer, summarise, type Server } from "./support";
 
-const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const BATCH = Number(process.env.BENCH_BATCH ?? 50);
 const USERS = 20;
 const LATENCY_MS = 50;
@@ -25,6 +32,8 @@ const POLL_MS = 250;
 const LEAD_MS = 15_000;
 const TIMEOUT_MS = 10 * 60_000;
 const BASE_PORT = 3510;
+const PAGE_ID = "1001";
+const INSTAGRAM_ID = "17841400000001";
 
 const SERVER = new URL(process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres");
 if (!["localhost", "127.0.0.1"].includes(SERVER.hostname)) throw new Error("Refusing a non-local database");
@@ -36,77 +45,148 @@ const AUTH_SECRET = randomBytes(32).toString("base64url");
 
 type Query = (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
-/** Users connected to the double's page, and POSTS scheduled posts all due at `dueAt`, each with a pending delivery. */
-async function seed(query: Query, graph: GraphDouble, dueAt: Date) {
-  const token = encrypt(graph.pageToken("1001"), ENCRYPTION_KEY);
+type Case = {
+  name: "facebook" | "both";
+  posts: number;
+  instagram: boolean;
+  pglite: boolean;
+};
+
+/** The doubles of one run: Facebook's Graph API, which passes what it does not know (Instagram's calls) to Instagram's. */
+async function startDoubles(instagram: boolean) {
+  // Every call pays the latency once: on Facebook's double, which Instagram's calls go through.
+  const ig = instagram ? await startInstagramDouble({ looksInProgress: 2, limit: Number.MAX_SAFE_INTEGER, accounts: { [INSTAGRAM_ID]: `page-token-${PAGE_ID}` } }) : null;
+  const graph = await startGraphDouble({ latencyMs: LATENCY_MS, appSecret: "test-secret", ...(ig && { forward: ig.handle }) });
+  return {
+    graph,
+    ig,
+    /** Posts each target received, by text. */
+    received: () => [...graph.posts.map((p) => `facebook:${p.message}`), ...(ig?.media.map((m) => `instagram:${m.caption}`) ?? [])],
+    /** When each target received its post (epoch ms). */
+    times: () => [...graph.posts.map((p) => p.at), ...(ig?.media.map((m) => m.timestamp) ?? [])],
+    stop: () => Promise.all([graph.stop(), ig?.stop()]),
+  };
+}
+type Doubles = Awaited<ReturnType<typeof startDoubles>>;
+
+/** A picture like the sandbox's branded cards: a landscape PNG with a gradient and a line of text. */
+async function samplePicture(n: number) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1536" height="1024"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#${(0x334455 + n * 0x0a0b0c).toString(16).slice(-6)}"/><stop offset="1" stop-color="#f4e1c1"/></linearGradient></defs><rect width="1536" height="1024" fill="url(#g)"/><text x="96" y="540" font-size="96" font-family="sans-serif" fill="#fff">Corner Bakery ${n}</text></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * Users connected to the double's page (and its Instagram account), and the case's posts all due at `dueAt`,
+ * each with a pending delivery per target. With Instagram, each user has a picture on every post, with its
+ * Instagram JPEG made as scheduling makes it.
+ */
+async function seed(query: Query, bench: Case, dueAt: Date) {
+  const token = encrypt(`page-token-${PAGE_ID}`, ENCRYPTION_KEY);
   await query(`INSERT INTO "User" (id, email, "emailVerified", "updatedAt") SELECT 'bench-' || g, 'bench' || g || '@example.test', now(), now() FROM generate_series(1, ${USERS}) g`);
   await query(
     `INSERT INTO "SocialConnection" ("userId", platform, "accountId", "accountName", "pageId", "accessToken", "isDefault", "updatedAt")
-     SELECT 'bench-' || g, 'FACEBOOK', '1001', 'Corner Bakery', '1001', $1, true, now() FROM generate_series(1, ${USERS}) g`,
-    [token],
+     SELECT 'bench-' || g, 'FACEBOOK', $2, 'Corner Bakery', $2, $1, true, now() FROM generate_series(1, ${USERS}) g`,
+    [token, PAGE_ID],
   );
+  if (bench.instagram) {
+    await query(
+      `INSERT INTO "SocialConnection" ("userId", platform, "accountId", "accountName", "pageId", "accessToken", "isDefault", "updatedAt")
+       SELECT 'bench-' || g, 'INSTAGRAM', $2, 'cornerbakery', $3, $1, true, now() FROM generate_series(1, ${USERS}) g`,
+      [token, INSTAGRAM_ID, PAGE_ID],
+    );
+    for (let user = 1; user <= USERS; user++) {
+      const png = await samplePicture(user);
+      const jpeg = await toInstagramJpeg(png);
+      await query(`INSERT INTO "GeneratedImage" (id, "userId", "contentType", data, "instagramJpeg") VALUES ($1, $1, 'image/png', $2, $3)`, [`bench-${user}`, png, jpeg.data]);
+    }
+  }
+  const image = bench.instagram ? `'bench-' || (1 + g % ${USERS})` : "NULL";
   await query(
-    `INSERT INTO "Post" ("userId", content, status, "scheduledTime", "updatedAt")
-     SELECT 'bench-' || (1 + g % ${USERS}), 'bench post ' || g, 'SCHEDULED', $1::timestamp(3), now() FROM generate_series(1, ${POSTS}) g`,
+    `INSERT INTO "Post" ("userId", content, status, "scheduledTime", "imageId", "updatedAt")
+     SELECT 'bench-' || (1 + g % ${USERS}), 'bench post ' || g, 'SCHEDULED', $1::timestamp(3), ${image}, now() FROM generate_series(1, ${bench.posts}) g`,
     [dueAt.toISOString()],
   );
   await query(`INSERT INTO "PostPlatform" ("postId", platform, "connectionId", "accountName", status, "updatedAt")
-    SELECT p.id, 'FACEBOOK', sc.id, sc."accountName", 'PENDING', now() FROM "Post" p JOIN "SocialConnection" sc ON sc."userId" = p."userId"`);
+    SELECT p.id, sc.platform, sc.id, sc."accountName", 'PENDING', now() FROM "Post" p JOIN "SocialConnection" sc ON sc."userId" = p."userId"`);
   await query("ANALYZE");
 }
 
-async function waitUntilDelivered(count: () => Promise<number>) {
+const targetsOf = (bench: Case) => bench.posts * (bench.instagram ? 2 : 1);
+
+async function waitUntilDelivered(bench: Case, count: () => Promise<number>) {
   const deadline = Date.now() + TIMEOUT_MS;
+  const total = targetsOf(bench);
   for (;;) {
     const done = await count();
-    if (done >= POSTS) return;
-    if (Date.now() > deadline) throw new Error(`only ${done} of ${POSTS} delivered after ${TIMEOUT_MS / 1000} s`);
+    if (done >= total) return;
+    if (Date.now() > deadline) throw new Error(`only ${done} of ${total} deliveries settled after ${TIMEOUT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
-type Result = { name: string; lateness: ReturnType<typeof summarise>; lastDeliveredS: number; perSecond: number; exactlyOnce: boolean; failures: number };
+type Result = {
+  name: string;
+  lateness: ReturnType<typeof summarise>;
+  lastDeliveredS: number;
+  perSecond: number;
+  exactlyOnce: boolean;
+  failures: number;
+  /** CPU seconds the app processes and this process (the doubles, mostly) used while delivering. */
+  cpu: { app: number; doubles: number };
+};
 
-async function report(name: string, graph: GraphDouble, query: Query): Promise<Result> {
+/** CPU used from now until the returned function is called, by the servers and by this process (the doubles). */
+function cpuMeter(servers: Server[]) {
+  const appMs = () => servers.reduce((sum, server) => sum + (server.cpuMs() ?? 0), 0);
+  const startApp = appMs();
+  const startOwn = process.cpuUsage();
+  return () => {
+    const own = process.cpuUsage(startOwn);
+    return { app: Math.round((appMs() - startApp) / 100) / 10, doubles: Math.round((own.user + own.system) / 100_000) / 10 };
+  };
+}
+
+async function report(name: string, bench: Case, doubles: Doubles, query: Query, cpu: Result["cpu"]): Promise<Result> {
   const { rows } = await query(
     `SELECT EXTRACT(EPOCH FROM (pp."deliveredAt" - p."scheduledTime")) * 1000 AS late, pp.status
      FROM "PostPlatform" pp JOIN "Post" p ON p.id = pp."postId"`,
   );
   const late = rows.filter((r) => r.status === "SUCCESS").map((r) => Number(r.late));
   const counts = new Map<string, number>();
-  for (const post of graph.posts) counts.set(post.message, (counts.get(post.message) ?? 0) + 1);
-  const exactlyOnce = counts.size === POSTS && [...counts.values()].every((n) => n === 1) && late.length === POSTS;
-  const lastDeliveredS = Math.max(...late) / 1000;
-  const firstCall = Math.min(...graph.posts.map((p) => p.at));
+  for (const key of doubles.received()) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const total = targetsOf(bench);
+  const exactlyOnce = counts.size === total && [...counts.values()].every((n) => n === 1) && late.length === total;
+  const times = doubles.times();
   return {
     name,
     lateness: summarise(late.map((ms) => ms / 1000)),
-    lastDeliveredS: Math.round(lastDeliveredS * 10) / 10,
-    perSecond: Math.round(POSTS / ((Math.max(...graph.posts.map((p) => p.at)) - firstCall) / 1000)),
+    lastDeliveredS: Math.round((Math.max(...late) / 1000) * 10) / 10,
+    perSecond: Math.round(total / ((Math.max(...times) - Math.min(...times)) / 1000)),
     exactlyOnce,
     failures: rows.length - late.length,
+    cpu,
   };
 }
 
 /** A production build on PostgreSQL is a deployment, which needs its production services set. */
 const deployment = await deploymentSettings();
 
-function serverEnv(graph: GraphDouble, extra: Record<string, string>) {
+function serverEnv(doubles: Doubles, extra: Record<string, string>) {
   return {
     ...deployment.env,
     AUTH_SECRET,
     ENCRYPTION_KEY,
-    FACEBOOK_APP_ID: graph.appId,
-    FACEBOOK_APP_SECRET: graph.appSecret,
-    FACEBOOK_GRAPH_URL: graph.url,
+    FACEBOOK_APP_ID: doubles.graph.appId,
+    FACEBOOK_APP_SECRET: doubles.graph.appSecret,
+    FACEBOOK_GRAPH_URL: doubles.graph.url,
     SCHEDULER_POLL_MS: String(POLL_MS),
     SCHEDULER_BATCH_SIZE: String(BATCH),
     ...extra,
   };
 }
 
-async function runPostgres(workers: number): Promise<Result> {
-  const graph = await startGraphDouble({ latencyMs: LATENCY_MS });
+async function runPostgres(bench: Case, workers: number): Promise<Result> {
+  const doubles = await startDoubles(bench.instagram);
   const admin = new pg.Client({ connectionString: SERVER.toString() });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
@@ -119,80 +199,91 @@ async function runPostgres(workers: number): Promise<Result> {
   try {
     await applyMigrations(client);
     const dueAt = new Date(Date.now() + LEAD_MS);
-    await seed(query, graph, dueAt);
+    await seed(query, bench, dueAt);
     for (let i = 0; i < workers; i++) {
-      servers.push(await startServer({ port: BASE_PORT + i, readyPath: "/api/health/live", env: serverEnv(graph, { DATABASE_URL }) }));
+      servers.push(await startServer({ port: BASE_PORT + i, readyPath: "/api/health/live", env: serverEnv(doubles, { DATABASE_URL }) }));
     }
     if (Date.now() > dueAt.getTime()) throw new Error("the servers took longer to start than the lead time");
-    await waitUntilDelivered(async () => Number((await query(`SELECT count(*) AS n FROM "PostPlatform" WHERE status <> 'PENDING' AND status <> 'SENDING'`)).rows[0]!.n));
-    return await report(`PostgreSQL, ${workers} worker${workers > 1 ? "s" : ""}`, graph, query);
+    const cpu = cpuMeter(servers);
+    await waitUntilDelivered(bench, async () => Number((await query(`SELECT count(*) AS n FROM "PostPlatform" WHERE status <> 'PENDING' AND status <> 'SENDING'`)).rows[0]!.n));
+    return await report(`${bench.name}: PostgreSQL, ${workers} worker${workers > 1 ? "s" : ""}`, bench, doubles, query, cpu());
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await client.end();
-    await graph.stop();
+    await doubles.stop();
   }
 }
 
-async function runPGlite(): Promise<Result> {
-  const graph = await startGraphDouble({ latencyMs: LATENCY_MS });
+async function runPGlite(bench: Case): Promise<Result> {
+  const doubles = await startDoubles(bench.instagram);
   const dataDir = mkdtempSync(path.join(tmpdir(), "postloom-bench-scheduler-"));
   let server: Server | undefined;
   try {
     const dueAt = new Date(Date.now() + LEAD_MS + 10_000);
     {
       const { pglite, release } = await acquireEmbeddedDatabase(dataDir);
-      await seed((sql, params) => pglite.query(sql, params) as Promise<{ rows: Record<string, unknown>[] }>, graph, dueAt);
+      await seed((sql, params) => pglite.query(sql, params) as Promise<{ rows: Record<string, unknown>[] }>, bench, dueAt);
       await release(); // the app process opens the folder next
     }
-    server = await startServer({ port: BASE_PORT, readyPath: "/api/health/live", env: serverEnv(graph, { DATA_DIR: dataDir }) });
-    // Progress comes from the double: the database belongs to the app process now.
-    await waitUntilDelivered(async () => graph.posts.length);
+    server = await startServer({ port: BASE_PORT, readyPath: "/api/health/live", env: serverEnv(doubles, { DATA_DIR: dataDir }) });
+    const meter = cpuMeter([server]);
+    // Progress comes from the doubles: the database belongs to the app process now.
+    await waitUntilDelivered(bench, async () => doubles.received().length);
+    const cpu = meter();
     // Give the last results time to be written, then read them once the app has let go of the folder.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await server.stop();
     server = undefined;
     const { pglite, release } = await acquireEmbeddedDatabase(dataDir);
     try {
-      return await report("PGlite (embedded), 1 worker", graph, (sql, params) => pglite.query(sql, params) as Promise<{ rows: Record<string, unknown>[] }>);
+      return await report(`${bench.name}: PGlite (embedded), 1 worker`, bench, doubles, (sql, params) => pglite.query(sql, params) as Promise<{ rows: Record<string, unknown>[] }>, cpu);
     } finally {
       await release();
     }
   } finally {
     await server?.stop();
-    await graph.stop();
+    await doubles.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const results: Result[] = [];
-console.log(`${POSTS.toLocaleString("en-US")} posts due at the same moment; Graph double ${LATENCY_MS} ms per call; ${BATCH} posts per worker poll, polling every ${POLL_MS} ms\n`);
-for (const workers of [1, 2]) {
-  const result = await runPostgres(workers);
-  results.push(result);
-  console.log(result.name, JSON.stringify(result));
-}
-if (process.env.BENCH_PGLITE !== "0") {
-  const result = await runPGlite();
-  results.push(result);
-  console.log(result.name, JSON.stringify(result));
-}
-
-console.log("\n| run | exactly once | lateness p50 | p95 | p99 | max (= last delivered) | deliveries/s |");
-console.log("|---|---|---|---|---|---|---|");
-for (const r of results) {
-  console.log(`| ${r.name} | ${r.exactlyOnce ? "yes" : "NO"} | ${r.lateness.median} s | ${r.lateness.p95} s | ${r.lateness.p99} s | ${r.lateness.max} s | ${r.perSecond} |`);
-}
-
-const [one, two] = results;
-const problems = [
-  ...results.filter((r) => !r.exactlyOnce).map((r) => `${r.name}: not every post was delivered exactly once (${r.failures} not delivered)`),
-  ...results.filter((r) => r.name.startsWith("PostgreSQL") && r.lateness.p99 >= 60).map((r) => `${r.name}: p99 lateness ${r.lateness.p99} s is not under 60 s`),
-  ...(one && two && two.lateness.max >= one.lateness.max ? [`two workers (${two.lateness.max} s) were not faster than one (${one.lateness.max} s)`] : []),
+const ALL_CASES: Case[] = [
+  { name: "facebook", posts: Number(process.env.BENCH_POSTS ?? 10_000), instagram: false, pglite: process.env.BENCH_PGLITE !== "0" },
+  { name: "both", posts: Number(process.env.BENCH_POSTS ?? 5_000), instagram: true, pglite: false },
 ];
+const CASES = ALL_CASES.filter((c) => !process.env.BENCH_CASE || c.name === process.env.BENCH_CASE);
+if (CASES.length === 0) throw new Error("BENCH_CASE is facebook or both");
+
+const results: Result[] = [];
+const problems: string[] = [];
+for (const bench of CASES) {
+  const targets = bench.instagram ? "one Facebook Page and one Instagram account (containers IN_PROGRESS at the first two looks)" : "one Facebook Page";
+  console.log(`\n${bench.name}: ${bench.posts.toLocaleString("en-US")} posts due at the same moment, each to ${targets}; Graph double ${LATENCY_MS} ms per call; ${BATCH} posts per worker poll, polling every ${POLL_MS} ms`);
+  const ran: Result[] = [];
+  for (const workers of [1, 2]) ran.push(await runPostgres(bench, workers));
+  if (bench.pglite) ran.push(await runPGlite(bench));
+  for (const result of ran) console.log(result.name, JSON.stringify(result));
+  results.push(...ran);
+  const [one, two] = ran;
+  problems.push(
+    ...ran.filter((r) => !r.exactlyOnce).map((r) => `${r.name}: not every target got its post exactly once (${r.failures} not delivered)`),
+    ...ran.filter((r) => r.name.includes("PostgreSQL") && r.lateness.p99 >= 60).map((r) => `${r.name}: p99 lateness ${r.lateness.p99} s is not under 60 s`),
+    // Facebook alone leaves CPU to spare, so a second worker must help. With Instagram, the doubles (Meta's
+    // side, here on the same two cores) take about as much CPU as the app, and a second process only shares it.
+    ...(!bench.instagram && one && two && two.lateness.max >= one.lateness.max ? [`${bench.name}: two workers (${two.lateness.max} s) were not faster than one (${one.lateness.max} s)`] : []),
+  );
+}
+
+console.log("\n| run | exactly once | lateness p50 | p95 | p99 | max (= last delivered) | deliveries/s | CPU s: app / doubles |");
+console.log("|---|---|---|---|---|---|---|---|");
+for (const r of results) {
+  console.log(`| ${r.name} | ${r.exactlyOnce ? "yes" : "NO"} | ${r.lateness.median} s | ${r.lateness.p95} s | ${r.lateness.p99} s | ${r.lateness.max} s | ${r.perSecond} | ${r.cpu.app} / ${r.cpu.doubles} |`);
+}
+
 await deployment.close();
 if (problems.length) {
   console.error(`\nFAILED:\n- ${problems.join("\n- ")}`);
   process.exit(1);
 }
-console.log("\nOK: every post delivered exactly once, p99 lateness under 60 s, two workers faster than one.");
+console.log("\nOK: every target got its post exactly once, p99 lateness under 60 s on PostgreSQL, and for Facebook alone two workers faster than one.");
 process.exit(0);

@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FacebookError } from "@/lib/integrations/facebook";
 import { createInstagramGraphApi } from "@/lib/integrations/instagram/graph-api";
+import { fetchInstagramImage } from "@/lib/integrations/instagram/instagram-rules";
 import { instagramSize, toInstagramJpeg } from "@/lib/integrations/instagram/prepare-image";
 import { graphErrorBody } from "../support/facebook-graph-double";
 import { startImageServer, testPicture, type ImageServer } from "../support/image-server";
@@ -224,6 +225,20 @@ describe("Instagram's own checks, when the client's image preparation is bypasse
     const error = await failure(api.publish(target, { caption: "Gone", imageUrl: `${images.base}/missing.jpg` }, { sleep: noSleep }));
     expect(error).toMatchObject({ kind: "rejected", details: { code: 9004, subcode: 2207052 } });
     expect(error.message).toMatch(/could not be fetched from this URI/);
+  });
+
+  it("gives up on an image that takes too long to come, with a server error a new container can get past", async () => {
+    const silent = createTcpServer(() => {}); // accepts the connection and never answers
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      const refusal = await fetchInstagramImage(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/slow.jpg`, 200);
+      expect(refusal).toMatchObject({ error: { code: -2, error_subcode: 2207003, message: "Timeout while downloading the media" } });
+      const reply = new Response(JSON.stringify(refusal), { status: 400, headers: { "Content-Type": "application/json" } });
+      const error = await failure(createInstagramGraphApi({ graphUrl: "http://graph.test", appSecret: "s", fetch: async () => reply.clone() }).publish(target, { caption: "Slow", imageUrl: "http://x/slow.jpg" }, { sleep: noSleep }));
+      expect(error).toMatchObject({ kind: "retryable", details: { code: -2, subcode: 2207003 } });
+    } finally {
+      silent.close();
+    }
   });
 
   it("refuses a panorama wider than 1.91:1 and a portrait taller than 4:5", async () => {

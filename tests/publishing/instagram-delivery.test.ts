@@ -102,6 +102,19 @@ describe("publishing to Instagram", () => {
     expect((await db.post.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("PUBLISHED");
   });
 
+  it("makes the Instagram JPEG once, when the post is scheduled: the fetch at the due time reads it", async () => {
+    const { user, instagram: account } = await pageAndInstagram();
+    const post = await postWithImage(user.id);
+    await schedulePost(user.id, scheduleSchema.parse({ postID: post.id, postContent: post.content, targets: [account], scheduledAt: new Date(Date.now() + 60_000).toISOString() }));
+    const kept = (await db.generatedImage.findUniqueOrThrow({ where: { id: post.imageId! } })).instagramJpeg;
+    expect(await sharp(Buffer.from(kept!)).metadata()).toMatchObject({ format: "jpeg", width: 1440, height: 960 });
+    // Nothing is made from the original again: it could be unreadable now and the delivery would still go.
+    await db.generatedImage.update({ where: { id: post.imageId! }, data: { data: new Uint8Array([1, 2, 3]) } });
+    await drain("w-ig-kept", later(2 * 60_000));
+    expect(await deliveries(post.id)).toMatchObject([{ platform: "INSTAGRAM", status: "SUCCESS" }]);
+    expect(Buffer.compare(ig.media.at(-1)!.image.bytes, Buffer.from(kept!))).toBe(0);
+  });
+
   it("refuses, before scheduling, a post Instagram would refuse: no picture, or a caption over its limits", async () => {
     const { user, instagram: account } = await pageAndInstagram();
     const inAMinute = new Date(Date.now() + 60_000).toISOString();

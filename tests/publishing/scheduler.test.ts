@@ -60,6 +60,22 @@ describe("embedded worker", () => {
     expect(Date.now() - heartbeat.lastRunAt.getTime()).toBeLessThan(15_000);
   });
 
+  it("the embedded worker delivers the next batches while one waits on a slow platform", async () => {
+    const user = await connectedUser();
+    const slow = await createScheduledPost(user.id, ago(3_000), "Slow one");
+    const others = [await createScheduledPost(user.id, ago(2_000), "Second"), await createScheduledPost(user.id, ago(1_000), "Third")];
+    graph.setIntercept((r) => (r.method === "POST" && r.params.get("message") === "Slow one" ? { delayMs: 3_000 } : undefined));
+    const worker = startEmbeddedWorker({ pollMs: 50, batchSize: 1, facebook });
+    try {
+      for (const post of others) await expect.poll(async () => (await deliveryOf(post.id)).status, { timeout: 2_000 }).toBe("SUCCESS");
+      expect(await deliveryOf(slow.id)).toMatchObject({ status: "SENDING" });
+      await expect.poll(async () => (await deliveryOf(slow.id)).status, { timeout: 10_000 }).toBe("SUCCESS");
+    } finally {
+      await worker.stop();
+    }
+    expect(graph.posts.map((p) => p.message).sort()).toEqual(["Second", "Slow one", "Third"]);
+  });
+
   it("retries a rate-limited delivery with back-off, at most five attempts, then marks it FAILED", async () => {
     const user = await connectedUser();
     const post = await createScheduledPost(user.id, ago(1_000));

@@ -165,11 +165,15 @@ export async function startInstagramDouble(options: InstagramDoubleOptions = {})
     return noSuchObject(method, path.slice(1));
   }
 
-  const server = createServer(async (req, res) => {
+  /** One request, its body already read (or read here); the Facebook double hands it what it doesn't know. */
+  async function handle(req: IncomingMessage, res: ServerResponse, body?: Buffer) {
     const url = new URL(req.url ?? "/", "http://graph.local");
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const params = req.method === "POST" ? new URLSearchParams(Buffer.concat(chunks).toString("utf8")) : url.searchParams;
+    if (!body) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      body = Buffer.concat(chunks);
+    }
+    const params = req.method === "POST" ? new URLSearchParams(body.toString("utf8")) : url.searchParams;
     const request: InstagramRequest = { method: req.method ?? "GET", path: url.pathname, params };
     requests.push(request);
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
@@ -189,7 +193,8 @@ export async function startInstagramDouble(options: InstagramDoubleOptions = {})
     }
     res.writeHead(reply.status, { "Content-Type": "application/json; charset=UTF-8" });
     res.end(JSON.stringify(reply.body));
-  });
+  }
+  const server = createServer((req, res) => void handle(req, res));
   server.keepAliveTimeout = 60_000;
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -197,6 +202,7 @@ export async function startInstagramDouble(options: InstagramDoubleOptions = {})
 
   return {
     url: `http://127.0.0.1:${port}`,
+    handle,
     appSecret,
     accounts,
     /** Changed by a test for what follows, and put back by reset(). */

@@ -1,9 +1,8 @@
 // The real Facebook: OAuth code exchange, long-lived tokens, page listing and page publishing over
 // the Graph API. Every call carries appsecret_proof, so a leaked token is useless without the app secret.
 import "server-only";
-import { createHmac } from "node:crypto";
 import { FacebookError } from "./facebook-error";
-import { graphCaller } from "./graph-call";
+import { appSecretProof, graphCaller } from "./graph-call";
 import { FACEBOOK_SCOPES, type FacebookApi, type FacebookPage, type FacebookPostInput, type PagePost, type PublishTarget, type UserToken } from "./types";
 
 export type GraphApiOptions = {
@@ -48,7 +47,7 @@ export function createGraphApi(options: GraphApiOptions): FacebookApi {
   const graphUrl = options.graphUrl.replace(/\/$/, "");
   const defaultTimeout = options.timeoutMs ?? 30_000;
 
-  const proof = (token: string) => createHmac("sha256", options.appSecret).update(token).digest("hex");
+  const proof = appSecretProof(options.appSecret);
 
   const call = graphCaller({ fetch: options.fetch, timeoutMs: defaultTimeout });
 

@@ -2,7 +2,29 @@
 // failure sorted by what to do about it (facebook-error.ts). A success whose body is lost is unknown: Meta
 // did the work, Postloom just can't read the result.
 import "server-only";
+import { createHmac } from "node:crypto";
 import { FacebookError, graphError, networkError } from "./facebook-error";
+
+/** Tokens whose proof one client keeps; a process publishes for far fewer pages than this. */
+const MAX_PROOFS = 1_000;
+
+/**
+ * appsecret_proof for a token: the token signed with the app secret (Meta's "Securing Graph API requests"),
+ * so a leaked token is useless without the secret. Kept per token: a burst of deliveries signs the same few
+ * page tokens thousands of times.
+ */
+export function appSecretProof(appSecret: string): (token: string) => string {
+  const proofs = new Map<string, string>();
+  return (token) => {
+    let proof = proofs.get(token);
+    if (proof === undefined) {
+      if (proofs.size >= MAX_PROOFS) proofs.clear();
+      proof = createHmac("sha256", appSecret).update(token).digest("hex");
+      proofs.set(token, proof);
+    }
+    return proof;
+  };
+}
 
 export type GraphCall = <T>(url: string, init: RequestInit, timeoutMs?: number) => Promise<T>;
 

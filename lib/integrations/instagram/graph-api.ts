@@ -3,9 +3,8 @@
 // step can put something on the account, so only its failures can be unknown (instagram-error.ts). Every
 // call carries appsecret_proof, so a leaked token is useless without the app secret.
 import "server-only";
-import { createHmac } from "node:crypto";
 import { FacebookError } from "@/lib/integrations/facebook";
-import { graphCaller } from "@/lib/integrations/facebook/graph-call";
+import { appSecretProof, graphCaller } from "@/lib/integrations/facebook/graph-call";
 import { instagramError, sortInstagramError, type InstagramStep } from "./instagram-error";
 import {
   CONTAINER_POLL_DELAYS_MS,
@@ -54,7 +53,8 @@ export function createInstagramGraphApi(options: InstagramGraphOptions): Instagr
   const call = graphCaller({ fetch: options.fetch, timeoutMs: options.timeoutMs ?? 30_000 });
   const pollDelays = options.pollDelaysMs ?? CONTAINER_POLL_DELAYS_MS;
 
-  const auth = (token: string) => ({ access_token: token, appsecret_proof: createHmac("sha256", options.appSecret).update(token).digest("hex") });
+  const proof = appSecretProof(options.appSecret);
+  const auth = (token: string) => ({ access_token: token, appsecret_proof: proof(token) });
   const get = <T>(step: InstagramStep, path: string, params: Record<string, string>) =>
     call<T>(`${graphUrl}${path}?${new URLSearchParams(params)}`, { method: "GET", headers: { Accept: "application/json" } }).catch(instagramError(step));
   const post = <T>(step: InstagramStep, path: string, params: Record<string, string>, timeoutMs?: number) =>

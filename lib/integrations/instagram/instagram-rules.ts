@@ -39,6 +39,13 @@ const cannotFetch = (address: string) =>
     userTitle: "Media download has failed.",
     userMessage: `The media could not be fetched from this URI: ${address}. Please check the URI and try again.`,
   });
+/** Instagram gave up waiting for the image: a server error (-2), and a new container may well work. */
+const tooSlow = () =>
+  instagramRefusal(-2, "Timeout while downloading the media", {
+    subcode: 2207003,
+    userTitle: "Media download timed out",
+    userMessage: "It took too long to download the media. Please try again.",
+  });
 const tooLarge = () =>
   instagramRefusal(36000, "The image size is too large.", { subcode: 2207004, userTitle: "Image size too large", userMessage: "The image is too large to download. It should be less than 8 MiB." });
 const notJpeg = () =>
@@ -106,8 +113,8 @@ export async function fetchInstagramImage(address: string, timeoutMs = 10_000): 
     const reply = await fetch(address, { signal: AbortSignal.timeout(timeoutMs) });
     if (!reply.ok) return cannotFetch(address);
     bytes = await readAtMost(reply, INSTAGRAM_MAX_IMAGE_BYTES);
-  } catch {
-    return cannotFetch(address);
+  } catch (error) {
+    return error instanceof DOMException && error.name === "TimeoutError" ? tooSlow() : cannotFetch(address);
   }
   if (!bytes) return tooLarge();
   if (!(bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)) return notJpeg();

@@ -7,6 +7,8 @@ const graph = process.env.GRAPH_URL!;
 startEmbeddedWorker({
   pollMs: 50,
   batchSize: 10,
+  // One batch at a time, so the kill lands with one batch in flight and the rest still unsent.
+  batchesInFlight: 1,
   runner: `child-${process.pid}`,
   facebook: createGraphApi({ graphUrl: graph, dialogUrl: graph, appId: process.env.GRAPH_APP_ID!, appSecret: process.env.GRAPH_APP_SECRET!, redirectUri: "unused" }),
 });

@@ -5,7 +5,7 @@ import { readInstagramImage } from "@/lib/publishing/instagram-image";
 
 export const GET = apiHandler<RouteContext<"/api/media/[token]">>(async (_request, { params }) => {
   const image = await readInstagramImage((await params).token);
-  return new Response(new Uint8Array(image.data), {
+  return new Response(image.data, {
     headers: {
       "Content-Type": image.contentType,
       "Content-Length": String(image.data.byteLength),

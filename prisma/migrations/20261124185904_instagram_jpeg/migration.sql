@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "GeneratedImage" ADD COLUMN     "instagramJpeg" BYTEA;
