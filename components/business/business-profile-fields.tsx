@@ -1,18 +1,20 @@
 "use client";
-// The five brand profile fields, shared by the Brand Profile page and the onboarding wizard.
+// The brand profile fields, shared by the Brand Profile page and the onboarding wizard.
 // They read their form through react-hook-form's context (<Form {...form}>).
+import { useEffect, useMemo } from "react";
 import { useFormContext } from "react-hook-form";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { BUSINESS_NAME_MAX, INDUSTRY_LABELS, PROFILE_TEXT_MAX, type BusinessProfileFormValues, type BusinessProfileInput } from "@/lib/business/schemas";
+import { localTimeZone, zoneOffset } from "@/lib/time/zoned-time";
 import { INDUSTRIES } from "@/lib/writing/vocabulary";
 
 type FieldName = keyof BusinessProfileFormValues;
 
 function useProfileForm() {
-  const { control, trigger, getFieldState } = useFormContext<BusinessProfileFormValues, unknown, BusinessProfileInput>();
+  const { control, trigger, getFieldState, setValue, watch } = useFormContext<BusinessProfileFormValues, unknown, BusinessProfileInput>();
   /**
    * The field's onChange, plus: a field showing a message is checked again as it changes, so the
    * message goes as soon as the answer is right (the wizard checks steps without submitting the form).
@@ -23,7 +25,7 @@ function useProfileForm() {
       onChange(...event);
       if (getFieldState(name).invalid) void trigger(name);
     };
-  return { control, fieldChange };
+  return { control, fieldChange, setValue, watch };
 }
 
 export function BrandNameField({ autoFocus }: { autoFocus?: boolean }) {
@@ -75,6 +77,55 @@ export function IndustryField() {
               ))}
             </SelectContent>
           </Select>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** Every zone this browser knows, each with its offset now ("Europe/Lisbon · GMT+1"); the chosen one first if it is missing. */
+function useTimeZoneOptions(current: string | undefined) {
+  return useMemo(() => {
+    const now = new Date();
+    const zones = Intl.supportedValuesOf("timeZone");
+    if (!zones.includes("UTC")) zones.unshift("UTC");
+    if (current && !zones.includes(current)) zones.unshift(current);
+    return zones.map((zone) => ({ zone, label: `${zone.replaceAll("_", " ")} · ${zoneOffset(now, zone)}` }));
+  }, [current]);
+}
+
+/** The brand's time zone: pre-filled from this browser's, and the zone of every time Postloom shows or takes. */
+export function TimeZoneField() {
+  const { control, fieldChange, setValue, watch } = useProfileForm();
+  const value = watch("timeZone");
+  const options = useTimeZoneOptions(value);
+  // After mounting: the server render can't know the browser's zone.
+  useEffect(() => {
+    if (!value) setValue("timeZone", localTimeZone());
+  }, [value, setValue]);
+  return (
+    <FormField
+      control={control}
+      name="timeZone"
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>Time Zone</FormLabel>
+          <Select name={field.name} value={field.value ?? ""} onValueChange={fieldChange(field.name, field.onChange)} disabled={field.disabled}>
+            <FormControl>
+              <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
+                <SelectValue placeholder="Select your time zone" />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent className="max-h-80">
+              {options.map(({ zone, label }) => (
+                <SelectItem key={zone} value={zone}>
+                  {label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <FormDescription>Where your business is. Every date and time in Postloom is shown and scheduled in this zone.</FormDescription>
           <FormMessage />
         </FormItem>
       )}

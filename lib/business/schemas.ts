@@ -2,6 +2,7 @@
 // (re-validation). Minimums and messages are PRODUCT-SPEC §5; the maximums keep one profile from
 // flooding every prompt it is woven into.
 import { z } from "zod";
+import { isTimeZone } from "@/lib/time/zoned-time";
 import { text } from "@/lib/validation/text";
 import { INDUSTRIES, type Industry } from "@/lib/writing/vocabulary";
 
@@ -23,6 +24,7 @@ export const INDUSTRY_LABELS: Record<Industry, string> = {
 };
 
 export const BUSINESS_NAME_MAX = 100;
+export const TIME_ZONE_MESSAGE = "Please choose a time zone from the list";
 export const PROFILE_TEXT_MAX = 2000;
 
 /** A trimmed text field: missing, blank and too-short input all get the field's own message. */
@@ -36,6 +38,8 @@ export const businessProfileSchema = z.object({
   description: field(10, "Please provide a detailed description", PROFILE_TEXT_MAX, `Description must be at most ${PROFILE_TEXT_MAX} characters`),
   targetAudience: field(1, "Please describe your target audience", PROFILE_TEXT_MAX, `Target audience must be at most ${PROFILE_TEXT_MAX} characters`),
   painPoints: field(1, "Please describe your audience's pain points", PROFILE_TEXT_MAX, `Pain points must be at most ${PROFILE_TEXT_MAX} characters`),
+  /** The brand's IANA zone. Optional for the spec's calls: left out, a new profile gets UTC and an edit keeps the zone it had. */
+  timeZone: z.string({ error: TIME_ZONE_MESSAGE }).refine(isTimeZone, TIME_ZONE_MESSAGE).optional(),
 });
 
 /** What a form holds before validation (industry may still be unchosen). */
@@ -43,7 +47,7 @@ export type BusinessProfileFormValues = z.input<typeof businessProfileSchema>;
 export type BusinessProfileInput = z.output<typeof businessProfileSchema>;
 
 /** The profile as GET/POST/PUT /api/business answer it (dates as ISO strings once serialised). */
-export type BusinessProfile = BusinessProfileInput & { id: number; createdAt: string; updatedAt: string };
+export type BusinessProfile = BusinessProfileInput & { timeZone: string; id: number; createdAt: string; updatedAt: string };
 
 /** A blank form; the industry stays unset until the user picks one. */
 export const EMPTY_BUSINESS_PROFILE: Partial<BusinessProfileFormValues> = {

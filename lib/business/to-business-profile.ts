@@ -10,6 +10,7 @@ export const BUSINESS_PROFILE_SELECT = {
   description: true,
   targetAudience: true,
   painPoints: true,
+  timeZone: true,
   createdAt: true,
   updatedAt: true,
 } satisfies Prisma.BusinessProfileSelect;

@@ -28,6 +28,7 @@ const PROFILE: BusinessProfile = {
   description: "Maths and physics tutoring for secondary school students.",
   targetAudience: "Parents of 14 to 18 year olds",
   painPoints: "Exam stress; falling behind after illness",
+  timeZone: "Europe/London",
   createdAt: "2026-11-01T10:00:00.000Z",
   updatedAt: "2026-11-01T10:00:00.000Z",
 };

@@ -99,6 +99,16 @@ describe("businessProfileSchema", () => {
     expect(messagesFor("painPoints", "x".repeat(2001))).toEqual(["Pain points must be at most 2000 characters"]);
   });
 
+  it("time zone: an IANA zone, or left out (the spec's calls send none)", () => {
+    expect(businessProfileSchema.parse({ ...VALID, timeZone: "Europe/Lisbon" }).timeZone).toBe("Europe/Lisbon");
+    expect(businessProfileSchema.parse(VALID).timeZone).toBeUndefined();
+    for (const bad of ["Mars/Olympus", "", 42, null]) {
+      const result = businessProfileSchema.safeParse({ ...VALID, timeZone: bad });
+      expect(result.success, String(bad)).toBe(false);
+      expect(result.error!.issues.map((issue) => issue.message), String(bad)).toEqual(["Please choose a time zone from the list"]);
+    }
+  });
+
   it("drops fields it does not know, such as an owner id", () => {
     const parsed = businessProfileSchema.parse({ ...VALID, userId: "someone-else", id: 7 });
     expect(parsed).not.toHaveProperty("userId");
@@ -157,6 +167,15 @@ describe("brand profile service", () => {
     expect(updated).toMatchObject(changed);
     expect(updated.id).toBe(created.id);
     expect(await getBusinessProfileForUser(user.id)).toEqual(updated);
+  });
+
+  it("keeps the brand's time zone: UTC until one is chosen, and an edit that leaves it out keeps it", async () => {
+    const user = await newUser();
+    expect((await createBusinessProfile(user.id, VALID)).timeZone).toBe("UTC");
+    expect((await updateBusinessProfile(user.id, { ...VALID, timeZone: "America/New_York" })).timeZone).toBe("America/New_York");
+    expect((await updateBusinessProfile(user.id, { ...VALID, businessName: "Rosa's" })).timeZone).toBe("America/New_York");
+    const lisbon = await newUser();
+    expect((await createBusinessProfile(lisbon.id, { ...VALID, timeZone: "Europe/Lisbon" })).timeZone).toBe("Europe/Lisbon");
   });
 
   it("updating without a profile is BUSINESS_NOT_FOUND and creates nothing", async () => {

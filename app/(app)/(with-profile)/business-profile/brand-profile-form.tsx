@@ -6,7 +6,7 @@ import { useEffect, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { applyActionErrors } from "@/components/business/apply-action-errors";
-import { BrandNameField, IndustryField, ProfileTextField } from "@/components/business/business-profile-fields";
+import { BrandNameField, IndustryField, ProfileTextField, TimeZoneField } from "@/components/business/business-profile-fields";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -30,8 +30,8 @@ const READ_ONLY =
 
 type Props = { profile: BusinessProfile; onCancel?: undefined } | { profile?: undefined; onCancel: () => void };
 
-function formValuesOf({ businessName, industry, description, targetAudience, painPoints }: BusinessProfile): BusinessProfileFormValues {
-  return { businessName, industry, description, targetAudience, painPoints };
+function formValuesOf({ businessName, industry, description, targetAudience, painPoints, timeZone }: BusinessProfile): BusinessProfileFormValues {
+  return { businessName, industry, description, targetAudience, painPoints, timeZone };
 }
 
 export function BrandProfileForm({ profile, onCancel }: Props) {
@@ -76,7 +76,7 @@ export function BrandProfileForm({ profile, onCancel }: Props) {
           <Card>
             <CardHeader>
               <CardTitle role="heading" aria-level={2}>Brand Identity</CardTitle>
-              <CardDescription>Your brand&apos;s name and the field you work in.</CardDescription>
+              <CardDescription>Your brand&apos;s name, the field you work in, and where you are.</CardDescription>
               {profile && (
                 <CardAction>
                   <Badge variant="secondary" data-testid="industry-badge">
@@ -88,6 +88,7 @@ export function BrandProfileForm({ profile, onCancel }: Props) {
             <CardContent className="grid gap-5">
               <BrandNameField />
               <IndustryField />
+              <TimeZoneField />
             </CardContent>
           </Card>
           <Card>

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "BusinessProfile" ADD COLUMN     "timeZone" TEXT NOT NULL DEFAULT 'UTC';
