@@ -16,7 +16,7 @@ import { useRefreshSubscriptionDetails } from "@/lib/client/subscription-details
 import { useRefreshPosts } from "@/lib/client/use-posts";
 import { useSocialConnections } from "@/lib/client/use-social-connections";
 import { instagramPostProblem } from "@/lib/posts/platform-limits";
-import { describeScheduleTime, isFutureTime, toDateTime } from "@/lib/publishing/schedule-time";
+import { describeScheduleTime, isFutureTime, resolveScheduleTime, toDateTime } from "@/lib/publishing/schedule-time";
 import { SCHEDULE_MESSAGES } from "@/lib/publishing/schemas";
 import { PLATFORM_LABELS, PUBLISHABLE_PLATFORMS } from "@/lib/social/schemas";
 import { ScheduleSection } from "./schedule-section";
@@ -55,10 +55,13 @@ export function explanation({ targets, scheduling }: { targets: unknown[]; sched
 }
 
 /** Why the post can't be scheduled at `now` as set, in §5's words; null when it can (or isn't being scheduled). */
-function scheduleProblem({ targets, scheduling, time }: PublishSettings, now: Date) {
+function scheduleProblem({ targets, scheduling, time, zone }: PublishSettings, now: Date) {
   if (!scheduling) return null;
   if (targets.length === 0) return SCHEDULE_MESSAGES.platform;
-  return isFutureTime(time, now) ? null : SCHEDULE_MESSAGES.futureTime;
+  // A time the clocks skip, or pass twice with neither chosen: the section says which.
+  const resolved = resolveScheduleTime(time, zone);
+  if (resolved?.kind === "gap" || resolved?.kind === "ambiguous") return resolved.message;
+  return isFutureTime(time, now, zone) ? null : SCHEDULE_MESSAGES.futureTime;
 }
 
 export function ConfirmPostDialog({ open, onOpenChange, settings, postId, content, brandName, imageUrl, onPublished, onImageAdded }: ConfirmPostDialogProps) {
@@ -137,14 +140,14 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
     const body = { postID: postId, postContent: content, targets };
     const labels = platforms.map((platform) => PLATFORM_LABELS[platform]);
     try {
-      const at = scheduling ? toDateTime(time)! : null;
+      const at = scheduling ? toDateTime(time, settings.zone)! : null;
       const reply = at
         ? await api.post<Post>("/api/post/schedule", { ...body, scheduledAt: at.toISOString() })
         : await api.post<Post>("/api/post/publish", body);
       // Sent now but a target waits (Instagram's publishing limit): the post is scheduled for it, and says why.
       const waiting = at ? undefined : reply.object.postPlatforms.find((target) => target.status === "PENDING");
       if (waiting) toast.warning("Posted where it could; the rest goes out later.", { description: waiting.errorMessage ?? undefined });
-      else toast.success(at ? `Post scheduled for ${describeScheduleTime(at)}` : targets.length ? `Post published to ${labels.join(" and ")}` : "Post marked as published");
+      else toast.success(at ? `Post scheduled for ${describeScheduleTime(at, settings.zone)}` : targets.length ? `Post published to ${labels.join(" and ")}` : "Post marked as published");
       onPublished?.(reply.object);
       rememberChoice(targets);
       settings.setScheduling(false);

@@ -1,6 +1,8 @@
 "use client";
 // The Confirm Post dialog's schedule section (PRODUCT-SPEC §2): a switch that needs a platform, then
-// a date (no past days), hour, minute (every 15) and — where the locale uses one — AM/PM.
+// a date (no past days), hour, minute (every 15) and — where the locale uses one — AM/PM, all in the
+// brand's time zone (named beside the picker). A time the clocks skip there is refused; for one they pass
+// twice, the owner picks the first or the second.
 import { CalendarIcon } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -15,33 +17,39 @@ import {
   describeScheduleTime,
   firstSelectableDay,
   from12Hour,
-  isFutureTime,
   isSelectableDay,
+  resolveScheduleTime,
   to12Hour,
-  toDateTime,
   uses12HourClock,
+  wallClock,
   withDate,
   withHour,
+  withMinute,
   type DayPeriod,
 } from "@/lib/publishing/schedule-time";
+import { zoneAbbreviation } from "@/lib/time/zoned-time";
 import { SCHEDULE_MESSAGES } from "@/lib/publishing/schemas";
 import type { PublishSettings } from "./use-publish-settings";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-export function ScheduleSection({ settings, now, disabled }: { settings: PublishSettings; now: Date; disabled: boolean }) {
+export function ScheduleSection({ settings, now: instant, disabled }: { settings: PublishSettings; now: Date; disabled: boolean }) {
   const id = useId();
   const [calendarOpen, setCalendarOpen] = useState(false);
   const twelveHour = useMemo(() => uses12HourClock(), []);
-  const { scheduling, time, setTime, targets } = settings;
+  const { scheduling, time, setTime, targets, zone } = settings;
   const canSchedule = targets.length > 0 && !disabled;
+  // The day and hour rules read the brand's clock; what the choice means is worked out in its zone.
+  const now = wallClock(instant, zone);
+  const resolved = resolveScheduleTime(time, zone);
+  const at = resolved?.kind === "exact" ? resolved.at : null;
+  const clock = (moment: Date) => new Intl.DateTimeFormat(undefined, { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(moment);
 
   const hours = availableHours(time.date, now);
   const minutes = availableMinutes(time.date, time.hour, now);
   const { hour12, period } = to12Hour(time.hour);
   const periods = (["AM", "PM"] as DayPeriod[]).filter((p) => hours.some((h) => to12Hour(h).period === p));
   const hourOptions = twelveHour ? hours.filter((h) => to12Hour(h).period === period).map((h) => to12Hour(h).hour12) : hours;
-  const at = toDateTime(time);
 
   const changePeriod = (next: DayPeriod) => {
     const candidate = from12Hour(hour12, next);
@@ -59,6 +67,11 @@ export function ScheduleSection({ settings, now, disabled }: { settings: Publish
           <p id={`${id}-hint`} className="text-sm text-muted-foreground">
             Choose when to publish
           </p>
+          {scheduling && (
+            <p className="text-xs text-muted-foreground" data-testid="schedule-zone">
+              Times are in {zone.replaceAll("_", " ")}, your brand&apos;s time zone.
+            </p>
+          )}
         </div>
         <Switch
           id={`${id}-switch`}
@@ -119,7 +132,7 @@ export function ScheduleSection({ settings, now, disabled }: { settings: Publish
             </div>
             <div className="space-y-2">
               <Label htmlFor={`${id}-minute`}>Minute</Label>
-              <Select value={String(time.minute)} onValueChange={(value) => setTime({ ...time, minute: Number(value) })} disabled={disabled}>
+              <Select value={String(time.minute)} onValueChange={(value) => setTime(withMinute(time, Number(value)))} disabled={disabled}>
                 <SelectTrigger id={`${id}-minute`} aria-label="Minute" className="w-full data-[size=default]:h-11">
                   <SelectValue />
                 </SelectTrigger>
@@ -151,17 +164,40 @@ export function ScheduleSection({ settings, now, disabled }: { settings: Publish
             )}
           </div>
 
+          {resolved?.kind === "ambiguous" && (
+            <fieldset className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 dark:border-amber-900 dark:bg-amber-950/40">
+              <legend className="px-1 text-sm font-medium">{resolved.message}</legend>
+              {(["earlier", "later"] as const).map((fold) => (
+                <label key={fold} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+                  <input
+                    type="radio"
+                    name={`${id}-fold`}
+                    className="size-4 accent-primary"
+                    checked={time.fold === fold}
+                    disabled={disabled}
+                    onChange={() => setTime({ ...time, fold })}
+                  />
+                  {fold === "earlier" ? "The first" : "The second"} {clock(resolved[fold])} ({zoneAbbreviation(resolved[fold], zone)})
+                </label>
+              ))}
+            </fieldset>
+          )}
           <p className="text-sm" data-testid="selected-time">
             {at ? (
               <>
                 <span className="text-muted-foreground">Selected time: </span>
-                <span className="font-medium">{describeScheduleTime(at)}</span>
+                <span className="font-medium">{describeScheduleTime(at, zone)}</span>
               </>
             ) : (
-              <span className="text-muted-foreground">Select a date first</span>
+              <span className="text-muted-foreground">{resolved ? "Choose a time that happens once" : "Select a date first"}</span>
             )}
           </p>
-          {at && !isFutureTime(time, now) && (
+          {resolved?.kind === "gap" && (
+            <p role="alert" className="text-sm text-destructive">
+              {resolved.message}
+            </p>
+          )}
+          {at && at.getTime() <= instant.getTime() && (
             <p role="alert" className="text-sm text-destructive">
               {SCHEDULE_MESSAGES.futureTime}
             </p>

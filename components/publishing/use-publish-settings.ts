@@ -4,7 +4,8 @@
 // accounts, by connection id) start as the owner's last choice among the ready ones, or every default
 // account when they have not chosen yet.
 import { useCallback, useState } from "react";
-import { defaultScheduleTime, type ScheduleTime } from "@/lib/publishing/schedule-time";
+import { useBrandTimeZone } from "@/lib/client/use-brand-profile";
+import { defaultScheduleTime, wallClock, type ScheduleTime } from "@/lib/publishing/schedule-time";
 
 export type PublishSettings = ReturnType<typeof usePublishSettings>;
 
@@ -32,6 +33,7 @@ export function usePublishSettings() {
   const [targets, setTargetList] = useState<number[]>([]);
   const [scheduling, setSchedulingOn] = useState(false);
   const [time, setTime] = useState<ScheduleTime>(() => ({ date: undefined, hour: 12, minute: 0 }));
+  const zone = useBrandTimeZone();
 
   const setTargets = useCallback((next: number[]) => {
     setTargetList(next);
@@ -51,11 +53,11 @@ export function usePublishSettings() {
   const setScheduling = useCallback(
     (on: boolean) => {
       if (on && targets.length === 0) return;
-      if (on) setTime(defaultScheduleTime(new Date()));
+      if (on) setTime(defaultScheduleTime(wallClock(new Date(), zone)));
       setSchedulingOn(on);
     },
-    [targets.length],
+    [targets.length, zone],
   );
 
-  return { targets, setTargets, preselect, scheduling, setScheduling, time, setTime };
+  return { targets, setTargets, preselect, scheduling, setScheduling, time, setTime, zone };
 }

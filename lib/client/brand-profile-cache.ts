@@ -9,7 +9,8 @@ export type BrandProfileCacheEntry = { profile: BusinessProfile; savedAt: number
 
 function isEntry(value: unknown): value is BrandProfileCacheEntry {
   const entry = value as Partial<BrandProfileCacheEntry> | null;
-  return typeof entry?.savedAt === "number" && businessProfileSchema.safeParse(entry.profile).success;
+  // A copy saved before profiles had a time zone is no copy: the zone decides every time shown.
+  return typeof entry?.savedAt === "number" && typeof entry.profile?.timeZone === "string" && businessProfileSchema.safeParse(entry.profile).success;
 }
 
 export function readBrandProfileCache(now = Date.now()): BrandProfileCacheEntry | null {

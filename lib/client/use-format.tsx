@@ -1,7 +1,9 @@
 "use client";
-// The owner's formatter for client components: the locale the root layout read from the request.
+// The owner's formatter for client components: the locale the root layout read from the request, and the
+// brand's time zone for dates and times.
 import { createContext, useContext, useMemo } from "react";
 import { DEFAULT_LOCALE, formatterFor, type Format } from "@/lib/format";
+import { useBrandTimeZone } from "./use-brand-profile";
 
 const LocaleContext = createContext(DEFAULT_LOCALE);
 
@@ -11,5 +13,6 @@ export function FormatProvider({ locale, children }: { locale: string; children:
 
 export function useFormat(): Format {
   const locale = useContext(LocaleContext);
-  return useMemo(() => formatterFor(locale), [locale]);
+  const zone = useBrandTimeZone();
+  return useMemo(() => formatterFor(locale, zone), [locale, zone]);
 }

@@ -1,19 +1,36 @@
-// The schedule picker's rules (PRODUCT-SPEC §2, §9), in the browser's own time zone:
+// The schedule picker's rules (PRODUCT-SPEC §2, §9), in the brand's time zone whatever the browser's:
 // minutes step by 15; switching scheduling on picks tomorrow 12:00 PM; picking today moves the time
 // to the next quarter hour at the earliest and offers no earlier hour or minute; past days are off.
+// The day and hour rules work on the brand's wall clock (wallClock); the instant a choice stands for comes
+// from zoned-time.ts, which refuses a time the clocks skip and asks which one for a time they pass twice.
 // Pure functions, shared by the Confirm Post dialog and its tests.
+import { format } from "date-fns";
+import { resolveWallTime, wallTimeOf, type ResolvedWallTime } from "@/lib/time/zoned-time";
 
 export const MINUTE_STEP = 15;
 export const MINUTES = [0, 15, 30, 45] as const;
 
 export type ScheduleTime = {
-  /** The chosen day (local midnight), or undefined before one is picked. */
+  /** The chosen day (its local fields name the brand's calendar day), or undefined before one is picked. */
   date: Date | undefined;
   /** 0–23 */
   hour: number;
   /** 0, 15, 30 or 45 */
   minute: number;
+  /** For a time the clocks pass twice: which of the two the owner chose. */
+  fold?: "earlier" | "later";
 };
+
+/**
+ * The brand's wall clock at `now`, carried in a Date whose local fields (getDate, getHours…) read it: what
+ * the picker's day and hour rules work on, so "today" and "the next quarter hour" are the brand's.
+ */
+export function wallClock(now: Date, zone: string): Date {
+  const { date, time } = wallTimeOf(now, zone);
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  return new Date(year, month - 1, day, hours, minutes, now.getSeconds());
+}
 
 export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
@@ -73,23 +90,38 @@ export function clampScheduleTime(time: ScheduleTime, now: Date): ScheduleTime {
   return time;
 }
 
+/** A changed day, hour or minute asks again which of a doubled time is meant. */
 export function withDate(time: ScheduleTime, date: Date | undefined, now: Date): ScheduleTime {
-  return clampScheduleTime({ ...time, date: date && startOfDay(date) }, now);
+  return clampScheduleTime({ ...time, date: date && startOfDay(date), fold: undefined }, now);
 }
 
 export function withHour(time: ScheduleTime, hour: number, now: Date): ScheduleTime {
-  const next = { ...time, hour };
+  const next = { ...time, hour, fold: undefined };
   const minutes = availableMinutes(next.date, hour, now);
   return minutes.includes(next.minute) ? next : { ...next, minute: minutes[0] ?? 0 };
 }
 
-export function toDateTime(time: ScheduleTime): Date | null {
-  if (!time.date) return null;
-  return new Date(time.date.getFullYear(), time.date.getMonth(), time.date.getDate(), time.hour, time.minute);
+export function withMinute(time: ScheduleTime, minute: number): ScheduleTime {
+  return { ...time, minute, fold: undefined };
 }
 
-export function isFutureTime(time: ScheduleTime, now: Date): boolean {
-  const at = toDateTime(time);
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** What the chosen day and time stand for in `zone`: an instant, a time that never happens, or one that happens twice (unless `fold` chose). null before a day is picked. */
+export function resolveScheduleTime(time: ScheduleTime, zone: string): ResolvedWallTime | null {
+  if (!time.date) return null;
+  const resolved = resolveWallTime({ date: format(time.date, "yyyy-MM-dd"), time: `${pad(time.hour)}:${pad(time.minute)}` }, zone);
+  return resolved.kind === "ambiguous" && time.fold ? { kind: "exact", at: resolved[time.fold] } : resolved;
+}
+
+/** The instant chosen, when there is exactly one. */
+export function toDateTime(time: ScheduleTime, zone: string): Date | null {
+  const resolved = resolveScheduleTime(time, zone);
+  return resolved?.kind === "exact" ? resolved.at : null;
+}
+
+export function isFutureTime(time: ScheduleTime, now: Date, zone: string): boolean {
+  const at = toDateTime(time, zone);
   return at !== null && at.getTime() > now.getTime();
 }
 
@@ -106,9 +138,10 @@ export function uses12HourClock(locale?: string): boolean {
   return format.formatToParts(new Date(2020, 0, 1, 15)).some((part) => part.type === "dayPeriod");
 }
 
-/** "Tuesday, November 24, 2026 at 12:00 PM Central European Standard Time" in the browser's locale. */
-export function describeScheduleTime(at: Date, locale?: string): string {
+/** "Tuesday, November 24, 2026 at 12:00 PM Central European Standard Time" in the browser's locale and the brand's zone. */
+export function describeScheduleTime(at: Date, zone: string, locale?: string): string {
   return new Intl.DateTimeFormat(locale, {
+    timeZone: zone,
     weekday: "long",
     year: "numeric",
     month: "long",

@@ -1,5 +1,6 @@
 // The schedule picker's rules in a 12-hour locale (en-US) and a 24-hour one (en-GB), with the
-// browser's clock fixed at 2:07 PM on a known day.
+// browser's clock fixed at 2:07 PM on a known day, browser and brand both in New York; then a browser in
+// Tokyo scheduling for a brand in Lisbon, across Lisbon's clock changes.
 import type { Page } from "@playwright/test";
 import { arrangeFacebookPage } from "./support/facebook";
 import { expect, test, testDb, userIdOf } from "./support/fixtures";
@@ -13,10 +14,11 @@ function fixedNow() {
   return new Date(`${today}T14:07:00${offset}`);
 }
 
-async function openPicker(page: Page, email: string) {
+async function openPicker(page: Page, email: string, brandZone = TIME_ZONE) {
   await arrangeFacebookPage(email);
+  await testDb().businessProfile.update({ where: { userId: await userIdOf(email) }, data: { timeZone: brandZone } });
   const post = await testDb().post.create({ data: { userId: await userIdOf(email), content: "Candle-making workshop this Thursday." } });
-  await page.clock.setFixedTime(fixedNow());
+  if (brandZone === TIME_ZONE) await page.clock.setFixedTime(fixedNow());
   await page.addInitScript((handover) => localStorage.setItem("workspace_post", JSON.stringify(handover)), { content: post.content, imageUrl: null, id: post.id });
   await page.goto("/post-generator");
   await page.getByRole("button", { name: "Post Now" }).click();
@@ -142,5 +144,42 @@ test.describe("24-hour clock (en-GB)", () => {
     await expect(dialog.getByRole("combobox", { name: "Minute" })).toHaveText("15");
     expect(await options(page, dialog, "Hour")).toEqual(["14", "15", "16", "17", "18", "19", "20", "21", "22", "23"]);
     expect(await options(page, dialog, "Minute")).toEqual(["15", "30", "45"]);
+  });
+});
+
+test.describe("a browser in Tokyo, a brand in Lisbon (en-US)", () => {
+  test.use({ locale: "en-US", timezoneId: "Asia/Tokyo" });
+
+  test("times are Lisbon's; 01:30 on the spring-forward day is refused, and on the fall-back day the owner picks which", async ({ page, user }) => {
+    const dialog = await openPicker(page, user, "Europe/Lisbon");
+    await expect(dialog.getByTestId("schedule-zone")).toHaveText("Times are in Europe/Lisbon, your brand's time zone.");
+    await expect(dialog.getByTestId("selected-time")).toContainText(/at 12:00 PM Western European (Standard|Summer) Time$/);
+
+    const calendar = page.locator("[data-slot=calendar]");
+    const pickDay = async (label: string) => {
+      await dialog.getByRole("button", { name: /^Date/ }).click();
+      while ((await calendar.locator(`[data-day="${label}"]`).count()) === 0) await calendar.getByRole("button", { name: /next month/i }).click();
+      await calendar.locator(`[data-day="${label}"]`).click();
+    };
+    await pickDay("3/28/2027");
+    await choose(page, dialog, "AM/PM", "AM");
+    await choose(page, dialog, "Hour", "1");
+    await choose(page, dialog, "Minute", "30");
+    await expect(dialog.getByRole("alert")).toHaveText("01:30 on Sunday 28 March doesn't exist in Europe/Lisbon: the clocks go forward then. Please pick another time.");
+    await expect(dialog.getByRole("button", { name: "Schedule Post" })).toBeDisabled();
+
+    await pickDay("10/31/2027");
+    await choose(page, dialog, "AM/PM", "AM");
+    await choose(page, dialog, "Hour", "1");
+    await choose(page, dialog, "Minute", "30");
+    const which = dialog.getByRole("group", { name: "01:30 on Sunday 31 October happens twice in Europe/Lisbon: the clocks go back then. Please choose the first or the second." });
+    await expect(which).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Schedule Post" })).toBeDisabled();
+    await which.getByRole("radio", { name: /^The second/ }).check();
+    await expect(dialog.getByTestId("selected-time")).toHaveText("Selected time: Sunday, October 31, 2027 at 1:30 AM Western European Standard Time");
+    await dialog.getByRole("button", { name: "Schedule Post" }).click();
+    await expect(page.getByText("Post scheduled for Sunday, October 31, 2027 at 1:30 AM Western European Standard Time")).toBeVisible();
+    const post = await testDb().post.findFirstOrThrow({ where: { userId: await userIdOf(user) }, orderBy: { id: "desc" } });
+    expect(post.scheduledTime?.toISOString()).toBe("2027-10-31T01:30:00.000Z");
   });
 });
