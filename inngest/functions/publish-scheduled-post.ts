@@ -1,17 +1,21 @@
 // Sleeps until the post's time, then publishes it; waits out retries the same way. A cancel event for
-// the post ends the run while it sleeps, and the publisher re-checks the schedule when it wakes, so a
+// the post, or a move to another time, ends the run while it sleeps, and the publisher re-checks the schedule when it wakes, so a
 // cancel that arrives late still sends nothing.
 import { MAX_ATTEMPTS } from "@/lib/publishing/delivery-policy";
 import { publishScheduledPost } from "@/lib/publishing/publish-scheduled-post";
 import { inngest } from "../client";
-import { POST_SCHEDULE_CANCELLED, POST_SCHEDULED, type PostScheduledData } from "../events";
+import { POST_RESCHEDULED, POST_SCHEDULE_CANCELLED, POST_SCHEDULED, type PostScheduledData } from "../events";
 
 export const publishScheduledPostFunction = inngest.createFunction(
   {
     id: "publish-scheduled-post",
     name: "Publish a scheduled post",
     triggers: [{ event: POST_SCHEDULED }],
-    cancelOn: [{ event: POST_SCHEDULE_CANCELLED, if: "async.data.postId == event.data.postId" }],
+    cancelOn: [
+      { event: POST_SCHEDULE_CANCELLED, if: "async.data.postId == event.data.postId" },
+      // A move cancels the run waiting for the old time; the run for the new time (same scheduledAt) stays.
+      { event: POST_RESCHEDULED, if: "async.data.postId == event.data.postId && async.data.scheduledAt != event.data.scheduledAt" },
+    ],
     // Step retries are safe: a retried publish step finds the post claimed or settled and does nothing.
     retries: 3,
   },

@@ -9,15 +9,20 @@ import { checkTargetsFit, lockOrCreatePost, resetDeliveries, resolveTargets } fr
 import { announceScheduled } from "./scheduler-events";
 import { MAX_SCHEDULE_AHEAD_MS, SCHEDULE_MESSAGES, type ScheduleInput } from "./schemas";
 
-export async function schedulePost(userId: string, input: ScheduleInput, now: () => Date = () => new Date()): Promise<PostView> {
-  const at = input.scheduledAt;
-  if (at.getTime() <= now().getTime()) {
+/** Refuses a time in the past, or more than a year ahead, as a field error of `scheduledAt`. */
+export function checkScheduleTime(at: Date, now: Date): void {
+  if (at.getTime() <= now.getTime()) {
     throw new AppError("VALIDATION_ERROR", SCHEDULE_MESSAGES.futureTime, { fieldErrors: { scheduledAt: [SCHEDULE_MESSAGES.futureTime] } });
   }
-  if (at.getTime() > now().getTime() + MAX_SCHEDULE_AHEAD_MS) {
+  if (at.getTime() > now.getTime() + MAX_SCHEDULE_AHEAD_MS) {
     const message = "Please choose a time within the next year.";
     throw new AppError("VALIDATION_ERROR", message, { fieldErrors: { scheduledAt: [message] } });
   }
+}
+
+export async function schedulePost(userId: string, input: ScheduleInput, now: () => Date = () => new Date()): Promise<PostView> {
+  const at = input.scheduledAt;
+  checkScheduleTime(at, now());
   const targets = await resolveTargets(userId, input);
   const { postId, instagramImage } = await db.$transaction(async (tx) => {
     const post = await lockOrCreatePost(tx, userId, input.postID, input.postContent, now());

@@ -52,10 +52,16 @@ export type PublishInput = z.infer<typeof publishSchema>;
 /** Where a post goes: bare platforms and connection ids. */
 export type TargetChoice = Pick<PublishInput, "platforms" | "targets">;
 
+/** An instant with its offset (the browser converts the brand's wall time to it). */
+const scheduledAt = z.iso.datetime({ offset: true, error: SCHEDULE_MESSAGES.futureTime }).transform((value) => new Date(value));
+
 export const scheduleSchema = base
-  .extend({ scheduledAt: z.iso.datetime({ offset: true, error: SCHEDULE_MESSAGES.futureTime }).transform((value) => new Date(value)) })
+  .extend({ scheduledAt })
   .refine((input) => input.platforms.length + input.targets.length > 0, { message: SCHEDULE_MESSAGES.platform, path: ["platforms"] });
 export type ScheduleInput = z.infer<typeof scheduleSchema>;
+
+/** PATCH /api/post/{id}/schedule: the scheduled post's new time. */
+export const rescheduleSchema = z.object({ scheduledAt });
 
 export const cancelScheduleSchema = z.object({
   postID: z.number({ error: "postID must be a number." }).int().positive().max(MAX_ID),
