@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { openSessionCookie } from "@/lib/auth/read-session";
 import { API_CONTENT_SECURITY_POLICY, HSTS, newNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
 
-const PROTECTED_PAGES = ["/dashboard", "/business-profile", "/onboarding", "/post-generator", "/your-posts", "/subscription", "/feedback", "/account"];
+const PROTECTED_PAGES = ["/dashboard", "/business-profile", "/onboarding", "/post-generator", "/calendar", "/your-posts", "/subscription", "/feedback", "/account"];
 /**
  * APIs that answer without a session: Auth.js itself, sign-in/up, health, webhooks and Inngest (they verify
  * signatures), and the pictures Instagram fetches (each behind a signed token).

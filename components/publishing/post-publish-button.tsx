@@ -18,6 +18,7 @@ export function PostPublishButton({
   onOpenChange,
   disabled = false,
   className,
+  scheduleAt,
 }: {
   postId: number | null;
   content: string;
@@ -30,8 +31,10 @@ export function PostPublishButton({
   /** Extra reasons to wait, e.g. a post still being written. */
   disabled?: boolean;
   className?: string;
+  /** Start with scheduling on at this time (ISO). */
+  scheduleAt?: string;
 }) {
-  const settings = usePublishSettings();
+  const settings = usePublishSettings(scheduleAt);
   const [open, setOpenState] = useState(false);
   const setOpen = (next: boolean) => {
     setOpenState(next);

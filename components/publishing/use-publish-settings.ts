@@ -3,9 +3,9 @@
 // and the Confirm Post dialog, so both read the same choice. The targets (connected pages and Instagram
 // accounts, by connection id) start as the owner's last choice among the ready ones, or every default
 // account when they have not chosen yet.
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useBrandTimeZone } from "@/lib/client/use-brand-profile";
-import { defaultScheduleTime, wallClock, type ScheduleTime } from "@/lib/publishing/schedule-time";
+import { defaultScheduleTime, scheduleTimeAt, wallClock, type ScheduleTime } from "@/lib/publishing/schedule-time";
 
 export type PublishSettings = ReturnType<typeof usePublishSettings>;
 
@@ -29,11 +29,16 @@ export function rememberChoice(targets: number[]) {
   }
 }
 
-export function usePublishSettings() {
+/** `scheduleAt` (ISO): start with scheduling on, at that time (the calendar's "write a post for this day"). */
+export function usePublishSettings(scheduleAt?: string) {
   const [targets, setTargetList] = useState<number[]>([]);
-  const [scheduling, setSchedulingOn] = useState(false);
+  const [scheduling, setSchedulingOn] = useState(scheduleAt !== undefined);
   const [time, setTime] = useState<ScheduleTime>(() => ({ date: undefined, hour: 12, minute: 0 }));
   const zone = useBrandTimeZone();
+  // Read in the brand's zone, once it is known.
+  useEffect(() => {
+    if (scheduleAt) setTime(scheduleTimeAt(new Date(scheduleAt), zone));
+  }, [scheduleAt, zone]);
 
   const setTargets = useCallback((next: number[]) => {
     setTargetList(next);

@@ -90,6 +90,13 @@ export function clampScheduleTime(time: ScheduleTime, now: Date): ScheduleTime {
   return time;
 }
 
+/** The picker's choice for an instant (the calendar's "write a post for this day"): its wall time in `zone`, on the quarter hour at or after it. */
+export function scheduleTimeAt(at: Date, zone: string): ScheduleTime {
+  const clock = wallClock(at, zone);
+  const quarter = new Date(clock.getFullYear(), clock.getMonth(), clock.getDate(), clock.getHours(), Math.ceil(clock.getMinutes() / MINUTE_STEP) * MINUTE_STEP);
+  return { date: startOfDay(quarter), hour: quarter.getHours(), minute: quarter.getMinutes() };
+}
+
 /** A changed day, hour or minute asks again which of a doubled time is meant. */
 export function withDate(time: ScheduleTime, date: Date | undefined, now: Date): ScheduleTime {
   return clampScheduleTime({ ...time, date: date && startOfDay(date), fold: undefined }, now);

@@ -67,6 +67,12 @@ export function resolveWallTime(wall: WallTime, zone: string): ResolvedWallTime 
   };
 }
 
+/** The first instant of a calendar day (yyyy-MM-dd) in `zone`: its midnight, or the first minute after a midnight the clocks skip. */
+export function startOfDayIn(date: string, zone: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, day, 0, 0, 0, zone).getTime());
+}
+
 /** The wall time an instant shows in `zone`. */
 export function wallTimeOf(at: Date, zone: string): WallTime {
   const local = new TZDate(at.getTime(), zone);

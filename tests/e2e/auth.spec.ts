@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { createVerifiedUser, expect, PASSWORD, signInThroughForm, test, testDb, uniqueEmail, verificationLink, waitForMail } from "./support/fixtures";
 import { APP_URL, E2E_RATE_LIMIT_MAX } from "./support/ports";
 
-const PROTECTED = ["/dashboard", "/business-profile", "/onboarding", "/post-generator", "/your-posts", "/subscription", "/feedback"];
+const PROTECTED = ["/dashboard", "/business-profile", "/onboarding", "/post-generator", "/calendar", "/your-posts", "/subscription", "/feedback"];
 
 test.describe("sign-up and sign-in", () => {
   test("sign up, confirm by mail, sign in and land in the app", async ({ page }) => {

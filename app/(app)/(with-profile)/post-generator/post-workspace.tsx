@@ -34,6 +34,8 @@ type Props = {
   imageCost: number;
   /** The post the address names (`?post=<id>`), or "missing" when it names none of the owner's. */
   initialPost: WorkspacePostSeed | "missing" | null;
+  /** A time to schedule for (`?at=<ISO>`, from the calendar's days), or null. */
+  scheduleAt: string | null;
 };
 
 const WIDE = "(min-width: 768px)";
@@ -41,7 +43,7 @@ const WIDE = "(min-width: 768px)";
 const seeded = (seed: Props["initialPost"]): WorkspacePost =>
   seed && seed !== "missing" ? { text: seed.content, imageUrl: seed.imageUrl, postId: seed.id, writer: seed.writer } : EMPTY_POST;
 
-export function PostWorkspace({ brandName, creditBalance, writer, imageCost, initialPost }: Props) {
+export function PostWorkspace({ brandName, creditBalance, writer, imageCost, initialPost, scheduleAt }: Props) {
   const wide = useMediaQuery(WIDE);
   const profile = useBrandProfile();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -119,6 +121,7 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
             // A save in flight may be creating the post: publishing waits for its id rather than making a second.
             disabled={generation.busy || autosave.state.kind === "saving"}
             className="h-11 w-full sm:w-auto"
+            scheduleAt={scheduleAt ?? undefined}
             onOpenChange={setPublishing}
             // What was sent is what the server holds now; text typed without generating has just become a post.
             onPublished={(saved) => {

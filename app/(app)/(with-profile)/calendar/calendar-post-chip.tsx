@@ -1,0 +1,74 @@
+"use client";
+// One post on the calendar: its targets' icons, its time in the brand's zone, its first words, and its status
+// as a colour (and in words for screen readers). A scheduled post can be dragged to another day, or moved with
+// its 'Move to…' button (the keyboard's way, and the phone's).
+import { useDraggable } from "@dnd-kit/core";
+import { CalendarClock } from "lucide-react";
+import { POST_STATUS_LABELS } from "@/components/posts/labels";
+import { FacebookIcon } from "@/components/social/facebook-icon";
+import { InstagramIcon } from "@/components/social/instagram-icon";
+import type { CalendarEntry } from "@/lib/calendar/calendar-schema";
+import { formatInZone } from "@/lib/time/zoned-time";
+import { cn } from "@/lib/utils";
+
+/** A status's colour: a bar at the chip's start and a tint. */
+const STATUS_STYLES: Record<string, string> = {
+  SCHEDULED: "border-l-coral bg-coral/10",
+  PUBLISHED: "border-l-success bg-success/10",
+  PARTLY_PUBLISHED: "border-l-warning bg-warning/10",
+  UNCONFIRMED: "border-l-warning bg-warning/10",
+  FAILED: "border-l-destructive bg-destructive/10",
+};
+
+export type ChipActions = { onOpen: (entry: CalendarEntry) => void; onMove: (entry: CalendarEntry) => void };
+
+export function CalendarPostChip({ entry, zone, actions, roomy = false }: { entry: CalendarEntry; zone: string; actions: ChipActions; roomy?: boolean }) {
+  const movable = entry.status === "SCHEDULED";
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `post-${entry.id}`, data: { entry }, disabled: !movable });
+  const time = formatInZone(new Date(entry.at), zone, "HH:mm");
+  const status = POST_STATUS_LABELS[entry.status] ?? entry.status;
+  const platforms = [...new Set(entry.targets.map((t) => t.platform))];
+  return (
+    <div
+      ref={setNodeRef}
+      data-testid="calendar-post"
+      data-status={entry.status}
+      className={cn("group/chip flex items-stretch rounded-md border border-l-4 text-left text-xs", STATUS_STYLES[entry.status], isDragging && "opacity-40")}
+    >
+      <button
+        type="button"
+        className={cn(
+          "flex min-w-0 flex-1 gap-x-1.5 px-1.5 py-1 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          // Roomy (a week's column, the phone's agenda): the time above, then up to three lines of text.
+          roomy ? "min-h-11 flex-wrap items-center py-1.5 text-sm" : "items-start",
+          movable && "cursor-grab active:cursor-grabbing",
+        )}
+        onClick={() => actions.onOpen(entry)}
+        {...(movable ? listeners : {})}
+        {...(movable ? { ...attributes, role: undefined, "aria-roledescription": undefined, tabIndex: undefined } : {})}
+      >
+        <span className="flex shrink-0 items-center gap-0.5 self-center" aria-hidden="true">
+          {platforms.includes("FACEBOOK") && <FacebookIcon className="size-3" />}
+          {platforms.includes("INSTAGRAM") && <InstagramIcon className="size-3" />}
+        </span>
+        <span className="font-semibold tabular-nums">{time}</span>
+        <span className={cn("min-w-0", roomy ? "line-clamp-3 basis-full" : "truncate")}>{entry.excerpt}</span>
+        <span className="sr-only">, {status}</span>
+      </button>
+      {movable && (
+        <button
+          type="button"
+          className={cn(
+            "flex shrink-0 items-center px-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
+            roomy ? "min-w-11 justify-center" : "md:opacity-0 md:group-hover/chip:opacity-100 md:focus-visible:opacity-100",
+          )}
+          aria-label={`Move to… (${entry.excerpt})`}
+          title="Move to…"
+          onClick={() => actions.onMove(entry)}
+        >
+          <CalendarClock className="size-3.5" aria-hidden="true" />
+        </button>
+      )}
+    </div>
+  );
+}

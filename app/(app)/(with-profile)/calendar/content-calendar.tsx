@@ -1,0 +1,242 @@
+"use client";
+// The content calendar: a month or a week of posts in the brand's time zone (an agenda by day on a phone).
+// View and date live in the address (?view=month|week&date=yyyy-MM-dd). A scheduled post is dragged to another
+// day (it keeps its time of day there) or moved with 'Move to…'; clicking a post opens Post Details.
+import { DndContext, PointerSensor, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
+import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useId, useMemo, useState } from "react";
+import { toast } from "sonner";
+import { PageHeader } from "@/components/page-header";
+import { PostDetailsDialog } from "@/components/posts/post-details-dialog";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
+import { calendarDateFrom, calendarViewFrom, dayNumber, isSameMonth, longDay, shiftAnchor, viewTitle, visibleDays, WEEKDAYS, type CalendarView } from "@/lib/calendar/calendar-days";
+import type { CalendarEntry } from "@/lib/calendar/calendar-schema";
+import { api } from "@/lib/client/api";
+import type { Post } from "@/lib/client/post-types";
+import { useBrandTimeZone } from "@/lib/client/use-brand-profile";
+import { useMediaQuery } from "@/lib/client/use-media-query";
+import { resolveWallTime, startOfDayIn, wallTimeOf } from "@/lib/time/zoned-time";
+import { cn } from "@/lib/utils";
+import { CalendarPostChip, type ChipActions } from "./calendar-post-chip";
+import { MovePostDialog, type MoveRequest } from "./move-post-dialog";
+import { useCalendar, useMovePost } from "./use-calendar";
+
+/** Posts a month cell lists before "+N more". */
+const MONTH_CELL_POSTS = 3;
+
+export function ContentCalendar() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const zone = useBrandTimeZone();
+  const wide = useMediaQuery("(min-width: 768px)");
+  const today = wallTimeOf(new Date(), zone).date;
+  const view = calendarViewFrom(searchParams.get("view"));
+  const anchor = calendarDateFrom(searchParams.get("date")) ?? today;
+
+  const days = useMemo(() => visibleDays(view, anchor), [view, anchor]);
+  const from = useMemo(() => startOfDayIn(days[0]!, zone), [days, zone]);
+  const to = useMemo(() => startOfDayIn(shiftDay(days.at(-1)!), zone), [days, zone]);
+  const { data, isPending, isError, isPlaceholderData } = useCalendar(from, to);
+  const byDay = useMemo(() => groupByDay(data?.posts ?? [], zone), [data, zone]);
+
+  const [details, setDetails] = useState<Post | null>(null);
+  const [moving, setMoving] = useState<MoveRequest | null>(null);
+  const move = useMovePost(zone);
+
+  useEffect(() => {
+    if (isError) toast.error("Failed to load the calendar");
+  }, [isError]);
+
+  function go(next: { view?: CalendarView; date?: string }) {
+    const params = new URLSearchParams(searchParams.toString());
+    params.set("view", next.view ?? view);
+    params.set("date", next.date ?? anchor);
+    router.push(`${pathname}?${params}`, { scroll: false });
+  }
+
+  const actions: ChipActions = {
+    onOpen: async (entry) => {
+      try {
+        setDetails((await api.get<Post>(`/api/post/${entry.id}`)).object);
+      } catch {
+        toast.error("Failed to open the post");
+      }
+    },
+    onMove: (entry) => setMoving({ entry }),
+  };
+
+  /** A post dropped on another day keeps its time of day there; a time that day lacks, or has twice, is asked for. */
+  async function dropped({ active, over }: DragEndEvent) {
+    const entry = active.data.current?.entry as CalendarEntry | undefined;
+    const date = over?.id;
+    if (!entry || typeof date !== "string") return;
+    const wall = { date, time: wallTimeOf(new Date(entry.at), zone).time };
+    if (wall.date === wallTimeOf(new Date(entry.at), zone).date) return;
+    const resolved = resolveWallTime(wall, zone);
+    if (resolved.kind === "exact") await move(entry.id, resolved.at);
+    else setMoving({ entry, wall });
+  }
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const dndId = useId();
+  const empty = data !== undefined && data.posts.length === 0;
+
+  return (
+    <>
+      <PageHeader title="Calendar" description={`Your posts by day. Times are in ${zone.replaceAll("_", " ")}, your brand's time zone.`}>
+        <ToggleGroup type="single" variant="outline" value={view} onValueChange={(value) => value && go({ view: value as CalendarView })} aria-label="Calendar view">
+          <ToggleGroupItem value="month" className="min-h-11 px-4">
+            Month
+          </ToggleGroupItem>
+          <ToggleGroupItem value="week" className="min-h-11 px-4">
+            Week
+          </ToggleGroupItem>
+        </ToggleGroup>
+      </PageHeader>
+
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="icon" className="size-11" aria-label={view === "month" ? "Previous month" : "Previous week"} onClick={() => go({ date: shiftAnchor(view, anchor, -1) })}>
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <Button variant="outline" size="icon" className="size-11" aria-label={view === "month" ? "Next month" : "Next week"} onClick={() => go({ date: shiftAnchor(view, anchor, 1) })}>
+          <ChevronRight aria-hidden="true" />
+        </Button>
+        <Button variant="outline" className="h-11" onClick={() => go({ date: today })}>
+          Today
+        </Button>
+        <h2 className="ml-2 text-lg font-semibold" aria-live="polite">
+          {viewTitle(view, anchor)}
+        </h2>
+      </div>
+
+      <div aria-busy={isPending || isPlaceholderData}>
+        {isPending ? (
+          <Skeleton className="h-[32rem] w-full rounded-lg" />
+        ) : !wide ? (
+          <Agenda days={days} byDay={byDay} today={today} zone={zone} actions={actions} />
+        ) : (
+          <DndContext id={dndId} sensors={sensors} onDragEnd={(event) => void dropped(event)}>
+            <div className="overflow-hidden rounded-lg border bg-background">
+              <div className="grid grid-cols-7 border-b bg-muted/40 text-xs font-medium text-muted-foreground" aria-hidden="true">
+                {WEEKDAYS.map((day) => (
+                  <div key={day} className="px-2 py-2">
+                    {day}
+                  </div>
+                ))}
+              </div>
+              <div className={cn("grid grid-cols-7", view === "week" && "min-h-[28rem]")} role="list" aria-label={viewTitle(view, anchor)}>
+                {days.map((day) => (
+                  <DayCell key={day} day={day} view={view} anchor={anchor} today={today} entries={byDay.get(day) ?? []} zone={zone} actions={actions} onMore={() => go({ view: "week", date: day })} />
+                ))}
+              </div>
+            </div>
+          </DndContext>
+        )}
+        {empty && (
+          <p className="mt-4 text-sm text-muted-foreground">
+            Nothing {view === "month" ? "this month" : "this week"} yet. <Link href="/post-generator" className="font-medium text-primary underline underline-offset-4">Write a post</Link> and schedule it, and it shows here.
+          </p>
+        )}
+      </div>
+
+      <PostDetailsDialog post={details} onClose={() => setDetails(null)} />
+      <MovePostDialog request={moving} zone={zone} onClose={() => setMoving(null)} onMove={move} />
+    </>
+  );
+}
+
+function DayCell({ day, view, anchor, today, entries, zone, actions, onMore }: { day: string; view: CalendarView; anchor: string; today: string; entries: CalendarEntry[]; zone: string; actions: ChipActions; onMore: () => void }) {
+  const { setNodeRef, isOver } = useDroppable({ id: day });
+  const writeAt = writeTimeFor(day, today, zone);
+  const shown = view === "month" ? entries.slice(0, MONTH_CELL_POSTS) : entries;
+  const hidden = entries.length - shown.length;
+  const outside = view === "month" && !isSameMonth(day, anchor);
+  return (
+    <div
+      ref={setNodeRef}
+      role="listitem"
+      aria-label={`${longDay(day)}${entries.length ? `, ${entries.length} post${entries.length > 1 ? "s" : ""}` : ""}`}
+      data-day={day}
+      className={cn("flex min-w-0 flex-col gap-1 border-r border-b p-1.5 [&:nth-child(7n)]:border-r-0", view === "month" ? "min-h-28" : "min-h-[28rem]", outside && "bg-muted/30", isOver && "bg-primary/10 ring-2 ring-primary ring-inset")}
+    >
+      <div className="flex items-center justify-between">
+        <span className={cn("rounded-full px-1.5 text-xs font-medium tabular-nums", day === today ? "bg-primary text-primary-foreground" : outside ? "text-muted-foreground" : "text-foreground")}>
+          {dayNumber(day)}
+        </span>
+        {writeAt && (
+          <Link
+            href={`/post-generator?at=${encodeURIComponent(writeAt.toISOString())}`}
+            className="flex size-6 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            aria-label={`Write a post for ${longDay(day)}`}
+            title="Write a post for this day"
+          >
+            <Plus className="size-3.5" aria-hidden="true" />
+          </Link>
+        )}
+      </div>
+      {shown.map((entry) => (
+        <CalendarPostChip key={entry.id} entry={entry} zone={zone} actions={actions} roomy={view === "week"} />
+      ))}
+      {hidden > 0 && (
+        <button type="button" className="self-start rounded px-1 text-xs font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" onClick={onMore}>
+          +{hidden} more
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A phone's calendar: the days shown that have posts (and today), each with its posts in order. */
+function Agenda({ days, byDay, today, zone, actions }: { days: string[]; byDay: Map<string, CalendarEntry[]>; today: string; zone: string; actions: ChipActions }) {
+  const listed = days.filter((day) => byDay.has(day) || day === today);
+  return (
+    <ol className="space-y-4" aria-label="Agenda">
+      {listed.map((day) => (
+        <li key={day} data-day={day}>
+          <h3 className={cn("mb-2 text-sm font-semibold", day === today && "text-primary")}>
+            {longDay(day)}
+            {day === today && " · Today"}
+          </h3>
+          <div className="space-y-2">
+            {(byDay.get(day) ?? []).map((entry) => (
+              <CalendarPostChip key={entry.id} entry={entry} zone={zone} actions={actions} roomy />
+            ))}
+            {!byDay.has(day) && <p className="text-sm text-muted-foreground">Nothing planned today.</p>}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** When a post written for `day` is first scheduled: 09:00 there, or today the next whole hour; none for a day gone by. */
+function writeTimeFor(day: string, today: string, zone: string): Date | null {
+  if (day < today) return null;
+  if (day > today) {
+    const nine = resolveWallTime({ date: day, time: "09:00" }, zone);
+    return nine.kind === "exact" ? nine.at : nine.kind === "ambiguous" ? nine.earlier : null;
+  }
+  const next = new Date(Math.ceil((Date.now() + 60_000) / 3_600_000) * 3_600_000);
+  return wallTimeOf(next, zone).date === today ? next : null;
+}
+
+function groupByDay(posts: CalendarEntry[], zone: string) {
+  const days = new Map<string, CalendarEntry[]>();
+  for (const post of posts) {
+    const day = wallTimeOf(new Date(post.at), zone).date;
+    days.set(day, [...(days.get(day) ?? []), post]);
+  }
+  return days;
+}
+
+/** The calendar date after `date`. */
+function shiftDay(date: string): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return next.toISOString().slice(0, 10);
+}

@@ -1,0 +1,25 @@
+// The calendar on a phone (390 px): an agenda by day, in the brand's zone, with 'Move to…' on each scheduled post.
+import { arrangeFacebookPage } from "./support/facebook";
+import { arrangeLisbonBrand, datedPost, lisbon, nextMonthDay } from "./support/calendar";
+import { expect, test } from "./support/fixtures";
+
+test("the agenda lists the days with posts, each post with its time and a 'Move to…' button", async ({ page, user }) => {
+  await arrangeFacebookPage(user);
+  const userId = await arrangeLisbonBrand(user);
+  await datedPost(userId, "Croissant Thursday is back", "SCHEDULED", lisbon(nextMonthDay(4), "08:15"));
+  await datedPost(userId, "Thank you for a lovely weekend", "PUBLISHED", lisbon(nextMonthDay(6), "20:00"));
+  await page.goto(`/calendar?view=month&date=${nextMonthDay(1)}`);
+
+  const agenda = page.getByRole("list", { name: "Agenda" });
+  await expect(agenda.locator(`[data-day="${nextMonthDay(4)}"]`)).toContainText("08:15");
+  await expect(agenda.locator(`[data-day="${nextMonthDay(4)}"]`)).toContainText("Croissant Thursday");
+  await expect(agenda.locator(`[data-day="${nextMonthDay(6)}"]`)).toContainText("Thank you for a lovely weekend");
+  await expect(page.getByRole("button", { name: "Move to… (Croissant Thursday is back)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Move to… (Thank you for a lovely weekend)" })).toHaveCount(0);
+  // Nothing runs off the side of the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "test-results/calendar-agenda-390.png", fullPage: true });
+
+  await page.getByRole("button", { name: "Move to… (Croissant Thursday is back)" }).click();
+  await expect(page.getByRole("dialog", { name: "Move to…" })).toBeVisible();
+});

@@ -1,0 +1,109 @@
+// The content calendar in the brand's zone (Lisbon; the browser sits in New York): month and week views with
+// posts of every status, the address keeping view and date, Post Details from a post; a scheduled post
+// dragged to another day (it keeps its time of day); and one moved with the keyboard ('Move to…') to a
+// minute from now, which the stack's worker then delivers to the Graph double at that time.
+import type { Page } from "@playwright/test";
+import { arrangeFacebookPage, facebookPosts } from "./support/facebook";
+import { arrangeLisbonBrand, datedPost, lisbon, lisbonDay, nextMonthDay, ZONE } from "./support/calendar";
+import { expect, test, testDb } from "./support/fixtures";
+
+test.use({ timezoneId: "America/New_York", locale: "en-GB" });
+
+async function arrange(user: string) {
+  await arrangeFacebookPage(user);
+  return arrangeLisbonBrand(user);
+}
+
+const chip = (page: Page, text: string) => page.getByTestId("calendar-post").filter({ hasText: text });
+
+test("month and week views show every status; the address keeps the view and date; a post opens Post Details", async ({ page, user }) => {
+  const userId = await arrange(user);
+  const day = (n: number) => nextMonthDay(n);
+  await datedPost(userId, "Cinnamon buns every Saturday", "SCHEDULED", lisbon(day(9), "09:30"));
+  await datedPost(userId, "Autumn menu is here", "PUBLISHED", lisbon(day(8), "12:00"));
+  await datedPost(userId, "Two pages, one refused", "PARTLY_PUBLISHED", lisbon(day(7), "18:15"));
+  await datedPost(userId, "Token expired on this one", "FAILED", lisbon(day(10), "08:00"));
+  await datedPost(userId, "Did it reach the page?", "UNCONFIRMED", lisbon(day(10), "19:45"));
+  await testDb().post.create({ data: { userId, content: "A draft with no date", status: "GENERATED" } });
+
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Calendar" }).first().click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByText(`Times are in ${ZONE}, your brand's time zone.`)).toBeVisible();
+  await page.getByRole("button", { name: "Next month" }).click();
+  await expect(page).toHaveURL(new RegExp(`view=month&date=${day(1)}`));
+
+  const cell = (date: string) => page.locator(`[data-day="${date}"]`);
+  await expect(chip(page, "Cinnamon buns")).toHaveAttribute("data-status", "SCHEDULED");
+  await expect(cell(day(9)).getByTestId("calendar-post")).toContainText("09:30");
+  await expect(cell(day(8))).toContainText("12:00");
+  for (const [text, status] of [["Autumn menu", "PUBLISHED"], ["Two pages", "PARTLY_PUBLISHED"], ["Token expired", "FAILED"], ["Did it reach", "UNCONFIRMED"]] as const) {
+    await expect(chip(page, text)).toHaveAttribute("data-status", status);
+  }
+  await expect(page.getByText("A draft with no date")).toHaveCount(0);
+  await page.screenshot({ path: "test-results/calendar-month-1280.png", fullPage: true });
+
+  // The address brings the same view back.
+  await page.reload();
+  await expect(chip(page, "Cinnamon buns")).toBeVisible();
+
+  await chip(page, "Autumn menu").getByRole("button").first().click();
+  const details = page.getByRole("dialog", { name: "Post Details" });
+  await expect(details).toContainText("Autumn menu is here");
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("radio", { name: "Week" }).click();
+  await expect(page).toHaveURL(/view=week/);
+  await page.goto(`/calendar?view=week&date=${day(9)}`);
+  await expect(chip(page, "Cinnamon buns")).toBeVisible();
+  await page.screenshot({ path: "test-results/calendar-week-1280.png", fullPage: true });
+});
+
+test("a scheduled post dragged to another day keeps its time of day there", async ({ page, user }) => {
+  const userId = await arrange(user);
+  const post = await datedPost(userId, "Drag me to Friday", "SCHEDULED", lisbon(nextMonthDay(10), "09:30"));
+  await page.goto(`/calendar?view=month&date=${nextMonthDay(1)}`);
+  const from = chip(page, "Drag me").getByRole("button").first();
+  const to = page.locator(`[data-day="${nextMonthDay(12)}"]`);
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  await page.mouse.move(start.x + 20, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 40, start.y + start.height / 2, { steps: 5 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 15 });
+  await page.mouse.up();
+  await expect(page.getByText(/^Moved to /)).toBeVisible();
+  await expect(page.locator(`[data-day="${nextMonthDay(12)}"]`).getByTestId("calendar-post")).toContainText("09:30");
+  expect((await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).scheduledTime).toEqual(lisbon(nextMonthDay(12), "09:30"));
+});
+
+test("'Move to…' with the keyboard, to a minute from now: the post goes out then, once", async ({ page, user }) => {
+  test.setTimeout(180_000);
+  const userId = await arrange(user);
+  const content = `Moved with the keyboard ${Date.now()}`;
+  const post = await datedPost(userId, content, "SCHEDULED", lisbon(lisbonDay(2), "10:00"));
+  await page.goto(`/calendar?view=week&date=${lisbonDay(2)}`);
+
+  await page.getByRole("button", { name: `Move to… (${content})` }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Move to…" });
+  await expect(dialog).toContainText(`Times are in ${ZONE}`);
+  // The next whole minute at least 40 seconds away, on Lisbon's clock.
+  const target = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);
+  const wall = new Intl.DateTimeFormat("en-GB", { timeZone: ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(target);
+  const date = new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(target);
+  await dialog.getByLabel("Date").fill(date);
+  await dialog.getByLabel("Time").fill(wall);
+  await dialog.getByRole("button", { name: "Move Post" }).click();
+  await expect(page.getByText(/^Moved to /)).toBeVisible();
+  expect((await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).scheduledTime).toEqual(target);
+
+  await expect.poll(async () => (await facebookPosts()).filter((p) => p.message === content).length, { timeout: 120_000, intervals: [2_000] }).toBe(1);
+  const delivered = await testDb().postPlatform.findFirstOrThrow({ where: { postId: post.id } });
+  expect(delivered.status).toBe("SUCCESS");
+  expect(delivered.deliveredAt!.getTime()).toBeGreaterThanOrEqual(target.getTime());
+  // A published post has no 'Move to…'.
+  await page.reload();
+  await expect(chip(page, content)).toHaveAttribute("data-status", "PUBLISHED");
+  await expect(page.getByRole("button", { name: `Move to… (${content})` })).toHaveCount(0);
+});
