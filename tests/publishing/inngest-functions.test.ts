@@ -7,7 +7,7 @@ import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { publishScheduledPostFunction } from "@/inngest/functions/publish-scheduled-post";
 import { sweepOverduePostsFunction } from "@/inngest/functions/sweep-overdue-posts";
-import { POST_SCHEDULE_CANCELLED, POST_SCHEDULED } from "@/inngest/events";
+import { POST_RESCHEDULED, POST_SCHEDULE_CANCELLED, POST_SCHEDULED } from "@/inngest/events";
 import { db } from "@/lib/db";
 import * as facebookModule from "@/lib/integrations/facebook";
 import { cancelSchedule } from "@/lib/publishing/cancel-schedule";
@@ -52,10 +52,13 @@ function stepCalls({ sleepUntil, run }: InngestTestEngine.MockContext["step"]) {
 }
 
 describe("publish-scheduled-post", () => {
-  it("is triggered by the scheduled event and cancelled by the cancel event for the same post", () => {
+  it("is triggered by the scheduled event, cancelled by the cancel event for the same post, and by a move of it to another time", () => {
     const opts = publishScheduledPostFunction.opts;
     expect(opts.triggers).toEqual([{ event: POST_SCHEDULED }]);
-    expect(opts.cancelOn).toEqual([{ event: POST_SCHEDULE_CANCELLED, if: "async.data.postId == event.data.postId" }]);
+    expect(opts.cancelOn).toEqual([
+      { event: POST_SCHEDULE_CANCELLED, if: "async.data.postId == event.data.postId" },
+      { event: POST_RESCHEDULED, if: "async.data.postId == event.data.postId && async.data.scheduledAt != event.data.scheduledAt" },
+    ]);
   });
 
   it("sleeps until the scheduled time, then publishes", async () => {
