@@ -5,7 +5,8 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { BEING_PUBLISHED, lockPostForUserOrThrow } from "./lock-post-for-user";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { BEING_PUBLISHED, lockPostForUserOrThrow, type LockedPost } from "./lock-post-for-user";
 import { loadPostView, type PostView } from "./load-post-view";
 import { checkScheduleTime } from "./schedule-post";
 import { announceRescheduled } from "./scheduler-events";
@@ -17,13 +18,23 @@ export async function reschedulePost(userId: string, postId: number, at: Date, n
   checkScheduleTime(at, now());
   await db.$transaction(async (tx) => {
     const post = await lockPostForUserOrThrow(tx, userId, postId, now());
-    if (post.status === "PUBLISHED" || post.status === "PARTLY_PUBLISHED") throw new AppError("CONFLICT", PUBLISHED_CANNOT_MOVE);
-    if (post.status !== "SCHEDULED") throw new AppError("CONFLICT", NOT_SCHEDULED);
-    if (post.inDelivery || post.platforms.some((p) => p.status === "SENDING")) throw new AppError("CONFLICT", BEING_PUBLISHED);
-    await tx.post.update({ where: { id: postId }, data: { scheduledTime: at } });
-    // A delivery waiting for a retry goes at the new time with the rest.
-    await tx.postPlatform.updateMany({ where: { postId, status: "PENDING" }, data: { nextAttemptAt: null } });
+    checkMovable(post);
+    await moveLockedPost(tx, postId, at);
   });
   await announceRescheduled(postId, at);
   return (await loadPostView(postId))!;
+}
+
+/** Refuses to move a locked post that is published, not scheduled, or claimed or being sent right now. */
+export function checkMovable(post: LockedPost): void {
+  if (post.status === "PUBLISHED" || post.status === "PARTLY_PUBLISHED") throw new AppError("CONFLICT", PUBLISHED_CANNOT_MOVE);
+  if (post.status !== "SCHEDULED") throw new AppError("CONFLICT", NOT_SCHEDULED);
+  if (post.inDelivery || post.platforms.some((p) => p.status === "SENDING")) throw new AppError("CONFLICT", BEING_PUBLISHED);
+}
+
+/** Re-times a post that passed checkMovable, under its lock (a move, and each side of a swap in the queue). */
+export async function moveLockedPost(tx: Prisma.TransactionClient, postId: number, at: Date): Promise<void> {
+  await tx.post.update({ where: { id: postId }, data: { scheduledTime: at } });
+  // A delivery waiting for a retry goes at the new time with the rest.
+  await tx.postPlatform.updateMany({ where: { postId, status: "PENDING" }, data: { nextAttemptAt: null } });
 }

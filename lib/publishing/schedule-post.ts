@@ -3,11 +3,12 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { instagramJpegOf } from "./instagram-image";
 import { loadPostView, type PostView } from "./load-post-view";
-import { checkTargetsFit, lockOrCreatePost, resetDeliveries, resolveTargets } from "./prepare-delivery";
+import { checkTargetsFit, lockOrCreatePost, resetDeliveries, resolveTargets, type Target } from "./prepare-delivery";
 import { announceScheduled } from "./scheduler-events";
-import { MAX_SCHEDULE_AHEAD_MS, SCHEDULE_MESSAGES, type ScheduleInput } from "./schemas";
+import { MAX_SCHEDULE_AHEAD_MS, SCHEDULE_MESSAGES, type PublishInput, type ScheduleInput } from "./schemas";
 
 /** Refuses a time in the past, or more than a year ahead, as a field error of `scheduledAt`. */
 export function checkScheduleTime(at: Date, now: Date): void {
@@ -24,16 +25,30 @@ export async function schedulePost(userId: string, input: ScheduleInput, now: ()
   const at = input.scheduledAt;
   checkScheduleTime(at, now());
   const targets = await resolveTargets(userId, input);
-  const { postId, instagramImage } = await db.$transaction(async (tx) => {
-    const post = await lockOrCreatePost(tx, userId, input.postID, input.postContent, now());
-    const instagramImage = await checkTargetsFit(tx, post.id, input.postContent, targets);
-    await resetDeliveries(tx, post, targets);
-    await tx.post.update({
-      where: { id: post.id },
-      data: { status: "SCHEDULED", scheduledTime: at, publishedAt: null, claimedAt: null, claimedBy: null },
-    });
-    return { postId: post.id, instagramImage };
+  const saved = await db.$transaction((tx) => saveSchedule(tx, userId, input, targets, at, now()));
+  return afterScheduleSaved(saved, at);
+}
+
+export type SavedSchedule = { postId: number; instagramImage: string | null };
+
+/**
+ * schedulePost's writes, in the caller's transaction, for a caller that picks the time under a lock of its
+ * own (the posting queue, lib/calendar/add-to-queue.ts). `at` must have passed checkScheduleTime; after the
+ * commit, call afterScheduleSaved.
+ */
+export async function saveSchedule(tx: Prisma.TransactionClient, userId: string, input: PublishInput, targets: Target[], at: Date, now: Date): Promise<SavedSchedule> {
+  const post = await lockOrCreatePost(tx, userId, input.postID, input.postContent, now);
+  const instagramImage = await checkTargetsFit(tx, post.id, input.postContent, targets);
+  await resetDeliveries(tx, post, targets);
+  await tx.post.update({
+    where: { id: post.id },
+    data: { status: "SCHEDULED", scheduledTime: at, publishedAt: null, claimedAt: null, claimedBy: null },
   });
+  return { postId: post.id, instagramImage };
+}
+
+/** Once a schedule is committed: the Instagram image made, the scheduler told, the post as the API answers it. */
+export async function afterScheduleSaved({ postId, instagramImage }: SavedSchedule, at: Date): Promise<PostView> {
   // Made now, so Meta's fetch at the due time (among every other post due then) is a read, not a conversion.
   if (instagramImage) await instagramJpegOf(instagramImage);
   await announceScheduled(postId, at);

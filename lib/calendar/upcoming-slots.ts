@@ -1,0 +1,30 @@
+// GET /api/calendar/queue: the user's slots over the next `days` days (the brand's calendar days), each at
+// its instant in the brand's time zone, with the scheduled posts at that instant (none: an open slot).
+import "server-only";
+import type { CalendarEntry } from "./calendar-schema";
+import { listCalendar } from "./list-calendar";
+import { listPostingSlots } from "./list-posting-slots";
+import { daysAfter, slotInstants } from "./slot-instants";
+import { queueReplySchema, type QueueReply } from "./slot-schema";
+
+export async function upcomingSlots(userId: string, from: Date, days: number): Promise<QueueReply> {
+  const { timeZone, slots } = await listPostingSlots(userId);
+  const to = daysAfter(from, days, timeZone);
+  const instants = slotInstants(slots, timeZone, from, to);
+  const scheduled = new Map<string, CalendarEntry[]>();
+  if (instants.length > 0) {
+    // The calendar's range is [from, to): one millisecond on takes in a post at the last slot.
+    const range = { from: instants[0]!.at, to: new Date(instants.at(-1)!.at.getTime() + 1) };
+    for (const post of (await listCalendar(userId, range)).posts) {
+      if (post.status === "SCHEDULED") scheduled.set(post.at, [...(scheduled.get(post.at) ?? []), post]);
+    }
+  }
+  const queue = instants.map(({ at, ...slot }) => ({ ...slot, at: at.toISOString(), posts: scheduled.get(at.toISOString()) ?? [] }));
+  return queueReplySchema.parse({
+    timeZone,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    open: queue.filter((slot) => slot.posts.length === 0).length,
+    slots: queue,
+  });
+}
