@@ -25,11 +25,15 @@ const SHARED = new Set([
   "lib/posts/post-schema.ts",
   "lib/posts/image-url.ts",
   "lib/publishing/schedule-time.ts",
+  "lib/calendar/calendar-days.ts",
+  "lib/calendar/calendar-schema.ts",
+  "lib/calendar/slot-instants.ts",
+  "lib/calendar/slot-schema.ts",
   // Read by next.config.ts, outside React's server bundle; it holds no secret.
   "lib/http/security-headers.ts",
 ]);
 /** The client's code, the shared validation, and the database tooling the scripts run. */
-const SHARED_FOLDERS = ["lib/client/", "lib/validation/", "lib/db/", "lib/generated/", "lib/writing/", "lib/plans/"];
+const SHARED_FOLDERS = ["lib/client/", "lib/validation/", "lib/time/", "lib/db/", "lib/generated/", "lib/writing/", "lib/plans/"];
 
 function modules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
