@@ -43,6 +43,8 @@ export function ScheduleSection({ settings, now: instant, disabled }: { settings
   const now = wallClock(instant, zone);
   const resolved = resolveScheduleTime(time, zone);
   const at = resolved?.kind === "exact" ? resolved.at : null;
+  // The question stays once answered, so the answer can be changed.
+  const doubled = resolveScheduleTime({ ...time, fold: undefined }, zone);
   const clock = (moment: Date) => new Intl.DateTimeFormat(undefined, { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(moment);
 
   const hours = availableHours(time.date, now);
@@ -164,9 +166,9 @@ export function ScheduleSection({ settings, now: instant, disabled }: { settings
             )}
           </div>
 
-          {resolved?.kind === "ambiguous" && (
+          {doubled?.kind === "ambiguous" && (
             <fieldset className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 dark:border-amber-900 dark:bg-amber-950/40">
-              <legend className="px-1 text-sm font-medium">{resolved.message}</legend>
+              <legend className="px-1 text-sm font-medium">{doubled.message}</legend>
               {(["earlier", "later"] as const).map((fold) => (
                 <label key={fold} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
                   <input
@@ -177,7 +179,7 @@ export function ScheduleSection({ settings, now: instant, disabled }: { settings
                     disabled={disabled}
                     onChange={() => setTime({ ...time, fold })}
                   />
-                  {fold === "earlier" ? "The first" : "The second"} {clock(resolved[fold])} ({zoneAbbreviation(resolved[fold], zone)})
+                  {fold === "earlier" ? "The first" : "The second"} {clock(doubled[fold])} ({zoneAbbreviation(doubled[fold], zone)})
                 </label>
               ))}
             </fieldset>
@@ -189,7 +191,7 @@ export function ScheduleSection({ settings, now: instant, disabled }: { settings
                 <span className="font-medium">{describeScheduleTime(at, zone)}</span>
               </>
             ) : (
-              <span className="text-muted-foreground">{resolved ? "Choose a time that happens once" : "Select a date first"}</span>
+              <span className="text-muted-foreground">{!resolved ? "Select a date first" : resolved.kind === "ambiguous" ? "Choose which of the two times you mean" : "Choose a time that exists on that day"}</span>
             )}
           </p>
           {resolved?.kind === "gap" && (
