@@ -2,7 +2,7 @@
 // browser's first language; the server reads the same one from Accept-Language, so a server render and
 // the browser's agree). Screens get it from useFormat() (lib/client/use-format.tsx) or, on the server,
 // requestFormat() (lib/http/request-format.ts). The words stay English: only how figures read follows
-// the locale. Dates and times are written in the brand's time zone when one is given (useFormat gives it).
+// the locale.
 export const DEFAULT_LOCALE = "en-US";
 
 /** The first language of an Accept-Language header that this runtime can format, else en-US. */
@@ -18,7 +18,7 @@ export function localeFrom(acceptLanguage: string | null | undefined): string {
 
 export type Format = ReturnType<typeof formatterFor>;
 
-export function formatterFor(locale: string = DEFAULT_LOCALE, timeZone?: string) {
+export function formatterFor(locale: string = DEFAULT_LOCALE) {
   const numbers = new Intl.NumberFormat(locale);
   const plurals = new Intl.PluralRules(locale);
   const number = (value: number) => numbers.format(value);
@@ -31,11 +31,11 @@ export function formatterFor(locale: string = DEFAULT_LOCALE, timeZone?: string)
       new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 }).format(amount),
     /** A count with its noun in the right number: "1 share", "2 shares" (the plural is the noun plus s unless given). */
     count: (value: number, one: string, other = `${one}s`) => `${number(value)} ${plurals.select(value) === "one" ? one : other}`,
-    date: (value: string | Date) => new Date(value).toLocaleDateString(locale, { timeZone, year: "numeric", month: "short", day: "numeric" }),
-    /** A date and time in the brand's time zone; scheduled times name the zone (DESIGN.md). */
+    date: (value: string | Date) => new Date(value).toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric" }),
+    /** A date and time in the browser's time zone; scheduled times name the zone (DESIGN.md). */
     dateTime: (value: string | Date, withZone = false) =>
-      new Date(value).toLocaleString(locale, { timeZone, year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", ...(withZone && { timeZoneName: "short" }) }),
+      new Date(value).toLocaleString(locale, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", ...(withZone && { timeZoneName: "short" }) }),
     /** The long date the spec names for the Posts Overview and billing dates ("November 22, 2026"). */
-    longDate: (value: string | Date) => new Date(value).toLocaleDateString(locale, { timeZone, year: "numeric", month: "long", day: "numeric" }),
+    longDate: (value: string | Date) => new Date(value).toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric" }),
   };
 }

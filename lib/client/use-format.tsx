@@ -1,9 +1,7 @@
 "use client";
-// The owner's formatter for client components: the locale the root layout read from the request, and the
-// brand's time zone for dates and times.
+// The owner's formatter for client components: the locale the root layout read from the request.
 import { createContext, useContext, useMemo } from "react";
 import { DEFAULT_LOCALE, formatterFor, type Format } from "@/lib/format";
-import { useBrandTimeZone } from "./use-brand-profile";
 
 const LocaleContext = createContext(DEFAULT_LOCALE);
 
@@ -13,6 +11,5 @@ export function FormatProvider({ locale, children }: { locale: string; children:
 
 export function useFormat(): Format {
   const locale = useContext(LocaleContext);
-  const zone = useBrandTimeZone();
-  return useMemo(() => formatterFor(locale, zone), [locale, zone]);
+  return useMemo(() => formatterFor(locale), [locale]);
 }
