@@ -27,9 +27,9 @@ import {
   withMinute,
   type DayPeriod,
 } from "@/lib/publishing/schedule-time";
-import { zoneAbbreviation } from "@/lib/time/zoned-time";
 import { SCHEDULE_MESSAGES } from "@/lib/publishing/schemas";
 import type { PublishSettings } from "./use-publish-settings";
+import { WhichTimeChoice } from "./which-time-choice";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -45,7 +45,6 @@ export function ScheduleSection({ settings, now: instant, disabled }: { settings
   const at = resolved?.kind === "exact" ? resolved.at : null;
   // The question stays once answered, so the answer can be changed.
   const doubled = resolveScheduleTime({ ...time, fold: undefined }, zone);
-  const clock = (moment: Date) => new Intl.DateTimeFormat(undefined, { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(moment);
 
   const hours = availableHours(time.date, now);
   const minutes = availableMinutes(time.date, time.hour, now);
@@ -166,24 +165,7 @@ export function ScheduleSection({ settings, now: instant, disabled }: { settings
             )}
           </div>
 
-          {doubled?.kind === "ambiguous" && (
-            <fieldset className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 dark:border-amber-900 dark:bg-amber-950/40">
-              <legend className="px-1 text-sm font-medium">{doubled.message}</legend>
-              {(["earlier", "later"] as const).map((fold) => (
-                <label key={fold} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
-                  <input
-                    type="radio"
-                    name={`${id}-fold`}
-                    className="size-4 accent-primary"
-                    checked={time.fold === fold}
-                    disabled={disabled}
-                    onChange={() => setTime({ ...time, fold })}
-                  />
-                  {fold === "earlier" ? "The first" : "The second"} {clock(doubled[fold])} ({zoneAbbreviation(doubled[fold], zone)})
-                </label>
-              ))}
-            </fieldset>
-          )}
+          {doubled?.kind === "ambiguous" && <WhichTimeChoice question={doubled} zone={zone} value={time.fold} disabled={disabled} onChange={(fold) => setTime({ ...time, fold })} />}
           <p className="text-sm" data-testid="selected-time">
             {at ? (
               <>

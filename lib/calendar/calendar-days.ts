@@ -30,6 +30,9 @@ export function visibleDays(view: CalendarView, anchor: string): string[] {
   return days;
 }
 
+/** The calendar date after `date`. */
+export const dayAfter = (date: string) => write(addDays(read(date), 1));
+
 /** The anchor one view back (-1) or on (1). */
 export function shiftAnchor(view: CalendarView, anchor: string, step: -1 | 1): string {
   const day = read(anchor);

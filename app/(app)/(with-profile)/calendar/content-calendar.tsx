@@ -13,7 +13,7 @@ import { PostDetailsDialog } from "@/components/posts/post-details-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
-import { calendarDateFrom, calendarViewFrom, dayNumber, isSameMonth, longDay, shiftAnchor, viewTitle, visibleDays, WEEKDAYS, type CalendarView } from "@/lib/calendar/calendar-days";
+import { calendarDateFrom, calendarViewFrom, dayAfter, dayNumber, isSameMonth, longDay, shiftAnchor, viewTitle, visibleDays, WEEKDAYS, type CalendarView } from "@/lib/calendar/calendar-days";
 import type { CalendarEntry } from "@/lib/calendar/calendar-schema";
 import { api } from "@/lib/client/api";
 import type { Post } from "@/lib/client/post-types";
@@ -40,7 +40,7 @@ export function ContentCalendar() {
 
   const days = useMemo(() => visibleDays(view, anchor), [view, anchor]);
   const from = useMemo(() => startOfDayIn(days[0]!, zone), [days, zone]);
-  const to = useMemo(() => startOfDayIn(shiftDay(days.at(-1)!), zone), [days, zone]);
+  const to = useMemo(() => startOfDayIn(dayAfter(days.at(-1)!), zone), [days, zone]);
   const { data, isPending, isError, isPlaceholderData } = useCalendar(from, to);
   const byDay = useMemo(() => groupByDay(data?.posts ?? [], zone), [data, zone]);
 
@@ -232,11 +232,4 @@ function groupByDay(posts: CalendarEntry[], zone: string) {
     days.set(day, [...(days.get(day) ?? []), post]);
   }
   return days;
-}
-
-/** The calendar date after `date`. */
-function shiftDay(date: string): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(year, month - 1, day + 1));
-  return next.toISOString().slice(0, 10);
 }

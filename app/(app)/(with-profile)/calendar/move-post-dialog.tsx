@@ -2,13 +2,14 @@
 // 'Move to…': a date and a time in the brand's zone for a scheduled post, the keyboard's and the phone's way
 // to do what dragging does. A time the clocks skip is refused; for one they pass twice, the owner picks.
 import { useState } from "react";
+import { WhichTimeChoice, type Fold } from "@/components/publishing/which-time-choice";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { CalendarEntry } from "@/lib/calendar/calendar-schema";
 import { SCHEDULE_MESSAGES } from "@/lib/publishing/schemas";
-import { resolveWallTime, wallTimeOf, zoneAbbreviation, type WallTime } from "@/lib/time/zoned-time";
+import { resolveWallTime, wallTimeOf, type WallTime } from "@/lib/time/zoned-time";
 
 export type MoveRequest = { entry: CalendarEntry; wall?: WallTime };
 
@@ -25,7 +26,7 @@ export function MovePostDialog({ request, zone, onClose, onMove }: { request: Mo
 
 function MoveForm({ request, zone, onClose, onMove }: { request: MoveRequest; zone: string; onClose: () => void; onMove: (postId: number, at: Date) => Promise<boolean> }) {
   const [wall, setWall] = useState<WallTime>(request.wall ?? wallTimeOf(new Date(request.entry.at), zone));
-  const [fold, setFold] = useState<"earlier" | "later" | null>(null);
+  const [fold, setFold] = useState<Fold | null>(null);
   const [busy, setBusy] = useState(false);
   const resolved = wall.date && /^\d{2}:\d{2}$/.test(wall.time) ? safeResolve(wall, zone) : null;
   const at = resolved?.kind === "exact" ? resolved.at : resolved?.kind === "ambiguous" && fold ? resolved[fold] : null;
@@ -61,17 +62,7 @@ function MoveForm({ request, zone, onClose, onMove }: { request: MoveRequest; zo
           <Input id="move-time" type="time" className="h-11" value={wall.time} onChange={(e) => change({ time: e.target.value.slice(0, 5) })} required />
         </div>
       </div>
-      {resolved?.kind === "ambiguous" && (
-        <fieldset className="grid gap-1 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
-          <legend className="px-1 font-medium">{resolved.message}</legend>
-          {(["earlier", "later"] as const).map((choice) => (
-            <label key={choice} className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input type="radio" name="move-fold" className="size-4 accent-primary" checked={fold === choice} onChange={() => setFold(choice)} />
-              {choice === "earlier" ? "The first" : "The second"} {wall.time} ({zoneAbbreviation(resolved[choice], zone)})
-            </label>
-          ))}
-        </fieldset>
-      )}
+      {resolved?.kind === "ambiguous" && <WhichTimeChoice question={resolved} zone={zone} value={fold} onChange={setFold} />}
       {problem && resolved && (
         <p role="alert" className="text-sm text-destructive">
           {problem}
