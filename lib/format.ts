@@ -18,7 +18,9 @@ export function localeFrom(acceptLanguage: string | null | undefined): string {
 
 export type Format = ReturnType<typeof formatterFor>;
 
-export function formatterFor(locale: string = DEFAULT_LOCALE) {
+/** `timeZone` (IANA): dates read in that zone (the brand's); without it, in the runtime's own. */
+export function formatterFor(locale: string = DEFAULT_LOCALE, timeZone?: string) {
+  const zone = timeZone ? { timeZone } : {};
   const numbers = new Intl.NumberFormat(locale);
   const plurals = new Intl.PluralRules(locale);
   const number = (value: number) => numbers.format(value);
@@ -31,11 +33,11 @@ export function formatterFor(locale: string = DEFAULT_LOCALE) {
       new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 }).format(amount),
     /** A count with its noun in the right number: "1 share", "2 shares" (the plural is the noun plus s unless given). */
     count: (value: number, one: string, other = `${one}s`) => `${number(value)} ${plurals.select(value) === "one" ? one : other}`,
-    date: (value: string | Date) => new Date(value).toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric" }),
-    /** A date and time in the browser's time zone; scheduled times name the zone (DESIGN.md). */
+    date: (value: string | Date) => new Date(value).toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric", ...zone }),
+    /** A date and time (in the brand's zone on its pages); scheduled times name the zone (DESIGN.md). */
     dateTime: (value: string | Date, withZone = false) =>
-      new Date(value).toLocaleString(locale, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", ...(withZone && { timeZoneName: "short" }) }),
+      new Date(value).toLocaleString(locale, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", ...zone, ...(withZone && { timeZoneName: "short" }) }),
     /** The long date the spec names for the Posts Overview and billing dates ("November 22, 2026"). */
-    longDate: (value: string | Date) => new Date(value).toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric" }),
+    longDate: (value: string | Date) => new Date(value).toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric", ...zone }),
   };
 }

@@ -14,6 +14,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
+import { AddToQueueButton } from "@/components/publishing/add-to-queue-button";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, STICKY_FOOTER } from "@/components/ui/dialog";
@@ -101,6 +102,8 @@ export function PostDetailsDialog({ post, onClose }: { post: Post | null; onClos
                   <Button variant="destructive" className="min-h-11" onClick={() => setConfirming(true)}>
                     Cancel Schedule
                   </Button>
+                ) : post.status === "GENERATED" ? (
+                  <AddToQueueButton post={{ postId: post.id, content: post.content, imageUrl: post.imageUrl }} onQueued={onClose} />
                 ) : (
                   <span />
                 )}

@@ -9,7 +9,7 @@ import { toast } from "sonner";
 import { FacebookIcon } from "@/components/social/facebook-icon";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, STICKY_FOOTER } from "@/components/ui/dialog";
-import { ApiClientError } from "@/lib/api/client";
+import { ApiClientError, refusalMessage } from "@/lib/api/client";
 import { api } from "@/lib/client/api";
 import type { Post } from "@/lib/client/post-types";
 import { useRefreshSubscriptionDetails } from "@/lib/client/subscription-details";
@@ -23,7 +23,7 @@ import { ScheduleSection } from "./schedule-section";
 import { TargetPicker } from "./target-picker";
 import { TargetPreviews } from "./target-previews";
 import { useClock } from "./use-clock";
-import { rememberChoice, type PublishSettings } from "./use-publish-settings";
+import { rememberChoice, startingTargets, type PublishSettings } from "./use-publish-settings";
 
 export type ConfirmPostDialogProps = {
   open: boolean;
@@ -73,7 +73,7 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
   const refreshPosts = useRefreshPosts();
   const refreshPlan = useRefreshSubscriptionDetails();
   const social = useSocialConnections();
-  const { targets, scheduling, time, preselect } = settings;
+  const { targets, scheduling, time, setTargets } = settings;
   const connections = social.data;
   const accounts = useMemo(
     () => (connections?.details.accounts ?? []).filter((account) => (PUBLISHABLE_PLATFORMS as readonly string[]).includes(account.platform)),
@@ -87,14 +87,9 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
     if (!open) preselected.current = false;
     else if (connections && !preselected.current) {
       preselected.current = true;
-      // An Instagram account is chosen for the owner only when the post has a picture Instagram can take.
-      const ready = accounts.filter((account) => !account.needsReconnect && (account.platform !== "INSTAGRAM" || imageUrl));
-      preselect(
-        ready.map((account) => account.id),
-        ready.filter((account) => account.isDefault).map((account) => account.id),
-      );
+      setTargets(startingTargets(accounts, imageUrl !== null));
     }
-  }, [open, connections, accounts, preselect, imageUrl]);
+  }, [open, connections, accounts, setTargets, imageUrl]);
 
   // Only disables the button: the schedule section shows the time's message beside the picker.
   const problem = scheduleProblem(settings, now);
@@ -159,7 +154,7 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
         toast.error(error.message);
         return;
       }
-      const reason = error instanceof ApiClientError && error.code !== "NETWORK_ERROR" && error.status < 500 ? error.message : undefined;
+      const reason = refusalMessage(error) ?? undefined;
       toast.error(scheduling ? "Failed to schedule post. Please try again." : "Failed to publish post. Please try again.", { description: reason });
     } finally {
       setBusy(false);

@@ -4,7 +4,9 @@
 // accounts, by connection id) start as the owner's last choice among the ready ones, or every default
 // account when they have not chosen yet.
 import { useCallback, useEffect, useState } from "react";
-import { useBrandTimeZone } from "@/lib/client/use-brand-profile";
+import type { ConnectionView } from "@/lib/social/schemas";
+import { useBrandTimeZone } from "@/lib/client/use-format";
+import { PUBLISHABLE_PLATFORMS } from "@/lib/social/schemas";
 import { defaultScheduleTime, scheduleTimeAt, wallClock, type ScheduleTime } from "@/lib/publishing/schedule-time";
 
 export type PublishSettings = ReturnType<typeof usePublishSettings>;
@@ -29,6 +31,16 @@ export function rememberChoice(targets: number[]) {
   }
 }
 
+/**
+ * Where a post goes unless the owner says otherwise: their last choice among the accounts ready now, else
+ * every ready default. An Instagram account is ready only for a post with a picture Instagram can take.
+ */
+export function startingTargets(accounts: ConnectionView[], hasImage: boolean): number[] {
+  const ready = accounts.filter((account) => (PUBLISHABLE_PLATFORMS as readonly string[]).includes(account.platform) && !account.needsReconnect && (account.platform !== "INSTAGRAM" || hasImage));
+  const remembered = lastChoice();
+  return remembered ? ready.filter((account) => remembered.includes(account.id)).map((account) => account.id) : ready.filter((account) => account.isDefault).map((account) => account.id);
+}
+
 /** `scheduleAt` (ISO): start with scheduling on, at that time (the calendar's "write a post for this day"). */
 export function usePublishSettings(scheduleAt?: string) {
   const [targets, setTargetList] = useState<number[]>([]);
@@ -46,15 +58,6 @@ export function usePublishSettings(scheduleAt?: string) {
     if (next.length === 0) setSchedulingOn(false);
   }, []);
 
-  /** Sets the targets the dialog opens with: the last choice among those ready now, else the ready defaults. */
-  const preselect = useCallback(
-    (ready: number[], defaults: number[]) => {
-      const remembered = lastChoice();
-      setTargets(remembered ? remembered.filter((id) => ready.includes(id)) : defaults);
-    },
-    [setTargets],
-  );
-
   const setScheduling = useCallback(
     (on: boolean) => {
       if (on && targets.length === 0) return;
@@ -64,5 +67,5 @@ export function usePublishSettings(scheduleAt?: string) {
     [targets.length, zone],
   );
 
-  return { targets, setTargets, preselect, scheduling, setScheduling, time, setTime, zone };
+  return { targets, setTargets, scheduling, setScheduling, time, setTime, zone };
 }

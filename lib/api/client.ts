@@ -24,6 +24,14 @@ export class ApiClientError extends Error {
   }
 }
 
+/**
+ * What the server said when it refused a request (a 4xx): a message meant for the owner. Null for anything
+ * else (the network, the server's own failure, not an API error at all), where the screen says it in its words.
+ */
+export function refusalMessage(error: unknown): string | null {
+  return error instanceof ApiClientError && error.code !== "NETWORK_ERROR" && error.status < 500 ? error.message : null;
+}
+
 export type ApiClientEffects = {
   /** Drops what the browser keeps for the signed-in user (the session has ended). */
   clearSessionCaches: () => void;

@@ -47,6 +47,9 @@ export function viewTitle(view: CalendarView, anchor: string): string {
   return `${format(first, first.getFullYear() === last.getFullYear() ? "d MMM" : "d MMM yyyy")} – ${format(last, "d MMM yyyy")}`;
 }
 
+/** The Post Generator, set to schedule what it writes at `at` (the calendar's "write a post for this day"). */
+export const writePostHref = (at: Date | string) => `/post-generator?at=${encodeURIComponent(typeof at === "string" ? at : at.toISOString())}`;
+
 export const isSameMonth = (date: string, anchor: string) => date.slice(0, 7) === anchor.slice(0, 7);
 export const dayNumber = (date: string) => Number(date.slice(8));
 export const longDay = (date: string) => format(read(date), "EEEE d MMMM");

@@ -4,7 +4,6 @@
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { ApiClientError } from "@/lib/api/client";
 import type { BusinessProfile } from "@/lib/business/schemas";
-import { DEFAULT_TIME_ZONE } from "@/lib/time/zoned-time";
 import { api } from "./api";
 import { BRAND_PROFILE_CACHE_TTL_MS, clearBrandProfileCache, readBrandProfileCache, writeBrandProfileCache } from "./brand-profile-cache";
 
@@ -43,10 +42,6 @@ export function useBrandProfile() {
   return useQuery(brandProfileQuery);
 }
 
-/** The brand's time zone, in which every time is shown and picked (UTC until the profile has loaded or chosen one). */
-export function useBrandTimeZone(): string {
-  return useBrandProfile().data?.timeZone ?? DEFAULT_TIME_ZONE;
-}
 
 /**
  * What the forms call after saving, so every reader of the profile sees the saved one (PRODUCT-SPEC §4):

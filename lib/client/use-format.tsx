@@ -1,15 +1,29 @@
 "use client";
-// The owner's formatter for client components: the locale the root layout read from the request.
+// The owner's formatter for client components: the locale the root layout read from the request, and on the
+// pages of a brand (the (with-profile) layout) the brand's time zone, so every date reads in the brand's day.
 import { createContext, useContext, useMemo } from "react";
 import { DEFAULT_LOCALE, formatterFor, type Format } from "@/lib/format";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/zoned-time";
 
 const LocaleContext = createContext(DEFAULT_LOCALE);
+/** Null outside a brand's pages (the account page, onboarding): dates there read in the browser's zone. */
+const TimeZoneContext = createContext<string | null>(null);
 
 export function FormatProvider({ locale, children }: { locale: string; children: React.ReactNode }) {
   return <LocaleContext value={locale}>{children}</LocaleContext>;
 }
 
+export function BrandTimeZoneProvider({ timeZone, children }: { timeZone: string; children: React.ReactNode }) {
+  return <TimeZoneContext value={timeZone}>{children}</TimeZoneContext>;
+}
+
 export function useFormat(): Format {
   const locale = useContext(LocaleContext);
-  return useMemo(() => formatterFor(locale), [locale]);
+  const timeZone = useContext(TimeZoneContext);
+  return useMemo(() => formatterFor(locale, timeZone ?? undefined), [locale, timeZone]);
+}
+
+/** The brand's time zone, in which every time is shown and picked (UTC outside a brand's pages). */
+export function useBrandTimeZone(): string {
+  return useContext(TimeZoneContext) ?? DEFAULT_TIME_ZONE;
 }

@@ -7,10 +7,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startServer, stats } from "./support";
+import { CHROME_FLAGS, CHROMIUM, lighthouse, startServer, stats, type LighthouseRun } from "./support";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 /** An empty App Router page, built with the same Next.js and Turbopack as the product. */
@@ -60,23 +58,6 @@ async function scriptBytes(url: string): Promise<number> {
   } finally {
     await browser.close();
   }
-}
-
-type LighthouseRun = { performance: number; accessibility: number; lcpMs: number; tbtMs: number };
-
-function lighthouse(url: string): LighthouseRun {
-  const out = execFileSync(
-    path.join(process.cwd(), "node_modules/.bin/lighthouse"),
-    [url, "--quiet", "--output=json", "--only-categories=performance,accessibility", `--chrome-flags=${CHROME_FLAGS.join(" ")}`],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
-  ).toString();
-  const report = JSON.parse(out);
-  return {
-    performance: Math.round(report.categories.performance.score * 100),
-    accessibility: Math.round(report.categories.accessibility.score * 100),
-    lcpMs: Math.round(report.audits["largest-contentful-paint"].numericValue),
-    tbtMs: Math.round(report.audits["total-blocking-time"].numericValue),
-  };
 }
 
 /** One load to warm the server. A pooled connection the server closed while Lighthouse ran fails once: try again. */

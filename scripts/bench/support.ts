@@ -1,6 +1,6 @@
 // Shared pieces of the benchmark scripts: start a production server, create a user, summarise timings,
 // create and drop PostgreSQL databases.
-import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, execSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -280,4 +280,171 @@ export async function createDatabase(serverUrl: string | URL, name: string, opti
   const url = new URL(server);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop };
+}
+
+/** Closed loop: `concurrency` clients send back to back for `durationMs`. Returns replies per second. */
+export async function throughput(url: string, cookie: string, concurrency: number, durationMs: number) {
+  let count = 0;
+  const deadline = Date.now() + durationMs;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < deadline) {
+        const reply = await fetch(url, { headers: { cookie } });
+        await reply.arrayBuffer();
+        if (reply.status !== 200) throw new Error(`${url} answered ${reply.status}`);
+        count++;
+      }
+    }),
+  );
+  return count / (durationMs / 1000);
+}
+
+/**
+ * Open loop: a request every 1000/rate ms regardless of answers, for `durationMs`. Latencies are those of
+ * 200 replies; anything else (another status, or no reply at all) is counted in `errors`, by kind.
+ */
+export async function latencyAtRate(url: string, cookie: string, rate: number, durationMs: number) {
+  const samples: number[] = [];
+  const failures = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; performance.now() - start < durationMs; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    pending.push(
+      (async () => {
+        const sent = performance.now();
+        let kind: string;
+        try {
+          const reply = await fetch(url, { headers: { cookie } });
+          await reply.arrayBuffer();
+          if (reply.status === 200) {
+            samples.push(performance.now() - sent);
+            return;
+          }
+          kind = `HTTP ${reply.status}`;
+        } catch (error) {
+          kind = error instanceof Error ? error.message : String(error);
+        }
+        failures.set(kind, (failures.get(kind) ?? 0) + 1);
+      })(),
+    );
+  }
+  await Promise.all(pending);
+  const errors = [...failures.values()].reduce((sum, n) => sum + n, 0);
+  if (errors > 0) console.error(`${url}: ${errors} failed replies at ${rate} req/s:`, Object.fromEntries(failures));
+  // With no 200 reply at all there is no latency to report.
+  return { ...(samples.length ? summarise(samples) : { n: 0, median: NaN, p95: NaN, p99: NaN, max: NaN }), errors };
+}
+
+export type FloorComparison = { route: string; "req/s @10": number; "× floor": number; "p95 ms @100rps": number; "p95 × floor": number; "errors @100rps": number };
+
+/**
+ * Routes against the framework floor (the first of `routes`, a constant JSON route of the same build), signed
+ * in with `cookie`. A shared 2-core machine drifts by a factor of 1.5 within a minute, so the routes are
+ * measured in interleaved rounds (each `durationMs` per phase and route, the order rotating every round) after
+ * a discarded warm-up, and each figure is the median over the rounds: every route meets the same noise.
+ * Phases: throughput with 10 clients, then p95 latency at 100 req/s. One row per route, the floor's first.
+ */
+export async function compareWithFloor(baseUrl: string, cookie: string, routes: Record<string, string>, options: { rounds: number; durationMs: number }): Promise<FloorComparison[]> {
+  const { rounds: roundCount, durationMs } = options;
+  const names = Object.keys(routes);
+  for (const name of names) await throughput(`${baseUrl}${routes[name]}`, cookie, 10, durationMs); // warm-up, discarded
+  const rounds = new Map(names.map((name) => [name, [] as { rps: number; p95: number; errors: number }[]]));
+  for (let round = 0; round < roundCount; round++) {
+    for (let i = 0; i < names.length; i++) {
+      const name = names[(round + i) % names.length]!;
+      const url = `${baseUrl}${routes[name]}`;
+      const rps = await throughput(url, cookie, 10, durationMs);
+      const latency = await latencyAtRate(url, cookie, 100, durationMs);
+      rounds.get(name)!.push({ rps, p95: latency.p95, errors: latency.errors });
+    }
+  }
+  const median = (values: number[]) => stats(values).median;
+  const results = names.map((name) => {
+    const measured = rounds.get(name)!;
+    return {
+      name,
+      rps: Math.round(median(measured.map((r) => r.rps))),
+      p95At100: Math.round(median(measured.map((r) => r.p95)) * 100) / 100,
+      errorsAt100: measured.reduce((sum, r) => sum + r.errors, 0),
+    };
+  });
+  const floor = results[0]!;
+  return results.map((r) => ({
+    route: r.name,
+    "req/s @10": r.rps,
+    "× floor": +(r.rps / floor.rps).toFixed(2),
+    "p95 ms @100rps": r.p95At100,
+    "p95 × floor": +(r.p95At100 / floor.p95At100).toFixed(2),
+    "errors @100rps": r.errorsAt100,
+  }));
+}
+
+/**
+ * The bench:posts data set, in a migrated database: 1,000 verified users ('u1'…'u999' and 'measured', who
+ * alone has `email` and `passwordHash`) and 200,000 undated posts, 5,000 of them the measured user's; each
+ * published post has a delivered Facebook target.
+ */
+export async function seedPostsDataSet(c: pg.Client, email: string, passwordHash: string) {
+  await c.query(`INSERT INTO "User" (id, email, "emailVerified", "passwordHash", "updatedAt")
+    SELECT 'u' || g, 'bench' || g || '@example.test', now(), NULL, now() FROM generate_series(1, 999) g`);
+  await c.query(`INSERT INTO "User" (id, email, "emailVerified", "passwordHash", "updatedAt") VALUES ('measured', $1, now(), $2, now())`, [email, passwordHash]);
+  // 195,000 posts spread over the other users, 5,000 for the measured one.
+  await c.query(`INSERT INTO "Post" ("userId", content, status, cost, "createdAt", "updatedAt")
+    SELECT 'u' || (1 + g % 999), 'Post ' || g || ': fresh bread and a story about it', (ARRAY['GENERATED','SCHEDULED','PUBLISHED','FAILED'])[1 + g % 4]::"PostStatus",
+           100 + g % 400, now() - (g || ' minutes')::interval, now() FROM generate_series(1, 195000) g`);
+  await c.query(`INSERT INTO "Post" ("userId", content, status, cost, "createdAt", "updatedAt")
+    SELECT 'measured', 'My post ' || g || ': cinnamon knots are back for autumn, come early', (ARRAY['GENERATED','SCHEDULED','PUBLISHED','FAILED'])[1 + g % 4]::"PostStatus",
+           100 + g % 400, now() - (g || ' minutes')::interval, now() FROM generate_series(1, 5000) g`);
+  await c.query(`INSERT INTO "PostPlatform" ("postId", platform, status, "updatedAt")
+    SELECT id, 'FACEBOOK', 'SUCCESS', now() FROM "Post" WHERE status = 'PUBLISHED'`);
+}
+
+// Lighthouse, run by its CLI on the installed Chromium.
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+export type LighthouseRun = { performance: number; accessibility: number; lcpMs: number; tbtMs: number };
+
+/** The parts of a Lighthouse JSON report the benchmarks read. */
+export type LighthouseReport = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string; details?: { items?: Record<string, unknown>[] } }>;
+};
+
+/**
+ * The JSON report of one Lighthouse run (mobile, performance and accessibility) of `url`. `extraHeaders` go
+ * with every request the page makes, e.g. `{ Cookie: … }` for a page behind a sign-in.
+ */
+export function lighthouseReport(url: string, options: { extraHeaders?: Record<string, string> } = {}): LighthouseReport {
+  const out = execFileSync(
+    path.join(process.cwd(), "node_modules/.bin/lighthouse"),
+    [
+      url,
+      "--quiet",
+      "--output=json",
+      "--only-categories=performance,accessibility",
+      `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+      ...(options.extraHeaders ? [`--extra-headers=${JSON.stringify(options.extraHeaders)}`] : []),
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
+  ).toString();
+  return JSON.parse(out);
+}
+
+/** The scores (0–100) and the simulated Largest Contentful Paint and Total Blocking Time (ms) of a report. */
+export function lighthouseScores(report: LighthouseReport): LighthouseRun {
+  return {
+    performance: Math.round(report.categories.performance!.score! * 100),
+    accessibility: Math.round(report.categories.accessibility!.score! * 100),
+    lcpMs: Math.round(report.audits["largest-contentful-paint"]!.numericValue!),
+    tbtMs: Math.round(report.audits["total-blocking-time"]!.numericValue!),
+  };
+}
+
+/** One Lighthouse run of `url`: its scores. */
+export function lighthouse(url: string, options: { extraHeaders?: Record<string, string> } = {}): LighthouseRun {
+  return lighthouseScores(lighthouseReport(url, options));
 }

@@ -1,4 +1,5 @@
-// The calendar on a phone (390 px): an agenda by day, in the brand's zone, with 'Move to…' on each scheduled post.
+// The calendar on a phone (390 px): the month at a glance above an agenda by day, in the brand's zone, with
+// 'Move to…' on each scheduled post; a day with posts in the month leads to it in the agenda.
 import { arrangeFacebookPage } from "./support/facebook";
 import { arrangeLisbonBrand, datedPost, lisbon, nextMonthDay } from "./support/calendar";
 import { expect, test } from "./support/fixtures";
@@ -19,6 +20,12 @@ test("the agenda lists the days with posts, each post with its time and a 'Move 
   // Nothing runs off the side of the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: "test-results/calendar-agenda-390.png", fullPage: true });
+
+  const month = page.getByTestId("mini-month");
+  await expect(month.getByRole("link", { name: /, 1 post$/ })).toHaveCount(2);
+  await month.getByRole("link", { name: new RegExp(`^\\w+ ${Number(nextMonthDay(6).slice(8))} \\w+, 1 post$`) }).click();
+  await expect(page).toHaveURL(new RegExp(`#agenda-${nextMonthDay(6)}$`));
+  await expect(agenda.locator(`[data-day="${nextMonthDay(6)}"]`)).toBeInViewport();
 
   await page.getByRole("button", { name: "Move to… (Croissant Thursday is back)" }).click();
   await expect(page.getByRole("dialog", { name: "Move to…" })).toBeVisible();

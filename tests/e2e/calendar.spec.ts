@@ -4,7 +4,7 @@
 // minute from now, which the stack's worker then delivers to the Graph double at that time.
 import type { Page } from "@playwright/test";
 import { arrangeFacebookPage, facebookPosts } from "./support/facebook";
-import { arrangeLisbonBrand, datedPost, lisbon, lisbonDay, nextMonthDay, ZONE } from "./support/calendar";
+import { arrangeLisbonBrand, datedPost, drag, lisbon, lisbonDay, nextMonthDay, ZONE } from "./support/calendar";
 import { expect, test, testDb } from "./support/fixtures";
 
 test.use({ timezoneId: "America/New_York", locale: "en-GB" });
@@ -40,7 +40,9 @@ test("month and week views show every status; the address keeps the view and dat
   for (const [text, status] of [["Autumn menu", "PUBLISHED"], ["Two pages", "PARTLY_PUBLISHED"], ["Token expired", "FAILED"], ["Did it reach", "UNCONFIRMED"]] as const) {
     await expect(chip(page, text)).toHaveAttribute("data-status", status);
   }
-  await expect(page.getByText("A draft with no date")).toHaveCount(0);
+  // A draft has no day: it waits in the tray, not on the calendar.
+  await expect(page.getByRole("list", { name: /\d{4}$/ }).getByText("A draft with no date")).toHaveCount(0);
+  await expect(page.getByTestId("tray-draft").filter({ hasText: "A draft with no date" })).toBeVisible();
   await page.screenshot({ path: "test-results/calendar-month-1280.png", fullPage: true });
 
   // The address brings the same view back.
@@ -63,15 +65,7 @@ test("a scheduled post dragged to another day keeps its time of day there", asyn
   const userId = await arrange(user);
   const post = await datedPost(userId, "Drag me to Friday", "SCHEDULED", lisbon(nextMonthDay(10), "09:30"));
   await page.goto(`/calendar?view=month&date=${nextMonthDay(1)}`);
-  const from = chip(page, "Drag me").getByRole("button").first();
-  const to = page.locator(`[data-day="${nextMonthDay(12)}"]`);
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
-  await page.mouse.move(start.x + 20, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + 40, start.y + start.height / 2, { steps: 5 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 15 });
-  await page.mouse.up();
+  await drag(page, chip(page, "Drag me").getByRole("button").first(), page.locator(`[data-day="${nextMonthDay(12)}"]`));
   await expect(page.getByText(/^Moved to /)).toBeVisible();
   await expect(page.locator(`[data-day="${nextMonthDay(12)}"]`).getByTestId("calendar-post")).toContainText("09:30");
   expect((await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).scheduledTime).toEqual(lisbon(nextMonthDay(12), "09:30"));

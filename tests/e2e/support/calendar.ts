@@ -1,4 +1,5 @@
-// Calendar test data: a brand in Lisbon and posts placed by their wall time there.
+// Calendar test data: a brand in Lisbon and posts placed by their wall time there; dragging as a person does.
+import type { Locator, Page } from "@playwright/test";
 import { resolveWallTime } from "../../../lib/time/zoned-time";
 import { testDb, userIdOf } from "./fixtures";
 
@@ -21,6 +22,17 @@ export function nextMonthDay(day: number): string {
   const [year, month] = lisbonDay().split("-").map(Number) as [number, number];
   const next = new Date(Date.UTC(year, month, day));
   return next.toISOString().slice(0, 10);
+}
+
+/** Drags with the mouse, in steps, as a person does (dnd-kit starts a drag after 6 px). */
+export async function drag(page: Page, from: Locator, to: Locator) {
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  await page.mouse.move(start.x + 20, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 40, start.y + start.height / 2, { steps: 5 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 15 });
+  await page.mouse.up();
 }
 
 /** The user's brand moved to Lisbon, with their Facebook Page as the posts' target. */

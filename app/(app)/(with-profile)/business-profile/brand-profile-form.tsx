@@ -2,6 +2,7 @@
 // The Brand Profile form in its three modes: create (all fields open), view (all fields disabled) and edit.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -39,6 +40,7 @@ export function BrandProfileForm({ profile, onCancel }: Props) {
   const [editing, setEditing] = useState(creating);
   const [pending, startTransition] = useTransition();
   const refresh = useBrandProfileRefresh();
+  const router = useRouter();
   const form = useForm<BusinessProfileFormValues, unknown, BusinessProfileInput>({
     resolver: zodResolver(businessProfileSchema),
     defaultValues: profile ? formValuesOf(profile) : EMPTY_BUSINESS_PROFILE,
@@ -64,6 +66,8 @@ export function BrandProfileForm({ profile, onCancel }: Props) {
         return;
       }
       toast.success(creating ? "Brand profile created successfully!" : "Brand profile updated successfully!");
+      // The brand's pages read its time zone from their layout: a new zone reaches them at once.
+      if (profile && profile.timeZone !== result.object.timeZone) router.refresh();
       // The screen remounts this form with the saved profile, back in view mode.
       await (creating ? refresh.created(result.object) : refresh.updated(result.object));
     }),

@@ -1,9 +1,11 @@
 "use client";
-// The content calendar: a month or a week of posts in the brand's time zone (an agenda by day on a phone).
-// View and date live in the address (?view=month|week&date=yyyy-MM-dd). A scheduled post is dragged to another
-// day (it keeps its time of day there) or moved with 'Move to…'; clicking a post opens Post Details.
-import { DndContext, PointerSensor, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
+// The content calendar: a month or a week of posts in the brand's time zone (an agenda by day on a phone), or
+// the queue of posting slots. View and date live in the address (?view=month|week|queue&date=yyyy-MM-dd;
+// &slots=edit opens the posting slots). A scheduled post is dragged to another day (it keeps its time of day
+// there) or moved with 'Move to…'; clicking a post opens Post Details. Beside it, the tray of drafts: one
+// dropped on a day opens the Confirm Post dialog at that day's time.
+import { DndContext, PointerSensor, pointerWithin, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { ChevronLeft, ChevronRight, Clock, Plus } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useMemo, useState } from "react";
@@ -13,16 +15,20 @@ import { PostDetailsDialog } from "@/components/posts/post-details-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
-import { calendarDateFrom, calendarViewFrom, dayAfter, dayNumber, isSameMonth, longDay, shiftAnchor, viewTitle, visibleDays, WEEKDAYS, type CalendarView } from "@/lib/calendar/calendar-days";
+import { calendarDateFrom, calendarViewFrom, dayAfter, dayNumber, isSameMonth, longDay, shiftAnchor, viewTitle, visibleDays, WEEKDAYS, writePostHref, type CalendarView } from "@/lib/calendar/calendar-days";
 import type { CalendarEntry } from "@/lib/calendar/calendar-schema";
 import { api } from "@/lib/client/api";
 import type { Post } from "@/lib/client/post-types";
-import { useBrandTimeZone } from "@/lib/client/use-brand-profile";
+import { useBrandTimeZone } from "@/lib/client/use-format";
 import { useMediaQuery } from "@/lib/client/use-media-query";
 import { resolveWallTime, startOfDayIn, wallTimeOf } from "@/lib/time/zoned-time";
 import { cn } from "@/lib/utils";
 import { CalendarPostChip, type ChipActions } from "./calendar-post-chip";
+import { DraftsTray } from "./drafts-tray";
 import { MovePostDialog, type MoveRequest } from "./move-post-dialog";
+import { PostingSlotsDialog } from "./posting-slots-dialog";
+import { QueueView } from "./queue-view";
+import { ScheduleDraftDialog, type DraftToSchedule } from "./schedule-draft-dialog";
 import { useCalendar, useMovePost } from "./use-calendar";
 
 /** Posts a month cell lists before "+N more". */
@@ -36,6 +42,8 @@ export function ContentCalendar() {
   const wide = useMediaQuery("(min-width: 768px)");
   const today = wallTimeOf(new Date(), zone).date;
   const view = calendarViewFrom(searchParams.get("view"));
+  const showQueue = searchParams.get("view") === "queue";
+  const editingSlots = searchParams.get("slots") === "edit";
   const anchor = calendarDateFrom(searchParams.get("date")) ?? today;
 
   const days = useMemo(() => visibleDays(view, anchor), [view, anchor]);
@@ -46,17 +54,31 @@ export function ContentCalendar() {
 
   const [details, setDetails] = useState<Post | null>(null);
   const [moving, setMoving] = useState<MoveRequest | null>(null);
+  const [scheduling, setScheduling] = useState<DraftToSchedule | null>(null);
   const move = useMovePost(zone);
 
   useEffect(() => {
     if (isError) toast.error("Failed to load the calendar");
   }, [isError]);
 
-  function go(next: { view?: CalendarView; date?: string }) {
+  function go(next: { view?: CalendarView | "queue"; date?: string; slots?: boolean }) {
     const params = new URLSearchParams(searchParams.toString());
-    params.set("view", next.view ?? view);
+    params.set("view", next.view ?? (showQueue ? "queue" : view));
     params.set("date", next.date ?? anchor);
-    router.push(`${pathname}?${params}`, { scroll: false });
+    if (next.slots) params.set("slots", "edit");
+    else params.delete("slots");
+    // Opening or closing the slots is no step to go back to.
+    (next.slots === undefined ? router.push : router.replace)(`${pathname}?${params}`, { scroll: false });
+  }
+
+  /** 'Schedule…' on a draft: the next whole hour today, or tomorrow at 09:00 late at night. */
+  const scheduleSoon = (draft: Post) => scheduleDraft(draft, writeTimeFor(today, today, zone) ? today : dayAfter(today));
+
+  /** A draft goes to the Confirm Post dialog at `day`'s time (a day gone by has none). */
+  function scheduleDraft(draft: Post, day: string) {
+    const at = writeTimeFor(day, today, zone);
+    if (at) setScheduling({ draft, at });
+    else toast.error("That day has passed. Choose today or a day ahead.");
   }
 
   const actions: ChipActions = {
@@ -73,8 +95,11 @@ export function ContentCalendar() {
   /** A post dropped on another day keeps its time of day there; a time that day lacks, or has twice, is asked for. */
   async function dropped({ active, over }: DragEndEvent) {
     const entry = active.data.current?.entry as CalendarEntry | undefined;
+    const draft = active.data.current?.draft as Post | undefined;
     const date = over?.id;
-    if (!entry || typeof date !== "string") return;
+    if (typeof date !== "string") return;
+    if (draft) return scheduleDraft(draft, date);
+    if (!entry) return;
     const wall = { date, time: wallTimeOf(new Date(entry.at), zone).time };
     if (wall.date === wallTimeOf(new Date(entry.at), zone).date) return;
     const resolved = resolveWallTime(wall, zone);
@@ -89,63 +114,91 @@ export function ContentCalendar() {
   return (
     <>
       <PageHeader title="Calendar" description={`Your posts by day. Times are in ${zone.replaceAll("_", " ")}, your brand's time zone.`}>
-        <ToggleGroup type="single" variant="outline" value={view} onValueChange={(value) => value && go({ view: value as CalendarView })} aria-label="Calendar view">
+        <ToggleGroup type="single" variant="outline" value={showQueue ? "queue" : view} onValueChange={(value) => value && go({ view: value as CalendarView | "queue" })} aria-label="Calendar view">
           <ToggleGroupItem value="month" className="min-h-11 px-4">
             Month
           </ToggleGroupItem>
           <ToggleGroupItem value="week" className="min-h-11 px-4">
             Week
           </ToggleGroupItem>
+          <ToggleGroupItem value="queue" className="min-h-11 px-4">
+            Queue
+          </ToggleGroupItem>
         </ToggleGroup>
+        <Button variant="outline" className="h-11" onClick={() => go({ slots: true })}>
+          <Clock aria-hidden="true" />
+          Posting slots
+        </Button>
       </PageHeader>
 
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="icon" className="size-11" aria-label={view === "month" ? "Previous month" : "Previous week"} onClick={() => go({ date: shiftAnchor(view, anchor, -1) })}>
-          <ChevronLeft aria-hidden="true" />
-        </Button>
-        <Button variant="outline" size="icon" className="size-11" aria-label={view === "month" ? "Next month" : "Next week"} onClick={() => go({ date: shiftAnchor(view, anchor, 1) })}>
-          <ChevronRight aria-hidden="true" />
-        </Button>
-        <Button variant="outline" className="h-11" onClick={() => go({ date: today })}>
-          Today
-        </Button>
-        <h2 className="ml-2 text-lg font-semibold" aria-live="polite">
-          {viewTitle(view, anchor)}
-        </h2>
-      </div>
+      {showQueue ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <QueueView zone={zone} actions={actions} onEditSlots={() => go({ slots: true })} />
+          <DraftsTray draggable={false} layout="column" onSchedule={scheduleSoon} />
+        </div>
+      ) : (
+        <>
+          <div className="mb-4 flex flex-wrap items-center gap-2">
+            <Button variant="outline" size="icon" className="size-11" aria-label={view === "month" ? "Previous month" : "Previous week"} onClick={() => go({ date: shiftAnchor(view, anchor, -1) })}>
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <Button variant="outline" size="icon" className="size-11" aria-label={view === "month" ? "Next month" : "Next week"} onClick={() => go({ date: shiftAnchor(view, anchor, 1) })}>
+              <ChevronRight aria-hidden="true" />
+            </Button>
+            <Button variant="outline" className="h-11" onClick={() => go({ date: today })}>
+              Today
+            </Button>
+            <h2 className="ml-2 text-lg font-semibold" aria-live="polite">
+              {viewTitle(view, anchor)}
+            </h2>
+          </div>
 
-      <div aria-busy={isPending || isPlaceholderData}>
-        {isPending ? (
-          <Skeleton className="h-[32rem] w-full rounded-lg" />
-        ) : !wide ? (
-          <Agenda days={days} byDay={byDay} today={today} zone={zone} actions={actions} />
-        ) : (
-          <DndContext id={dndId} sensors={sensors} onDragEnd={(event) => void dropped(event)}>
-            <div className="overflow-hidden rounded-lg border bg-background">
-              <div className="grid grid-cols-7 border-b bg-muted/40 text-xs font-medium text-muted-foreground" aria-hidden="true">
-                {WEEKDAYS.map((day) => (
-                  <div key={day} className="px-2 py-2">
-                    {day}
+          <DndContext id={dndId} sensors={sensors} collisionDetection={pointerWithin} onDragEnd={(event) => void dropped(event)}>
+            {/* Above the days on a wide screen (both in view for a drag), below the agenda on a phone. */}
+            {wide && <DraftsTray draggable layout="row" onSchedule={scheduleSoon} />}
+            <div aria-busy={isPending || isPlaceholderData} className="min-w-0">
+              {isPending ? (
+                <Skeleton className="h-[32rem] w-full rounded-lg" />
+              ) : !wide ? (
+                <>
+                  {view === "month" && <MiniMonth days={days} anchor={anchor} byDay={byDay} today={today} zone={zone} />}
+                  <Agenda days={days} byDay={byDay} today={today} zone={zone} actions={actions} />
+                </>
+              ) : (
+                <div className="overflow-hidden rounded-lg border bg-background">
+                  <div className="grid grid-cols-7 border-b bg-muted/40 text-xs font-medium text-muted-foreground" aria-hidden="true">
+                    {WEEKDAYS.map((day) => (
+                      <div key={day} className="px-2 py-2">
+                        {day}
+                      </div>
+                    ))}
                   </div>
-                ))}
-              </div>
-              <div className={cn("grid grid-cols-7", view === "week" && "min-h-[28rem]")} role="list" aria-label={viewTitle(view, anchor)}>
-                {days.map((day) => (
-                  <DayCell key={day} day={day} view={view} anchor={anchor} today={today} entries={byDay.get(day) ?? []} zone={zone} actions={actions} onMore={() => go({ view: "week", date: day })} />
-                ))}
-              </div>
+                  <div className={cn("grid grid-cols-7", view === "week" && "min-h-[28rem]")} role="list" aria-label={viewTitle(view, anchor)}>
+                    {days.map((day) => (
+                      <DayCell key={day} day={day} view={view} anchor={anchor} today={today} entries={byDay.get(day) ?? []} zone={zone} actions={actions} onMore={() => go({ view: "week", date: day })} />
+                    ))}
+                  </div>
+                </div>
+              )}
+              {empty && (
+                <p className="mt-4 text-sm text-muted-foreground">
+                  Nothing {view === "month" ? "this month" : "this week"} yet. <Link href="/post-generator" className="font-medium text-primary underline underline-offset-4">Write a post</Link> and schedule it, and it shows here.
+                </p>
+              )}
             </div>
+            {!wide && (
+              <div className="mt-6">
+                <DraftsTray draggable={false} layout="column" onSchedule={scheduleSoon} />
+              </div>
+            )}
           </DndContext>
-        )}
-        {empty && (
-          <p className="mt-4 text-sm text-muted-foreground">
-            Nothing {view === "month" ? "this month" : "this week"} yet. <Link href="/post-generator" className="font-medium text-primary underline underline-offset-4">Write a post</Link> and schedule it, and it shows here.
-          </p>
-        )}
-      </div>
+        </>
+      )}
 
       <PostDetailsDialog post={details} onClose={() => setDetails(null)} />
       <MovePostDialog request={moving} zone={zone} onClose={() => setMoving(null)} onMove={move} />
+      <PostingSlotsDialog open={editingSlots} zone={zone} onOpenChange={(open) => go({ slots: open })} />
+      {scheduling && <ScheduleDraftDialog key={`${scheduling.draft.id}-${scheduling.at.getTime()}`} request={scheduling} onClose={() => setScheduling(null)} />}
     </>
   );
 }
@@ -170,7 +223,7 @@ function DayCell({ day, view, anchor, today, entries, zone, actions, onMore }: {
         </span>
         {writeAt && (
           <Link
-            href={`/post-generator?at=${encodeURIComponent(writeAt.toISOString())}`}
+            href={writePostHref(writeAt)}
             className="flex size-6 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             aria-label={`Write a post for ${longDay(day)}`}
             title="Write a post for this day"
@@ -197,7 +250,7 @@ function Agenda({ days, byDay, today, zone, actions }: { days: string[]; byDay: 
   return (
     <ol className="space-y-4" aria-label="Agenda">
       {listed.map((day) => (
-        <li key={day} data-day={day}>
+        <li key={day} id={`agenda-${day}`} data-day={day} className="scroll-mt-20">
           <h3 className={cn("mb-2 text-sm font-semibold", day === today && "text-primary")}>
             {longDay(day)}
             {day === today && " · Today"}
@@ -211,6 +264,56 @@ function Agenda({ days, byDay, today, zone, actions }: { days: string[]; byDay: 
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * A phone's month at a glance, above its agenda: a dot on each day with posts (a tap goes to that day in the
+ * agenda); a tap on an empty day to come opens the generator for it, as on a wide screen.
+ */
+function MiniMonth({ days, anchor, byDay, today, zone }: { days: string[]; anchor: string; byDay: Map<string, CalendarEntry[]>; today: string; zone: string }) {
+  return (
+    <div className="mb-5 rounded-lg border bg-background p-2" data-testid="mini-month">
+      <div className="grid grid-cols-7 text-center text-xs font-medium text-muted-foreground" aria-hidden="true">
+        {WEEKDAYS.map((day) => (
+          <div key={day} className="py-1">
+            {day.slice(0, 2)}
+          </div>
+        ))}
+      </div>
+      <ul className="grid grid-cols-7" aria-label={`${viewTitle("month", anchor)} at a glance`}>
+        {days.map((day) => {
+          const count = byDay.get(day)?.length ?? 0;
+          const writeAt = count === 0 ? writeTimeFor(day, today, zone) : null;
+          const label = `${longDay(day)}${count ? `, ${count} post${count > 1 ? "s" : ""}` : ""}`;
+          const face = (name: string) => (
+            <>
+              <span className="sr-only">{name}</span>
+              <span aria-hidden="true" className={cn("flex size-7 items-center justify-center rounded-full tabular-nums", day === today && "bg-primary text-primary-foreground")}>{dayNumber(day)}</span>
+              <span className={cn("size-1.5 rounded-full", count ? "bg-coral" : "bg-transparent")} aria-hidden="true" />
+            </>
+          );
+          const cell = cn("flex min-h-11 flex-col items-center justify-center gap-0.5 rounded-md text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none", !isSameMonth(day, anchor) && "text-muted-foreground");
+          return (
+            <li key={day}>
+              {count > 0 ? (
+                <a href={`#agenda-${day}`} className={cn(cell, "font-semibold hover:bg-muted")}>
+                  {face(label)}
+                </a>
+              ) : writeAt ? (
+                <Link href={writePostHref(writeAt)} className={cn(cell, "hover:bg-muted")}>
+                  {face(`Write a post for ${longDay(day)}`)}
+                </Link>
+              ) : (
+                <span className={cell}>
+                  {face(label)}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { Suspense } from "react";
+import { OpenSlotsPrompt } from "@/components/dashboard/open-slots-prompt";
 import { PostsOverview } from "@/components/dashboard/posts-overview";
 import { RecentPosts } from "@/components/dashboard/recent-posts";
 import { PageHeader } from "@/components/page-header";
@@ -20,6 +22,12 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
     <>
       <PageHeader title={brand ? `Welcome, ${brand}` : "Welcome back!"} description="Here's what's happening with your social media" />
       {welcome && <ForgetWelcome />}
+      {/* Streams in after the page: the count never holds the dashboard back. */}
+      <Suspense>
+        <div className="mb-6 empty:hidden">
+          <OpenSlotsPrompt userId={session.user.id} />
+        </div>
+      </Suspense>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-6">
           <SocialIntegrationCard />

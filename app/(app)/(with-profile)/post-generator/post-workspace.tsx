@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/page-header";
+import { AddToQueueButton } from "@/components/publishing/add-to-queue-button";
 import { PostPublishButton } from "@/components/publishing/post-publish-button";
 import { SandboxBadge } from "@/components/sandbox-badge";
 import { Button } from "@/components/ui/button";
@@ -112,7 +113,16 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
           failure={generation.failure}
           saveStatus={<SaveStatus state={autosave.state} onRetry={autosave.retry} />}
         />
-        <div className="flex justify-end">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <AddToQueueButton
+            post={{ postId: post.postId, content: post.text, imageUrl: post.imageUrl }}
+            disabled={generation.busy || autosave.state.kind === "saving"}
+            className="h-11 w-full sm:w-auto"
+            onQueued={(saved) => {
+              setPost((current) => ({ ...current, postId: saved.id }));
+              markSaved(saved.id, saved.content);
+            }}
+          />
           <PostPublishButton
             postId={post.postId}
             content={post.text}

@@ -4,7 +4,7 @@
 // A post that has gone out keeps its text: a 409 turns the edit into a new draft.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { ApiClientError } from "@/lib/api/client";
+import { ApiClientError, refusalMessage } from "@/lib/api/client";
 import { api } from "@/lib/client/api";
 import type { Post } from "@/lib/client/post-types";
 import { useRefreshPosts } from "@/lib/client/use-posts";
@@ -58,13 +58,14 @@ export function useAutosave({ post, setPost, paused }: { post: WorkspacePost; se
       setState({ kind: "saved" });
       void refreshPosts();
     } catch (error) {
+      const refused = refusalMessage(error);
       if (error instanceof ApiClientError && error.code === "CONFLICT") {
         // The post has gone out (or is going out right now): the edit becomes a draft of its own.
         toast.info("That post has already gone out, so your edit is saved as a new draft.");
         setPost((current) => (current.postId === snapshot.postId ? { ...current, postId: null, writer: null } : current));
         setState({ kind: "idle" });
-      } else if (error instanceof ApiClientError && error.code !== "NETWORK_ERROR" && error.status < 500) {
-        setState({ kind: "failed", message: error.message });
+      } else if (refused !== null) {
+        setState({ kind: "failed", message: refused });
       } else {
         setState(navigator.onLine ? { kind: "failed", message: "We couldn't save your edit. We'll keep trying." } : { kind: "offline" });
         window.setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
