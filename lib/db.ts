@@ -322,6 +322,9 @@ const PREPARED_MARK = "/* prepared */";
  */
 export const PREPARED = Prisma.raw(`${PREPARED_MARK} `);
 
+/** A column's time as JSON.stringify writes a Date, for JSON built in SQL (the columns hold UTC times without a zone). */
+export const isoTime = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 const statementNames = new Map<string, string>();
 
 /** One name per distinct marked SQL text; "" leaves a statement unnamed (pg prepares it anew each time). */

@@ -1,7 +1,6 @@
 // GET /api/calendar: its query and its reply, one schema each; the server serialises through the reply's,
 // and the browser's types are inferred from it.
 import { z } from "zod";
-import { DELIVERY_STATUSES } from "@/lib/posts/post-schema";
 import { POST_STATUSES } from "@/lib/posts/list-schemas";
 import { PLATFORMS } from "@/lib/social/schemas";
 
@@ -9,6 +8,10 @@ import { PLATFORMS } from "@/lib/social/schemas";
 export const MAX_CALENDAR_DAYS = 62;
 /** How much of a post's text the calendar shows. */
 export const EXCERPT_LENGTH = 80;
+/** A range longer than this (a month) lists the first POSTS_PER_DAY posts of each day; a week lists them all. */
+export const FULL_RANGE_DAYS = 8;
+/** The posts a day of a long range lists (what a month's cell shows), with the day's count beside them. Also in the migration 20261125003850_calendar_at. */
+export const POSTS_PER_DAY = 3;
 
 const DAY_MS = 86_400_000;
 const instant = (name: string) => z.iso.datetime({ offset: true, error: `${name} must be a date and time, e.g. 2026-12-01T00:00:00Z.` }).transform((value) => new Date(value));
@@ -21,28 +24,45 @@ export const calendarQuerySchema = z.object({ from: instant("from"), to: instant
 });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 
+/** Every post of the range (a week, the queue's days), or the first POSTS_PER_DAY of each whole day (a month). */
+export type CalendarListing = "every post" | "first of each day";
+
+/** How GET /api/calendar lists a range: every post of a week, the first of each day of a longer one. */
+export function calendarListingFor({ from, to }: CalendarQuery): CalendarListing {
+  return to.getTime() - from.getTime() > FULL_RANGE_DAYS * DAY_MS ? "first of each day" : "every post";
+}
+
 const time = z.iso.datetime();
 
 export const calendarEntrySchema = z.strictObject({
   id: z.number(),
-  /** The first words of the text. */
+  /** The start of the text: its first EXCERPT_LENGTH characters, and "…" where it goes on. */
   excerpt: z.string(),
   status: z.enum(POST_STATUSES),
   /** Its place on the calendar: the scheduled time, or when it was published. */
   at: time,
-  imageUrl: z.string().nullable(),
-  targets: z.array(z.strictObject({ platform: z.enum(PLATFORMS), accountName: z.string().nullable(), status: z.enum(DELIVERY_STATUSES) })),
+  /** Where it goes: each page or account (how each delivery went is in the post's details). */
+  targets: z.array(z.strictObject({ platform: z.enum(PLATFORMS), accountName: z.string().nullable() })),
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 
-export const calendarReplySchema = z.strictObject({ from: time, to: time, posts: z.array(calendarEntrySchema) });
+export const calendarReplySchema = z.strictObject({
+  /** The range answered: the one asked for, or for a long range its whole days. */
+  from: time,
+  to: time,
+  /** The brand's time zone, whose days `days` counts and `postsPerDay` limits. */
+  timeZone: z.string(),
+  /** The most posts listed for one day (null: all of them). */
+  postsPerDay: z.number().int().positive().nullable(),
+  /** How many posts each day of the range holds (yyyy-MM-dd in the brand's zone; days without posts left out). */
+  days: z.record(z.iso.date(), z.number().int().positive()),
+  /** The posts listed, in order of their time. */
+  posts: z.array(calendarEntrySchema),
+});
 export type CalendarReply = z.infer<typeof calendarReplySchema>;
 
-/** The first words of a post, cut at a word where it can be. */
+/** The calendar's excerpt of a text, as the database writes it (list-calendar.ts): characters, not UTF-16 units, so an emoji is never cut in two. */
 export function excerptOf(content: string): string {
-  const flat = content.replace(/\s+/g, " ").trim();
-  if (flat.length <= EXCERPT_LENGTH) return flat;
-  const cut = flat.slice(0, EXCERPT_LENGTH);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > EXCERPT_LENGTH / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, "")}…`;
+  const characters = Array.from(content);
+  return characters.length <= EXCERPT_LENGTH ? content : `${characters.slice(0, EXCERPT_LENGTH - 1).join("")}…`;
 }

@@ -1,40 +1,60 @@
-// The posts of a date range for the calendar: each post with a date (scheduled, or published without a
-// schedule) in [from, to), oldest first, with its targets. A range is at most MAX_CALENDAR_DAYS, so a reply
-// stays small however many posts an account has; two indexes (user and scheduled time, user and published
-// time) find them.
+// The posts of a date range for the calendar: each post with a date (its `calendarAt`: scheduled, or
+// published without a schedule) in order, with its targets, and how many each of the brand's days holds.
 import "server-only";
-import { db } from "@/lib/db";
-import { calendarReplySchema, excerptOf, type CalendarQuery, type CalendarReply } from "./calendar-schema";
+import { db, isoTime, PREPARED } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { calendarReplySchema, POSTS_PER_DAY, type CalendarListing, type CalendarQuery, type CalendarReply } from "./calendar-schema";
 
-/** Posts that have a place on the calendar: drafts have none. */
-const DATED = ["SCHEDULED", "PUBLISHED", "PARTLY_PUBLISHED", "FAILED", "UNCONFIRMED"] as const;
+/**
+ * The reply as JSON text, built by the database in one prepared statement and sent on as it is; a test holds
+ * it to calendarReplySchema, strictly. The days are the brand's (its zone read in the same statement).
+ *
+ * "first of each day" reads the range's days from "CalendarDay", which triggers keep (see the migration
+ * 20261125003850_calendar_at): a month is its 28 to 31 rows, however many posts it holds. Its range is taken
+ * in whole days: from the start of the day `from` falls in to the end of the day before `to`, as the reply's
+ * from and to say. "every post" reads the posts of [from, to) themselves, through ("userId", "calendarAt").
+ */
+export async function listCalendarJson(userId: string, { from, to }: CalendarQuery, listing: CalendarListing): Promise<string> {
+  const [row] = await db.$queryRaw<{ json: string }[]>(listing === "first of each day" ? firstOfEachDay(userId, from, to) : everyPost(userId, from, to));
+  return row!.json;
+}
 
-export async function listCalendar(userId: string, { from, to }: CalendarQuery): Promise<CalendarReply> {
-  const rows = await db.post.findMany({
-    where: {
-      userId,
-      status: { in: [...DATED] },
-      OR: [{ scheduledTime: { gte: from, lt: to } }, { scheduledTime: null, publishedAt: { gte: from, lt: to } }],
-    },
-    select: {
-      id: true,
-      content: true,
-      status: true,
-      imageUrl: true,
-      scheduledTime: true,
-      publishedAt: true,
-      platforms: { select: { platform: true, accountName: true, status: true }, orderBy: { id: "asc" } },
-    },
-  });
-  const posts = rows
-    .map(({ id, content, status, imageUrl, scheduledTime, publishedAt, platforms }) => ({
-      id,
-      excerpt: excerptOf(content),
-      status,
-      at: (scheduledTime ?? publishedAt)!.toISOString(),
-      imageUrl,
-      targets: platforms,
-    }))
-    .sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id);
-  return calendarReplySchema.parse({ from: from.toISOString(), to: to.toISOString(), posts });
+/** The reply as an object, for the server's own use (the queue). */
+export async function listCalendar(userId: string, query: CalendarQuery, listing: CalendarListing): Promise<CalendarReply> {
+  return calendarReplySchema.parse(JSON.parse(await listCalendarJson(userId, query, listing)));
+}
+
+// The columns hold UTC wall times: timezone('UTC', instant) is one, timezone(zone, instant) a wall time in the
+// zone, and timezone('UTC', timezone(zone, wall)) the column value of a wall time in the zone.
+
+function firstOfEachDay(userId: string, from: Date, to: Date) {
+  // The reply written as text around the days' own: its posts are their entries, joined, not parsed again.
+  return Prisma.sql`${PREPARED}
+    WITH b AS (
+      SELECT z.tz, (timezone(z.tz, ${from.toISOString()}::timestamptz))::date AS "first",
+             (timezone(z.tz, ${to.toISOString()}::timestamptz - interval '1 millisecond'))::date AS "last"
+      FROM (SELECT COALESCE((SELECT "timeZone" FROM "BusinessProfile" WHERE "userId" = ${userId}), 'UTC') AS tz) z
+    )
+    SELECT '{"from":"' || ${isoTime(Prisma.sql`timezone('UTC', timezone(b.tz, b."first"::timestamp))`)}
+        || '","to":"' || ${isoTime(Prisma.sql`timezone('UTC', timezone(b.tz, (b."last" + 1)::timestamp))`)}
+        || '","timeZone":' || to_json(b.tz)::text || ',"postsPerDay":' || ${POSTS_PER_DAY}::int
+        || ',"days":' || COALESCE(d."days"::text, '{}') || ',"posts":[' || COALESCE(d."entries", '') || ']}' AS "json"
+    FROM b CROSS JOIN LATERAL (
+      SELECT json_object_agg(to_char(c."day", 'YYYY-MM-DD'), c."posts" ORDER BY c."day") AS "days", string_agg(c."entries", ',' ORDER BY c."day") AS "entries"
+      FROM "CalendarDay" c WHERE c."userId" = ${userId} AND c."day" BETWEEN b."first" AND b."last" AND c."posts" > 0
+    ) d`;
+}
+
+function everyPost(userId: string, from: Date, to: Date) {
+  const inRange = Prisma.sql`p."userId" = ${userId} AND p."calendarAt" >= timezone('UTC', ${from.toISOString()}::timestamptz) AND p."calendarAt" < timezone('UTC', ${to.toISOString()}::timestamptz)`;
+  return Prisma.sql`${PREPARED}
+    WITH z AS (SELECT "brand_time_zone"(${userId}) AS tz)
+    SELECT json_build_object(
+      'from', ${from.toISOString()}::text, 'to', ${to.toISOString()}::text, 'timeZone', z.tz, 'postsPerDay', NULL,
+      'days', COALESCE((SELECT json_object_agg(d."day", d."posts" ORDER BY d."day") FROM (
+          SELECT to_char(timezone(z.tz, timezone('UTC', p."calendarAt")), 'YYYY-MM-DD') AS "day", count(*)::int AS "posts"
+          FROM "Post" p WHERE ${inRange} GROUP BY 1) d), '{}'::json),
+      'posts', ('[' || COALESCE((SELECT string_agg("calendar_entry"(p), ',' ORDER BY p."calendarAt", p."id") FROM "Post" p WHERE ${inRange}), '') || ']')::json
+    )::text AS "json"
+    FROM z`;
 }

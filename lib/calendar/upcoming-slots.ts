@@ -15,7 +15,7 @@ export async function upcomingSlots(userId: string, from: Date, days: number): P
   if (instants.length > 0) {
     // The calendar's range is [from, to): one millisecond on takes in a post at the last slot.
     const range = { from: instants[0]!.at, to: new Date(instants.at(-1)!.at.getTime() + 1) };
-    for (const post of (await listCalendar(userId, range)).posts) {
+    for (const post of (await listCalendar(userId, range, "every post")).posts) {
       if (post.status === "SCHEDULED") scheduled.set(post.at, [...(scheduled.get(post.at) ?? []), post]);
     }
   }

@@ -1,5 +1,5 @@
 import "server-only";
-import { db, PREPARED } from "@/lib/db";
+import { db, isoTime, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ALL_POSTS_COUNT, COUNTER_COLUMNS } from "./get-post-stats";
 import type { ListPostsQuery } from "./list-schemas";
@@ -12,9 +12,6 @@ const SORT_COLUMNS: Record<ListPostsQuery["sortField"], Prisma.Sql> = {
   id: Prisma.sql`"id"`,
 };
 const NULLABLE_SORT_FIELDS = new Set(["scheduledTime", "publishedAt"]);
-
-/** A time as JSON.stringify writes a Date (the columns hold UTC times without a zone). */
-const isoTime = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * One page of the user's posts, { postList, numberOfPages, numberOfRecords }, as JSON text built by the

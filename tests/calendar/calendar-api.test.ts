@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { actAs, call, createUser, noParams } from "../support/session";
 import { GET } from "@/app/api/calendar/route";
 import { PATCH } from "@/app/api/post/[id]/schedule/route";
-import { calendarReplySchema, excerptOf } from "@/lib/calendar/calendar-schema";
+import { calendarReplySchema, EXCERPT_LENGTH, excerptOf, POSTS_PER_DAY } from "@/lib/calendar/calendar-schema";
 import { db } from "@/lib/db";
 
 const DEC = (day: number, hour = 12) => new Date(Date.UTC(2026, 11, day, hour));
@@ -16,7 +16,7 @@ async function calendarOf(from: string, to: string) {
 }
 
 describe("GET /api/calendar", () => {
-  it("answers the dated posts of the range, oldest first, with each target's status; drafts and other months stay out", async () => {
+  it("answers the dated posts of the range, oldest first, with their targets; drafts and other months stay out", async () => {
     const owner = await createUser("calendar");
     const page = await db.socialConnection.create({ data: { userId: owner.id, platform: "FACEBOOK", accountId: "1001", accountName: "Corner Bakery", pageId: "1001", accessToken: "x" } });
     const account = await db.socialConnection.create({ data: { userId: owner.id, platform: "INSTAGRAM", accountId: "17841400000001", accountName: "cornerbakery", pageId: "1001", accessToken: "x" } });
@@ -49,13 +49,26 @@ describe("GET /api/calendar", () => {
       excerpt: "Cinnamon buns every Saturday from eight, while they last",
       status: "SCHEDULED",
       at: DEC(12).toISOString(),
-      imageUrl: null,
       targets: [
-        { platform: "FACEBOOK", accountName: "Corner Bakery", status: "PENDING" },
-        { platform: "INSTAGRAM", accountName: "cornerbakery", status: "PENDING" },
+        { platform: "FACEBOOK", accountName: "Corner Bakery" },
+        { platform: "INSTAGRAM", accountName: "cornerbakery" },
       ],
     });
     expect(reply.posts[0]).toMatchObject({ status: "PUBLISHED", at: DEC(3).toISOString() });
+    // No profile: the days are UTC's. A month lists the first few of each day; these days have one each.
+    expect(reply).toMatchObject({ timeZone: "UTC", postsPerDay: POSTS_PER_DAY, days: { "2026-12-03": 1, "2026-12-05": 1, "2026-12-07": 1, "2026-12-09": 1, "2026-12-12": 1 } });
+    expect(Object.keys(reply.days)).toHaveLength(5);
+
+    // Unscheduled (back to a draft), a post leaves the calendar; published without a schedule, it is there at its time.
+    await db.post.update({ where: { id: scheduled.id }, data: { status: "GENERATED", scheduledTime: null } });
+    await db.post.update({ where: { id: failed.id }, data: { status: "PUBLISHED", scheduledTime: null, publishedAt: DEC(20) } });
+    const after = calendarReplySchema.parse((await calendarOf("2026-12-01T00:00:00Z", "2027-01-01T00:00:00Z")).body.object);
+    expect(after.posts.map((p) => [p.id, p.at])).toEqual([
+      [published.id, DEC(3).toISOString()],
+      [partly.id, DEC(5).toISOString()],
+      [unconfirmed.id, DEC(9).toISOString()],
+      [failed.id, DEC(20).toISOString()],
+    ]);
 
     actAs(stranger);
     expect((await calendarOf("2026-12-01T00:00:00Z", "2027-01-01T00:00:00Z")).body.object.posts.map((p: { excerpt: string }) => p.excerpt)).toEqual(["Not mine"]);
@@ -78,12 +91,38 @@ describe("GET /api/calendar", () => {
     expect((await calendarOf("2026-12-01T00:00:00Z", "2026-12-31T00:00:00Z")).status).toBe(401);
   });
 
-  it("cuts the excerpt at a word", () => {
+  it("counts each of the brand's days, and lists the first few of each in a month and all of them in a week", async () => {
+    const owner = await createUser("busy-day");
+    await db.businessProfile.create({ data: { userId: owner.id, businessName: "Corner Bakery", industry: "food_drink", description: "Bread.", targetAudience: "Neighbours", painPoints: "None", timeZone: "America/New_York" } });
+    // Five posts on the 10th in New York (one at 23:30 there, already the 11th in UTC), one early on the 11th there.
+    const times = ["2026-12-10T14:00:00Z", "2026-12-10T15:00:00Z", "2026-12-10T16:00:00Z", "2026-12-10T17:00:00Z", "2026-12-11T04:30:00Z", "2026-12-11T06:00:00Z"];
+    const posts = [];
+    for (const [i, time] of times.entries()) posts.push(await db.post.create({ data: { userId: owner.id, content: `Post ${i}`, status: "SCHEDULED", scheduledTime: new Date(time) } }));
+
+    actAs(owner);
+    const month = calendarReplySchema.parse((await calendarOf("2026-12-01T05:00:00Z", "2027-01-01T05:00:00Z")).body.object);
+    expect(month).toMatchObject({ timeZone: "America/New_York", postsPerDay: POSTS_PER_DAY, days: { "2026-12-10": 5, "2026-12-11": 1 } });
+    expect(month.posts.map((p) => p.id)).toEqual([posts[0]!.id, posts[1]!.id, posts[2]!.id, posts[5]!.id]);
+
+    const week = calendarReplySchema.parse((await calendarOf("2026-12-06T05:00:00Z", "2026-12-13T05:00:00Z")).body.object);
+    expect(week).toMatchObject({ postsPerDay: null, days: { "2026-12-10": 5, "2026-12-11": 1 } });
+    expect(week.posts.map((p) => p.id)).toEqual(posts.map((p) => p.id));
+
+    // A range that starts mid-day counts only its part of that day.
+    const part = calendarReplySchema.parse((await calendarOf("2026-12-10T16:30:00Z", "2026-12-11T05:00:00Z")).body.object);
+    expect(part.days).toEqual({ "2026-12-10": 2 });
+  });
+
+  it("writes the excerpt as excerptOf does: the first characters, never half an emoji, and … where the text goes on", async () => {
+    const owner = await createUser("excerpt");
+    const long = `${"🥐".repeat(50)} fresh sourdough every morning at seven, and the cinnamon buns follow at eight sharp.`;
+    for (const content of ["Short and sweet", long]) await db.post.create({ data: { userId: owner.id, content, status: "SCHEDULED", scheduledTime: DEC(4) } });
+    actAs(owner);
+    const reply = calendarReplySchema.parse((await calendarOf("2026-12-01T00:00:00Z", "2026-12-08T00:00:00Z")).body.object);
+    expect(reply.posts.map((p) => p.excerpt)).toEqual([excerptOf("Short and sweet"), excerptOf(long)]);
     expect(excerptOf("Short and sweet")).toBe("Short and sweet");
-    const long = excerptOf("Fresh sourdough loaves come out of the oven every morning at seven, and the cinnamon buns follow at eight sharp.");
-    expect(long.endsWith("…")).toBe(true);
-    expect(long.length).toBeLessThanOrEqual(81);
-    expect(long).not.toMatch(/\s…$/);
+    expect(Array.from(excerptOf(long))).toHaveLength(EXCERPT_LENGTH);
+    expect(excerptOf(long)).toMatch(/^(🥐){50} fresh.*…$/u);
   });
 });
 

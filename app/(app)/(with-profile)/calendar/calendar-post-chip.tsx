@@ -4,6 +4,7 @@
 // its 'Move to…' button (the keyboard's way, and the phone's).
 import { useDraggable } from "@dnd-kit/core";
 import { CalendarClock } from "lucide-react";
+import { memo } from "react";
 import { POST_STATUS_LABELS } from "@/components/posts/labels";
 import { FacebookIcon } from "@/components/social/facebook-icon";
 import { InstagramIcon } from "@/components/social/instagram-icon";
@@ -22,7 +23,7 @@ const STATUS_STYLES: Record<string, string> = {
 
 export type ChipActions = { onOpen: (entry: CalendarEntry) => void; onMove: (entry: CalendarEntry) => void };
 
-export function CalendarPostChip({ entry, zone, actions, roomy = false }: { entry: CalendarEntry; zone: string; actions: ChipActions; roomy?: boolean }) {
+export const CalendarPostChip = memo(function CalendarPostChip({ entry, zone, actions, roomy = false }: { entry: CalendarEntry; zone: string; actions: ChipActions; roomy?: boolean }) {
   const movable = entry.status === "SCHEDULED";
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `post-${entry.id}`, data: { entry }, disabled: !movable });
   const time = formatInZone(new Date(entry.at), zone, "HH:mm");
@@ -71,4 +72,4 @@ export function CalendarPostChip({ entry, zone, actions, roomy = false }: { entr
       )}
     </div>
   );
-}
+});

@@ -6,17 +6,17 @@
 // dropped on a day opens the Confirm Post dialog at that day's time.
 import { DndContext, PointerSensor, pointerWithin, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { ChevronLeft, ChevronRight, Clock, Plus } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/page-header";
-import { PostDetailsDialog } from "@/components/posts/post-details-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { calendarDateFrom, calendarViewFrom, dayAfter, dayNumber, isSameMonth, longDay, shiftAnchor, viewTitle, visibleDays, WEEKDAYS, writePostHref, type CalendarView } from "@/lib/calendar/calendar-days";
-import type { CalendarEntry } from "@/lib/calendar/calendar-schema";
+import { POSTS_PER_DAY, type CalendarEntry } from "@/lib/calendar/calendar-schema";
 import { api } from "@/lib/client/api";
 import type { Post } from "@/lib/client/post-types";
 import { useBrandTimeZone } from "@/lib/client/use-format";
@@ -25,14 +25,16 @@ import { resolveWallTime, startOfDayIn, wallTimeOf } from "@/lib/time/zoned-time
 import { cn } from "@/lib/utils";
 import { CalendarPostChip, type ChipActions } from "./calendar-post-chip";
 import { DraftsTray } from "./drafts-tray";
-import { MovePostDialog, type MoveRequest } from "./move-post-dialog";
-import { PostingSlotsDialog } from "./posting-slots-dialog";
+import type { MoveRequest } from "./move-post-dialog";
 import { QueueView } from "./queue-view";
-import { ScheduleDraftDialog, type DraftToSchedule } from "./schedule-draft-dialog";
+import type { DraftToSchedule } from "./schedule-draft-dialog";
 import { useCalendar, useMovePost } from "./use-calendar";
 
-/** Posts a month cell lists before "+N more". */
-const MONTH_CELL_POSTS = 3;
+// The dialogs load after the page (each in a chunk of its own): none is open when it first shows.
+const PostDetailsDialog = dynamic(() => import("@/components/posts/post-details-dialog").then((m) => m.PostDetailsDialog));
+const MovePostDialog = dynamic(() => import("./move-post-dialog").then((m) => m.MovePostDialog));
+const PostingSlotsDialog = dynamic(() => import("./posting-slots-dialog").then((m) => m.PostingSlotsDialog));
+const ScheduleDraftDialog = dynamic(() => import("./schedule-draft-dialog").then((m) => m.ScheduleDraftDialog));
 
 export function ContentCalendar() {
   const router = useRouter();
@@ -51,6 +53,8 @@ export function ContentCalendar() {
   const to = useMemo(() => startOfDayIn(dayAfter(days.at(-1)!), zone), [days, zone]);
   const { data, isPending, isError, isPlaceholderData } = useCalendar(from, to);
   const byDay = useMemo(() => groupByDay(data?.posts ?? [], zone), [data, zone]);
+  // How many posts each day holds: a month's reply lists only the first few of a busy day.
+  const counts = data?.days ?? NO_POSTS;
 
   const [details, setDetails] = useState<Post | null>(null);
   const [moving, setMoving] = useState<MoveRequest | null>(null);
@@ -81,16 +85,20 @@ export function ContentCalendar() {
     else toast.error("That day has passed. Choose today or a day ahead.");
   }
 
-  const actions: ChipActions = {
-    onOpen: async (entry) => {
-      try {
-        setDetails((await api.get<Post>(`/api/post/${entry.id}`)).object);
-      } catch {
-        toast.error("Failed to open the post");
-      }
-    },
-    onMove: (entry) => setMoving({ entry }),
-  };
+  // The same actions on every render, so a chip re-renders only when its post changes.
+  const actions = useMemo<ChipActions>(
+    () => ({
+      onOpen: async (entry) => {
+        try {
+          setDetails((await api.get<Post>(`/api/post/${entry.id}`)).object);
+        } catch {
+          toast.error("Failed to open the post");
+        }
+      },
+      onMove: (entry) => setMoving({ entry }),
+    }),
+    [],
+  );
 
   /** A post dropped on another day keeps its time of day there; a time that day lacks, or has twice, is asked for. */
   async function dropped({ active, over }: DragEndEvent) {
@@ -109,7 +117,8 @@ export function ContentCalendar() {
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const dndId = useId();
-  const empty = data !== undefined && data.posts.length === 0;
+  const empty = data !== undefined && Object.keys(data.days).length === 0;
+  const showWeekOf = (day: string) => go({ view: "week", date: day });
 
   return (
     <>
@@ -154,15 +163,18 @@ export function ContentCalendar() {
           </div>
 
           <DndContext id={dndId} sensors={sensors} collisionDetection={pointerWithin} onDragEnd={(event) => void dropped(event)}>
+            <div className="flex flex-col gap-6 md:gap-4">
             {/* Above the days on a wide screen (both in view for a drag), below the agenda on a phone. */}
-            {wide && <DraftsTray draggable layout="row" onSchedule={scheduleSoon} />}
+            <div className="order-last md:order-first">
+              <DraftsTray draggable={wide} layout="strip" onSchedule={scheduleSoon} />
+            </div>
             <div aria-busy={isPending || isPlaceholderData} className="min-w-0">
               {isPending ? (
                 <Skeleton className="h-[32rem] w-full rounded-lg" />
               ) : !wide ? (
                 <>
-                  {view === "month" && <MiniMonth days={days} anchor={anchor} byDay={byDay} today={today} zone={zone} />}
-                  <Agenda days={days} byDay={byDay} today={today} zone={zone} actions={actions} />
+                  {view === "month" && <MiniMonth days={days} anchor={anchor} counts={counts} today={today} zone={zone} />}
+                  <Agenda days={days} byDay={byDay} counts={counts} today={today} zone={zone} actions={actions} onMore={showWeekOf} />
                 </>
               ) : (
                 <div className="overflow-hidden rounded-lg border bg-background">
@@ -175,7 +187,7 @@ export function ContentCalendar() {
                   </div>
                   <div className={cn("grid grid-cols-7", view === "week" && "min-h-[28rem]")} role="list" aria-label={viewTitle(view, anchor)}>
                     {days.map((day) => (
-                      <DayCell key={day} day={day} view={view} anchor={anchor} today={today} entries={byDay.get(day) ?? []} zone={zone} actions={actions} onMore={() => go({ view: "week", date: day })} />
+                      <DayCell key={day} day={day} view={view} anchor={anchor} today={today} entries={byDay.get(day) ?? NO_ENTRIES} count={counts[day] ?? 0} zone={zone} actions={actions} onMore={showWeekOf} />
                     ))}
                   </div>
                 </div>
@@ -186,11 +198,7 @@ export function ContentCalendar() {
                 </p>
               )}
             </div>
-            {!wide && (
-              <div className="mt-6">
-                <DraftsTray draggable={false} layout="column" onSchedule={scheduleSoon} />
-              </div>
-            )}
+            </div>
           </DndContext>
         </>
       )}
@@ -203,17 +211,17 @@ export function ContentCalendar() {
   );
 }
 
-function DayCell({ day, view, anchor, today, entries, zone, actions, onMore }: { day: string; view: CalendarView; anchor: string; today: string; entries: CalendarEntry[]; zone: string; actions: ChipActions; onMore: () => void }) {
+function DayCell({ day, view, anchor, today, entries, count, zone, actions, onMore }: { day: string; view: CalendarView; anchor: string; today: string; entries: CalendarEntry[]; count: number; zone: string; actions: ChipActions; onMore: (day: string) => void }) {
   const { setNodeRef, isOver } = useDroppable({ id: day });
   const writeAt = writeTimeFor(day, today, zone);
-  const shown = view === "month" ? entries.slice(0, MONTH_CELL_POSTS) : entries;
-  const hidden = entries.length - shown.length;
+  const shown = view === "month" ? entries.slice(0, POSTS_PER_DAY) : entries;
+  const hidden = count - shown.length;
   const outside = view === "month" && !isSameMonth(day, anchor);
   return (
     <div
       ref={setNodeRef}
       role="listitem"
-      aria-label={`${longDay(day)}${entries.length ? `, ${entries.length} post${entries.length > 1 ? "s" : ""}` : ""}`}
+      aria-label={dayLabel(day, count)}
       data-day={day}
       className={cn("flex min-w-0 flex-col gap-1 border-r border-b p-1.5 [&:nth-child(7n)]:border-r-0", view === "month" ? "min-h-28" : "min-h-[28rem]", outside && "bg-muted/30", isOver && "bg-primary/10 ring-2 ring-primary ring-inset")}
     >
@@ -235,18 +243,28 @@ function DayCell({ day, view, anchor, today, entries, zone, actions, onMore }: {
       {shown.map((entry) => (
         <CalendarPostChip key={entry.id} entry={entry} zone={zone} actions={actions} roomy={view === "week"} />
       ))}
-      {hidden > 0 && (
-        <button type="button" className="self-start rounded px-1 text-xs font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" onClick={onMore}>
-          +{hidden} more
-        </button>
-      )}
+      {hidden > 0 && <MoreButton day={day} hidden={hidden} onMore={onMore} />}
     </div>
   );
 }
 
+/** "+N more" under a day's first posts: that day's week, which lists them all. */
+function MoreButton({ day, hidden, onMore, roomy = false }: { day: string; hidden: number; onMore: (day: string) => void; roomy?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={cn("self-start rounded px-1 font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none", roomy ? "min-h-11 text-sm" : "text-xs")}
+      aria-label={`${hidden} more on ${longDay(day)}`}
+      onClick={() => onMore(day)}
+    >
+      +{hidden} more
+    </button>
+  );
+}
+
 /** A phone's calendar: the days shown that have posts (and today), each with its posts in order. */
-function Agenda({ days, byDay, today, zone, actions }: { days: string[]; byDay: Map<string, CalendarEntry[]>; today: string; zone: string; actions: ChipActions }) {
-  const listed = days.filter((day) => byDay.has(day) || day === today);
+function Agenda({ days, byDay, counts, today, zone, actions, onMore }: { days: string[]; byDay: Map<string, CalendarEntry[]>; counts: Record<string, number>; today: string; zone: string; actions: ChipActions; onMore: (day: string) => void }) {
+  const listed = days.filter((day) => counts[day] || day === today);
   return (
     <ol className="space-y-4" aria-label="Agenda">
       {listed.map((day) => (
@@ -256,10 +274,11 @@ function Agenda({ days, byDay, today, zone, actions }: { days: string[]; byDay: 
             {day === today && " · Today"}
           </h3>
           <div className="space-y-2">
-            {(byDay.get(day) ?? []).map((entry) => (
+            {(byDay.get(day) ?? NO_ENTRIES).map((entry) => (
               <CalendarPostChip key={entry.id} entry={entry} zone={zone} actions={actions} roomy />
             ))}
-            {!byDay.has(day) && <p className="text-sm text-muted-foreground">Nothing planned today.</p>}
+            {(counts[day] ?? 0) > (byDay.get(day)?.length ?? 0) && <MoreButton day={day} hidden={counts[day]! - (byDay.get(day)?.length ?? 0)} onMore={onMore} roomy />}
+            {!counts[day] && <p className="text-sm text-muted-foreground">Nothing planned today.</p>}
           </div>
         </li>
       ))}
@@ -271,7 +290,7 @@ function Agenda({ days, byDay, today, zone, actions }: { days: string[]; byDay: 
  * A phone's month at a glance, above its agenda: a dot on each day with posts (a tap goes to that day in the
  * agenda); a tap on an empty day to come opens the generator for it, as on a wide screen.
  */
-function MiniMonth({ days, anchor, byDay, today, zone }: { days: string[]; anchor: string; byDay: Map<string, CalendarEntry[]>; today: string; zone: string }) {
+function MiniMonth({ days, anchor, counts, today, zone }: { days: string[]; anchor: string; counts: Record<string, number>; today: string; zone: string }) {
   return (
     <div className="mb-5 rounded-lg border bg-background p-2" data-testid="mini-month">
       <div className="grid grid-cols-7 text-center text-xs font-medium text-muted-foreground" aria-hidden="true">
@@ -283,9 +302,9 @@ function MiniMonth({ days, anchor, byDay, today, zone }: { days: string[]; ancho
       </div>
       <ul className="grid grid-cols-7" aria-label={`${viewTitle("month", anchor)} at a glance`}>
         {days.map((day) => {
-          const count = byDay.get(day)?.length ?? 0;
+          const count = counts[day] ?? 0;
           const writeAt = count === 0 ? writeTimeFor(day, today, zone) : null;
-          const label = `${longDay(day)}${count ? `, ${count} post${count > 1 ? "s" : ""}` : ""}`;
+          const label = dayLabel(day, count);
           const face = (name: string) => (
             <>
               <span className="sr-only">{name}</span>
@@ -326,6 +345,14 @@ function writeTimeFor(day: string, today: string, zone: string): Date | null {
   }
   const next = new Date(Math.ceil((Date.now() + 60_000) / 3_600_000) * 3_600_000);
   return wallTimeOf(next, zone).date === today ? next : null;
+}
+
+const NO_POSTS: Record<string, number> = {};
+const NO_ENTRIES: CalendarEntry[] = [];
+
+/** A day and how many posts it holds, e.g. "Thursday 10 December, 5 posts". */
+function dayLabel(day: string, count: number) {
+  return `${longDay(day)}${count ? `, ${count} post${count > 1 ? "s" : ""}` : ""}`;
 }
 
 function groupByDay(posts: CalendarEntry[], zone: string) {

@@ -13,21 +13,26 @@ import type { Post } from "@/lib/client/post-types";
 import { cn } from "@/lib/utils";
 import { DRAFTS_SHOWN, useDrafts } from "./use-calendar";
 
-/** `row`: a strip above the calendar, scrolling sideways (the days keep the page's width); `column`: beside the queue. */
-export function DraftsTray({ onSchedule, draggable, layout }: { onSchedule: (draft: Post) => void; draggable: boolean; layout: "row" | "column" }) {
+/**
+ * `strip`: on a wide screen a strip above the calendar, scrolling sideways (the days keep the page's width), and a
+ * list on a phone (where the calendar puts it below the days); `column`: a list, beside the queue. The layout is
+ * the stylesheet's, so the server's page is already the phone's or the wide screen's.
+ */
+export function DraftsTray({ onSchedule, draggable, layout }: { onSchedule: (draft: Post) => void; draggable: boolean; layout: "strip" | "column" }) {
+  const strip = layout === "strip";
   const drafts = useDrafts();
   const list = drafts.data?.postList ?? [];
   const more = (drafts.data?.numberOfRecords ?? 0) - list.length;
   return (
-    <aside aria-labelledby="drafts-title" className={cn("min-w-0 self-start rounded-lg border bg-background p-3", layout === "row" && "mb-4 w-full")}>
+    <aside aria-labelledby="drafts-title" className={cn("min-w-0 self-start rounded-lg border bg-background p-3", strip && "w-full")}>
       <h2 id="drafts-title" className="text-sm font-semibold">
         Drafts{drafts.data && drafts.data.numberOfRecords > 0 && <span className="font-normal text-muted-foreground"> ({drafts.data.numberOfRecords})</span>}
       </h2>
       <p className="mb-2 text-xs text-muted-foreground">{draggable ? "Drag a draft onto a day to schedule it, or add it to the queue." : "Schedule a draft, or add it to the queue."}</p>
       {drafts.isPending ? (
-        <div className={cn("gap-2", layout === "row" ? "flex" : "space-y-2")} aria-hidden="true">
-          <Skeleton className={cn("h-20", layout === "row" ? "w-64" : "w-full")} />
-          <Skeleton className={cn("h-20", layout === "row" ? "w-64" : "w-full")} />
+        <div className={cn("space-y-2", strip && "md:flex md:gap-2 md:space-y-0")} aria-hidden="true">
+          <Skeleton className={cn("h-20 w-full", strip && "md:w-64")} />
+          <Skeleton className={cn("h-20 w-full", strip && "md:w-64")} />
         </div>
       ) : drafts.isError ? (
         <p role="alert" className="text-sm text-destructive">
@@ -38,7 +43,7 @@ export function DraftsTray({ onSchedule, draggable, layout }: { onSchedule: (dra
           No drafts waiting. <Link href="/post-generator" className="font-medium text-primary underline underline-offset-4">Write a post</Link>
         </p>
       ) : (
-        <ul className={cn("gap-2", layout === "row" ? "flex overflow-x-auto pb-1 [&>li]:w-72 [&>li]:shrink-0" : "space-y-2")}>
+        <ul className={cn("space-y-2", strip && "md:flex md:gap-2 md:space-y-0 md:overflow-x-auto md:pb-1 md:[&>li]:w-72 md:[&>li]:shrink-0")}>
           {list.map((draft) => (
             <DraftItem key={draft.id} draft={draft} onSchedule={onSchedule} draggable={draggable} />
           ))}
