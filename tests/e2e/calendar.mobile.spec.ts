@@ -30,3 +30,20 @@ test("the agenda lists the days with posts, each post with its time and a 'Move 
   await page.getByRole("button", { name: "Move to… (Croissant Thursday is back)" }).click();
   await expect(page.getByRole("dialog", { name: "Move to…" })).toBeVisible();
 });
+
+test("a busy day in the agenda lists its first 3 posts, and '+N more' opens that week's agenda with them all", async ({ page, user }) => {
+  await arrangeFacebookPage(user);
+  const userId = await arrangeLisbonBrand(user);
+  const busy = nextMonthDay(15);
+  for (const [i, time] of ["08:00", "09:00", "10:00", "11:00"].entries()) await datedPost(userId, `Busy post ${i + 1}`, "SCHEDULED", lisbon(busy, time));
+  await page.goto(`/calendar?view=month&date=${nextMonthDay(1)}`);
+  const day = () => page.getByRole("list", { name: "Agenda" }).locator(`[data-day="${busy}"]`);
+  await expect(day().getByTestId("calendar-post")).toHaveCount(3);
+  await expect(page.getByTestId("mini-month").getByRole("link", { name: /, 4 posts$/ })).toBeVisible();
+  await day().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/calendar-busy-day-390.png" });
+  await day().getByRole("button", { name: /^1 more on / }).click();
+  await expect(page).toHaveURL(new RegExp(`view=week&date=${busy}`));
+  await expect(day().getByTestId("calendar-post")).toHaveCount(4);
+  await expect(day()).toContainText("Busy post 4");
+});

@@ -61,6 +61,22 @@ test("month and week views show every status; the address keeps the view and dat
   await page.screenshot({ path: "test-results/calendar-week-1280.png", fullPage: true });
 });
 
+test("a busy day shows its first 3 posts and '+N more', which opens its week with them all", async ({ page, user }) => {
+  const userId = await arrange(user);
+  const busy = nextMonthDay(15);
+  for (const [i, time] of ["08:00", "09:00", "10:00", "11:00", "12:00"].entries()) await datedPost(userId, `Busy post ${i + 1}`, "SCHEDULED", lisbon(busy, time));
+  await page.goto(`/calendar?view=month&date=${nextMonthDay(1)}`);
+  const cell = page.locator(`[data-day="${busy}"]`);
+  await expect(cell).toHaveAttribute("aria-label", /, 5 posts$/);
+  await expect(cell.getByTestId("calendar-post")).toHaveCount(3);
+  await expect(cell.getByTestId("calendar-post").first()).toContainText("08:00");
+  await page.screenshot({ path: "test-results/calendar-busy-day-1280.png", fullPage: true });
+  await cell.getByRole("button", { name: /^2 more on / }).click();
+  await expect(page).toHaveURL(new RegExp(`view=week&date=${busy}`));
+  await expect(page.locator(`[data-day="${busy}"]`).getByTestId("calendar-post")).toHaveCount(5);
+  await expect(chip(page, "Busy post 5")).toContainText("12:00");
+});
+
 test("a scheduled post dragged to another day keeps its time of day there", async ({ page, user }) => {
   const userId = await arrange(user);
   const post = await datedPost(userId, "Drag me to Friday", "SCHEDULED", lisbon(nextMonthDay(10), "09:30"));
