@@ -164,40 +164,40 @@ export function ContentCalendar() {
 
           <DndContext id={dndId} sensors={sensors} collisionDetection={pointerWithin} onDragEnd={(event) => void dropped(event)}>
             <div className="flex flex-col gap-6 md:gap-4">
-            {/* Above the days on a wide screen (both in view for a drag), below the agenda on a phone. */}
-            <div className="order-last md:order-first">
-              <DraftsTray draggable={wide} layout="strip" onSchedule={scheduleSoon} />
-            </div>
-            <div aria-busy={isPending || isPlaceholderData} className="min-w-0">
-              {isPending ? (
-                <Skeleton className="h-[32rem] w-full rounded-lg" />
-              ) : !wide ? (
-                <>
-                  {view === "month" && <MiniMonth days={days} anchor={anchor} counts={counts} today={today} zone={zone} />}
-                  <Agenda days={days} byDay={byDay} counts={counts} today={today} zone={zone} actions={actions} onMore={showWeekOf} />
-                </>
-              ) : (
-                <div className="overflow-hidden rounded-lg border bg-background">
-                  <div className="grid grid-cols-7 border-b bg-muted/40 text-xs font-medium text-muted-foreground" aria-hidden="true">
-                    {WEEKDAYS.map((day) => (
-                      <div key={day} className="px-2 py-2">
-                        {day}
-                      </div>
-                    ))}
+              {/* Above the days on a wide screen (both in view for a drag), below the agenda on a phone. */}
+              <div className="order-last md:order-first">
+                <DraftsTray draggable={wide} layout="strip" onSchedule={scheduleSoon} />
+              </div>
+              <div aria-busy={isPending || isPlaceholderData} className="min-w-0">
+                {isPending ? (
+                  <Skeleton className="h-[32rem] w-full rounded-lg" />
+                ) : !wide ? (
+                  <>
+                    {view === "month" && <MiniMonth days={days} anchor={anchor} counts={counts} today={today} zone={zone} />}
+                    <Agenda days={days} byDay={byDay} counts={counts} today={today} zone={zone} actions={actions} onMore={showWeekOf} />
+                  </>
+                ) : (
+                  <div className="overflow-hidden rounded-lg border bg-background">
+                    <div className="grid grid-cols-7 border-b bg-muted/40 text-xs font-medium text-muted-foreground" aria-hidden="true">
+                      {WEEKDAYS.map((day) => (
+                        <div key={day} className="px-2 py-2">
+                          {day}
+                        </div>
+                      ))}
+                    </div>
+                    <div className={cn("grid grid-cols-7", view === "week" && "min-h-[28rem]")} role="list" aria-label={viewTitle(view, anchor)}>
+                      {days.map((day) => (
+                        <DayCell key={day} day={day} view={view} anchor={anchor} today={today} entries={byDay.get(day) ?? NO_ENTRIES} count={counts[day] ?? 0} zone={zone} actions={actions} onMore={showWeekOf} />
+                      ))}
+                    </div>
                   </div>
-                  <div className={cn("grid grid-cols-7", view === "week" && "min-h-[28rem]")} role="list" aria-label={viewTitle(view, anchor)}>
-                    {days.map((day) => (
-                      <DayCell key={day} day={day} view={view} anchor={anchor} today={today} entries={byDay.get(day) ?? NO_ENTRIES} count={counts[day] ?? 0} zone={zone} actions={actions} onMore={showWeekOf} />
-                    ))}
-                  </div>
-                </div>
-              )}
-              {empty && (
-                <p className="mt-4 text-sm text-muted-foreground">
-                  Nothing {view === "month" ? "this month" : "this week"} yet. <Link href="/post-generator" className="font-medium text-primary underline underline-offset-4">Write a post</Link> and schedule it, and it shows here.
-                </p>
-              )}
-            </div>
+                )}
+                {empty && (
+                  <p className="mt-4 text-sm text-muted-foreground">
+                    Nothing {view === "month" ? "this month" : "this week"} yet. <Link href="/post-generator" className="font-medium text-primary underline underline-offset-4">Write a post</Link> and schedule it, and it shows here.
+                  </p>
+                )}
+              </div>
             </div>
           </DndContext>
         </>
