@@ -33,7 +33,7 @@ function firstOfEachDay(userId: string, from: Date, to: Date) {
     WITH b AS (
       SELECT z.tz, (timezone(z.tz, ${from.toISOString()}::timestamptz))::date AS "first",
              (timezone(z.tz, ${to.toISOString()}::timestamptz - interval '1 millisecond'))::date AS "last"
-      FROM (SELECT COALESCE((SELECT "timeZone" FROM "BusinessProfile" WHERE "userId" = ${userId}), 'UTC') AS tz) z
+      FROM (SELECT "brand_time_zone"(${userId}) AS tz) z
     )
     SELECT '{"from":"' || ${isoTime(Prisma.sql`timezone('UTC', timezone(b.tz, b."first"::timestamp))`)}
         || '","to":"' || ${isoTime(Prisma.sql`timezone('UTC', timezone(b.tz, (b."last" + 1)::timestamp))`)}

@@ -42,7 +42,6 @@ export function useBrandProfile() {
   return useQuery(brandProfileQuery);
 }
 
-
 /**
  * What the forms call after saving, so every reader of the profile sees the saved one (PRODUCT-SPEC §4):
  * the saved profile at once, then the server's own answer. The refresh goes to the server itself: the query's
