@@ -5,7 +5,7 @@ import { headers } from "next/headers";
 import { cache } from "react";
 import { authConfig } from "./auth-config";
 import { openSessionCookie } from "./read-session";
-import { isSessionLive } from "./sessions";
+import { isSessionLive, sessionOpen } from "./sessions";
 
 const nextAuth = NextAuth(authConfig);
 
@@ -22,11 +22,20 @@ export const auth = cache(async () => {
 });
 
 /**
- * The session the cookie claims, with the check of its server-side row still under way (`live`), or null
- * without a genuine cookie. For reads that may start while the row is checked (withUserRead); anything
- * that acts on the session must wait for `live`, as `auth()` does.
+ * The session the cookie claims, or null without a genuine cookie, with the check of its server-side row:
+ * `live`, started when first asked for, for reads that may start while the row is checked (withUserRead),
+ * or `open`, the same check as a SQL condition for a read that makes it in its own statement
+ * (withUserStatement). Anything that acts on the session must wait for `live`, as `auth()` does.
  */
 export const claimedSession = cache(async () => {
   const session = await openSessionCookie(await headers());
-  return session && { session, live: isSessionLive(session.sessionId, session.user.id) };
+  if (!session) return null;
+  let live: Promise<boolean> | undefined;
+  return {
+    session,
+    get live() {
+      return (live ??= isSessionLive(session.sessionId, session.user.id));
+    },
+    open: sessionOpen(session.sessionId, session.user.id),
+  };
 });

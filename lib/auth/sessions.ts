@@ -4,6 +4,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { db, PREPARED, type DbTransaction } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { SESSION_MAX_AGE_SECONDS } from "./config";
 
 export async function startSession(userId: string): Promise<string> {
@@ -13,14 +14,20 @@ export async function startSession(userId: string): Promise<string> {
 }
 
 /**
+ * That the session is still open, as a SQL condition: its row, of that user, neither ended nor expired. A
+ * read can make the check in its own statement with it (withUserStatement), one round trip instead of two.
+ */
+export function sessionOpen(sessionId: string, userId: string): Prisma.Sql {
+  return Prisma.sql`EXISTS (SELECT FROM "UserSession" WHERE "id" = ${sessionId} AND "userId" = ${userId} AND "endedAt" IS NULL AND "expiresAt" > now())`;
+}
+
+/**
  * Whether the session is still open. Read on every signed-in request: one primary-key lookup, prepared
  * (see bench:business and bench:posts for what it costs).
  */
 export async function isSessionLive(sessionId: string, userId: string): Promise<boolean> {
-  const rows = await db.$queryRaw<{ live: boolean }[]>`${PREPARED}
-    SELECT true AS "live" FROM "UserSession"
-    WHERE "id" = ${sessionId} AND "userId" = ${userId} AND "endedAt" IS NULL AND "expiresAt" > now()`;
-  return rows.length === 1;
+  const [row] = await db.$queryRaw<{ live: boolean }[]>`${PREPARED} SELECT ${sessionOpen(sessionId, userId)} AS "live"`;
+  return row!.live;
 }
 
 export async function endSession(sessionId: string): Promise<void> {

@@ -13,21 +13,25 @@ import { calendarReplySchema, POSTS_PER_DAY, type CalendarListing, type Calendar
  * 20261125003850_calendar_at): a month is its 28 to 31 rows, however many posts it holds. Its range is taken
  * in whole days: from the start of the day `from` falls in to the end of the day before `to`, as the reply's
  * from and to say. "every post" reads the posts of [from, to) themselves, through ("userId", "calendarAt").
+ *
+ * `onlyIf` is a condition the statement answers under, e.g. that the caller's session is open (see
+ * withUserStatement): null when it does not hold.
  */
-export async function listCalendarJson(userId: string, { from, to }: CalendarQuery, listing: CalendarListing): Promise<string> {
-  const [row] = await db.$queryRaw<{ json: string }[]>(listing === "first of each day" ? firstOfEachDay(userId, from, to) : everyPost(userId, from, to));
-  return row!.json;
+export async function listCalendarJson(userId: string, { from, to }: CalendarQuery, listing: CalendarListing, onlyIf = Prisma.sql`TRUE`): Promise<string | null> {
+  const statement = listing === "first of each day" ? firstOfEachDay(userId, from, to, onlyIf) : everyPost(userId, from, to, onlyIf);
+  const [row] = await db.$queryRaw<{ json: string }[]>(statement);
+  return row?.json ?? null;
 }
 
 /** The reply as an object, for the server's own use (the queue). */
 export async function listCalendar(userId: string, query: CalendarQuery, listing: CalendarListing): Promise<CalendarReply> {
-  return calendarReplySchema.parse(JSON.parse(await listCalendarJson(userId, query, listing)));
+  return calendarReplySchema.parse(JSON.parse((await listCalendarJson(userId, query, listing))!));
 }
 
 // The columns hold UTC wall times: timezone('UTC', instant) is one, timezone(zone, instant) a wall time in the
 // zone, and timezone('UTC', timezone(zone, wall)) the column value of a wall time in the zone.
 
-function firstOfEachDay(userId: string, from: Date, to: Date) {
+function firstOfEachDay(userId: string, from: Date, to: Date, onlyIf: Prisma.Sql) {
   // The reply written as text around the days' own: its posts are their entries, joined, not parsed again.
   return Prisma.sql`${PREPARED}
     WITH b AS (
@@ -42,10 +46,11 @@ function firstOfEachDay(userId: string, from: Date, to: Date) {
     FROM b CROSS JOIN LATERAL (
       SELECT json_object_agg(to_char(c."day", 'YYYY-MM-DD'), c."posts" ORDER BY c."day") AS "days", string_agg(c."entries", ',' ORDER BY c."day") AS "entries"
       FROM "CalendarDay" c WHERE c."userId" = ${userId} AND c."day" BETWEEN b."first" AND b."last" AND c."posts" > 0
-    ) d`;
+    ) d
+    WHERE ${onlyIf}`;
 }
 
-function everyPost(userId: string, from: Date, to: Date) {
+function everyPost(userId: string, from: Date, to: Date, onlyIf: Prisma.Sql) {
   const inRange = Prisma.sql`p."userId" = ${userId} AND p."calendarAt" >= timezone('UTC', ${from.toISOString()}::timestamptz) AND p."calendarAt" < timezone('UTC', ${to.toISOString()}::timestamptz)`;
   return Prisma.sql`${PREPARED}
     WITH z AS (SELECT "brand_time_zone"(${userId}) AS tz)
@@ -56,5 +61,6 @@ function everyPost(userId: string, from: Date, to: Date) {
           FROM "Post" p WHERE ${inRange} GROUP BY 1) d), '{}'::json),
       'posts', ('[' || COALESCE((SELECT string_agg("calendar_entry"(p), ',' ORDER BY p."calendarAt", p."id") FROM "Post" p WHERE ${inRange}), '') || ']')::json
     )::text AS "json"
-    FROM z`;
+    FROM z
+    WHERE ${onlyIf}`;
 }

@@ -4,7 +4,8 @@ import { randomUUID } from "node:crypto";
 import type { JWT } from "next-auth/jwt";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { authConfig } from "@/lib/auth/auth-config";
-import { endSession, endSessionsOf, isSessionLive, startSession } from "@/lib/auth/sessions";
+import { endSession, endSessionsOf, isSessionLive, sessionOpen, startSession } from "@/lib/auth/sessions";
+import { listCalendarJson } from "@/lib/calendar/list-calendar";
 import { db } from "@/lib/db";
 import { warmUpDatabase } from "../support/users";
 
@@ -55,5 +56,20 @@ describe("server-side sessions", () => {
     const sid = await startSession(user.id);
     await db.userSession.update({ where: { id: sid }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await isSessionLive(sid, user.id)).toBe(false);
+  });
+
+  it("a read that checks the session in its own statement (the calendar's) answers an open session only", async () => {
+    const [user, other] = await Promise.all([newUser(), newUser()]);
+    const sid = await startSession(user.id);
+    const month = { from: new Date("2026-12-01T00:00:00Z"), to: new Date("2027-01-01T00:00:00Z") };
+    const week = { from: new Date("2026-12-07T00:00:00Z"), to: new Date("2026-12-14T00:00:00Z") };
+    const read = (owner: string) =>
+      Promise.all([listCalendarJson(user.id, month, "first of each day", sessionOpen(sid, owner)), listCalendarJson(user.id, week, "every post", sessionOpen(sid, owner))]);
+    const [monthReply, weekReply] = await read(user.id);
+    expect(JSON.parse(monthReply!)).toMatchObject({ timeZone: "UTC", days: {}, posts: [] });
+    expect(JSON.parse(weekReply!)).toMatchObject({ timeZone: "UTC", days: {}, posts: [] });
+    expect(await read(other.id)).toEqual([null, null]);
+    await endSession(sid);
+    expect(await read(user.id)).toEqual([null, null]);
   });
 });

@@ -109,8 +109,10 @@ test.describe("sessions end on the server", () => {
     await expect(page).toHaveURL(/\/login$/);
 
     const thief = await browser.newContext({ baseURL: APP_URL, storageState: copied });
-    // The reads that start while the session is checked (withUserRead) are refused as the rest are.
-    for (const path of ["/api/business", "/api/account", "/api/post", "/api/post/stats", "/api/post/recent", "/api/social", "/api/subscription/details"]) {
+    // The reads that start while the session is checked (withUserRead), or check it in their own statement
+    // (withUserStatement: the calendar, asked well or badly), are refused as the rest are.
+    const month = "/api/calendar?from=2026-12-01T00:00:00.000Z&to=2027-01-01T00:00:00.000Z";
+    for (const path of ["/api/business", "/api/account", "/api/post", "/api/post/stats", "/api/post/recent", "/api/social", "/api/subscription/details", month, "/api/calendar"]) {
       const reply = await thief.request.get(path);
       expect(reply.status(), path).toBe(401);
       expect(await reply.json(), path).toEqual({ statusCode: "UNAUTHORIZED", message: "Please sign in to continue.", object: null });

@@ -4,7 +4,8 @@ import { db } from "@/lib/db";
 
 export const session: { user: { id: string; email: string; verified: boolean } | null; sessionId?: string } = { user: null };
 
-vi.mock("@/lib/auth", () => {
+vi.mock("@/lib/auth", async () => {
+  const { Prisma } = await import("@/lib/generated/prisma/client");
   const current = () =>
     session.user ? { sessionId: session.sessionId ?? `test-session-${session.user.id}`, user: session.user, expires: new Date(Date.now() + 3600_000).toISOString() } : null;
   return {
@@ -14,7 +15,7 @@ vi.mock("@/lib/auth", () => {
     // The faked session is open (tests of ended sessions go through lib/auth/sessions.ts and the browser).
     claimedSession: async () => {
       const claimed = current();
-      return claimed && { session: claimed, live: Promise.resolve(true) };
+      return claimed && { session: claimed, live: Promise.resolve(true), open: Prisma.sql`TRUE` };
     },
   };
 });
