@@ -12,7 +12,7 @@ const ITEM = "h-11 max-w-full flex-none rounded-md px-4 first:rounded-md last:ro
 export const targetLabel = (account: ConnectionView) => (account.platform === "INSTAGRAM" ? `@${account.accountName}` : account.accountName);
 
 export function TargetPicker({ accounts, value, onChange, disabled }: { accounts: ConnectionView[]; value: number[]; onChange: (next: number[]) => void; disabled: boolean }) {
-  const revoked = accounts.filter((account) => account.needsReconnect);
+  const revoked = accounts.filter((account) => account.health === "NEEDS_RECONNECT");
   return (
     <>
       <ToggleGroup
@@ -36,7 +36,7 @@ export function TargetPicker({ accounts, value, onChange, disabled }: { accounts
           <ToggleGroupItem
             key={account.id}
             value={String(account.id)}
-            disabled={account.needsReconnect}
+            disabled={account.health === "NEEDS_RECONNECT"}
             className={ITEM}
             aria-label={`${PLATFORM_LABELS[account.platform]}: ${targetLabel(account)}`}
           >

@@ -1,11 +1,13 @@
 "use client";
-// One connected page or Instagram account on the dashboard: its name and health, whether it is the one a
-// bare platform means, and its actions.
+// One connected page or Instagram account on the dashboard: its name and health (with why it is not
+// healthy), whether it is the one a bare platform means, and its actions: reconnect, check now, make default,
+// disconnect.
 import { AlertTriangle, CheckCircle2, ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { ConnectablePlatform, ConnectionView } from "@/lib/social/schemas";
+import { HEALTH_SUMMARIES, type ConnectablePlatform, type ConnectionView } from "@/lib/social/schemas";
+import { cn } from "@/lib/utils";
 import { AccountAvatar } from "./account-avatar";
 
 /** Where a sandbox page or Instagram account shows what Postloom posted to it. */
@@ -20,8 +22,11 @@ export function ConnectionRow({
   showDefault,
   sandbox,
   busy,
+  checking,
   onMakeDefault,
   onDisconnect,
+  onCheck,
+  onReconnect,
 }: {
   account: ConnectionView;
   /** How the account is named: the page's name, or @username. */
@@ -31,8 +36,13 @@ export function ConnectionRow({
   /** Links a sandbox page or account to its feed. */
   sandbox: boolean;
   busy: boolean;
+  /** Its 'Check now' is under way. */
+  checking: boolean;
   onMakeDefault: () => void;
   onDisconnect: () => void;
+  onCheck: () => void;
+  /** Opens Facebook's login again: a reconnect renews every account of the pages chosen. */
+  onReconnect: () => void;
 }) {
   return (
     <li className="@container rounded-lg border p-3" data-testid="connection" data-platform={account.platform}>
@@ -44,18 +54,13 @@ export function ConnectionRow({
               {label}
               {showDefault && account.isDefault && <Badge variant="secondary">Default</Badge>}
             </p>
-            <p className="flex items-center gap-1 text-sm text-muted-foreground">
-              {account.needsReconnect ? (
-                <>
-                  <AlertTriangle aria-hidden="true" className="size-4 text-warning" />
-                  Reconnect needed
-                </>
+            <p className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground" data-testid="connection-health" data-health={account.health}>
+              {account.health === "HEALTHY" ? (
+                <CheckCircle2 aria-hidden="true" className="size-4 text-success" />
               ) : (
-                <>
-                  <CheckCircle2 aria-hidden="true" className="size-4 text-success" />
-                  Connected and ready to post
-                </>
+                <AlertTriangle aria-hidden="true" className={cn("size-4", account.health === "NEEDS_RECONNECT" ? "text-destructive" : "text-warning")} />
               )}
+              {HEALTH_SUMMARIES[account.health]}
               {sandbox && (
                 <Link href={`${SANDBOX_FEEDS[account.platform].path}/${account.accountId}`} className="ml-2 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
                   {SANDBOX_FEEDS[account.platform].label}
@@ -64,9 +69,20 @@ export function ConnectionRow({
                 </Link>
               )}
             </p>
+            {account.health !== "HEALTHY" && account.healthReason && <p className="text-sm text-muted-foreground">{account.healthReason}</p>}
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
+          {account.health !== "HEALTHY" && (
+            <Button className="h-11" disabled={busy} onClick={onReconnect}>
+              Reconnect
+              <span className="sr-only"> {label}</span>
+            </Button>
+          )}
+          <Button variant="ghost" className="h-11" disabled={busy || checking} onClick={onCheck}>
+            {checking ? "Checking..." : "Check now"}
+            <span className="sr-only"> {label}</span>
+          </Button>
           {showDefault && !account.isDefault && (
             <Button variant="ghost" className="h-11" disabled={busy} onClick={onMakeDefault}>
               Make default

@@ -1,7 +1,8 @@
 "use client";
 // The dashboard's Social Media Integration card (PRODUCT-SPEC §2): the connected Facebook Pages and
-// Instagram accounts, connect more or disconnect any, which one a platform means by default, a reconnect
-// prompt when Meta revoked access, and when the scheduler last looked for due posts.
+// Instagram accounts with each one's health, connect more, reconnect or check any, disconnect any, which one
+// a platform means by default, a reconnect prompt when Meta revoked access, and when the scheduler last
+// looked for due posts.
 import { AlertTriangle, CalendarClock, Plug } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -11,7 +12,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/client/api";
 import { useRefreshSocialConnections, useSocialConnections } from "@/lib/client/use-social-connections";
-import { CONNECTABLE_PLATFORMS, PLATFORM_LABELS, type ConnectionView, type PageChoice } from "@/lib/social/schemas";
+import { ApiClientError } from "@/lib/api/client";
+import { CONNECTABLE_PLATFORMS, HEALTH_SUMMARIES, PLATFORM_LABELS, type ConnectionView, type PageChoice } from "@/lib/social/schemas";
 import { ConnectionChooserDialog } from "./connection-chooser-dialog";
 import { ConnectionRow } from "./connection-row";
 import { DisconnectDialog } from "./disconnect-dialog";
@@ -71,12 +73,13 @@ export function SocialIntegrationCard() {
   const [pages, setPages] = useState<PageChoice[] | null>(null);
   const [leaving, setLeaving] = useState<ConnectionView | null>(null);
   const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState<number | null>(null);
   const { connect, pending } = useFacebookConnect(setPages);
 
   const accounts = data?.details.accounts ?? [];
   const configured = data?.details.mode.facebook !== "off";
   const sandbox = data?.details.mode.facebook === "sandbox";
-  const revoked = accounts.filter((account) => account.needsReconnect);
+  const revoked = accounts.filter((account) => account.health === "NEEDS_RECONNECT");
   const onlyOfItsPlatform = leaving !== null && accounts.filter((a) => a.platform === leaving.platform).length === 1;
 
   async function act(work: () => Promise<unknown>, success: string, failure: string) {
@@ -95,6 +98,19 @@ export function SocialIntegrationCard() {
     const platform = PLATFORM_LABELS[account.platform];
     await act(() => api.delete(`/api/social/connections/${account.id}`), `${platform} account disconnected successfully`, `Failed to disconnect ${platform} account`);
     setLeaving(null);
+  }
+
+  async function checkNow(account: ConnectionView) {
+    setChecking(account.id);
+    try {
+      const { object: checked } = await api.post<ConnectionView>(`/api/social/connections/${account.id}/check`);
+      const say = checked.health === "HEALTHY" ? toast.success : toast.warning;
+      say(`${labelOf(account)}: ${HEALTH_SUMMARIES[checked.health]}`, { description: checked.healthReason ?? undefined });
+    } catch (error) {
+      toast.error(error instanceof ApiClientError ? error.message : `We couldn't check ${labelOf(account)}. Please try again.`);
+    }
+    setChecking(null);
+    await refresh();
   }
 
   const makeDefault = (account: ConnectionView) =>
@@ -164,9 +180,12 @@ export function SocialIntegrationCard() {
                               label={labelOf(account)}
                               showDefault={ofPlatform.length > 1}
                               sandbox={sandbox}
-                              busy={busy}
+                              busy={busy || pending}
+                              checking={checking === account.id}
                               onMakeDefault={() => void makeDefault(account)}
                               onDisconnect={() => setLeaving(account)}
+                              onCheck={() => void checkNow(account)}
+                              onReconnect={connect}
                             />
                           ))}
                         </ul>
@@ -199,7 +218,6 @@ export function SocialIntegrationCard() {
                 FACEBOOK_APP_SECRET. You can still write posts and mark them as published.
               </p>
             )}
-            <p className="text-sm text-muted-foreground">More platforms coming soon!</p>
             <SchedulerStatus lastRunAt={data.details.scheduler.lastRunAt} mode={data.details.mode.scheduler} />
           </>
         )}

@@ -1,5 +1,6 @@
+import { checkConnectionsFunction } from "./check-connections";
 import { lookAfterUnknownsFunction } from "./look-after-unknowns";
 import { publishScheduledPostFunction } from "./publish-scheduled-post";
 import { sweepOverduePostsFunction } from "./sweep-overdue-posts";
 
-export const functions = [publishScheduledPostFunction, sweepOverduePostsFunction, lookAfterUnknownsFunction];
+export const functions = [publishScheduledPostFunction, sweepOverduePostsFunction, lookAfterUnknownsFunction, checkConnectionsFunction];

@@ -31,7 +31,7 @@ import {
 import { settledStatus } from "./delivery-status";
 import { groupCommit } from "./group-commit";
 import { instagramImageUrl } from "./instagram-image";
-import { connectionSelect, markNeedsReconnect, resolvePublishTarget, type PublishTarget } from "./publish-target";
+import { connectionSelect, recordDeliveryHealth, resolvePublishTarget, type PublishTarget } from "./publish-target";
 
 export type DeliveryMode =
   /** From a claim: sends a scheduled post's due deliveries; retries later with back-off. */
@@ -372,8 +372,8 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
       } catch (error) {
         outcome = outcomeOfFailure(error, attempts, mode, now(), job.target);
         if (!(error instanceof FacebookError)) console.error(`[publishing] post ${job.post.id}: unexpected publish error`, error);
+        if (outcome.failure === "reconnect") await recordDeliveryHealth(job.post.userId, job.target.pageId, error);
       }
-      if (outcome.failure === "reconnect") await markNeedsReconnect(job.post.userId, job.target.pageId);
       if (outcome.retryInlineAfterMs !== undefined) {
         await saveOutcome(job.delivery.id, "SENDING", outcome, now());
         await sleep(outcome.retryInlineAfterMs);

@@ -2,11 +2,13 @@
 // SCHEDULER_POLL_MS, claims due posts with SKIP LOCKED (so several app processes can run it side by
 // side), delivers each batch concurrently (several batches at once, so posts waiting on Instagram's
 // containers don't hold up the ones due after them), and records a heartbeat for the dashboard. Each poll also looks
-// for unknown deliveries on their pages, and now and then returns credit reservations nothing settled.
+// for unknown deliveries on their pages, now and then returns credit reservations nothing settled, and (the
+// app's own worker) checks the health of connections not checked for a day.
 import "server-only";
 import { hostname } from "node:os";
 import { env } from "@/lib/env";
 import { releaseExpiredReservations } from "@/lib/credits/ledger";
+import { checkDueConnections } from "@/lib/social/check-connections";
 import { reconcileUnknownDeliveries } from "./reconcile-deliveries";
 import type { Channels } from "./deliver-claimed-posts";
 import { startDuePosts } from "./run-due-posts";
@@ -17,6 +19,8 @@ export const EMBEDDED_RUNNER = "embedded";
 const HEARTBEAT_EVERY_MS = 1_000;
 /** Credit reservations left by drafts that died are looked for this often. */
 const RESERVATION_SWEEP_EVERY_MS = 60_000;
+/** Connections not checked for a day are looked for this often (checkDueConnections). */
+const HEALTH_ROUND_EVERY_MS = 60_000;
 /** Batches one worker delivers at the same time. */
 export const BATCHES_IN_FLIGHT = 16;
 
@@ -28,6 +32,8 @@ export type EmbeddedWorkerOptions = Channels & {
   /** Unique per worker: it is written into each claim. */
   runner?: string;
   leaseMs?: number;
+  /** Also runs the connections' daily health checks, beside the deliveries (the app's own worker does). */
+  checkConnections?: boolean;
   now?: () => Date;
   onError?: (error: unknown) => void;
 };
@@ -41,6 +47,8 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
   let wake: () => void = () => {};
   let lastHeartbeat = 0;
   let lastReservationSweep = 0;
+  let lastHealthRound = 0;
+  let healthRound: Promise<unknown> | null = null;
   const batchesInFlight = options.batchesInFlight ?? BATCHES_IN_FLIGHT;
   const inFlight = new Set<Promise<unknown>>();
 
@@ -63,6 +71,13 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
           full = claimed >= options.batchSize;
         }
         await reconcileUnknownDeliveries({ facebook: options.facebook, instagram: options.instagram, now });
+        // A round runs beside the polls (it may take minutes), one at a time.
+        if (options.checkConnections && !healthRound && Date.now() - lastHealthRound >= HEALTH_ROUND_EVERY_MS) {
+          lastHealthRound = Date.now();
+          healthRound = checkDueConnections({ facebook: options.facebook, now })
+            .catch((error) => (options.onError ?? ((e) => console.error("[health] round failed", e)))(error))
+            .finally(() => (healthRound = null));
+        }
         if (Date.now() - lastReservationSweep >= RESERVATION_SWEEP_EVERY_MS) {
           lastReservationSweep = Date.now();
           await releaseExpiredReservations();
@@ -81,7 +96,7 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
         });
       }
     }
-    await Promise.all(inFlight);
+    await Promise.all([...inFlight, healthRound]);
   })();
 
   return {
@@ -99,6 +114,6 @@ const globalForWorker = globalThis as unknown as { __postloomWorker?: EmbeddedWo
 /** Called from instrumentation.ts: runs the worker in this server process unless Inngest schedules. */
 export function startEmbeddedWorkerIfLocal(): void {
   if (env.modes.scheduler !== "sandbox" || globalForWorker.__postloomWorker) return;
-  globalForWorker.__postloomWorker = startEmbeddedWorker({ pollMs: env.SCHEDULER_POLL_MS, batchSize: env.SCHEDULER_BATCH_SIZE });
+  globalForWorker.__postloomWorker = startEmbeddedWorker({ pollMs: env.SCHEDULER_POLL_MS, batchSize: env.SCHEDULER_BATCH_SIZE, checkConnections: true });
   console.info(`[scheduler] embedded worker polling every ${env.SCHEDULER_POLL_MS} ms`);
 }

@@ -7,6 +7,7 @@ import { decrypt, encrypt } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
 import type { Platform } from "@/lib/generated/prisma/client";
 import { facebookApi, type FacebookApi } from "@/lib/integrations/facebook";
+import { HEALTH_RESTORED } from "./connection-health";
 import { withFacebookErrors } from "./facebook-failure";
 import type { AuthorizeInput } from "./schemas";
 
@@ -39,7 +40,7 @@ export async function authorizeConnections(userId: string, choice: AuthorizeInpu
 
   await db.$transaction(async (tx) => {
     for (const { accessToken, ...account } of chosen) {
-      const fields = { ...account, accessToken: encrypt(accessToken), tokenExpiresAt: login.tokenExpiresAt, needsReconnect: false };
+      const fields = { ...account, accessToken: encrypt(accessToken), tokenExpiresAt: login.tokenExpiresAt, ...HEALTH_RESTORED };
       await tx.socialConnection.upsert({
         where: { userId_platform_accountId: { userId, platform: account.platform, accountId: account.accountId } },
         create: { userId, ...fields },

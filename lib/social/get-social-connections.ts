@@ -9,12 +9,20 @@ export async function getSocialConnections(userId: string): Promise<SocialConnec
   const [rows, lastRun] = await Promise.all([
     db.socialConnection.findMany({
       where: { userId },
-      select: { id: true, platform: true, accountId: true, accountName: true, pictureUrl: true, pageId: true, needsReconnect: true, isDefault: true, updatedAt: true },
+      select: {
+        id: true, platform: true, accountId: true, accountName: true, pictureUrl: true, pageId: true, isDefault: true, updatedAt: true,
+        health: true, healthReason: true, healthCheckedAt: true, tokenExpiresAt: true,
+      },
       orderBy: [{ platform: "asc" }, { isDefault: "desc" }, { createdAt: "asc" }, { id: "asc" }],
     }),
     latestSchedulerRun(),
   ]);
-  const accounts = rows.map(({ updatedAt, ...row }) => ({ ...row, connectedAt: updatedAt.toISOString() }));
+  const accounts = rows.map(({ updatedAt, healthCheckedAt, tokenExpiresAt, ...row }) => ({
+    ...row,
+    healthCheckedAt: healthCheckedAt?.toISOString() ?? null,
+    expiresAt: tokenExpiresAt?.toISOString() ?? null,
+    connectedAt: updatedAt.toISOString(),
+  }));
   return socialConnectionsSchema.parse({
     connections: Object.fromEntries(CONNECTABLE_PLATFORMS.map((platform) => [platform, accounts.some((a) => a.platform === platform)])),
     details: {

@@ -76,6 +76,18 @@ export const instagramChoiceSchema = z.object({ id: z.string(), username: z.stri
 export const pageChoiceSchema = z.object({ id: z.string(), name: z.string(), pictureUrl: z.string().nullable(), instagram: instagramChoiceSchema.nullable() });
 export type PageChoice = z.infer<typeof pageChoiceSchema>;
 
+/** A connection's health states, best first. */
+export const CONNECTION_HEALTH = ["HEALTHY", "EXPIRING", "MISSING_PERMISSION", "NEEDS_RECONNECT"] as const;
+export type ConnectionHealthState = (typeof CONNECTION_HEALTH)[number];
+
+/** Each state in a few words: the dashboard's line under a connection, and 'Check now''s answer. */
+export const HEALTH_SUMMARIES: Record<ConnectionHealthState, string> = {
+  HEALTHY: "Connected and ready to post",
+  EXPIRING: "Access ends soon",
+  MISSING_PERMISSION: "A permission is missing",
+  NEEDS_RECONNECT: "Reconnect needed",
+};
+
 /** One connection as GET /api/social lists it (never the token). */
 export const connectionViewSchema = z.object({
   id: z.number(),
@@ -85,7 +97,13 @@ export const connectionViewSchema = z.object({
   pictureUrl: z.string().nullable(),
   /** The Facebook Page that publishes here: the page itself, or the page an Instagram account is linked to. */
   pageId: z.string().nullable(),
-  needsReconnect: z.boolean(),
+  /** What the last check (or delivery) found: NEEDS_RECONNECT stops deliveries until the owner reconnects. */
+  health: z.enum(CONNECTION_HEALTH),
+  /** Why it is not healthy, in plain words. */
+  healthReason: z.string().nullable(),
+  healthCheckedAt: z.iso.datetime().nullable(),
+  /** When Facebook's access ends, when it does. */
+  expiresAt: z.iso.datetime().nullable(),
   /** The one a bare platform (`platforms: ["FACEBOOK"]`) means. */
   isDefault: z.boolean(),
   connectedAt: z.iso.datetime(),

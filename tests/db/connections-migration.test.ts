@@ -1,6 +1,6 @@
 // The many-connections migration carries existing connections across: a chosen page becomes its user's
 // default Facebook connection with its token intact, and a login whose page was never chosen keeps its
-// user token as a MetaLogin.
+// user token as a MetaLogin. A page that needed reconnecting still does after connection_health.
 import { expect, it } from "vitest";
 import { databaseBefore } from "../support/migrations";
 
@@ -17,10 +17,10 @@ it("keeps every chosen page and every unfinished login", async () => {
 
   await db.migrate();
   const { rows: connections } = await pglite.query(
-    `SELECT "userId", "platform"::text, "accountId", "accountName", "pageId", "accessToken", "needsReconnect", "isDefault" FROM "SocialConnection"`,
+    `SELECT "userId", "platform"::text, "accountId", "accountName", "pageId", "accessToken", "health"::text, "isDefault" FROM "SocialConnection"`,
   );
   expect(connections).toEqual([
-    { userId: "chosen", platform: "FACEBOOK", accountId: "1001", accountName: "Corner Bakery", pageId: "1001", accessToken: "v1.page-token", needsReconnect: true, isDefault: true },
+    { userId: "chosen", platform: "FACEBOOK", accountId: "1001", accountName: "Corner Bakery", pageId: "1001", accessToken: "v1.page-token", health: "NEEDS_RECONNECT", isDefault: true },
   ]);
   const { rows: logins } = await pglite.query(`SELECT "userId", "userAccessToken", "tokenExpiresAt" FROM "MetaLogin"`);
   expect(logins).toEqual([{ userId: "unfinished", userAccessToken: "v1.user-token", tokenExpiresAt: new Date("2027-01-01T00:00:00Z") }]);

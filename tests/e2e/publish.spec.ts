@@ -115,7 +115,7 @@ test.describe("publishing from the workspace", () => {
     await expect(page.getByText("Failed to publish post. Please try again.")).toBeVisible();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Post Now" })).toBeEnabled();
-    expect((await testDb().socialConnection.findFirstOrThrow({ where: { userId } })).needsReconnect).toBe(true);
+    expect((await testDb().socialConnection.findFirstOrThrow({ where: { userId } })).health).toBe("NEEDS_RECONNECT");
   });
 
   test("schedule a post; the embedded worker publishes it when it is due", async ({ page, user }) => {

@@ -182,3 +182,51 @@ test("a post for Instagram goes to the sandbox page and its Instagram account at
   await page.goto("/sandbox/facebook/sandbox-main");
   await expect(page.getByRole("list", { name: "Page posts" }).getByRole("listitem").first()).toContainText(content.slice(0, 40));
 });
+
+test("a page whose admin removed Postloom: 'Check now' says it needs reconnecting and why, and one click reconnects it", async ({ page }) => {
+  const email = await sandboxUser(page);
+  await page.goto("/dashboard");
+  const card = page.getByText("Social Media Integration").locator("xpath=ancestor::*[@data-slot='card']");
+  await expect(card.getByText("More platforms coming soon!")).toHaveCount(0);
+  const own = `${BRAND_PROFILE.businessName} (sandbox page)`;
+
+  async function login() {
+    const popup = await page.waitForEvent("popup");
+    const closed = popup.waitForEvent("close");
+    await popup.getByRole("link", { name: `Continue as ${email}` }).click();
+    await closed;
+    const chooser = page.getByRole("dialog", { name: "Choose where Postloom posts" });
+    await chooser.getByRole("checkbox", { name: own }).check();
+    await chooser.getByRole("button", { name: "Connect", exact: true }).click();
+    await expect(chooser).toBeHidden();
+  }
+  await Promise.all([login(), card.getByRole("button", { name: "Connect Facebook" }).click()]);
+  const row = card.getByTestId("connection");
+  await expect(row.getByTestId("connection-health")).toHaveAttribute("data-health", "HEALTHY");
+  await row.getByRole("button", { name: `Check now ${own}` }).click();
+  await expect(page.getByText(`${own}: Connected and ready to post`)).toBeVisible();
+
+  // The page's admin removes Postloom on "Facebook".
+  await page.goto("/sandbox/facebook/sandbox-main");
+  await page.getByRole("button", { name: "Remove Postloom's access" }).click();
+  await expect(page.getByRole("status")).toContainText("Postloom's access to this page is removed.");
+
+  await page.goto("/dashboard");
+  await row.getByRole("button", { name: `Check now ${own}` }).click();
+  await expect(row.getByTestId("connection-health")).toHaveAttribute("data-health", "NEEDS_RECONNECT");
+  await expect(row).toContainText("Reconnect needed");
+  await expect(row).toContainText("You no longer have a role on the Page that lets Postloom post.");
+  await expect(card.getByRole("alert")).toContainText(`Posts to ${own} can't go out until you do.`);
+  await page.screenshot({ path: "test-results/connection-health-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/connection-health-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await Promise.all([login(), row.getByRole("button", { name: `Reconnect ${own}` }).click()]);
+  await expect(row.getByTestId("connection-health")).toHaveAttribute("data-health", "HEALTHY");
+  await expect(card.getByRole("alert")).toHaveCount(0);
+  // The new token works, checked at once.
+  await row.getByRole("button", { name: `Check now ${own}` }).click();
+  await expect(page.getByText(`${own}: Connected and ready to post`)).toBeVisible();
+});

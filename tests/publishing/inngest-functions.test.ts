@@ -1,13 +1,15 @@
 // The registered Inngest functions, run by @inngest/test's engine against the app's services and a
-// Graph API double. Every sleep is mocked by its step id (an unmocked one never wakes); a mock can
+// Graph API double (the connection checks too). Every sleep is mocked by its step id (an unmocked one never wakes); a mock can
 // move the world on first (the time passing, a cancel landing). Each run gets its own engine,
 // because the engine remembers mocked results across executions.
 import { InngestTestEngine } from "@inngest/test";
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { checkConnectionsFunction } from "@/inngest/functions/check-connections";
 import { publishScheduledPostFunction } from "@/inngest/functions/publish-scheduled-post";
 import { sweepOverduePostsFunction } from "@/inngest/functions/sweep-overdue-posts";
 import { POST_RESCHEDULED, POST_SCHEDULE_CANCELLED, POST_SCHEDULED } from "@/inngest/events";
+import { encrypt } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
 import * as facebookModule from "@/lib/integrations/facebook";
 import { cancelSchedule } from "@/lib/publishing/cancel-schedule";
@@ -182,5 +184,26 @@ describe("sweep-overdue-posts", () => {
     expect(graph.posts.map((p) => p.message)).toEqual(["Missed its event"]);
     const heartbeat = await db.schedulerHeartbeat.findUniqueOrThrow({ where: { runner: "inngest-sweep" } });
     expect(Date.now() - heartbeat.lastRunAt.getTime()).toBeLessThan(10_000);
+  });
+});
+
+describe("check-connections", () => {
+  it("runs hourly, one at a time", () => {
+    expect(checkConnectionsFunction.opts.triggers).toEqual([{ cron: "TZ=UTC 7 * * * *" }]);
+    expect(checkConnectionsFunction.opts.concurrency).toEqual({ limit: 1 });
+  });
+
+  it("checks each connection not checked for a day, in a step per batch, and records what Meta says", async () => {
+    const [healthy, revoked] = await Promise.all([connectedUser(), connectedUser()]);
+    await db.socialConnection.updateMany({ where: { userId: { notIn: [healthy.id, revoked.id] } }, data: { healthCheckedAt: new Date() } });
+    const revokedToken = "page-token-revoked";
+    await db.socialConnection.updateMany({ where: { userId: revoked.id }, data: { accessToken: encrypt(revokedToken) } });
+    graph.setTokenInfo(revokedToken, { is_valid: false, scopes: [], error: { code: 190, subcode: 460, message: "Password changed" } });
+    const t = new InngestTestEngine({ function: checkConnectionsFunction });
+    const { result, ctx } = await t.execute();
+    expect(result).toEqual({ checked: 2 });
+    expect(stepCalls(ctx.step)).toEqual(["run:check-batch-0"]);
+    expect(await db.socialConnection.findFirstOrThrow({ where: { userId: healthy.id } })).toMatchObject({ health: "HEALTHY", healthReason: null });
+    expect(await db.socialConnection.findFirstOrThrow({ where: { userId: revoked.id } })).toMatchObject({ health: "NEEDS_RECONNECT", healthReason: "Your Facebook password changed." });
   });
 });

@@ -113,7 +113,7 @@ describe("post now", () => {
     const error = await publishPost(user.id, input({ postID: post.id, postContent: "Hello", platforms: ["FACEBOOK"] }), deps()).catch((e) => e);
     expect(error).toMatchObject({ code: "CONFLICT", status: 409 });
     expect(error.message).toContain("Reconnect Facebook on the dashboard");
-    expect((await db.socialConnection.findFirstOrThrow({ where: { userId: user.id } })).needsReconnect).toBe(true);
+    expect((await db.socialConnection.findFirstOrThrow({ where: { userId: user.id } })).health).toBe("NEEDS_RECONNECT");
 
     graph.reset();
     const next = await createPost(user.id);

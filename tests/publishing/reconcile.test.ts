@@ -66,7 +66,7 @@ describe("looking for an unknown delivery on the page", () => {
 
   it("a page Postloom can no longer read ends the looking at once, and says why", async () => {
     const { user, post, sentAt } = await unansweredPost(false);
-    await db.socialConnection.updateMany({ where: { userId: user.id }, data: { needsReconnect: true } });
+    await db.socialConnection.updateMany({ where: { userId: user.id }, data: { health: "NEEDS_RECONNECT" } });
     await reconcileUnknownDeliveries({ facebook, now: at(sentAt, CHECK_AFTER_MS[0]) });
     const delivery = await deliveryOf(post.id);
     expect(delivery).toMatchObject({ status: "UNCONFIRMED", nextCheckAt: null });

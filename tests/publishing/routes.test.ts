@@ -63,7 +63,7 @@ describe("post publishing routes", () => {
     expect(body.statusCode).toBe("CONFLICT");
     expect(body.object.post.postPlatforms[0]).toMatchObject({ status: "FAILED" });
     expect(body.object.post.postPlatforms[0].errorMessage).toContain("Reconnect Facebook");
-    expect((await db.socialConnection.findFirstOrThrow({ where: { userId: user.id } })).needsReconnect).toBe(true);
+    expect((await db.socialConnection.findFirstOrThrow({ where: { userId: user.id } })).health).toBe("NEEDS_RECONNECT");
   });
 
   it("schedule stores SCHEDULED in UTC; cancel takes postID as a number", async () => {

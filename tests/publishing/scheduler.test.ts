@@ -116,7 +116,7 @@ describe("embedded worker", () => {
     graph.setIntercept((r) => (r.method === "POST" ? { reply: { status: 400, body: graphErrorBody(190, "Error validating access token: Session has expired", { error_subcode: 463 }) } } : undefined));
     await drain("w-reconnect");
     expect(await deliveryOf(post.id)).toMatchObject({ status: "FAILED", attempts: 1 });
-    expect((await db.socialConnection.findFirstOrThrow({ where: { userId: user.id } })).needsReconnect).toBe(true);
+    expect((await db.socialConnection.findFirstOrThrow({ where: { userId: user.id } })).health).toBe("NEEDS_RECONNECT");
     expect((await db.post.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("FAILED");
   });
 

@@ -7,7 +7,8 @@ import { createGraphApi } from "@/lib/integrations/facebook/graph-api";
 import { authorizeConnections } from "@/lib/social/authorize-connections";
 import { connectFacebook } from "@/lib/social/connect-facebook";
 import { disconnectPlatform } from "@/lib/social/disconnect-platform";
-import { markNeedsReconnect } from "@/lib/publishing/publish-target";
+import { FacebookError } from "@/lib/integrations/facebook";
+import { recordDeliveryHealth } from "@/lib/publishing/publish-target";
 import { getSocialConnections } from "@/lib/social/get-social-connections";
 import { createFacebookState } from "@/lib/social/oauth-state";
 import { graphErrorBody, startGraphDouble, type GraphDouble } from "../support/facebook-graph-double";
@@ -67,7 +68,7 @@ describe("connect, authorize, disconnect", () => {
 
     const { connections, details } = await getSocialConnections(user.id);
     expect(connections).toEqual({ FACEBOOK: true, INSTAGRAM: false });
-    expect(details.accounts).toEqual([expect.objectContaining({ accountId: "1002", accountName: "Corner Bakery Events", pictureUrl: "https://scontent.example.fbcdn.net/1002.jpg", isDefault: true, needsReconnect: false })]);
+    expect(details.accounts).toEqual([expect.objectContaining({ accountId: "1002", accountName: "Corner Bakery Events", pictureUrl: "https://scontent.example.fbcdn.net/1002.jpg", isDefault: true, health: "HEALTHY" })]);
     expect(JSON.stringify(details)).not.toContain("page-token");
   });
 
@@ -75,11 +76,11 @@ describe("connect, authorize, disconnect", () => {
     const user = await createUser();
     await connected(user.id);
     await authorizeFacebookPage(user.id, "1001", facebook);
-    await db.socialConnection.updateMany({ where: { userId: user.id }, data: { needsReconnect: true } });
-    expect((await getSocialConnections(user.id)).details.accounts[0]!.needsReconnect).toBe(true);
+    await db.socialConnection.updateMany({ where: { userId: user.id }, data: { health: "NEEDS_RECONNECT" } });
+    expect((await getSocialConnections(user.id)).details.accounts[0]!.health).toBe("NEEDS_RECONNECT");
     await connected(user.id);
     await authorizeFacebookPage(user.id, "1001", facebook);
-    expect((await getSocialConnections(user.id)).details.accounts.map((a) => a.needsReconnect)).toEqual([false]);
+    expect((await getSocialConnections(user.id)).details.accounts.map((a) => a.health)).toEqual(["HEALTHY"]);
   });
 
   it("refuses a state made for another user, a forged one, and an expired one", async () => {
@@ -125,10 +126,11 @@ describe("connect, authorize, disconnect", () => {
     const instagram = await db.socialConnection.findFirstOrThrow({ where: { userId: user.id, platform: "INSTAGRAM" } });
     expect(instagram).toMatchObject({ accountId: "17841400000001", accountName: "cornerbakery", pageId: "1001", isDefault: true });
     expect(decrypt(instagram.accessToken)).toBe(graph.pageToken("1001"));
-    await markNeedsReconnect(user.id, "1001");
-    expect((await getSocialConnections(user.id)).details.accounts.map((a) => [a.platform, a.needsReconnect])).toEqual([
-      ["FACEBOOK", true],
-      ["INSTAGRAM", true],
+    // A delivery refused with the page token's revocation (190/460) puts both accounts it publishes in that state.
+    await recordDeliveryHealth(user.id, "1001", new FacebookError("reconnect", "Error validating access token", { code: 190, subcode: 460 }));
+    expect((await getSocialConnections(user.id)).details.accounts.map((a) => [a.platform, a.health, a.healthReason])).toEqual([
+      ["FACEBOOK", "NEEDS_RECONNECT", "Your Facebook password changed."],
+      ["INSTAGRAM", "NEEDS_RECONNECT", "Your Facebook password changed."],
     ]);
   });
 });

@@ -90,7 +90,7 @@ describe("social routes", () => {
     const body = await (await list(json("GET", "/api/social"), noParams)).json();
     expect(body.object).toEqual({ FACEBOOK: true, INSTAGRAM: false });
     expect(body.details.accounts).toEqual([
-      expect.objectContaining({ platform: "FACEBOOK", accountId: SANDBOX_PAGES[1].id, accountName: SANDBOX_PAGES[1].name, needsReconnect: false, isDefault: true }),
+      expect.objectContaining({ platform: "FACEBOOK", accountId: SANDBOX_PAGES[1].id, accountName: SANDBOX_PAGES[1].name, health: "HEALTHY", isDefault: true }),
     ]);
     expect(JSON.stringify(body)).not.toContain("sandbox-page:");
 

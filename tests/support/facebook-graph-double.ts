@@ -55,6 +55,9 @@ export type GraphDoubleOptions = {
 /** Answers one Graph request whose body has already been read. */
 export type GraphHandler = (req: IncomingMessage, res: ServerResponse, body: Buffer) => Promise<void>;
 
+/** The permissions a Meta login grants Postloom in the double, unless a test says otherwise. */
+const GRANTED_SCOPES = ["public_profile", "pages_show_list", "pages_manage_posts", "pages_read_engagement", "instagram_basic", "instagram_content_publish", "business_management"];
+
 export function graphErrorBody(code: number, message: string, extra: { type?: string; error_subcode?: number; is_transient?: boolean } = {}) {
   return { error: { message, type: extra.type ?? "OAuthException", code, ...extra, fbtrace_id: `A${randomBytes(8).toString("hex")}` } };
 }
@@ -78,6 +81,8 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
   const requests: GraphRequest[] = [];
   let counter = 0;
   let intercept: ((request: GraphRequest) => Interception | undefined) | undefined;
+  /** debug_token's data for a token, over the default (a valid page token of a known page, never expiring, every scope). */
+  const tokenInfo = new Map<string, Record<string, unknown>>();
   const hung = new Set<ServerResponse>();
 
   function listOf(path: string): (DoublePage | { id: string })[] | undefined {
@@ -257,6 +262,26 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
       });
     }
 
+    // GET /debug_token?input_token=…, asked with the app token ({app-id}|{app-secret}): what Meta knows of a token.
+    if (req.method === "GET" && url.pathname === "/debug_token") {
+      if (params.get("access_token") !== `${appId}|${appSecret}` || !proofOk(params)) return oauthError(res, "Invalid OAuth access token - Cannot parse access token");
+      const input = String(params.get("input_token") ?? "");
+      const known = tokenInfo.get(input);
+      const pageId = [...pages, ...businesses.flatMap((b) => [...(b.ownedPages ?? []), ...(b.clientPages ?? [])])].find((page) => pageToken(page.id) === input)?.id;
+      if (!known && !pageId) return send(res, 200, { data: { is_valid: false, scopes: [], error: { code: 190, message: "Invalid OAuth access token - Cannot parse access token" } } });
+      return send(res, 200, {
+        data: { app_id: appId, type: "PAGE", application: "Postloom", expires_at: 0, data_access_expires_at: 0, is_valid: true, scopes: [...GRANTED_SCOPES], profile_id: pageId, user_id: "10001", ...known },
+      });
+    }
+
+    // GET /{page-id or instagram-account-id}?fields=id: the cheap read that proves a token still reaches it.
+    const account = req.method === "GET" ? pages.find((page) => url.pathname === `/${page.id}` || url.pathname === `/${page.instagram?.id}`) : undefined;
+    if (account) {
+      if (params.get("access_token") !== pageToken(account.id)) return oauthError(res, "Invalid OAuth access token - Cannot parse access token");
+      if (!proofOk(params)) return oauthError(res, "Invalid appsecret_proof provided in the API argument", 100);
+      return send(res, 200, { id: url.pathname.slice(1) });
+    }
+
     if (typeof options.forward === "function") return options.forward(req, res, raw);
     if (options.forward) {
       const reply = await fetch(`${options.forward}${url.pathname}${url.search}`, {
@@ -293,6 +318,10 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
     setIntercept(fn: typeof intercept) {
       intercept = fn;
     },
+    /** What debug_token answers of `token` (Meta's field names: is_valid, expires_at, scopes, error…), over the default. */
+    setTokenInfo(token: string, data: Record<string, unknown>) {
+      tokenInfo.set(token, data);
+    },
     /** Drops every connection left hanging, as a dying network would. */
     releaseHung() {
       for (const res of hung) res.socket?.destroy();
@@ -304,6 +333,7 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
       posts.length = 0;
       requests.length = 0;
       intercept = undefined;
+      tokenInfo.clear();
     },
     async stop() {
       server.closeAllConnections();

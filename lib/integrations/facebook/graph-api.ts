@@ -27,6 +27,18 @@ type PageNode = {
 type Listing<T> = { data?: T[]; paging?: { next?: string } };
 type PostReply = { id?: string; post_id?: string };
 type FeedPost = { id: string; message?: string; created_time?: string; is_published?: boolean };
+type DebugTokenReply = {
+  data?: {
+    is_valid?: boolean;
+    expires_at?: number;
+    data_access_expires_at?: number;
+    scopes?: string[];
+    error?: { code?: number; subcode?: number; message?: string };
+  };
+};
+
+/** A `debug_token` time: seconds since 1970, where 0 (or nothing) means it does not expire. */
+const expiryOf = (seconds: number | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
 /** Pages of the feed read when looking for a post: the feed is ranked, so a recent post may sit below older ones. */
 const MAX_FEED_REQUESTS = 3;
@@ -180,6 +192,22 @@ export function createGraphApi(options: GraphApiOptions): FacebookApi {
         if (createdTime && createdTime >= since && post.is_published !== false) found.push({ id: post.id, message: post.message ?? "", createdTime });
       }
       return found;
+    },
+
+    async inspectToken(token) {
+      const appToken = `${options.appId}|${options.appSecret}`;
+      const { data = {} } = await get<DebugTokenReply>("/debug_token", { input_token: token, access_token: appToken, appsecret_proof: proof(appToken) });
+      return {
+        isValid: data.is_valid === true,
+        expiresAt: expiryOf(data.expires_at),
+        dataAccessExpiresAt: expiryOf(data.data_access_expires_at),
+        scopes: data.scopes ?? [],
+        error: data.error ? { code: data.error.code ?? null, subcode: data.error.subcode ?? null, message: data.error.message ?? "" } : null,
+      };
+    },
+
+    async readAccount(token, accountId) {
+      await get<{ id: string }>(`/${encodeURIComponent(accountId)}`, { fields: "id", access_token: token, appsecret_proof: proof(token) });
     },
 
     async engagement(target, postId) {

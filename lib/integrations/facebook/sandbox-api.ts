@@ -5,8 +5,8 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import { graphError } from "./facebook-error";
-import { isSandboxPageId, sandboxPagesOf } from "./sandbox-pages";
+import { graphError, type FacebookError } from "./facebook-error";
+import { isSandboxPageId, sandboxPageIdOfInstagram, sandboxPagesOf } from "./sandbox-pages";
 import { FACEBOOK_CALLBACK_PATH, FACEBOOK_SCOPES, type FacebookApi } from "./types";
 
 export { sandboxPagesOf };
@@ -49,14 +49,36 @@ function userOf(token: string, kind: string): { userId: string; rest: string[] }
   return { userId, rest };
 }
 
-/**
- * The Postloom user a sandbox page token was given to, when it is the token of that sample page; Graph's
- * invalid-token error (190) for anything else, as the real API answers a token that does not reach it.
- */
-export function sandboxPageTokenOwner(pageToken: string, pageId: string): string {
+/** Graph's answer to a page token whose user lost their role on the page (190, subcode 492). */
+const roleRemoved = () =>
+  graphError(400, {
+    error: { message: "The user must be an administrator, editor, or moderator of the page in order to impersonate it.", type: "OAuthException", code: 190, error_subcode: 492, fbtrace_id: "sandbox" },
+  });
+
+/** A sample page's token: whose it is, the page, and when it was issued (a revocation undoes older ones). */
+function pageTokenOf(pageToken: string): { userId: string; pageId: string; issuedAt: number } {
   const { userId, rest } = userOf(pageToken, PAGE_TOKEN);
-  if (rest[0] !== pageId || !isSandboxPageId(pageId)) throw invalidToken();
-  return userId;
+  const [pageId = "", issuedAt = "0"] = rest;
+  return { userId, pageId, issuedAt: Number(issuedAt) || 0 };
+}
+
+/**
+ * The Postloom user a sandbox page token was given to, when it is the token of that sample page and the
+ * owner has not removed Postloom's access since it was issued; Graph's invalid-token error (190) for
+ * anything else, as the real API answers a token that does not reach it.
+ */
+export async function sandboxPageTokenOwner(pageToken: string, pageId: string): Promise<string> {
+  const token = pageTokenOf(pageToken);
+  if (token.pageId !== pageId || !isSandboxPageId(pageId)) throw invalidToken();
+  const revocation = await db.sandboxFacebookRevocation.findUnique({ where: { userId_pageId: { userId: token.userId, pageId } }, select: { revokedAt: true } });
+  if (revocation && revocation.revokedAt.getTime() >= token.issuedAt) throw roleRemoved();
+  return token.userId;
+}
+
+/** The sandbox page's "Remove Postloom's access": every token of it issued so far stops working. */
+export async function revokeSandboxAccess(userId: string, pageId: string): Promise<void> {
+  const revokedAt = new Date();
+  await db.sandboxFacebookRevocation.upsert({ where: { userId_pageId: { userId, pageId } }, create: { userId, pageId, revokedAt }, update: { revokedAt } });
 }
 
 export function createSandboxApi(appUrl: string): FacebookApi {
@@ -91,14 +113,14 @@ export function createSandboxApi(appUrl: string): FacebookApi {
       return (await sandboxPagesOf(userId)).map((page) => ({
         id: page.id,
         name: page.name,
-        accessToken: `${PAGE_TOKEN}:${userId}:${page.id}`,
+        accessToken: `${PAGE_TOKEN}:${userId}:${page.id}:${Date.now()}`,
         pictureUrl: null,
         instagram: { ...page.instagram, pictureUrl: null },
       }));
     },
 
     async publish(target, post) {
-      const userId = sandboxPageTokenOwner(target.pageToken, target.pageId);
+      const userId = await sandboxPageTokenOwner(target.pageToken, target.pageId);
       const created = await db.sandboxFacebookPost.create({
         data: {
           userId,
@@ -122,6 +144,22 @@ export function createSandboxApi(appUrl: string): FacebookApi {
         select: { id: true, message: true, createdAt: true },
       });
       return rows.map((row) => ({ id: `${target.pageId}_${row.id}`, message: row.message, createdTime: row.createdAt }));
+    },
+
+    // Page tokens made from a long-lived user token do not expire; every scope asked for was granted.
+    async inspectToken(token) {
+      const { pageId } = pageTokenOf(token);
+      try {
+        await sandboxPageTokenOwner(token, pageId);
+      } catch (error) {
+        const { code = null, subcode = null } = (error as FacebookError).details ?? {};
+        return { isValid: false, expiresAt: null, dataAccessExpiresAt: null, scopes: [], error: { code, subcode, message: (error as Error).message } };
+      }
+      return { isValid: true, expiresAt: null, dataAccessExpiresAt: null, scopes: [...FACEBOOK_SCOPES], error: null };
+    },
+
+    async readAccount(token, accountId) {
+      await sandboxPageTokenOwner(token, isSandboxPageId(accountId) ? accountId : (sandboxPageIdOfInstagram(accountId) ?? ""));
     },
 
     async engagement(target, postId) {

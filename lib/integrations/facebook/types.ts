@@ -48,7 +48,23 @@ export interface FacebookApi {
    * The feed is ranked and may lag, so a post missing here may still exist.
    */
   recentPosts(target: PublishTarget, since: Date): Promise<PagePost[]>;
+  /** What Meta says of a token: `GET /debug_token`, asked with the app's own token. */
+  inspectToken(token: string): Promise<TokenInspection>;
+  /**
+   * A cheap read of the page, or of an Instagram account (its id), with the token that publishes there: it
+   * proves the token still reaches it. Fails as any Graph call does (a FacebookError with Meta's code).
+   */
+  readAccount(token: string, accountId: string): Promise<void>;
 }
+
+/** `debug_token`'s data: validity, expiry (null: never, Meta's 0), the permissions granted, and Meta's error. */
+export type TokenInspection = {
+  isValid: boolean;
+  expiresAt: Date | null;
+  dataAccessExpiresAt: Date | null;
+  scopes: string[];
+  error: { code: number | null; subcode: number | null; message: string } | null;
+};
 
 export type PagePost = { id: string; message: string; createdTime: Date };
 

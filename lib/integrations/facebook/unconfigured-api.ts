@@ -17,4 +17,6 @@ export const unconfiguredApi: FacebookApi = {
   publish: async () => refuse(),
   engagement: async () => refuse(),
   recentPosts: async () => refuse(),
+  inspectToken: async () => refuse(),
+  readAccount: async () => refuse(),
 };

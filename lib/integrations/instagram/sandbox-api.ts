@@ -17,8 +17,8 @@ const FETCH_TIMEOUT_MS = 10_000;
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The sandbox account and its owner, when the token is that of the page the account is linked to; Graph's 190 otherwise. */
-function accountOf(target: InstagramTarget) {
-  const userId = sandboxPageTokenOwner(target.pageToken, sandboxPageIdOfInstagram(target.accountId) ?? "");
+async function accountOf(target: InstagramTarget) {
+  const userId = await sandboxPageTokenOwner(target.pageToken, sandboxPageIdOfInstagram(target.accountId) ?? "");
   return { userId, accountId: target.accountId };
 }
 
@@ -54,7 +54,7 @@ export function createSandboxInstagramApi(appUrl: string): InstagramApi {
     mode: "sandbox",
 
     async publish(target, post, options = {}) {
-      const account = accountOf(target);
+      const account = await accountOf(target);
       const containerId = await createSandboxContainer(account, post, options.timeoutMs ?? FETCH_TIMEOUT_MS);
       await waitUntilProcessed(containerId, options.sleep ?? defaultSleep);
       const mediaId = await publishSandboxContainer(account, containerId);
@@ -62,11 +62,11 @@ export function createSandboxInstagramApi(appUrl: string): InstagramApi {
     },
 
     async publishingLimit(target) {
-      return { used: await sandboxPostsInWindow(accountOf(target)), total: DEFAULT_PUBLISHING_LIMIT, windowSeconds: DEFAULT_PUBLISHING_WINDOW_SECONDS };
+      return { used: await sandboxPostsInWindow(await accountOf(target)), total: DEFAULT_PUBLISHING_LIMIT, windowSeconds: DEFAULT_PUBLISHING_WINDOW_SECONDS };
     },
 
     async recentMedia(target, since) {
-      const media = await sandboxMediaSince(accountOf(target), since);
+      const media = await sandboxMediaSince(await accountOf(target), since);
       return media.map((m) => ({ id: String(m.id), caption: m.caption, timestamp: m.createdAt, permalink: permalinkOf(target.accountId, m.id) }));
     },
   };

@@ -38,7 +38,7 @@ export async function connectFacebookPage(page: Page, pageName = BAKERY!.name) {
 export async function arrangeFacebookPage(email: string, pageId: string = BAKERY!.id) {
   const userId = await userIdOf(email);
   const page = E2E_FACEBOOK.pages.find((p) => p.id === pageId)!;
-  const fields = { accountName: page.name, pageId: page.id, accessToken: encrypt(`page-token-${page.id}`, E2E_ENCRYPTION_KEY), needsReconnect: false, isDefault: true };
+  const fields = { accountName: page.name, pageId: page.id, accessToken: encrypt(`page-token-${page.id}`, E2E_ENCRYPTION_KEY), health: "HEALTHY" as const, isDefault: true };
   await testDb().socialConnection.deleteMany({ where: { userId, platform: "FACEBOOK", accountId: { not: page.id } } });
   const { id: connectionId } = await testDb().socialConnection.upsert({
     where: { userId_platform_accountId: { userId, platform: "FACEBOOK", accountId: page.id } },

@@ -4,18 +4,21 @@ import { notFound, redirect } from "next/navigation";
 import { MessageCircle, Share2, ThumbsUp } from "lucide-react";
 import { FacebookIcon } from "@/components/social/facebook-icon";
 import { SandboxBadge } from "@/components/sandbox-badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { auth } from "@/lib/auth";
 import { listSandboxPosts, sandboxEngagement, sandboxPagesOf } from "@/lib/integrations/facebook/sandbox-api";
 import { requireSandbox } from "@/lib/integrations/sandbox";
+import { removePostloomAccess } from "./actions";
 
 export const metadata: Metadata = { title: "Sandbox Facebook page" };
 export const dynamic = "force-dynamic";
 
 // What Postloom "posted" to a sample page in the sandbox: the signed-in user's posts, newest first.
-export default async function SandboxFacebookPage({ params }: PageProps<"/sandbox/facebook/[pageId]">) {
+export default async function SandboxFacebookPage({ params, searchParams }: PageProps<"/sandbox/facebook/[pageId]">) {
   requireSandbox("facebook");
   const { pageId } = await params;
+  const removed = (await searchParams).removed === "1";
   const session = await auth();
   if (!session?.user) redirect("/login");
   const page = (await sandboxPagesOf(session.user.id)).find((p) => p.id === pageId);
@@ -35,6 +38,17 @@ export default async function SandboxFacebookPage({ params }: PageProps<"/sandbo
           Back to the dashboard
         </Link>
       </p>
+      <form action={removePostloomAccess} className="mb-6 flex flex-col gap-3 rounded-lg border bg-background p-4 sm:flex-row sm:items-center">
+        <input type="hidden" name="pageId" value={page.id} />
+        <p className="flex-1 text-sm text-muted-foreground" role={removed ? "status" : undefined}>
+          {removed
+            ? "Postloom's access to this page is removed. Its next check, or its next post here, finds it needs reconnecting."
+            : "Try what happens when a page admin removes Postloom on Facebook: the dashboard shows the connection needs reconnecting."}
+        </p>
+        <Button type="submit" variant="outline" className="h-11">
+          Remove Postloom&apos;s access
+        </Button>
+      </form>
       {posts.length === 0 ? (
         <p className="rounded-lg border border-dashed bg-background p-8 text-center text-muted-foreground">
           No posts yet. Publish one from the Post Workspace and it appears here.

@@ -1,0 +1,10 @@
+// POST /api/social/connections/{id}/check – 'Check now': asks Meta about the connection and answers it with its health.
+import { ok } from "@/lib/api/envelope";
+import { withUser } from "@/lib/api/with-user";
+import { checkConnectionForUser } from "@/lib/social/check-connections";
+import { connectionIdFromParams, HEALTH_SUMMARIES } from "@/lib/social/schemas";
+
+export const POST = withUser<RouteContext<"/api/social/connections/[id]/check">>(async (_request, { user, params }) => {
+  const connection = await checkConnectionForUser(user.id, connectionIdFromParams(await params));
+  return ok(connection, HEALTH_SUMMARIES[connection.health]);
+});

@@ -1,0 +1,114 @@
+// Checks connections against Meta: debug_token for validity, expiry and permissions, then a cheap read of
+// the page or Instagram account with the token that publishes there. One connection on demand ('Check now'),
+// or a round of every connection not checked for a day, claimed in batches so that two workers never check
+// the same connection twice in one round.
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import { decrypt, DecryptionError } from "@/lib/crypto/encryption";
+import { db } from "@/lib/db";
+import type { Platform } from "@/lib/generated/prisma/client";
+import { facebookApi, type FacebookApi } from "@/lib/integrations/facebook";
+import { healthFromGraphError, healthFromInspection, recordHealth, type HealthFinding } from "./connection-health";
+import { getSocialConnections } from "./get-social-connections";
+import { CONNECTION_NOT_FOUND, type ConnectionView } from "./schemas";
+
+/** Every connection is checked at least this often. */
+export const CHECK_EVERY_MS = 24 * 60 * 60 * 1000;
+
+type CheckedConnection = { id: number; platform: Platform; accountId: string; accessToken: string };
+
+/** What Meta says of one connection now; null when Meta could not be asked (the state stays as it was). */
+export async function findHealth(connection: CheckedConnection, facebook: FacebookApi = facebookApi(), now = new Date()): Promise<HealthFinding | null> {
+  let token: string;
+  try {
+    token = decrypt(connection.accessToken);
+  } catch (error) {
+    if (!(error instanceof DecryptionError)) throw error;
+    return { health: "NEEDS_RECONNECT", reason: "The saved access could not be read." };
+  }
+  let finding: HealthFinding;
+  try {
+    finding = healthFromInspection(connection.platform, await facebook.inspectToken(token), now);
+  } catch (error) {
+    // Meta is unreachable, or refused the app's own token: nothing is known of this connection.
+    console.warn("[health] debug_token failed", error instanceof Error ? error.message : error);
+    return null;
+  }
+  if (finding.health === "NEEDS_RECONNECT") return finding;
+  try {
+    await facebook.readAccount(token, connection.accountId);
+  } catch (error) {
+    return healthFromGraphError(error) ?? finding;
+  }
+  return finding;
+}
+
+/** Checks one connection and records what was found; false when Meta could not be asked. */
+export async function checkConnection(connection: CheckedConnection, facebook: FacebookApi = facebookApi(), now = new Date()): Promise<boolean> {
+  const finding = await findHealth(connection, facebook, now);
+  if (!finding) return false;
+  await recordHealth({ id: connection.id }, finding, now);
+  return true;
+}
+
+/**
+ * Claims up to `limit` connections not checked since `now − CHECK_EVERY_MS` (the oldest first), stamping them
+ * checked as it claims them: a claimed connection is not due again in this round, whoever runs the next batch.
+ */
+async function claimDue(limit: number, now: Date): Promise<CheckedConnection[]> {
+  const cutoff = new Date(now.getTime() - CHECK_EVERY_MS);
+  return db.$queryRaw<CheckedConnection[]>`
+    UPDATE "SocialConnection" c SET "healthCheckedAt" = timezone('UTC', ${now.toISOString()}::timestamptz)
+    FROM (
+      SELECT "id" FROM "SocialConnection"
+      WHERE "healthCheckedAt" IS NULL OR "healthCheckedAt" < timezone('UTC', ${cutoff.toISOString()}::timestamptz)
+      ORDER BY "healthCheckedAt" NULLS FIRST, "id"
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    ) due
+    WHERE c."id" = due."id"
+    RETURNING c."id", c."platform", c."accountId", c."accessToken"`;
+}
+
+export type CheckRoundOptions = { batchSize?: number; concurrency?: number; facebook?: FacebookApi; now?: () => Date; stopAfter?: number };
+
+/**
+ * Checks every connection that is due, `concurrency` at a time, batch after batch until none is due (or
+ * `stopAfter` connections are done); resolves to how many were checked.
+ */
+export async function checkDueConnections({ batchSize = 100, concurrency = 16, facebook = facebookApi(), now = () => new Date(), stopAfter = Infinity }: CheckRoundOptions = {}): Promise<number> {
+  let checked = 0;
+  while (checked < stopAfter) {
+    const batch = await claimDue(Math.min(batchSize, stopAfter - checked), now());
+    if (batch.length === 0) break;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: Math.min(concurrency, batch.length) }, async () => {
+        while (next < batch.length) {
+          const connection = batch[next++]!;
+          try {
+            await checkConnection(connection, facebook, now());
+          } catch (error) {
+            console.error(`[health] checking connection ${connection.id} failed`, error);
+          }
+        }
+      }),
+    );
+    checked += batch.length;
+  }
+  return checked;
+}
+
+/**
+ * 'Check now': checks one of the user's connections (404 for anyone else's) and answers it as the dashboard
+ * lists it; 503 when Meta could not be asked.
+ */
+export async function checkConnectionForUser(userId: string, id: number, facebook: FacebookApi = facebookApi()): Promise<ConnectionView> {
+  const connection = await db.socialConnection.findFirst({ where: { id, userId }, select: { id: true, platform: true, accountId: true, accessToken: true } });
+  if (!connection) throw new AppError("NOT_FOUND", CONNECTION_NOT_FOUND);
+  if (!(await checkConnection(connection, facebook))) {
+    throw new AppError("SERVICE_UNAVAILABLE", "Facebook isn't answering right now, so we couldn't check. Please try again in a moment.");
+  }
+  const { details } = await getSocialConnections(userId);
+  return details.accounts.find((account) => account.id === id)!;
+}
