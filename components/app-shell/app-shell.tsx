@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { cn } from "@/lib/utils";
 import { AccountMenu } from "./account-menu";
+import { NotificationBell } from "./notification-bell";
 import { NAV_ITEMS } from "./nav-items";
 import { PlanStatus } from "./plan-status";
 
@@ -60,6 +61,7 @@ export function AppShell({ email, children }: { email: string; children: React.R
           <span className="hidden max-w-xs truncate text-sm text-muted-foreground md:inline" data-testid="user-email">
             {email}
           </span>
+          {withSidebar && <NotificationBell />}
           <AccountMenu email={email} />
         </div>
       </header>

@@ -6,11 +6,13 @@
 import { AlertTriangle, CalendarClock, Plug } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { LoadFailed } from "@/components/load-failed";
 import { SandboxBadge } from "@/components/sandbox-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/client/api";
+import { timeAgo } from "@/lib/client/time-ago";
 import { useRefreshSocialConnections, useSocialConnections } from "@/lib/client/use-social-connections";
 import { ApiClientError } from "@/lib/api/client";
 import { CONNECTABLE_PLATFORMS, HEALTH_SUMMARIES, PLATFORM_LABELS, type ConnectionView, type PageChoice } from "@/lib/social/schemas";
@@ -19,15 +21,6 @@ import { ConnectionRow } from "./connection-row";
 import { DisconnectDialog } from "./disconnect-dialog";
 import { FacebookIcon } from "./facebook-icon";
 import { useFacebookConnect } from "./use-facebook-connect";
-
-function timeAgo(iso: string, now = Date.now()) {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
-  if (Math.abs(seconds) < 60) return format.format(seconds, "second");
-  if (Math.abs(seconds) < 3600) return format.format(Math.round(seconds / 60), "minute");
-  if (Math.abs(seconds) < 86_400) return format.format(Math.round(seconds / 3600), "hour");
-  return format.format(Math.round(seconds / 86_400), "day");
-}
 
 function SchedulerStatus({ lastRunAt, mode }: { lastRunAt: string | null; mode: "production" | "sandbox" }) {
   return (
@@ -117,7 +110,7 @@ export function SocialIntegrationCard() {
     act(() => api.patch(`/api/social/connections/${account.id}`, { isDefault: true }), `Postloom now posts to ${labelOf(account)} by default`, "Failed to change the default");
 
   return (
-    <Card>
+    <Card id="connections" className="scroll-mt-20">
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>Social Media Integration</CardTitle>
@@ -129,12 +122,7 @@ export function SocialIntegrationCard() {
         {isPending ? (
           <CardSkeleton />
         ) : isError ? (
-          <div className="space-y-3">
-            <p className="text-sm text-destructive">We couldn&apos;t load your connections.</p>
-            <Button variant="outline" className="h-11" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed what="your connections" onRetry={() => void refetch()} />
         ) : (
           <>
             {accounts.length === 0 ? (

@@ -31,6 +31,7 @@ import {
 import { settledStatus } from "./delivery-status";
 import { groupCommit } from "./group-commit";
 import { instagramImageUrl } from "./instagram-image";
+import { alertPostFailed } from "@/lib/notifications/post-alerts";
 import { connectionSelect, recordDeliveryHealth, resolvePublishTarget, type PublishTarget } from "./publish-target";
 
 export type DeliveryMode =
@@ -393,6 +394,11 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
   // Posts with nothing sent in this run still get their status settled and their claim released.
   for (const post of posts) {
     if (!lost.has(post.id) && !postStatus.has(post.id)) postStatus.set(post.id, await settlePost(post, runner, statusesOf(post), now()));
+  }
+
+  // A scheduled post that failed for good (wholly or in part) is told to its owner; "Post Now" shows it on screen.
+  if (scheduled) {
+    for (const [postId, status] of postStatus) if (status === "FAILED" || status === "PARTLY_PUBLISHED") await alertPostFailed(postId);
   }
 
   return postIds.map((postId): DeliveryReport => {

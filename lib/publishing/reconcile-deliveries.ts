@@ -7,6 +7,7 @@
 // Runners (the embedded worker, an Inngest cron) take due checks with SKIP LOCKED, so none is done twice.
 import "server-only";
 import { db } from "@/lib/db";
+import { alertPostUnconfirmed } from "@/lib/notifications/post-alerts";
 import { Prisma, type DeliveryStatus, type Platform, type PostStatus } from "@/lib/generated/prisma/client";
 import { facebookApi, FacebookError } from "@/lib/integrations/facebook";
 import { instagramApi } from "@/lib/integrations/instagram";
@@ -100,12 +101,14 @@ async function lookOnce(check: DueCheck, channels: Required<Channels>, at: Date)
     UPDATE "PostPlatform" SET "checkedAt" = array_append("checkedAt", ${ts(at)}), "nextCheckAt" = ${ts(nextCheckAt)},
       "errorMessage" = ${nextCheckAt ? messages.unconfirmed : messages.notFound}, "updatedAt" = ${ts(at)}
     WHERE "id" = ${check.id} AND "status" = 'UNCONFIRMED'`;
+  if (!nextCheckAt) await alertPostUnconfirmed(check.id);
   return false;
 }
 
 /** The looking is over: the owner is asked, with why. */
 async function askOwner(deliveryId: number, message: string) {
   await db.postPlatform.updateMany({ where: { id: deliveryId, status: "UNCONFIRMED" }, data: { nextCheckAt: null, errorMessage: message } });
+  await alertPostUnconfirmed(deliveryId);
 }
 
 /** The post is on the page: the delivery succeeded, with its id, and the post's status follows. */

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { Prisma, type ConnectionHealth, type Platform } from "@/lib/generated/prisma/client";
 import { FacebookError } from "@/lib/integrations/facebook";
 import type { TokenInspection } from "@/lib/integrations/facebook/types";
+import { alertConnection, type ChangedConnection } from "@/lib/notifications/connection-alerts";
 
 /** A connection whose access ends within this long is EXPIRING. */
 export const EXPIRING_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
@@ -67,17 +68,20 @@ export function healthFromGraphError(error: unknown): HealthFinding | null {
 }
 
 /**
- * Records a finding on connections (by id, or every connection published with a page's token). The state's
- * start (`unhealthySince`) stays while the state does, so one episode is alerted once; healthy clears it.
- * Raw SQL so the row's updatedAt (when it was connected) stays as it is.
+ * Records a finding on connections (by id, or every connection published with a page's token), and tells the
+ * owner of each one it leaves unhealthy (connection-alerts.ts). The state's start (`unhealthySince`) stays
+ * while the state does, so one episode is alerted once; healthy clears it. Raw SQL so the row's updatedAt
+ * (when it was connected) stays as it is.
  */
 export async function recordHealth(where: { id: number } | { userId: string; pageId: string }, finding: HealthFinding, now = new Date()): Promise<void> {
   const at = Prisma.sql`timezone('UTC', ${now.toISOString()}::timestamptz)`;
   const state = Prisma.sql`${finding.health}::"ConnectionHealth"`;
   const expiry = finding.expiresAt === undefined ? Prisma.empty : Prisma.sql`, "tokenExpiresAt" = timezone('UTC', ${finding.expiresAt?.toISOString() ?? null}::timestamptz)`;
-  await db.$executeRaw`
+  const changed = await db.$queryRaw<ChangedConnection[]>`
     UPDATE "SocialConnection" SET
       "unhealthySince" = CASE WHEN ${state} = 'HEALTHY' THEN NULL WHEN "health" = ${state} THEN COALESCE("unhealthySince", ${at}) ELSE ${at} END,
       "health" = ${state}, "healthReason" = ${finding.reason}, "healthCheckedAt" = ${at}${expiry}
-    WHERE ${"id" in where ? Prisma.sql`"id" = ${where.id}` : Prisma.sql`"userId" = ${where.userId} AND "pageId" = ${where.pageId}`}`;
+    WHERE ${"id" in where ? Prisma.sql`"id" = ${where.id}` : Prisma.sql`"userId" = ${where.userId} AND "pageId" = ${where.pageId}`}
+    RETURNING "id", "userId", "platform", "accountName", "health", "healthReason", "unhealthySince"`;
+  for (const connection of changed) await alertConnection(connection, now);
 }

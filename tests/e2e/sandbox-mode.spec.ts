@@ -217,10 +217,26 @@ test("a page whose admin removed Postloom: 'Check now' says it needs reconnectin
   await expect(row).toContainText("Reconnect needed");
   await expect(row).toContainText("You no longer have a role on the Page that lets Postloom post.");
   await expect(card.getByRole("alert")).toContainText(`Posts to ${own} can't go out until you do.`);
+
+  // The bell tells it too, once, and leads back to the connections.
+  const bell = page.getByRole("button", { name: "Notifications, 1 unread" });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const item = page.getByRole("list", { name: "Notifications" }).getByTestId("notification");
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(`${own} needs reconnecting`);
+  await expect(item).toContainText("You no longer have a role on the Page that lets Postloom post.");
+  await page.screenshot({ path: "test-results/notifications-1280.png" });
+  await item.getByRole("link").click();
+  await expect(page).toHaveURL(/\/dashboard#connections$/);
+  await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
   await page.screenshot({ path: "test-results/connection-health-1280.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await row.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/connection-health-390.png", fullPage: true });
+  await page.getByRole("button", { name: "Notifications", exact: true }).click();
+  await page.screenshot({ path: "test-results/notifications-390.png" });
+  await page.keyboard.press("Escape");
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await Promise.all([login(), row.getByRole("button", { name: `Reconnect ${own}` }).click()]);

@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { actAs, call } from "../support/session";
 import { POST as resolveRoute } from "@/app/api/post/[id]/resolve/route";
 import { db } from "@/lib/db";
+import { listNotifications } from "@/lib/notifications/list-notifications";
+import { alertPostUnconfirmed } from "@/lib/notifications/post-alerts";
 import { CHECK_AFTER_MS, DELIVERY_MESSAGES } from "@/lib/publishing/delivery-policy";
 import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliveries";
 import { resolveUnconfirmed, STILL_CHECKING } from "@/lib/publishing/resolve-unconfirmed";
@@ -87,6 +89,19 @@ describe("the owner's answer", () => {
     for (const after of CHECK_AFTER_MS) await reconcileUnknownDeliveries({ facebook, now: at(found.sentAt, after) });
     return found;
   }
+
+  it("is asked for once the looking is over: the owner is told once, with the two answers", async () => {
+    const { user, post } = await askedOwner();
+    expect((await listNotifications(user.id)).notifications).toEqual([
+      expect.objectContaining({
+        kind: "POST_UNCONFIRMED",
+        title: "Did this post reach Test Page?",
+        body: expect.stringContaining(`In the post's details, choose "It's on my page" or "It's not there, send it again".`),
+        link: `/your-posts?post=${post.id}`,
+      }),
+    ]);
+    expect(await alertPostUnconfirmed((await deliveryOf(post.id)).id)).toBe(false);
+  });
 
   it("is refused while Postloom is still looking", async () => {
     const { user, post } = await unansweredPost(false);

@@ -3,6 +3,8 @@
 // cancellations honoured, retries bounded.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { listNotifications } from "@/lib/notifications/list-notifications";
+import { alertPostFailed } from "@/lib/notifications/post-alerts";
 import { cancelSchedule } from "@/lib/publishing/cancel-schedule";
 import { claimDuePosts } from "@/lib/publishing/claim-posts";
 import { deliverClaimedPost } from "@/lib/publishing/deliver-claimed-posts";
@@ -108,6 +110,16 @@ describe("embedded worker", () => {
     expect(delivery.errorMessage).toBe("Facebook was unavailable after 5 attempts ((#17) User request limit reached). Please try again later.");
     expect((await db.post.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("FAILED");
     expect(graph.requests.filter((r) => r.method === "POST")).toHaveLength(5);
+    // Told once, when it failed for good (not at each retry), with the reason and a link to the post.
+    expect((await listNotifications(user.id)).notifications).toEqual([
+      expect.objectContaining({
+        kind: "POST_FAILED",
+        title: "A scheduled post didn't go out",
+        body: expect.stringContaining("didn't reach Test Page. Facebook was unavailable after 5 attempts ((#17) User request limit reached). Please try again later."),
+        link: `/your-posts?post=${post.id}`,
+      }),
+    ]);
+    expect(await alertPostFailed(post.id)).toBe(false);
   });
 
   it("a revoked token fails the delivery at once and asks the user to reconnect", async () => {
@@ -118,6 +130,11 @@ describe("embedded worker", () => {
     expect(await deliveryOf(post.id)).toMatchObject({ status: "FAILED", attempts: 1 });
     expect((await db.socialConnection.findFirstOrThrow({ where: { userId: user.id } })).health).toBe("NEEDS_RECONNECT");
     expect((await db.post.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("FAILED");
+    // The failed post, and the connection that needs reconnecting (nothing else is due on it).
+    expect((await listNotifications(user.id)).notifications.map((n) => [n.kind, n.title]).sort()).toEqual([
+      ["CONNECTION_RECONNECT", "Test Page needs reconnecting"],
+      ["POST_FAILED", "A scheduled post didn't go out"],
+    ]);
   });
 
   it("a delivery left SENDING by a dead worker becomes UNCONFIRMED once its claim lapses, and is never sent again", async () => {

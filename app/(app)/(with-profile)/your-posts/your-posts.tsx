@@ -10,6 +10,7 @@ import { PostCard, PostCardSkeleton } from "@/components/posts/post-card";
 import { PostDetailsDialog } from "@/components/posts/post-details-dialog";
 import { Button } from "@/components/ui/button";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
+import { api } from "@/lib/client/api";
 import type { Post } from "@/lib/client/post-types";
 import { usePostList } from "@/lib/client/use-posts";
 import { FILTERS, filterFrom, pageWindow, type FilterValue } from "./filters";
@@ -32,10 +33,29 @@ export function YourPosts() {
   const pageNo = Math.max(0, Number.parseInt(searchParams.get("page") ?? "1", 10) - 1 || 0);
   const { data, isPending, isError, isPlaceholderData } = usePostList({ pageNo, status: filter.status });
   const [viewing, setViewing] = useState<Post | null>(null);
+  // ?post=<id> (a notification's link) opens that post's details over the list.
+  const linked = searchParams.get("post");
 
   useEffect(() => {
     if (isError) toast.error("Failed to load posts");
   }, [isError]);
+
+  useEffect(() => {
+    if (!linked) return;
+    let current = true;
+    api
+      .get<Post>(`/api/post/${encodeURIComponent(linked)}`)
+      .then(({ object }) => current && setViewing(object))
+      .catch(() => current && toast.error("We couldn't find that post. It may have been deleted."));
+    return () => {
+      current = false;
+    };
+  }, [linked]);
+
+  function closeDetails() {
+    setViewing(null);
+    if (linked) router.replace(hrefFor(pathname, searchParams, { post: null }), { scroll: false });
+  }
 
   function navigate(next: { filter?: string; page?: number }) {
     router.push(hrefFor(pathname, searchParams, next), { scroll: false });
@@ -134,14 +154,18 @@ export function YourPosts() {
           </nav>
         )}
       </div>
-      <PostDetailsDialog post={viewing} onClose={() => setViewing(null)} />
+      <PostDetailsDialog post={viewing} onClose={closeDetails} />
     </>
   );
 }
 
-/** The URL for a filter or page change; a new filter starts on the first page, and page 1 and All Posts stay out of the URL. */
-function hrefFor(pathname: string, searchParams: URLSearchParams | ReadonlyURLSearchParams, next: { filter?: string; page?: number }) {
+/**
+ * The URL for a filter or page change (a new filter starts on the first page, and page 1 and All Posts stay out
+ * of the URL), or with the linked post's details closed (`post: null`).
+ */
+function hrefFor(pathname: string, searchParams: URLSearchParams | ReadonlyURLSearchParams, next: { filter?: string; page?: number; post?: null }) {
   const params = new URLSearchParams(searchParams);
+  if (next.post === null) params.delete("post");
   if (next.filter !== undefined) {
     if (next.filter === "all") params.delete("filter");
     else params.set("filter", next.filter);

@@ -1,0 +1,127 @@
+"use client";
+// The top bar's bell: how many notifications are unread, and the newest of them in a popover, each leading
+// to the post or connection it is about (opening one marks it read). Looked at again every minute and when
+// the window comes back into focus.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Bell } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { LoadFailed } from "@/components/load-failed";
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { Skeleton } from "@/components/ui/skeleton";
+import { api } from "@/lib/client/api";
+import { timeAgo } from "@/lib/client/time-ago";
+import type { MarkRead, NotificationList } from "@/lib/notifications/schemas";
+import { cn } from "@/lib/utils";
+
+export const NOTIFICATIONS_KEY = ["notifications"] as const;
+
+function useNotifications() {
+  return useQuery({
+    queryKey: NOTIFICATIONS_KEY,
+    queryFn: async () => (await api.get<NotificationList>("/api/notifications")).object,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (which: MarkRead) => api.post<{ unread: number }>("/api/notifications/read", which),
+    onMutate: (which) => {
+      // Read at once on screen; the server's answer follows.
+      queryClient.setQueryData<NotificationList>(NOTIFICATIONS_KEY, (list) => {
+        if (!list) return list;
+        const marked = (id: number) => "all" in which || which.ids.includes(id);
+        const flipped = list.notifications.filter((n) => !n.read && marked(n.id)).length;
+        return {
+          unread: "all" in which ? 0 : Math.max(0, list.unread - flipped),
+          notifications: list.notifications.map((n) => (marked(n.id) ? { ...n, read: true } : n)),
+        };
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+  });
+}
+
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const { data, isPending, isError, refetch } = useNotifications();
+  const markRead = useMarkRead();
+  const unread = data?.unread ?? 0;
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button variant="ghost" size="icon" className="relative size-11" aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}>
+          <Bell aria-hidden="true" className="size-5" />
+          {unread > 0 && (
+            <span
+              aria-hidden="true"
+              data-testid="unread-count"
+              className="absolute top-1.5 right-1.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-white"
+            >
+              {unread > 9 ? "9+" : unread}
+            </span>
+          )}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="w-[min(92vw,24rem)] p-0" aria-label="Notifications">
+        <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
+          <h2 className="font-semibold">Notifications</h2>
+          {unread > 0 && (
+            <Button variant="ghost" size="sm" className="h-9" onClick={() => markRead.mutate({ all: true })}>
+              Mark all read
+            </Button>
+          )}
+        </div>
+        <div className="max-h-[min(70vh,28rem)] overflow-y-auto">
+          {isPending ? (
+            <div aria-hidden="true" className="space-y-3 p-4">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-3 w-full" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          ) : isError ? (
+            <LoadFailed what="your notifications" onRetry={() => void refetch()} className="p-4" />
+          ) : data.notifications.length === 0 ? (
+            <p className="p-6 text-center text-sm text-muted-foreground">
+              You&apos;re all caught up. We&apos;ll tell you here when a post fails or a connection needs you.
+            </p>
+          ) : (
+            <ul aria-label="Notifications" className="divide-y">
+              {data.notifications.map((notification) => (
+                <li key={notification.id} data-testid="notification" data-read={notification.read}>
+                  <Link
+                    href={notification.link}
+                    className="block px-4 py-3 outline-none hover:bg-muted focus-visible:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+                    onClick={() => {
+                      if (!notification.read) markRead.mutate({ ids: [notification.id] });
+                      setOpen(false);
+                    }}
+                  >
+                    <p className={cn("flex items-start gap-2 text-sm", !notification.read && "font-semibold")}>
+                      {!notification.read && <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />}
+                      <span>
+                        {notification.title}
+                        {!notification.read && <span className="sr-only"> (unread)</span>}
+                      </span>
+                    </p>
+                    <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">{notification.body}</p>
+                    <p className="mt-1 text-xs text-muted-foreground">
+                      <time dateTime={notification.createdAt} title={new Date(notification.createdAt).toLocaleString()}>
+                        {timeAgo(notification.createdAt)}
+                      </time>
+                    </p>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}
