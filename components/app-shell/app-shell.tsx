@@ -54,7 +54,7 @@ export function AppShell({ email, children }: { email: string; children: React.R
           </Button>
         )}
         <Link href="/dashboard" className="rounded-md" aria-label="Postloom dashboard">
-          <Logo />
+          <Logo wordmarkClassName="hidden min-[420px]:inline" />
         </Link>
         <div className="ml-auto flex min-w-0 items-center gap-2">
           {withSidebar && <PlanStatus />}

@@ -2,7 +2,6 @@
 // The top bar's bell: how many notifications are unread, and the newest of them in a popover, each leading
 // to the post or connection it is about (opening one marks it read). Looked at again every minute and when
 // the window comes back into focus.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
@@ -10,41 +9,9 @@ import { LoadFailed } from "@/components/load-failed";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api } from "@/lib/client/api";
 import { timeAgo } from "@/lib/client/time-ago";
-import type { MarkRead, NotificationList } from "@/lib/notifications/schemas";
+import { useMarkRead, useNotifications } from "@/lib/client/use-notifications";
 import { cn } from "@/lib/utils";
-
-export const NOTIFICATIONS_KEY = ["notifications"] as const;
-
-function useNotifications() {
-  return useQuery({
-    queryKey: NOTIFICATIONS_KEY,
-    queryFn: async () => (await api.get<NotificationList>("/api/notifications")).object,
-    refetchInterval: 60_000,
-    refetchOnWindowFocus: true,
-  });
-}
-
-function useMarkRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (which: MarkRead) => api.post<{ unread: number }>("/api/notifications/read", which),
-    onMutate: (which) => {
-      // Read at once on screen; the server's answer follows.
-      queryClient.setQueryData<NotificationList>(NOTIFICATIONS_KEY, (list) => {
-        if (!list) return list;
-        const marked = (id: number) => "all" in which || which.ids.includes(id);
-        const flipped = list.notifications.filter((n) => !n.read && marked(n.id)).length;
-        return {
-          unread: "all" in which ? 0 : Math.max(0, list.unread - flipped),
-          notifications: list.notifications.map((n) => (marked(n.id) ? { ...n, read: true } : n)),
-        };
-      });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
-  });
-}
 
 export function NotificationBell() {
   const [open, setOpen] = useState(false);

@@ -21,11 +21,12 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ className }: { className?: string }) {
+/** The mark and the name; `wordmarkClassName` can hide the name where the bar is narrow (the link says it). */
+export function Logo({ className, wordmarkClassName }: { className?: string; wordmarkClassName?: string }) {
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <LogoMark />
-      <span className="text-lg font-semibold tracking-tight text-foreground">Postloom</span>
+      <span className={cn("text-lg font-semibold tracking-tight text-foreground", wordmarkClassName)}>Postloom</span>
     </span>
   );
 }

@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/client/api";
 import { timeAgo } from "@/lib/client/time-ago";
+import { useRefreshNotifications } from "@/lib/client/use-notifications";
 import { useRefreshSocialConnections, useSocialConnections } from "@/lib/client/use-social-connections";
 import { ApiClientError } from "@/lib/api/client";
 import { CONNECTABLE_PLATFORMS, HEALTH_SUMMARIES, PLATFORM_LABELS, type ConnectionView, type PageChoice } from "@/lib/social/schemas";
@@ -67,6 +68,7 @@ export function SocialIntegrationCard() {
   const [leaving, setLeaving] = useState<ConnectionView | null>(null);
   const [busy, setBusy] = useState(false);
   const [checking, setChecking] = useState<number | null>(null);
+  const refreshNotifications = useRefreshNotifications();
   const { connect, pending } = useFacebookConnect(setPages);
 
   const accounts = data?.details.accounts ?? [];
@@ -103,7 +105,7 @@ export function SocialIntegrationCard() {
       toast.error(error instanceof ApiClientError ? error.message : `We couldn't check ${labelOf(account)}. Please try again.`);
     }
     setChecking(null);
-    await refresh();
+    await Promise.all([refresh(), refreshNotifications()]);
   }
 
   const makeDefault = (account: ConnectionView) =>

@@ -226,7 +226,7 @@ test("a page whose admin removed Postloom: 'Check now' says it needs reconnectin
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(`${own} needs reconnecting`);
   await expect(item).toContainText("You no longer have a role on the Page that lets Postloom post.");
-  await page.screenshot({ path: "test-results/notifications-1280.png" });
+  await page.screenshot({ path: "test-results/notifications-1280.png", animations: "disabled" });
   await item.getByRole("link").click();
   await expect(page).toHaveURL(/\/dashboard#connections$/);
   await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
@@ -234,8 +234,12 @@ test("a page whose admin removed Postloom: 'Check now' says it needs reconnectin
   await page.setViewportSize({ width: 390, height: 844 });
   await row.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/connection-health-390.png", fullPage: true });
+  // The bar keeps the bell and the account menu on screen at 390 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeInViewport();
   await page.getByRole("button", { name: "Notifications", exact: true }).click();
-  await page.screenshot({ path: "test-results/notifications-390.png" });
+  await expect(page.getByRole("list", { name: "Notifications" })).toBeVisible();
+  await page.screenshot({ path: "test-results/notifications-390.png", animations: "disabled" });
   await page.keyboard.press("Escape");
   await page.setViewportSize({ width: 1280, height: 800 });
 
