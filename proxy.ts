@@ -7,11 +7,11 @@ import { API_CONTENT_SECURITY_POLICY, HSTS, newNonce, pageContentSecurityPolicy 
 const PROTECTED_PAGES = ["/dashboard", "/business-profile", "/onboarding", "/post-generator", "/calendar", "/your-posts", "/subscription", "/feedback", "/account"];
 /**
  * APIs that answer without a session: Auth.js itself, sign-in/up, health, webhooks and Inngest (they verify
- * signatures), and the pictures Instagram fetches (each behind a signed token).
+ * signatures), the pictures Instagram fetches and an email's one-click unsubscribe (each behind a signed token).
  */
-const PUBLIC_APIS = ["/api/auth", "/api/account", "/api/health", "/api/stripe/webhook", "/api/inngest", "/api/sandbox", "/api/media"];
-/** Callers that are other servers, not browsers: no Origin to compare. */
-const CROSS_ORIGIN_APIS = ["/api/stripe/webhook", "/api/inngest"];
+const PUBLIC_APIS = ["/api/auth", "/api/account", "/api/health", "/api/stripe/webhook", "/api/inngest", "/api/sandbox", "/api/media", "/api/unsubscribe"];
+/** Callers that are other servers, not browsers: no Origin to compare (a mail provider POSTs the unsubscribe). */
+const CROSS_ORIGIN_APIS = ["/api/stripe/webhook", "/api/inngest", "/api/unsubscribe"];
 
 const startsWithAny = (path: string, prefixes: string[]) => prefixes.some((p) => path === p || path.startsWith(`${p}/`));
 

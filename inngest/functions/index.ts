@@ -1,6 +1,7 @@
 import { checkConnectionsFunction } from "./check-connections";
 import { lookAfterUnknownsFunction } from "./look-after-unknowns";
 import { publishScheduledPostFunction } from "./publish-scheduled-post";
+import { sendNotificationEmailsFunction } from "./send-notification-emails";
 import { sweepOverduePostsFunction } from "./sweep-overdue-posts";
 
-export const functions = [publishScheduledPostFunction, sweepOverduePostsFunction, lookAfterUnknownsFunction, checkConnectionsFunction];
+export const functions = [publishScheduledPostFunction, sweepOverduePostsFunction, lookAfterUnknownsFunction, checkConnectionsFunction, sendNotificationEmailsFunction];

@@ -4,7 +4,7 @@ import { CredentialsSignin } from "next-auth";
 import { db, isUniqueViolation } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/integrations/mail";
-import { signUpAttemptMail } from "@/lib/integrations/mail/templates";
+import { signUpAttemptMail } from "@/lib/integrations/mail/account-mails";
 import { knownDeviceFrom, type KnownDevice } from "./known-devices";
 import { decoyHash, hashPassword, verifyPassword } from "./password";
 import { clientIp, consumeRateLimit, RateLimited, releaseRateLimit, type Limit } from "./rate-limit";
@@ -47,7 +47,7 @@ export async function signUp(email: string, password: string) {
 
 async function tellOwnerOfSignUpAttempt(email: string, account: { emailVerified: Date | null; passwordHash: string | null }) {
   if (account.passwordHash && !account.emailVerified) return sendVerificationMail(email);
-  await sendMail(signUpAttemptMail(email, `${env.APP_URL}/login`, `${env.APP_URL}/forgot-password`));
+  await sendMail(await signUpAttemptMail(email, `${env.APP_URL}/login`, `${env.APP_URL}/forgot-password`));
 }
 
 /** Where a sign-in attempt comes from: the client's address and the device cookie it carries. */

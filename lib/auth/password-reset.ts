@@ -6,7 +6,7 @@ import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/integrations/mail";
-import { passwordResetMail } from "@/lib/integrations/mail/templates";
+import { passwordResetMail } from "@/lib/integrations/mail/account-mails";
 import { hashPassword } from "./password";
 import { endSessionsOf } from "./sessions";
 
@@ -25,7 +25,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
     db.passwordReset.deleteMany({ where: { userId: user.id } }),
     db.passwordReset.create({ data: { tokenHash: hash(token), userId: user.id, expiresAt: new Date(Date.now() + TOKEN_TTL_MS) } }),
   ]);
-  await sendMail(passwordResetMail(email, `${env.APP_URL}/reset-password?${new URLSearchParams({ token })}`));
+  await sendMail(await passwordResetMail(email, `${env.APP_URL}/reset-password?${new URLSearchParams({ token })}`));
 }
 
 /**

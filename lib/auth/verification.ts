@@ -5,7 +5,7 @@ import { startTrial } from "@/lib/billing/trial";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/integrations/mail";
-import { verificationMail } from "@/lib/integrations/mail/templates";
+import { verificationMail } from "@/lib/integrations/mail/account-mails";
 
 const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -20,7 +20,7 @@ export async function sendVerificationMail(email: string) {
     }),
   ]);
   const link = `${env.APP_URL}/api/account/verify?${new URLSearchParams({ email, token })}`;
-  await sendMail(verificationMail(email, link));
+  await sendMail(await verificationMail(email, link));
 }
 
 export type VerifyResult = "verified" | "invalid" | "expired";

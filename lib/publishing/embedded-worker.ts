@@ -3,11 +3,12 @@
 // side), delivers each batch concurrently (several batches at once, so posts waiting on Instagram's
 // containers don't hold up the ones due after them), and records a heartbeat for the dashboard. Each poll also looks
 // for unknown deliveries on their pages, now and then returns credit reservations nothing settled, and (the
-// app's own worker) checks the health of connections not checked for a day.
+// app's own worker) checks the health of connections not checked for a day and emails the notifications raised.
 import "server-only";
 import { hostname } from "node:os";
 import { env } from "@/lib/env";
 import { releaseExpiredReservations } from "@/lib/credits/ledger";
+import { sendDueEmails } from "@/lib/notifications/send-emails";
 import { checkDueConnections } from "@/lib/social/check-connections";
 import { reconcileUnknownDeliveries } from "./reconcile-deliveries";
 import type { Channels } from "./deliver-claimed-posts";
@@ -34,6 +35,8 @@ export type EmbeddedWorkerOptions = Channels & {
   leaseMs?: number;
   /** Also runs the connections' daily health checks, beside the deliveries (the app's own worker does). */
   checkConnections?: boolean;
+  /** Also emails the notifications raised, from the outbox (the app's own worker does). */
+  sendEmails?: boolean;
   now?: () => Date;
   onError?: (error: unknown) => void;
 };
@@ -49,6 +52,7 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
   let lastReservationSweep = 0;
   let lastHealthRound = 0;
   let healthRound: Promise<unknown> | null = null;
+  let mailRound: Promise<unknown> | null = null;
   const batchesInFlight = options.batchesInFlight ?? BATCHES_IN_FLIGHT;
   const inFlight = new Set<Promise<unknown>>();
 
@@ -78,6 +82,12 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
             .catch((error) => (options.onError ?? ((e) => console.error("[health] round failed", e)))(error))
             .finally(() => (healthRound = null));
         }
+        // Mail goes out beside the polls too, so a slow mail server never holds up a delivery.
+        if (options.sendEmails && !mailRound) {
+          mailRound = sendDueEmails({ now })
+            .catch((error) => (options.onError ?? ((e) => console.error("[mail] round failed", e)))(error))
+            .finally(() => (mailRound = null));
+        }
         if (Date.now() - lastReservationSweep >= RESERVATION_SWEEP_EVERY_MS) {
           lastReservationSweep = Date.now();
           await releaseExpiredReservations();
@@ -96,7 +106,7 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
         });
       }
     }
-    await Promise.all([...inFlight, healthRound]);
+    await Promise.all([...inFlight, healthRound, mailRound]);
   })();
 
   return {
@@ -114,6 +124,6 @@ const globalForWorker = globalThis as unknown as { __postloomWorker?: EmbeddedWo
 /** Called from instrumentation.ts: runs the worker in this server process unless Inngest schedules. */
 export function startEmbeddedWorkerIfLocal(): void {
   if (env.modes.scheduler !== "sandbox" || globalForWorker.__postloomWorker) return;
-  globalForWorker.__postloomWorker = startEmbeddedWorker({ pollMs: env.SCHEDULER_POLL_MS, batchSize: env.SCHEDULER_BATCH_SIZE, checkConnections: true });
+  globalForWorker.__postloomWorker = startEmbeddedWorker({ pollMs: env.SCHEDULER_POLL_MS, batchSize: env.SCHEDULER_BATCH_SIZE, checkConnections: true, sendEmails: true });
   console.info(`[scheduler] embedded worker polling every ${env.SCHEDULER_POLL_MS} ms`);
 }

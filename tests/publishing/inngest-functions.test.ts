@@ -7,11 +7,13 @@ import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkConnectionsFunction } from "@/inngest/functions/check-connections";
 import { publishScheduledPostFunction } from "@/inngest/functions/publish-scheduled-post";
+import { sendNotificationEmailsFunction } from "@/inngest/functions/send-notification-emails";
 import { sweepOverduePostsFunction } from "@/inngest/functions/sweep-overdue-posts";
 import { POST_RESCHEDULED, POST_SCHEDULE_CANCELLED, POST_SCHEDULED } from "@/inngest/events";
 import { encrypt } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
 import * as facebookModule from "@/lib/integrations/facebook";
+import { notify } from "@/lib/notifications/notify";
 import { cancelSchedule } from "@/lib/publishing/cancel-schedule";
 import { schedulePost } from "@/lib/publishing/schedule-post";
 import { scheduleSchema } from "@/lib/publishing/schemas";
@@ -205,5 +207,24 @@ describe("check-connections", () => {
     expect(stepCalls(ctx.step)).toEqual(["run:check-batch-0"]);
     expect(await db.socialConnection.findFirstOrThrow({ where: { userId: healthy.id } })).toMatchObject({ health: "HEALTHY", healthReason: null });
     expect(await db.socialConnection.findFirstOrThrow({ where: { userId: revoked.id } })).toMatchObject({ health: "NEEDS_RECONNECT", healthReason: "Your Facebook password changed." });
+  });
+});
+
+describe("send-notification-emails", () => {
+  it("runs every minute, one at a time", () => {
+    expect(sendNotificationEmailsFunction.opts.triggers).toEqual([{ cron: "TZ=UTC * * * * *" }]);
+    expect(sendNotificationEmailsFunction.opts.concurrency).toEqual({ limit: 1 });
+  });
+
+  it("emails what was raised, and a run that is retried sends nothing twice", async () => {
+    const user = await connectedUser();
+    await db.notification.updateMany({ where: { emailStatus: "PENDING" }, data: { emailStatus: "SKIPPED" } });
+    await notify(user.id, { kind: "POST_FAILED", key: "post-failed:7:1.1", title: "A scheduled post didn't go out", body: "Facebook refused it.", link: "/your-posts?post=7" });
+    for (let run = 0; run < 2; run++) {
+      const { result, ctx } = await new InngestTestEngine({ function: sendNotificationEmailsFunction }).execute();
+      expect(result).toEqual({ sent: run === 0 ? 1 : 0 });
+      expect(stepCalls(ctx.step)).toEqual(["run:send-batch-0"]);
+    }
+    expect(await db.sandboxMail.count({ where: { to: user.email } })).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 "use client";
-// The Account page: sign-in methods, password, devices and deleting the account, each in its own card.
+// The Account page: sign-in methods, password, emails, devices and deleting the account, each in its own card.
 import { AlertTriangle, CheckCircle2, MinusCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import { useAccount } from "@/lib/client/use-account";
 import { ChangePasswordCard } from "./change-password-card";
 import { DeleteAccountCard } from "./delete-account-card";
 import { DevicesCard } from "./devices-card";
+import { NotificationsCard } from "./notifications-card";
 
 function Method({ label, on, onText, offText }: { label: string; on: boolean; onText: string; offText: string }) {
   return (
@@ -74,6 +75,7 @@ export function AccountSettings({ passwordMinLength }: { passwordMinLength: numb
         </CardContent>
       </Card>
       <ChangePasswordCard email={account.email} hasPassword={account.signInMethods.password} passwordMinLength={passwordMinLength} />
+      <NotificationsCard />
       <DevicesCard openSessions={account.openSessions} />
       <DeleteAccountCard email={account.email} />
     </div>

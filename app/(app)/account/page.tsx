@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 export default function AccountPage() {
   return (
     <>
-      <PageHeader title="Account" description="How you sign in, where you're signed in, and your account itself." />
+      <PageHeader title="Account" description="How you sign in, what we email you, where you're signed in, and your account itself." />
       <AccountSettings passwordMinLength={env.PASSWORD_MIN_LENGTH} />
     </>
   );

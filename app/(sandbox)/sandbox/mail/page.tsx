@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { SandboxBadge } from "@/components/sandbox-badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { listSandboxMail } from "@/lib/integrations/mail";
@@ -54,10 +55,13 @@ export default async function SandboxMailPage() {
                     To {mail.to} · {mail.createdAt.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
                   </CardDescription>
                 </CardHeader>
-                <CardContent>
+                <CardContent className="space-y-3">
                   <p className="whitespace-pre-wrap text-sm">
                     <Linkified text={mail.text} />
                   </p>
+                  <Link href={`/sandbox/mail/${mail.id}`} className="inline-block rounded-md py-2 text-sm font-medium text-primary underline-offset-4 hover:underline">
+                    View as sent, with its headers
+                  </Link>
                 </CardContent>
               </Card>
             </li>
