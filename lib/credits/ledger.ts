@@ -4,6 +4,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db, type DbTransaction } from "@/lib/db";
+import { alertCreditsLeft } from "@/lib/notifications/billing-alerts";
 
 export async function getCreditBalance(userId: string): Promise<number> {
   const account = await db.creditAccount.findUnique({ where: { userId }, select: { balance: true } });
@@ -47,6 +48,11 @@ async function refundIn(tx: DbTransaction, userId: string, amount: number, refer
   return row.balance;
 }
 
+async function balanceIn(tx: DbTransaction, userId: string): Promise<number> {
+  const [account] = await tx.$queryRaw<{ balance: number }[]>`SELECT "balance" FROM "CreditAccount" WHERE "userId" = ${userId}`;
+  return account?.balance ?? 0;
+}
+
 /** A reservation the sweep already returned: the work it held credits for took too long to count. */
 export class ReservationExpired extends Error {
   constructor(reference: string) {
@@ -70,9 +76,10 @@ export async function settleReservation(userId: string, reference: string, cost:
     if (!held) throw new ReservationExpired(reference);
     if (cost > held.amount) throw new Error(`Cost ${cost} is more than the ${held.amount} credits reserved`);
     const unused = held.amount - cost;
-    if (unused > 0) return refundIn(t, userId, unused, reference);
-    const [account] = await t.$queryRaw<{ balance: number }[]>`SELECT "balance" FROM "CreditAccount" WHERE "userId" = ${userId}`;
-    return account?.balance ?? 0;
+    const balance = unused > 0 ? await refundIn(t, userId, unused, reference) : await balanceIn(t, userId);
+    // Spent work is when the balance falls: the owner hears of it running low in the same transaction.
+    if (cost > 0) await alertCreditsLeft(userId, balance, t);
+    return balance;
   };
   return tx ? settle(tx) : db.$transaction(settle);
 }

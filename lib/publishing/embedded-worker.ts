@@ -3,12 +3,14 @@
 // side), delivers each batch concurrently (several batches at once, so posts waiting on Instagram's
 // containers don't hold up the ones due after them), and records a heartbeat for the dashboard. Each poll also looks
 // for unknown deliveries on their pages, now and then returns credit reservations nothing settled, and (the
-// app's own worker) checks the health of connections not checked for a day and emails the notifications raised.
+// app's own worker) checks the health of connections not checked for a day, raises the weekly summaries that are
+// due and emails the notifications raised.
 import "server-only";
 import { hostname } from "node:os";
 import { env } from "@/lib/env";
 import { releaseExpiredReservations } from "@/lib/credits/ledger";
 import { sendDueEmails } from "@/lib/notifications/send-emails";
+import { raiseWeeklySummaries } from "@/lib/notifications/weekly-summary";
 import { checkDueConnections } from "@/lib/social/check-connections";
 import { reconcileUnknownDeliveries } from "./reconcile-deliveries";
 import type { Channels } from "./deliver-claimed-posts";
@@ -20,7 +22,7 @@ export const EMBEDDED_RUNNER = "embedded";
 const HEARTBEAT_EVERY_MS = 1_000;
 /** Credit reservations left by drafts that died are looked for this often. */
 const RESERVATION_SWEEP_EVERY_MS = 60_000;
-/** Connections not checked for a day are looked for this often (checkDueConnections). */
+/** Connections not checked for a day, and weekly summaries that are due, are looked for this often. */
 const HEALTH_ROUND_EVERY_MS = 60_000;
 /** Batches one worker delivers at the same time. */
 export const BATCHES_IN_FLIGHT = 16;
@@ -35,8 +37,8 @@ export type EmbeddedWorkerOptions = Channels & {
   leaseMs?: number;
   /** Also runs the connections' daily health checks, beside the deliveries (the app's own worker does). */
   checkConnections?: boolean;
-  /** Also emails the notifications raised, from the outbox (the app's own worker does). */
-  sendEmails?: boolean;
+  /** Also raises the weekly summaries and emails the notifications raised, from the outbox (the app's own worker does). */
+  notifications?: boolean;
   now?: () => Date;
   onError?: (error: unknown) => void;
 };
@@ -54,6 +56,7 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
   let healthRound: Promise<unknown> | null = null;
   let mailRound: Promise<unknown> | null = null;
   const batchesInFlight = options.batchesInFlight ?? BATCHES_IN_FLIGHT;
+  const report = (what: string) => (error: unknown) => (options.onError ?? ((e) => console.error(what, e)))(error);
   const inFlight = new Set<Promise<unknown>>();
 
   const loop = (async () => {
@@ -75,17 +78,18 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
           full = claimed >= options.batchSize;
         }
         await reconcileUnknownDeliveries({ facebook: options.facebook, instagram: options.instagram, now });
-        // A round runs beside the polls (it may take minutes), one at a time.
-        if (options.checkConnections && !healthRound && Date.now() - lastHealthRound >= HEALTH_ROUND_EVERY_MS) {
+        // Rounds run beside the polls (a health round may take minutes), one of each kind at a time.
+        if (!healthRound && (options.checkConnections || options.notifications) && Date.now() - lastHealthRound >= HEALTH_ROUND_EVERY_MS) {
           lastHealthRound = Date.now();
-          healthRound = checkDueConnections({ facebook: options.facebook, now })
-            .catch((error) => (options.onError ?? ((e) => console.error("[health] round failed", e)))(error))
-            .finally(() => (healthRound = null));
+          healthRound = Promise.all([
+            options.checkConnections && checkDueConnections({ facebook: options.facebook, now }).catch(report("[health] round failed")),
+            options.notifications && raiseWeeklySummaries({ now: now() }).catch(report("[summary] round failed")),
+          ]).finally(() => (healthRound = null));
         }
         // Mail goes out beside the polls too, so a slow mail server never holds up a delivery.
-        if (options.sendEmails && !mailRound) {
+        if (options.notifications && !mailRound) {
           mailRound = sendDueEmails({ now })
-            .catch((error) => (options.onError ?? ((e) => console.error("[mail] round failed", e)))(error))
+            .catch(report("[mail] round failed"))
             .finally(() => (mailRound = null));
         }
         if (Date.now() - lastReservationSweep >= RESERVATION_SWEEP_EVERY_MS) {
@@ -93,7 +97,7 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
           await releaseExpiredReservations();
         }
       } catch (error) {
-        (options.onError ?? ((e) => console.error("[scheduler] poll failed", e)))(error);
+        report("[scheduler] poll failed")(error);
       }
       // Sleep until the next poll, or until a batch finishes and makes room for another.
       if ((!full || inFlight.size >= batchesInFlight) && !stopped) {
@@ -124,6 +128,6 @@ const globalForWorker = globalThis as unknown as { __postloomWorker?: EmbeddedWo
 /** Called from instrumentation.ts: runs the worker in this server process unless Inngest schedules. */
 export function startEmbeddedWorkerIfLocal(): void {
   if (env.modes.scheduler !== "sandbox" || globalForWorker.__postloomWorker) return;
-  globalForWorker.__postloomWorker = startEmbeddedWorker({ pollMs: env.SCHEDULER_POLL_MS, batchSize: env.SCHEDULER_BATCH_SIZE, checkConnections: true, sendEmails: true });
+  globalForWorker.__postloomWorker = startEmbeddedWorker({ pollMs: env.SCHEDULER_POLL_MS, batchSize: env.SCHEDULER_BATCH_SIZE, checkConnections: true, notifications: true });
   console.info(`[scheduler] embedded worker polling every ${env.SCHEDULER_POLL_MS} ms`);
 }

@@ -197,6 +197,32 @@ describe("Stripe webhook: exactly once", () => {
     ]);
   });
 
+  it("invoice.payment_failed tells the owner once per invoice, with Stripe's next try; the credits stay", async () => {
+    const { userId, subscription } = await newCustomer();
+    await deliver(subscriptionEvent("created", subscription(), T0));
+    await deliver(invoicePaid(subscription(), `in_${randomUUID()}`));
+    const invoiceId = `in_failed_${randomUUID()}`;
+    const failed = (attempt: number) =>
+      stripeEvent("invoice.payment_failed", {
+        ...invoiceObject({ id: invoiceId, subscription: subscription(), billingReason: "subscription_cycle", created: T0 + MONTH, lines: [] }),
+        attempt_count: attempt,
+        next_payment_attempt: Date.UTC(2026, 11, 3, 12) / 1000,
+      });
+    // Stripe's first failure and its second try of the same invoice: one notification.
+    expect((await deliver(failed(1))).object).toMatchObject({ outcome: "processed" });
+    expect((await deliver(failed(2))).object).toMatchObject({ outcome: "processed" });
+    const notifications = await db.notification.findMany({ where: { userId }, select: { kind: true, title: true, body: true, link: true } });
+    expect(notifications).toEqual([
+      {
+        kind: "PAYMENT_FAILED",
+        title: "We couldn't take your payment",
+        body: "Your card was declined for your Postloom subscription. We'll try again on Thursday 3 December. Update your payment details on the Subscription page so your plan and credits carry on.",
+        link: "/subscription",
+      },
+    ]);
+    expect(await getCreditBalance(userId)).toBe(150_000);
+  });
+
   it("20 concurrent deliveries of one invoice.paid grant once", async () => {
     const { userId, subscription } = await newCustomer();
     await deliver(subscriptionEvent("created", subscription(), T0));

@@ -9,6 +9,7 @@ import { db, type DbTransaction } from "@/lib/db";
 import { stripeWebhookSecret } from "@/lib/integrations/billing/webhook-secret";
 import { handleCheckoutSessionCompleted } from "./handle-checkout-session-completed";
 import { handleInvoicePaid } from "./handle-invoice-paid";
+import { handleInvoicePaymentFailed } from "./handle-invoice-payment-failed";
 import { handleSubscriptionCreated } from "./handle-subscription-created";
 import { handleSubscriptionDeleted } from "./handle-subscription-deleted";
 import { handleSubscriptionUpdated } from "./handle-subscription-updated";
@@ -22,6 +23,7 @@ const HANDLERS: Readonly<Record<string, StripeEventHandler>> = {
   "customer.subscription.updated": handleSubscriptionUpdated,
   "customer.subscription.deleted": handleSubscriptionDeleted,
   "invoice.paid": handleInvoicePaid,
+  "invoice.payment_failed": handleInvoicePaymentFailed,
 };
 
 export const HANDLED_STRIPE_EVENTS = Object.keys(HANDLERS);

@@ -42,6 +42,8 @@ export const invoiceSchema = z.looseObject({
   object: z.literal("invoice"),
   customer: ref.nullable(),
   billing_reason: z.string().nullish(),
+  /** When Stripe tries a failed payment again (unix seconds); null when it won't. */
+  next_payment_attempt: timestamp.nullish(),
   parent: z
     .looseObject({
       subscription_details: z.looseObject({ subscription: ref, metadata }).nullish(),

@@ -1,0 +1,14 @@
+// Every hour, what the embedded worker does beside its polls when Inngest schedules instead: raises the weekly
+// summaries of the brands whose Monday morning it now is. Raising one twice is one notification.
+import { raiseWeeklySummaries } from "@/lib/notifications/weekly-summary";
+import { inngest } from "../client";
+
+export const weeklySummariesFunction = inngest.createFunction(
+  {
+    id: "weekly-summaries",
+    name: "Raise the weekly summaries that are due",
+    triggers: [{ cron: "TZ=UTC 20 * * * *" }],
+    concurrency: { limit: 1 },
+  },
+  async ({ step }) => ({ raised: await step.run("raise", () => raiseWeeklySummaries()) }),
+);
