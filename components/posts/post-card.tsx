@@ -1,14 +1,17 @@
 "use client";
-// A post in a list (PRODUCT-SPEC §2 post cards): image or placeholder, badges, dates, 2-line preview, View.
+// A post in a list (PRODUCT-SPEC §2 post cards): image or placeholder, badges, dates, 2-line preview, View;
+// and, for a scheduled post that won't go out until a connection is reconnected, the warning.
 import { CalendarClock, ImageIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useFormat } from "@/lib/client/use-format";
 import type { Post } from "@/lib/client/post-types";
+import type { AtRiskTarget } from "@/lib/posts/post-schema";
+import { AtRiskNotice } from "./at-risk-warning";
 import { PlatformBadge, PostStatusBadge } from "./post-badges";
 
-export function PostCard({ post, onView }: { post: Post; onView: (post: Post) => void }) {
+export function PostCard({ post, atRisk, onView }: { post: Post; atRisk?: AtRiskTarget[]; onView: (post: Post) => void }) {
   const format = useFormat();
   return (
     <Card className="flex-row items-stretch gap-4 p-3 sm:p-4" data-testid="post-card">
@@ -29,6 +32,7 @@ export function PostCard({ post, onView }: { post: Post; onView: (post: Post) =>
           ))}
         </div>
         <p className="line-clamp-2 text-sm break-words">{post.content}</p>
+        {atRisk && <AtRiskNotice targets={atRisk} />}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <p className="text-xs text-muted-foreground">
             Created {format.date(post.createdAt)}

@@ -1,5 +1,6 @@
 "use client";
-// 'Post Details' (PRODUCT-SPEC §2): content, image, cost, deliveries, Open in Workspace, Cancel Schedule.
+// 'Post Details' (PRODUCT-SPEC §2): content, image, cost, deliveries, Open in Workspace, Cancel Schedule; and
+// the warning when the post is at risk (the list or the calendar that opened it knows).
 import { ExternalLink } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -22,11 +23,13 @@ import { api } from "@/lib/client/api";
 import { useFormat } from "@/lib/client/use-format";
 import { WORKSPACE_POST_KEY, type Post, type WorkspaceHandover } from "@/lib/client/post-types";
 import { useRefreshPosts } from "@/lib/client/use-posts";
+import type { AtRiskTarget } from "@/lib/posts/post-schema";
+import { AtRiskNotice } from "./at-risk-warning";
 import { PostStatusBadge } from "./post-badges";
 import { PostEngagement } from "./post-engagement";
 import { TargetRow } from "./target-row";
 
-export function PostDetailsDialog({ post, onClose }: { post: Post | null; onClose: () => void }) {
+export function PostDetailsDialog({ post, atRisk, onClose }: { post: Post | null; atRisk?: AtRiskTarget[]; onClose: () => void }) {
   const format = useFormat();
   const router = useRouter();
   const refreshPosts = useRefreshPosts();
@@ -85,6 +88,7 @@ export function PostDetailsDialog({ post, onClose }: { post: Post | null; onClos
                     </>
                   )}
                 </dl>
+                {atRisk && post.status === "SCHEDULED" && <AtRiskNotice targets={atRisk} />}
                 {(post.status === "PUBLISHED" || post.status === "PARTLY_PUBLISHED") && post.postPlatforms.some((p) => p.status === "SUCCESS") && <PostEngagement postId={post.id} />}
                 {post.postPlatforms.length > 0 && (
                   <section aria-label="Platforms" className="space-y-2">

@@ -2,6 +2,7 @@
 // and the browser's types are inferred from it.
 import { z } from "zod";
 import { POST_STATUSES } from "@/lib/posts/list-schemas";
+import { postsAtRiskSchema } from "@/lib/posts/post-schema";
 import { PLATFORMS } from "@/lib/social/schemas";
 
 /** A request covers at most this many days; a longer view asks in parts. */
@@ -58,6 +59,8 @@ export const calendarReplySchema = z.strictObject({
   days: z.record(z.iso.date(), z.number().int().positive()),
   /** The posts listed, in order of their time. */
   posts: z.array(calendarEntrySchema),
+  /** The range's scheduled posts that won't go out until a connection is reconnected, and why (normally {}). */
+  atRisk: postsAtRiskSchema,
 });
 export type CalendarReply = z.infer<typeof calendarReplySchema>;
 

@@ -3,6 +3,7 @@
 import "server-only";
 import { db, isoTime, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { postsAtRiskJson } from "@/lib/posts/posts-at-risk";
 import { calendarReplySchema, POSTS_PER_DAY, type CalendarListing, type CalendarQuery, type CalendarReply } from "./calendar-schema";
 
 /**
@@ -13,6 +14,8 @@ import { calendarReplySchema, POSTS_PER_DAY, type CalendarListing, type Calendar
  * 20261125003850_calendar_at): a month is its 28 to 31 rows, however many posts it holds. Its range is taken
  * in whole days: from the start of the day `from` falls in to the end of the day before `to`, as the reply's
  * from and to say. "every post" reads the posts of [from, to) themselves, through ("userId", "calendarAt").
+ * Either way the range's posts at risk come with them (postsAtRiskJson: one probe of the user's connections
+ * while they are all healthy).
  *
  * `onlyIf` is a condition the statement answers under, e.g. that the caller's session is open (see
  * withUserStatement): null when it does not hold.
@@ -32,6 +35,9 @@ export async function listCalendar(userId: string, query: CalendarQuery, listing
 // zone, and timezone('UTC', timezone(zone, wall)) the column value of a wall time in the zone.
 
 function firstOfEachDay(userId: string, from: Date, to: Date, onlyIf: Prisma.Sql) {
+  const start = Prisma.sql`timezone('UTC', timezone(b.tz, b."first"::timestamp))`;
+  const end = Prisma.sql`timezone('UTC', timezone(b.tz, (b."last" + 1)::timestamp))`;
+  const atRisk = postsAtRiskJson(userId, Prisma.sql`ar_post."calendarAt" >= ${start} AND ar_post."calendarAt" < ${end}`);
   // The reply written as text around the days' own: its posts are their entries, joined, not parsed again.
   return Prisma.sql`${PREPARED}
     WITH b AS (
@@ -39,10 +45,9 @@ function firstOfEachDay(userId: string, from: Date, to: Date, onlyIf: Prisma.Sql
              (timezone(z.tz, ${to.toISOString()}::timestamptz - interval '1 millisecond'))::date AS "last"
       FROM (SELECT "brand_time_zone"(${userId}) AS tz) z
     )
-    SELECT '{"from":"' || ${isoTime(Prisma.sql`timezone('UTC', timezone(b.tz, b."first"::timestamp))`)}
-        || '","to":"' || ${isoTime(Prisma.sql`timezone('UTC', timezone(b.tz, (b."last" + 1)::timestamp))`)}
+    SELECT '{"from":"' || ${isoTime(start)} || '","to":"' || ${isoTime(end)}
         || '","timeZone":' || to_json(b.tz)::text || ',"postsPerDay":' || ${POSTS_PER_DAY}::int
-        || ',"days":' || COALESCE(d."days"::text, '{}') || ',"posts":[' || COALESCE(d."entries", '') || ']}' AS "json"
+        || ',"days":' || COALESCE(d."days"::text, '{}') || ',"posts":[' || COALESCE(d."entries", '') || '],"atRisk":' || (${atRisk})::text || '}' AS "json"
     FROM b CROSS JOIN LATERAL (
       SELECT json_object_agg(to_char(c."day", 'YYYY-MM-DD'), c."posts" ORDER BY c."day") AS "days", string_agg(c."entries", ',' ORDER BY c."day") AS "entries"
       FROM "CalendarDay" c WHERE c."userId" = ${userId} AND c."day" BETWEEN b."first" AND b."last" AND c."posts" > 0
@@ -51,7 +56,8 @@ function firstOfEachDay(userId: string, from: Date, to: Date, onlyIf: Prisma.Sql
 }
 
 function everyPost(userId: string, from: Date, to: Date, onlyIf: Prisma.Sql) {
-  const inRange = Prisma.sql`p."userId" = ${userId} AND p."calendarAt" >= timezone('UTC', ${from.toISOString()}::timestamptz) AND p."calendarAt" < timezone('UTC', ${to.toISOString()}::timestamptz)`;
+  const within = (p: Prisma.Sql) => Prisma.sql`${p}."calendarAt" >= timezone('UTC', ${from.toISOString()}::timestamptz) AND ${p}."calendarAt" < timezone('UTC', ${to.toISOString()}::timestamptz)`;
+  const inRange = Prisma.sql`p."userId" = ${userId} AND ${within(Prisma.sql`p`)}`;
   return Prisma.sql`${PREPARED}
     WITH z AS (SELECT "brand_time_zone"(${userId}) AS tz)
     SELECT json_build_object(
@@ -59,7 +65,8 @@ function everyPost(userId: string, from: Date, to: Date, onlyIf: Prisma.Sql) {
       'days', COALESCE((SELECT json_object_agg(d."day", d."posts" ORDER BY d."day") FROM (
           SELECT to_char(timezone(z.tz, timezone('UTC', p."calendarAt")), 'YYYY-MM-DD') AS "day", count(*)::int AS "posts"
           FROM "Post" p WHERE ${inRange} GROUP BY 1) d), '{}'::json),
-      'posts', ('[' || COALESCE((SELECT string_agg("calendar_entry"(p), ',' ORDER BY p."calendarAt", p."id") FROM "Post" p WHERE ${inRange}), '') || ']')::json
+      'posts', ('[' || COALESCE((SELECT string_agg("calendar_entry"(p), ',' ORDER BY p."calendarAt", p."id") FROM "Post" p WHERE ${inRange}), '') || ']')::json,
+      'atRisk', ${postsAtRiskJson(userId, within(Prisma.sql`ar_post`))}
     )::text AS "json"
     FROM z
     WHERE ${onlyIf}`;

@@ -2,7 +2,7 @@
 // /api/calendar/queue/swap): one schema per request and per reply, shared by the calendar's forms and the
 // server, which serialises its replies through them.
 import { z } from "zod";
-import { postSchema } from "@/lib/posts/post-schema";
+import { postSchema, postsAtRiskSchema } from "@/lib/posts/post-schema";
 import { publishSchema, SCHEDULE_MESSAGES } from "@/lib/publishing/schemas";
 import { MAX_ID } from "@/lib/validation/ids";
 import { calendarEntrySchema } from "./calendar-schema";
@@ -83,8 +83,8 @@ export const queueSlotSchema = z.strictObject({
 });
 export type QueueSlot = z.infer<typeof queueSlotSchema>;
 
-/** GET /api/calendar/queue: the slots in (from, to], earliest first; `open` counts those without a post. */
-export const queueReplySchema = z.strictObject({ timeZone: z.string(), from: instant, to: instant, open: z.number(), slots: z.array(queueSlotSchema) });
+/** GET /api/calendar/queue: the slots in (from, to], earliest first; `open` counts those without a post; `atRisk`, which of their posts won't go out until a connection is reconnected. */
+export const queueReplySchema = z.strictObject({ timeZone: z.string(), from: instant, to: instant, open: z.number(), slots: z.array(queueSlotSchema), atRisk: postsAtRiskSchema });
 export type QueueReply = z.infer<typeof queueReplySchema>;
 
 /** POST /api/calendar/queue: the post (or, without postID, new text) and where it goes; the time is the next free slot. */

@@ -5,15 +5,12 @@ import "server-only";
 import { excerptOf } from "@/lib/calendar/calendar-schema";
 import { db } from "@/lib/db";
 import type { ConnectionHealth, Platform } from "@/lib/generated/prisma/client";
-import { PLATFORM_LABELS } from "@/lib/social/schemas";
+import { CONNECTIONS_LINK, PLATFORM_LABELS } from "@/lib/social/schemas";
 import { formatInZone } from "@/lib/time/zoned-time";
 import { notify } from "./notify";
 
 /** How far ahead a connection's scheduled posts are looked for. */
 export const LOOK_AHEAD_MS = 72 * 60 * 60 * 1000;
-
-/** Where the owner reconnects or checks a connection. */
-export const CONNECTIONS_LINK = "/dashboard#connections";
 
 export type ChangedConnection = {
   id: number;

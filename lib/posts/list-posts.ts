@@ -3,6 +3,7 @@ import { db, isoTime, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ALL_POSTS_COUNT, COUNTER_COLUMNS } from "./get-post-stats";
 import type { ListPostsQuery } from "./list-schemas";
+import { postsAtRiskJson } from "./posts-at-risk";
 import { postViewSelect, toPostView, type PostView } from "./post-view";
 
 const SORT_COLUMNS: Record<ListPostsQuery["sortField"], Prisma.Sql> = {
@@ -14,7 +15,7 @@ const SORT_COLUMNS: Record<ListPostsQuery["sortField"], Prisma.Sql> = {
 const NULLABLE_SORT_FIELDS = new Set(["scheduledTime", "publishedAt"]);
 
 /**
- * One page of the user's posts, { postList, numberOfPages, numberOfRecords }, as JSON text built by the
+ * One page of the user's posts, { postList, numberOfPages, numberOfRecords, atRisk }, as JSON text built by the
  * database in one statement and sent on as it is: no rows to parse and no object to serialise. Each post
  * is the post schema's shape (post-schema.ts) built in SQL; a test holds this JSON to the schema, strictly,
  * so a field added to one must be added to the other.
@@ -23,8 +24,9 @@ const NULLABLE_SORT_FIELDS = new Set(["scheduledTime", "publishedAt"]);
  * on the (userId[, status], createdAt, id) index before its rows are read, so a deep page skips index
  * entries rather than whole posts, and a page in the back half is found from the other end (the order
  * reversed, the offset counted from the end): the last page costs what the first does, and the middle one
- * is the most expensive. A page past the end is simply empty. The statement is prepared (planning it took
- * longer than running it).
+ * is the most expensive. A page past the end is simply empty. The page's posts at risk come with it
+ * (postsAtRiskJson: one probe of the user's connections while they are all healthy). The statement is
+ * prepared (planning it took longer than running it).
  */
 export async function listPostsJson(userId: string, query: ListPostsQuery): Promise<string> {
   const nullable = NULLABLE_SORT_FIELDS.has(query.sortField);
@@ -38,6 +40,8 @@ export async function listPostsJson(userId: string, query: ListPostsQuery): Prom
   const status = query.status ? Prisma.sql`AND q."status" = ${query.status}::"PostStatus"` : Prisma.empty;
   const size = Prisma.sql`${query.pageSize}::int`;
   const offset = Prisma.sql`${query.pageNo * query.pageSize}::int`;
+  // Among the page's posts: array_agg(p."id") is the outer query's aggregate (its argument is that query's), its ids.
+  const atRisk = postsAtRiskJson(userId, Prisma.sql`ar_post."id" = ANY(array_agg(p."id"))`);
 
   const [row] = await db.$queryRaw<{ json: string }[]>`${PREPARED}
     SELECT json_build_object(
@@ -54,7 +58,8 @@ export async function listPostsJson(userId: string, query: ListPostsQuery): Prom
           FROM "PostPlatform" pp WHERE pp."postId" = p."id"), '[]'::json)
       ) ORDER BY ${order(Prisma.sql`p`)}) FILTER (WHERE p."id" IS NOT NULL), '[]'::json),
       'numberOfPages', (COALESCE(t."total", 0) + ${size} - 1) / ${size},
-      'numberOfRecords', COALESCE(t."total", 0)
+      'numberOfRecords', COALESCE(t."total", 0),
+      'atRisk', ${atRisk}
     )::text AS "json"
     FROM (SELECT (SELECT ${total} FROM "PostCounter" c WHERE c."userId" = ${userId}) AS "total") t
     LEFT JOIN LATERAL (

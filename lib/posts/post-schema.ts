@@ -46,5 +46,26 @@ export const postSchema = z.strictObject({
 });
 export type Post = z.infer<typeof postSchema>;
 
-export const postListSchema = z.strictObject({ postList: z.array(postSchema), numberOfPages: z.number(), numberOfRecords: z.number() });
+/** The connection states that stop a delivery: the owner must reconnect (and allow what Postloom asks for). */
+export const AT_RISK_HEALTH = ["MISSING_PERMISSION", "NEEDS_RECONNECT"] as const;
+
+/** A target of a post at risk: the page or account it waits for, which can't post until it is reconnected. */
+export const atRiskTargetSchema = z.strictObject({ platform: z.enum(PLATFORMS), accountName: z.string(), health: z.enum(AT_RISK_HEALTH) });
+export type AtRiskTarget = z.infer<typeof atRiskTargetSchema>;
+
+/**
+ * The posts of a reply that won't go out as things stand, by id: scheduled, with a delivery still to make to a
+ * connection in one of the AT_RISK_HEALTH states. Read live from the connections (lib/posts/posts-at-risk.ts),
+ * so a reconnect clears it. Posts not at risk are left out: normally it is {}.
+ */
+export const postsAtRiskSchema = z.record(z.string().regex(/^[1-9]\d*$/), z.array(atRiskTargetSchema).min(1));
+export type PostsAtRisk = z.infer<typeof postsAtRiskSchema>;
+
+export const postListSchema = z.strictObject({
+  postList: z.array(postSchema),
+  numberOfPages: z.number(),
+  numberOfRecords: z.number(),
+  /** Which posts of the page are at risk, and why. */
+  atRisk: postsAtRiskSchema,
+});
 export type PostListReply = z.infer<typeof postListSchema>;

@@ -63,6 +63,9 @@ export const connectionChoiceSchema = z
 
 export const CONNECTION_NOT_FOUND = "We couldn't find that connection.";
 
+/** Where the owner reconnects or checks a connection: the dashboard's Social Media Integration card. */
+export const CONNECTIONS_LINK = "/dashboard#connections";
+
 /** The connection id of /api/social/connections/{id}; 404 when it cannot be one. */
 export const connectionIdFromParams = ({ id }: { id: string }) => serialIdFrom(id, CONNECTION_NOT_FOUND);
 

@@ -4,7 +4,8 @@
 // the sandbox Facebook. (The same flows against the production integrations: the other specs.)
 import { BRAND_PROFILE, expect, PASSWORD, signInThroughForm, test, uniqueEmail } from "./support/fixtures";
 import { SANDBOX_APP_URL } from "./support/ports";
-import { plan, sandboxUser, subscribe } from "./support/sandbox";
+import { socialCard } from "./support/facebook";
+import { approveSandboxPage, connectSandboxPage, plan, sandboxUser, subscribe } from "./support/sandbox";
 
 test.use({ baseURL: SANDBOX_APP_URL });
 
@@ -89,7 +90,7 @@ test("the offline writer streams a post, and the sandbox Facebook page shows wha
 
   // Connect the sandbox Facebook: its own login dialog, two sample pages.
   await page.goto("/dashboard");
-  const card = page.getByText("Social Media Integration").locator("xpath=ancestor::*[@data-slot='card']");
+  const card = socialCard(page);
   const popupOpened = page.waitForEvent("popup");
   await card.getByRole("button", { name: "Connect Facebook" }).click();
   const popup = await popupOpened;
@@ -146,7 +147,7 @@ test("a post for Instagram goes to the sandbox page and its Instagram account at
   const content = (await page.getByTestId("preview-text").textContent())!.trim();
 
   await page.goto("/dashboard");
-  const card = page.getByText("Social Media Integration").locator("xpath=ancestor::*[@data-slot='card']");
+  const card = socialCard(page);
   const popupOpened = page.waitForEvent("popup");
   await card.getByRole("button", { name: "Connect Facebook" }).click();
   const popup = await popupOpened;
@@ -183,28 +184,23 @@ test("a post for Instagram goes to the sandbox page and its Instagram account at
   await expect(page.getByRole("list", { name: "Page posts" }).getByRole("listitem").first()).toContainText(content.slice(0, 40));
 });
 
-test("a page whose admin removed Postloom: 'Check now' says it needs reconnecting and why, and one click reconnects it", async ({ page }) => {
+test("a page whose admin removed Postloom: 'Check now' says it needs reconnecting and why, its scheduled post shows a warning on the calendar and in Your Posts, and one click reconnects it and clears the warning", async ({ page }) => {
   const email = await sandboxUser(page);
-  await page.goto("/dashboard");
-  const card = page.getByText("Social Media Integration").locator("xpath=ancestor::*[@data-slot='card']");
+  const own = await connectSandboxPage(page, email);
+  const card = socialCard(page);
   await expect(card.getByText("More platforms coming soon!")).toHaveCount(0);
-  const own = `${BRAND_PROFILE.businessName} (sandbox page)`;
-
-  async function login() {
-    const popup = await page.waitForEvent("popup");
-    const closed = popup.waitForEvent("close");
-    await popup.getByRole("link", { name: `Continue as ${email}` }).click();
-    await closed;
-    const chooser = page.getByRole("dialog", { name: "Choose where Postloom posts" });
-    await chooser.getByRole("checkbox", { name: own }).check();
-    await chooser.getByRole("button", { name: "Connect", exact: true }).click();
-    await expect(chooser).toBeHidden();
-  }
-  await Promise.all([login(), card.getByRole("button", { name: "Connect Facebook" }).click()]);
   const row = card.getByTestId("connection");
-  await expect(row.getByTestId("connection-health")).toHaveAttribute("data-health", "HEALTHY");
   await row.getByRole("button", { name: `Check now ${own}` }).click();
   await expect(page.getByText(`${own}: Connected and ready to post`)).toBeVisible();
+
+  // A post scheduled to the page for tomorrow (the brand's zone is UTC: its day is the UTC date).
+  const content = "Harbour blend is back on Friday, come early for a fresh bag";
+  const due = new Date(Date.now() + 24 * 3600_000);
+  const dueDay = due.toISOString().slice(0, 10);
+  expect((await page.request.post("/api/post/schedule", { data: { postContent: content, platforms: ["FACEBOOK"], scheduledAt: due.toISOString() } })).status()).toBe(200);
+  const chip = page.getByTestId("calendar-post").filter({ hasText: content });
+  const postCard = page.getByTestId("post-card").filter({ hasText: content });
+  const risk = "At risk: Facebook needs reconnecting";
 
   // The page's admin removes Postloom on "Facebook".
   await page.goto("/sandbox/facebook/sandbox-main");
@@ -218,13 +214,13 @@ test("a page whose admin removed Postloom: 'Check now' says it needs reconnectin
   await expect(row).toContainText("You no longer have a role on the Page that lets Postloom post.");
   await expect(card.getByRole("alert")).toContainText(`Posts to ${own} can't go out until you do.`);
 
-  // The bell tells it too, once, and leads back to the connections.
+  // The bell tells it too, once, naming the post due there, and leads back to the connections.
   const bell = page.getByRole("button", { name: "Notifications, 1 unread" });
   await expect(bell).toBeVisible();
   await bell.click();
   const item = page.getByRole("list", { name: "Notifications" }).getByTestId("notification");
   await expect(item).toHaveCount(1);
-  await expect(item).toContainText(`${own} needs reconnecting`);
+  await expect(item).toContainText(`1 scheduled post to ${own} won't go out`);
   await expect(item).toContainText("You no longer have a role on the Page that lets Postloom post.");
   await page.screenshot({ path: "test-results/notifications-1280.png", animations: "disabled" });
   await item.getByRole("link").click();
@@ -241,12 +237,37 @@ test("a page whose admin removed Postloom: 'Check now' says it needs reconnectin
   await expect(page.getByRole("list", { name: "Notifications" })).toBeVisible();
   await page.screenshot({ path: "test-results/notifications-390.png", animations: "disabled" });
   await page.keyboard.press("Escape");
-  await page.setViewportSize({ width: 1280, height: 800 });
 
-  await Promise.all([login(), row.getByRole("button", { name: `Reconnect ${own}` }).click()]);
+  // The post is at risk: a warning on the phone's agenda, on the week and the month, and in Your Posts.
+  await page.goto(`/calendar?view=week&date=${dueDay}`);
+  await expect(page.getByRole("list", { name: "Agenda" }).getByTestId("calendar-post").filter({ hasText: content })).toContainText(risk);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(chip).toHaveAttribute("data-at-risk", "true");
+  await expect(chip).toContainText(risk);
+  await page.screenshot({ path: "test-results/post-at-risk-week-1280.png", fullPage: true });
+  await page.goto(`/calendar?view=month&date=${dueDay}`);
+  await expect(chip.getByRole("button", { name: new RegExp(`${risk}$`) })).toBeVisible();
+  await expect(chip).toHaveAttribute("title", risk);
+  await page.goto("/your-posts");
+  const warning = postCard.getByTestId("post-at-risk");
+  await expect(warning).toContainText(`${risk}. It won't go out until you reconnect ${own}.`);
+  await page.screenshot({ path: "test-results/post-at-risk-your-posts-1280.png", fullPage: true });
+  await warning.getByRole("link", { name: "Reconnect on the dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard#connections$/);
+
+  await Promise.all([approveSandboxPage(page, email), row.getByRole("button", { name: `Reconnect ${own}` }).click()]);
   await expect(row.getByTestId("connection-health")).toHaveAttribute("data-health", "HEALTHY");
   await expect(card.getByRole("alert")).toHaveCount(0);
   // The new token works, checked at once.
   await row.getByRole("button", { name: `Check now ${own}` }).click();
   await expect(page.getByText(`${own}: Connected and ready to post`)).toBeVisible();
+
+  // Reconnected, the post is no longer at risk: the warnings are gone.
+  await page.goto(`/calendar?view=week&date=${dueDay}`);
+  await expect(chip).toBeVisible();
+  await expect(chip).not.toHaveAttribute("data-at-risk", "true");
+  await expect(chip).not.toContainText("At risk");
+  await page.goto("/your-posts");
+  await expect(postCard).toBeVisible();
+  await expect(postCard.getByTestId("post-at-risk")).toHaveCount(0);
 });

@@ -70,13 +70,13 @@ describe("GET /api/post", () => {
     expect(last.body.object.postList.map((p: { content: string }) => p.content)).toEqual(["Post number 2", "Post number 1", "Post number 0"]);
     const beyond = await get(listPosts, "/api/post?pageNo=7");
     expect(beyond.status).toBe(200);
-    expect(beyond.body.object).toEqual({ postList: [], numberOfPages: 3, numberOfRecords: 23 });
+    expect(beyond.body.object).toEqual({ postList: [], numberOfPages: 3, numberOfRecords: 23, atRisk: {} });
   });
 
   it("answers an empty list for a user with no posts", async () => {
     actAs(await createUser("empty"));
     const { body } = await get(listPosts, "/api/post");
-    expect(body.object).toEqual({ postList: [], numberOfPages: 0, numberOfRecords: 0 });
+    expect(body.object).toEqual({ postList: [], numberOfPages: 0, numberOfRecords: 0, atRisk: {} });
   });
 
   it.each(["GENERATED", "SCHEDULED", "PUBLISHED", "FAILED"])("filters by status %s", async (status) => {

@@ -16,7 +16,7 @@ export function uniqueEmail(prefix = "user") {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 }
 
-type ReceivedMail = { to: string; subject: string; text: string };
+type ReceivedMail = { to: string; subject: string; text: string; html: string; headers: Record<string, string> };
 
 /** What the test SMTP receiver has got for that address so far. */
 export async function mailsTo(to: string): Promise<ReceivedMail[]> {

@@ -1,7 +1,8 @@
 // Steps for the sandbox copy of the build (no settings: embedded database, sandbox services). Its database
 // belongs to its own process, so users are made through its HTTP API and its sandbox outbox.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createBrandProfile, expect, PASSWORD, uniqueEmail } from "./fixtures";
+import { socialCard } from "./facebook";
+import { BRAND_PROFILE, createBrandProfile, expect, PASSWORD, uniqueEmail } from "./fixtures";
 
 /** The verification link the sandbox outbox shows for that address. */
 async function sandboxVerificationLink(request: APIRequestContext, email: string): Promise<string> {
@@ -42,3 +43,26 @@ export async function subscribe(page: Page, email: string) {
   await expect(page.getByText("Credits remaining: 150,000")).toBeVisible();
 }
 
+
+export const SANDBOX_OWN_PAGE = `${BRAND_PROFILE.businessName} (sandbox page)`;
+
+/** The sandbox Facebook's popup and the page chooser, as "Connect Facebook" or "Reconnect" opens them: picks the brand's own page. */
+export async function approveSandboxPage(page: Page, email: string): Promise<void> {
+  const popup = await page.waitForEvent("popup");
+  const closed = popup.waitForEvent("close");
+  await popup.getByRole("link", { name: `Continue as ${email}` }).click();
+  await closed;
+  const chooser = page.getByRole("dialog", { name: "Choose where Postloom posts" });
+  await chooser.getByRole("checkbox", { name: SANDBOX_OWN_PAGE }).check();
+  await chooser.getByRole("button", { name: "Connect", exact: true }).click();
+  await expect(chooser).toBeHidden();
+}
+
+/** Connects the brand's own sandbox page from the dashboard card; resolves to its name. */
+export async function connectSandboxPage(page: Page, email: string): Promise<string> {
+  await page.goto("/dashboard");
+  const card = socialCard(page);
+  await Promise.all([approveSandboxPage(page, email), card.getByRole("button", { name: "Connect Facebook" }).click()]);
+  await expect(card.getByTestId("connection").getByTestId("connection-health")).toHaveAttribute("data-health", "HEALTHY");
+  return SANDBOX_OWN_PAGE;
+}

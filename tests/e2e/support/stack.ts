@@ -35,7 +35,7 @@ import {
 } from "./ports";
 import { writeFromBrief } from "./write-from-brief";
 
-type ReceivedMail = { to: string; subject: string; text: string; receivedAt: string };
+type ReceivedMail = { to: string; subject: string; text: string; html: string; headers: Record<string, string>; receivedAt: string };
 const mailbox: ReceivedMail[] = [];
 
 const smtp = new SMTPServer({
@@ -45,7 +45,9 @@ const smtp = new SMTPServer({
     simpleParser(stream)
       .then((mail) => {
         for (const rcpt of session.envelope.rcptTo) {
-          mailbox.push({ to: rcpt.address.toLowerCase(), subject: mail.subject ?? "", text: mail.text ?? "", receivedAt: new Date().toISOString() });
+          // Each header as it came on the wire (unfolded), keyed in lower case.
+          const headers = Object.fromEntries(mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(":") + 1).replace(/\r?\n\s+/g, " ").trim()]));
+          mailbox.push({ to: rcpt.address.toLowerCase(), subject: mail.subject ?? "", text: mail.text ?? "", html: typeof mail.html === "string" ? mail.html : "", headers, receivedAt: new Date().toISOString() });
         }
         callback();
       })

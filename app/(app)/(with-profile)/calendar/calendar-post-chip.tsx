@@ -1,14 +1,17 @@
 "use client";
 // One post on the calendar: its targets' icons, its time in the brand's zone, its first words, and its status
 // as a colour (and in words for screen readers). A scheduled post can be dragged to another day, or moved with
-// its 'Move to…' button (the keyboard's way, and the phone's).
+// its 'Move to…' button (the keyboard's way, and the phone's). A post at risk (a page to reconnect before it
+// can go out) has a warning mark, with the reason in words: under the text where there is room, else read out.
 import { useDraggable } from "@dnd-kit/core";
-import { CalendarClock } from "lucide-react";
+import { CalendarClock, TriangleAlert } from "lucide-react";
 import { memo } from "react";
+import { atRiskLabel } from "@/components/posts/at-risk-warning";
 import { POST_STATUS_LABELS } from "@/components/posts/labels";
 import { FacebookIcon } from "@/components/social/facebook-icon";
 import { InstagramIcon } from "@/components/social/instagram-icon";
 import type { CalendarEntry } from "@/lib/calendar/calendar-schema";
+import type { AtRiskTarget } from "@/lib/posts/post-schema";
 import { formatInZone } from "@/lib/time/zoned-time";
 import { cn } from "@/lib/utils";
 
@@ -23,18 +26,22 @@ const STATUS_STYLES: Record<string, string> = {
 
 export type ChipActions = { onOpen: (entry: CalendarEntry) => void; onMove: (entry: CalendarEntry) => void };
 
-export const CalendarPostChip = memo(function CalendarPostChip({ entry, zone, actions, roomy = false }: { entry: CalendarEntry; zone: string; actions: ChipActions; roomy?: boolean }) {
+export const CalendarPostChip = memo(function CalendarPostChip({ entry, zone, actions, atRisk, roomy = false }: { entry: CalendarEntry; zone: string; actions: ChipActions; atRisk?: AtRiskTarget[]; roomy?: boolean }) {
   const movable = entry.status === "SCHEDULED";
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `post-${entry.id}`, data: { entry }, disabled: !movable });
   const time = formatInZone(new Date(entry.at), zone, "HH:mm");
   const status = POST_STATUS_LABELS[entry.status] ?? entry.status;
   const platforms = [...new Set(entry.targets.map((t) => t.platform))];
+  const risk = atRisk ? atRiskLabel(atRisk) : null;
   return (
     <div
       ref={setNodeRef}
       data-testid="calendar-post"
       data-status={entry.status}
-      className={cn("group/chip flex items-stretch rounded-md border border-l-4 text-left text-xs", STATUS_STYLES[entry.status], isDragging && "opacity-40")}
+      data-at-risk={risk ? "true" : undefined}
+      title={risk ?? undefined}
+      // An amber outline before the status's classes, so its bar keeps the status's colour.
+      className={cn("group/chip flex items-stretch rounded-md border border-l-4 text-left text-xs", risk && "border-warning", STATUS_STYLES[entry.status], isDragging && "opacity-40")}
     >
       <button
         type="button"
@@ -52,9 +59,19 @@ export const CalendarPostChip = memo(function CalendarPostChip({ entry, zone, ac
           {platforms.includes("FACEBOOK") && <FacebookIcon className="size-3" />}
           {platforms.includes("INSTAGRAM") && <InstagramIcon className="size-3" />}
         </span>
+        {risk && <TriangleAlert className="size-3.5 shrink-0 self-center text-warning" aria-hidden="true" />}
         <span className="font-semibold tabular-nums">{time}</span>
         <span className={cn("min-w-0", roomy ? "line-clamp-3 basis-full" : "truncate")}>{entry.excerpt}</span>
         <span className="sr-only">, {status}</span>
+        {risk &&
+          (roomy ? (
+            <span className="basis-full text-xs font-medium text-warning">
+              <span className="sr-only">, </span>
+              {risk}
+            </span>
+          ) : (
+            <span className="sr-only">, {risk}</span>
+          ))}
       </button>
       {movable && (
         <button

@@ -19,6 +19,7 @@ import { calendarDateFrom, calendarViewFrom, dayAfter, dayNumber, isSameMonth, l
 import { POSTS_PER_DAY, type CalendarEntry } from "@/lib/calendar/calendar-schema";
 import { api } from "@/lib/client/api";
 import type { Post } from "@/lib/client/post-types";
+import type { PostsAtRisk } from "@/lib/posts/post-schema";
 import { useBrandTimeZone } from "@/lib/client/use-format";
 import { useMediaQuery } from "@/lib/client/use-media-query";
 import { resolveWallTime, startOfDayIn, wallTimeOf } from "@/lib/time/zoned-time";
@@ -55,6 +56,8 @@ export function ContentCalendar() {
   const byDay = useMemo(() => groupByDay(data?.posts ?? [], zone), [data, zone]);
   // How many posts each day holds: a month's reply lists only the first few of a busy day.
   const counts = data?.days ?? NO_POSTS;
+  // The posts that won't go out until a connection is reconnected: a warning on their chips.
+  const atRisk = data?.atRisk ?? NO_RISKS;
 
   const [details, setDetails] = useState<Post | null>(null);
   const [moving, setMoving] = useState<MoveRequest | null>(null);
@@ -174,7 +177,7 @@ export function ContentCalendar() {
                 ) : !wide ? (
                   <>
                     {view === "month" && <MiniMonth days={days} anchor={anchor} counts={counts} today={today} zone={zone} />}
-                    <Agenda days={days} byDay={byDay} counts={counts} today={today} zone={zone} actions={actions} onMore={showWeekOf} />
+                    <Agenda days={days} byDay={byDay} counts={counts} atRisk={atRisk} today={today} zone={zone} actions={actions} onMore={showWeekOf} />
                   </>
                 ) : (
                   <div className="overflow-hidden rounded-lg border bg-background">
@@ -187,7 +190,7 @@ export function ContentCalendar() {
                     </div>
                     <div className={cn("grid grid-cols-7", view === "week" && "min-h-[28rem]")} role="list" aria-label={viewTitle(view, anchor)}>
                       {days.map((day) => (
-                        <DayCell key={day} day={day} view={view} anchor={anchor} today={today} entries={byDay.get(day) ?? NO_ENTRIES} count={counts[day] ?? 0} zone={zone} actions={actions} onMore={showWeekOf} />
+                        <DayCell key={day} day={day} view={view} anchor={anchor} today={today} entries={byDay.get(day) ?? NO_ENTRIES} count={counts[day] ?? 0} atRisk={atRisk} zone={zone} actions={actions} onMore={showWeekOf} />
                       ))}
                     </div>
                   </div>
@@ -203,7 +206,7 @@ export function ContentCalendar() {
         </>
       )}
 
-      <PostDetailsDialog post={details} onClose={() => setDetails(null)} />
+      <PostDetailsDialog post={details} atRisk={details ? atRisk[details.id] : undefined} onClose={() => setDetails(null)} />
       <MovePostDialog request={moving} zone={zone} onClose={() => setMoving(null)} onMove={move} />
       <PostingSlotsDialog open={editingSlots} zone={zone} onOpenChange={(open) => go({ slots: open })} />
       {scheduling && <ScheduleDraftDialog key={`${scheduling.draft.id}-${scheduling.at.getTime()}`} request={scheduling} onClose={() => setScheduling(null)} />}
@@ -211,7 +214,7 @@ export function ContentCalendar() {
   );
 }
 
-function DayCell({ day, view, anchor, today, entries, count, zone, actions, onMore }: { day: string; view: CalendarView; anchor: string; today: string; entries: CalendarEntry[]; count: number; zone: string; actions: ChipActions; onMore: (day: string) => void }) {
+function DayCell({ day, view, anchor, today, entries, count, atRisk, zone, actions, onMore }: { day: string; view: CalendarView; anchor: string; today: string; entries: CalendarEntry[]; count: number; atRisk: PostsAtRisk; zone: string; actions: ChipActions; onMore: (day: string) => void }) {
   const { setNodeRef, isOver } = useDroppable({ id: day });
   const writeAt = writeTimeFor(day, today, zone);
   const shown = view === "month" ? entries.slice(0, POSTS_PER_DAY) : entries;
@@ -241,7 +244,7 @@ function DayCell({ day, view, anchor, today, entries, count, zone, actions, onMo
         )}
       </div>
       {shown.map((entry) => (
-        <CalendarPostChip key={entry.id} entry={entry} zone={zone} actions={actions} roomy={view === "week"} />
+        <CalendarPostChip key={entry.id} entry={entry} zone={zone} actions={actions} atRisk={atRisk[entry.id]} roomy={view === "week"} />
       ))}
       {hidden > 0 && <MoreButton day={day} hidden={hidden} onMore={onMore} />}
     </div>
@@ -263,7 +266,7 @@ function MoreButton({ day, hidden, onMore, roomy = false }: { day: string; hidde
 }
 
 /** A phone's calendar: the days shown that have posts (and today), each with its posts in order. */
-function Agenda({ days, byDay, counts, today, zone, actions, onMore }: { days: string[]; byDay: Map<string, CalendarEntry[]>; counts: Record<string, number>; today: string; zone: string; actions: ChipActions; onMore: (day: string) => void }) {
+function Agenda({ days, byDay, counts, atRisk, today, zone, actions, onMore }: { days: string[]; byDay: Map<string, CalendarEntry[]>; counts: Record<string, number>; atRisk: PostsAtRisk; today: string; zone: string; actions: ChipActions; onMore: (day: string) => void }) {
   const listed = days.filter((day) => counts[day] || day === today);
   return (
     <ol className="space-y-4" aria-label="Agenda">
@@ -275,7 +278,7 @@ function Agenda({ days, byDay, counts, today, zone, actions, onMore }: { days: s
           </h3>
           <div className="space-y-2">
             {(byDay.get(day) ?? NO_ENTRIES).map((entry) => (
-              <CalendarPostChip key={entry.id} entry={entry} zone={zone} actions={actions} roomy />
+              <CalendarPostChip key={entry.id} entry={entry} zone={zone} actions={actions} atRisk={atRisk[entry.id]} roomy />
             ))}
             {(counts[day] ?? 0) > (byDay.get(day)?.length ?? 0) && <MoreButton day={day} hidden={counts[day]! - (byDay.get(day)?.length ?? 0)} onMore={onMore} roomy />}
             {!counts[day] && <p className="text-sm text-muted-foreground">Nothing planned today.</p>}
@@ -348,6 +351,7 @@ function writeTimeFor(day: string, today: string, zone: string): Date | null {
 }
 
 const NO_POSTS: Record<string, number> = {};
+const NO_RISKS: PostsAtRisk = {};
 const NO_ENTRIES: CalendarEntry[] = [];
 
 /** A day and how many posts it holds, e.g. "Thursday 10 December, 5 posts". */

@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { longDay, writePostHref } from "@/lib/calendar/calendar-days";
 import type { CalendarEntry } from "@/lib/calendar/calendar-schema";
 import { DEFAULT_QUEUE_DAYS, type QueueSlot } from "@/lib/calendar/slot-schema";
+import type { PostsAtRisk } from "@/lib/posts/post-schema";
 import { formatInZone } from "@/lib/time/zoned-time";
 import { cn } from "@/lib/utils";
 import { CalendarPostChip, type ChipActions } from "./calendar-post-chip";
@@ -70,7 +71,7 @@ export function QueueView({ zone, actions, onEditSlots }: { zone: string; action
               <h3 className="mb-2 text-sm font-semibold">{longDay(date)}</h3>
               <ol className="space-y-2">
                 {daySlots.map((slot) => (
-                  <QueueRow key={slot.at} slot={slot} zone={zone} actions={actions} earlier={neighbour(slot, -1)} later={neighbour(slot, 1)} onSwap={swap} />
+                  <QueueRow key={slot.at} slot={slot} zone={zone} actions={actions} atRisk={queue.data.atRisk} earlier={neighbour(slot, -1)} later={neighbour(slot, 1)} onSwap={swap} />
                 ))}
               </ol>
             </li>
@@ -81,7 +82,7 @@ export function QueueView({ zone, actions, onEditSlots }: { zone: string; action
   );
 }
 
-function QueueRow({ slot, zone, actions, earlier, later, onSwap }: { slot: QueueSlot; zone: string; actions: ChipActions; earlier?: CalendarEntry; later?: CalendarEntry; onSwap: (a: number, b: number) => Promise<boolean> }) {
+function QueueRow({ slot, zone, actions, atRisk, earlier, later, onSwap }: { slot: QueueSlot; zone: string; actions: ChipActions; atRisk: PostsAtRisk; earlier?: CalendarEntry; later?: CalendarEntry; onSwap: (a: number, b: number) => Promise<boolean> }) {
   const { setNodeRef, isOver } = useDroppable({ id: `slot-${slot.at}` });
   const time = formatInZone(new Date(slot.at), zone, "HH:mm");
   const post = slot.posts[0];
@@ -99,7 +100,7 @@ function QueueRow({ slot, zone, actions, earlier, later, onSwap }: { slot: Queue
         <div className="flex min-w-0 flex-1 items-start gap-1">
           <div className="min-w-0 flex-1 space-y-1">
             {slot.posts.map((entry) => (
-              <CalendarPostChip key={entry.id} entry={entry} zone={zone} actions={actions} roomy />
+              <CalendarPostChip key={entry.id} entry={entry} zone={zone} actions={actions} atRisk={atRisk[entry.id]} roomy />
             ))}
           </div>
           <div className="flex shrink-0 flex-col">

@@ -116,7 +116,7 @@ export function YourPosts() {
             </Button>
           </div>
         ) : (
-          data.postList.map((post) => <PostCard key={post.id} post={post} onView={setViewing} />)
+          data.postList.map((post) => <PostCard key={post.id} post={post} atRisk={data.atRisk[post.id]} onView={setViewing} />)
         )}
       </div>
 
@@ -154,7 +154,7 @@ export function YourPosts() {
           </nav>
         )}
       </div>
-      <PostDetailsDialog post={viewing} onClose={closeDetails} />
+      <PostDetailsDialog post={viewing} atRisk={viewing ? data?.atRisk[viewing.id] : undefined} onClose={closeDetails} />
     </>
   );
 }

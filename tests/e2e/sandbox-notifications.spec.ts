@@ -1,0 +1,63 @@
+// In the sandbox copy (no settings): a scheduled post that fails is told by email, through the sandbox outbox,
+// with the link to the post; the email's unsubscribe link works once, without signing in.
+import { expect, test } from "./support/fixtures";
+import { SANDBOX_APP_URL } from "./support/ports";
+import { connectSandboxPage, sandboxUser } from "./support/sandbox";
+
+test.use({ baseURL: SANDBOX_APP_URL });
+
+test("a scheduled post that fails puts a mail in the sandbox outbox that leads to the post; its unsubscribe link works once, signed out", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = await sandboxUser(page);
+  const own = await connectSandboxPage(page, email);
+
+  // The page's admin removes Postloom; a post falls due there a few seconds later.
+  await page.goto("/sandbox/facebook/sandbox-main");
+  await page.getByRole("button", { name: "Remove Postloom's access" }).click();
+  await expect(page.getByRole("status")).toContainText("Postloom's access to this page is removed.");
+  const content = "Harbour blend is back on Friday, come early for a fresh bag";
+  const scheduled = await page.request.post("/api/post/schedule", { data: { postContent: content, platforms: ["FACEBOOK"], scheduledAt: new Date(Date.now() + 3_000).toISOString() } });
+  expect(scheduled.status()).toBe(200);
+  const postId: number = (await scheduled.json()).object.id;
+
+  // The outbox gets the mail about it (the embedded worker delivers, then sends).
+  const outbox = page.getByRole("listitem").filter({ hasText: "A scheduled post didn't go out" }).filter({ hasText: `To ${email}` });
+  await expect(async () => {
+    await page.goto("/sandbox/mail");
+    await expect(outbox).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(outbox).toContainText(`"${content}" didn't reach ${own}.`);
+  await expect(outbox).toContainText(`Open the post ${SANDBOX_APP_URL}/your-posts?post=${postId}`);
+
+  // As sent: the headers, and the HTML part whose button leads to the post.
+  await outbox.getByRole("link", { name: "View as sent, with its headers" }).click();
+  const headers = page.getByRole("definition");
+  await expect(headers.filter({ hasText: /^<http:\/\/.+\/api\/unsubscribe\?token=/ })).toHaveCount(1);
+  await expect(headers.filter({ hasText: /^List-Unsubscribe=One-Click$/ })).toHaveCount(1);
+  const mail = page.frameLocator("iframe");
+  await expect(mail.getByRole("heading", { name: "A scheduled post didn't go out" })).toBeVisible();
+  await page.screenshot({ path: "test-results/sandbox-mail-post-failed-1280.png", fullPage: true });
+  const unsubscribe = await mail.getByRole("link", { name: "Unsubscribe from these emails" }).getAttribute("href");
+  await mail.getByRole("link", { name: "Open the post" }).click();
+  await expect(page).toHaveURL(new RegExp(`/your-posts\\?post=${postId}$`));
+  await expect(page.getByRole("dialog")).toContainText(content);
+
+  // Signed out, in another browser: the link asks first, unsubscribes once, and is refused after.
+  const stranger = await browser.newContext({ baseURL: SANDBOX_APP_URL });
+  const other = await stranger.newPage();
+  await other.goto(unsubscribe!);
+  await expect(other.getByText("Stop emails about posts that didn't go out?")).toBeVisible();
+  await other.screenshot({ path: "test-results/unsubscribe-1280.png" });
+  await other.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(other.getByRole("heading", { name: "You're unsubscribed" })).toBeVisible();
+  await expect(other.getByRole("status")).toHaveText("You won't get emails about posts that didn't go out any more.");
+  await other.reload();
+  await other.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(other.getByRole("heading", { name: "This link can't be used" })).toBeVisible();
+  await expect(other.getByRole("status")).toHaveText("This link has already been used. You can choose which emails you get on your Account page.");
+  await stranger.close();
+
+  // The owner's Account page shows it off.
+  await page.goto("/account#notifications");
+  await expect(page.locator("#notifications").getByRole("switch", { name: /A post didn't go out/ })).toHaveAttribute("aria-checked", "false");
+});
