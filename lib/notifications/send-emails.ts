@@ -57,7 +57,7 @@ export function notificationEmail(notification: ClaimedEmail, version: number) {
     body: notification.body.split("\n").filter(Boolean),
     action: { label: ACTION_LABELS[notification.kind], url: `${env.APP_URL}${notification.link}` },
     footnotes: [],
-    unsubscribe: { reason: `You get this email because you turned on emails about ${EMAIL_TOPIC_TEXTS[topic].about}.`, url: page, settingsUrl: `${env.APP_URL}/account#notifications` },
+    unsubscribe: { reason: `You get this email because emails about ${EMAIL_TOPIC_TEXTS[topic].about} are on in your Postloom account.`, url: page, settingsUrl: `${env.APP_URL}/account#notifications` },
     headers: {
       // RFC 8058: a mail client's "Unsubscribe" POSTs "List-Unsubscribe=One-Click" to this address.
       "List-Unsubscribe": `<${oneClick}>`,

@@ -38,9 +38,10 @@ test("a scheduled post that fails puts a mail in the sandbox outbox that leads t
   await expect(mail.getByRole("heading", { name: "A scheduled post didn't go out" })).toBeVisible();
   await page.screenshot({ path: "test-results/sandbox-mail-post-failed-1280.png", fullPage: true });
   const unsubscribe = await mail.getByRole("link", { name: "Unsubscribe from these emails" }).getAttribute("href");
-  await mail.getByRole("link", { name: "Open the post" }).click();
-  await expect(page).toHaveURL(new RegExp(`/your-posts\\?post=${postId}$`));
-  await expect(page.getByRole("dialog")).toContainText(content);
+  const [opened] = await Promise.all([page.waitForEvent("popup"), mail.getByRole("link", { name: "Open the post" }).click()]);
+  await expect(opened).toHaveURL(new RegExp(`/your-posts\\?post=${postId}$`));
+  await expect(opened.getByRole("dialog")).toContainText(content);
+  await opened.close();
 
   // Signed out, in another browser: the link asks first, unsubscribes once, and is refused after.
   const stranger = await browser.newContext({ baseURL: SANDBOX_APP_URL });

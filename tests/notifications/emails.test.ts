@@ -39,7 +39,8 @@ describe("notification emails", () => {
     expect(mail!.subject).toBe("A scheduled post didn't go out");
     expect(mail!.text).toContain("Facebook refused the picture: it is too large.");
     expect(mail!.text).toContain("Open the post http://localhost:3000/your-posts?post=41");
-    expect(mail!.text).toContain("You get this email because you turned on emails about posts that didn't go out.");
+    expect(mail!.text.split("/your-posts?post=41")).toHaveLength(2); // the address once in the plain text, beside its button
+    expect(mail!.text).toContain("You get this email because emails about posts that didn't go out are on in your Postloom account.");
     expect(mail!.html).toContain('href="http://localhost:3000/your-posts?post=41"');
     expect(mail!.headers).toMatchObject({
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

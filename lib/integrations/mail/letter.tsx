@@ -46,7 +46,8 @@ function LetterEmail({ subject, heading, body, action, footnotes, unsubscribe }:
               {action.label}
             </Button>
           </Section>
-          <Text style={small}>
+          {/* The plain-text part has the address beside the button already. */}
+          <Text style={small} data-skip-in-text="true">
             Or paste this link into your browser: <Link href={action.url} style={{ color: INDIGO, wordBreak: "break-all" }}>{action.url}</Link>
           </Text>
           {footnotes.map((note, i) => (
