@@ -12,6 +12,10 @@
 // - Instagram: the picture is fetched by Instagram from a signed public address (instagram-image.ts). An
 //   account at its publishing limit is not a failure: the delivery waits OVER_LIMIT_WAIT_MS and is tried
 //   again, and a "Post Now" that has to wait becomes scheduled; nothing is dropped.
+// - Meta's usage (usage-throttle.ts): near the limit, scheduled deliveries are paced; at it, they wait unsent,
+//   no attempt counted, and come back when the reading lapses; a "Post Now" is refused with the reason.
+// - A scheduled delivery's connection is checked first unless it was checked lately (check-connections.ts):
+//   one that needs reconnecting fails with the reason, without a publish call.
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma, type DeliveryStatus, type Platform, type PostStatus } from "@/lib/generated/prisma/client";
@@ -19,6 +23,7 @@ import { facebookApi, FacebookError, type FacebookApi, type FacebookErrorKind, t
 import { instagramApi, isPublishingLimitError, type InstagramApi, type PublishingLimit } from "@/lib/integrations/instagram";
 import {
   CONTAINER_WAIT_MS,
+  deferralSpreadMs,
   deliveryMessages,
   FIRST_CHECK_AFTER_MS,
   IMMEDIATE_CALL_TIMEOUT_MS,
@@ -32,7 +37,10 @@ import { settledStatus } from "./delivery-status";
 import { groupCommit } from "./group-commit";
 import { instagramImageUrl } from "./instagram-image";
 import { alertPostFailed } from "@/lib/notifications/post-alerts";
+import { checkBeforeDelivery } from "@/lib/social/check-connections";
+import type { HealthFinding } from "@/lib/social/connection-health";
 import { connectionSelect, recordDeliveryHealth, resolvePublishTarget, type PublishTarget } from "./publish-target";
+import { takeTurn, usageHold } from "./usage-throttle";
 
 export type DeliveryMode =
   /** From a claim: sends a scheduled post's due deliveries; retries later with back-off. */
@@ -95,7 +103,7 @@ const postSelect = {
   request: true,
   status: true,
   platforms: {
-    select: { id: true, platform: true, status: true, nextAttemptAt: true, errorMessage: true, externalPostId: true, connection: { select: connectionSelect } },
+    select: { id: true, platform: true, status: true, nextAttemptAt: true, errorMessage: true, externalPostId: true, connection: { select: { ...connectionSelect, healthCheckedAt: true } } },
     orderBy: { id: "asc" },
   },
 } satisfies Prisma.PostSelect;
@@ -197,6 +205,24 @@ function overLimit(target: PublishTarget, now: Date, limit?: { used: number; tot
     nextAttemptAt: new Date(now.getTime() + OVER_LIMIT_WAIT_MS),
     deferred: true,
   };
+}
+
+/** Meta's usage holds a scheduled delivery back: it waits unsent (no attempt counted) until `until`, or a little after. */
+function usageWait(target: PublishTarget, now: Date, until: Date): Outcome {
+  const wait = Math.max(0, until.getTime() - now.getTime());
+  return {
+    status: "PENDING",
+    errorMessage: deliveryMessages(target.platform).usageWait,
+    externalPostId: null,
+    nextAttemptAt: new Date(now.getTime() + wait + deferralSpreadMs(wait)),
+    deferred: true,
+  };
+}
+
+/** …and a "Post Now" is not sent: the owner is told when to try again. */
+function usageBusy(target: PublishTarget, now: Date, until: Date): Outcome {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  return { status: "FAILED", errorMessage: deliveryMessages(target.platform).usageBusy(minutes), externalPostId: null, failure: "retryable" };
 }
 
 function outcomeOfFailure(error: unknown, attempts: number, mode: DeliveryMode, now: Date, target: PublishTarget): Outcome {
@@ -330,6 +356,8 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
 
   // Each account's publishing limit is read once per run; posts that go out meanwhile are caught by media_publish.
   const limits = new Map<string, Promise<PublishingLimit | null>>();
+  // Each connection is checked at most once per run, however many of its deliveries are due.
+  const checks = new Map<number, Promise<HealthFinding | null>>();
 
   /** An Instagram account already at its publishing limit: the delivery waits, unsent. A limit that can't be read is left to media_publish. */
   async function waitForLimit(job: Job): Promise<Outcome | null> {
@@ -338,6 +366,41 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
     if (!limits.has(accountId)) limits.set(accountId, instagram.publishingLimit({ accountId, pageToken }).catch(() => null));
     const limit = await limits.get(accountId)!;
     return limit && limit.used >= limit.total ? overLimit(job.target, now(), limit) : null;
+  }
+
+  /**
+   * What stops a delivery before its publish call, if anything: Meta's usage at its limit; for a scheduled
+   * delivery, its connection found to need reconnecting, or its turn on a busy budget too far off. A paced
+   * delivery waits for its turn here.
+   */
+  async function holdBack(job: Job): Promise<Outcome | null> {
+    const held = usageHold(job.target, now());
+    if (held) return mode.kind === "immediate" ? usageBusy(job.target, now(), held) : usageWait(job.target, now(), held);
+    if (!scheduled) return null;
+    const connection = job.delivery.connection!;
+    if (!checks.has(connection.id)) {
+      checks.set(
+        connection.id,
+        checkBeforeDelivery(connection, facebook, now()).catch((error) => {
+          console.error(`[publishing] checking connection ${connection.id} before delivery failed`, error);
+          return null;
+        }),
+      );
+    }
+    const finding = await checks.get(connection.id)!;
+    if (finding?.health === "NEEDS_RECONNECT") {
+      const messages = deliveryMessages(job.target.platform);
+      return { status: "FAILED", errorMessage: messages.reconnect(finding.reason?.replace(/\.$/, "")), externalPostId: null, failure: "reconnect" };
+    }
+    const turn = takeTurn(job.target, now());
+    if (!turn.go) return usageWait(job.target, now(), turn.until);
+    if (turn.waitMs > 0) {
+      await sleep(turn.waitMs);
+      // Usage read while this one waited may have reached the limit.
+      const since = usageHold(job.target, now());
+      if (since) return usageWait(job.target, now(), since);
+    }
+    return null;
   }
 
   /** Records a delivery's final outcome of this run; with its post's last, the post's status and the claim's release. */
@@ -352,6 +415,11 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
   }
 
   async function run(job: Job): Promise<void> {
+    const stopped = await holdBack(job);
+    if (stopped) {
+      await saveOutcome(job.delivery.id, "PENDING", stopped, now());
+      return finish(job, stopped);
+    }
     const waiting = await waitForLimit(job);
     if (waiting) {
       await saveOutcome(job.delivery.id, "PENDING", waiting, now());

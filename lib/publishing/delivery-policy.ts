@@ -31,6 +31,31 @@ export function scheduledRetryDelayMs(attempt: number, random: () => number = Ma
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
+/**
+ * Meta's usage (graph-usage.ts), as a percentage of its hourly budget: from PACE_FROM_PERCENT scheduled
+ * deliveries are paced, and from DEFER_FROM_PERCENT (or while Meta names a time to regain access) they wait
+ * unsent, no attempt counted, until the reading that holds them lapses.
+ */
+export const PACE_FROM_PERCENT = 75;
+export const DEFER_FROM_PERCENT = 90;
+
+/** The gap between paced publish calls on one budget: 1 s at 75 %, doubling every 5 points (8 s at 90 %). */
+export function paceGapMs(percent: number): number {
+  if (percent < PACE_FROM_PERCENT) return 0;
+  return Math.round(1_000 * 2 ** ((Math.min(percent, DEFER_FROM_PERCENT) - PACE_FROM_PERCENT) / 5));
+}
+
+/**
+ * A paced delivery whose turn is further off than this is not waited for in the run: it is deferred to its
+ * turn. Short enough for the Inngest sweep's pass to stay inside a serverless function's time limit.
+ */
+export const PACE_MAX_WAIT_MS = 30_000;
+
+/** Deferred deliveries come back over this much more than the wait, so a held-back burst does not return at one instant. */
+export function deferralSpreadMs(waitMs: number, random: () => number = Math.random): number {
+  return Math.round(waitMs * 0.2 * random());
+}
+
 /** Retries inside a "Post Now" request: 0.5 s, 1 s, 2 s, 4 s. */
 export function immediateRetryDelayMs(attempt: number): number {
   return 500 * 2 ** (attempt - 1);
@@ -54,6 +79,11 @@ export function deliveryMessages(platform: Platform) {
     exhausted: (detail: string) => `${name} was unavailable after ${MAX_ATTEMPTS} attempts (${detail}). Please try again later.`,
     busy: (detail: string) => `${name} is busy right now (${detail}). Please try again in a few minutes.`,
     needsImage: INSTAGRAM_NEEDS_IMAGE,
+    /** Meta's usage is near its limit: a scheduled delivery waits, unsent. */
+    usageWait: `Postloom is close to ${name}'s usage limit right now, so this post waits a few minutes and then goes out.`,
+    /** …and a "Post Now" is not sent. */
+    usageBusy: (minutes: number) =>
+      `Postloom is close to ${name}'s usage limit right now, so this wasn't sent. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or schedule it.`,
     /** The account's publishing limit is reached: the post waits, it is never dropped. */
     overLimit: (account: string, limit?: { used: number; total: number }) =>
       `Instagram's publishing limit for @${account} is reached${limit ? ` (${limit.used} of ${limit.total} posts in the last 24 hours)` : ""}, so this post waits: we'll try again in an hour.`,

@@ -9,6 +9,7 @@ export type RunDuePostsOptions = Omit<ClaimOptions, "now"> &
     /** Posts claimed and delivered at the same time. */
     batchSize: number;
     now?: () => Date;
+    sleep?: (ms: number) => Promise<void>;
   };
 
 export async function runDuePosts(runner: string, options: RunDuePostsOptions): Promise<DeliveryReport[]> {
@@ -28,7 +29,7 @@ export async function startDuePosts(runner: string, options: RunDuePostsOptions)
 
 async function deliverBatch(ids: number[], runner: string, options: RunDuePostsOptions, now: () => Date): Promise<DeliveryReport[]> {
   try {
-    return await deliverClaimedPosts(ids, runner, { mode: { kind: "scheduled" }, facebook: options.facebook, instagram: options.instagram, now });
+    return await deliverClaimedPosts(ids, runner, { mode: { kind: "scheduled" }, facebook: options.facebook, instagram: options.instagram, now, sleep: options.sleep });
   } catch (error) {
     // The claims stay and lapse, and the next runner settles these posts: nothing is lost.
     console.error(`[scheduler] a batch of ${ids.length} posts failed in ${runner}`, error);

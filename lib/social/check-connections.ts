@@ -1,7 +1,7 @@
 // Checks connections against Meta: debug_token for validity, expiry and permissions, then a cheap read of
 // the page or Instagram account with the token that publishes there. One connection on demand ('Check now'),
 // or a round of every connection not checked for a day, claimed in batches so that two workers never check
-// the same connection twice in one round.
+// the same connection twice in one round, or right before a scheduled delivery when it was not checked lately.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { decrypt, DecryptionError } from "@/lib/crypto/encryption";
@@ -14,6 +14,12 @@ import { CONNECTION_NOT_FOUND, type ConnectionView } from "./schemas";
 
 /** Every connection is checked at least this often. */
 export const CHECK_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/** A round's check that could not ask Meta is tried again after this long, not a day later. */
+const RECHECK_UNREACHABLE_MS = 60 * 60 * 1000;
+
+/** A connection checked within this long is not checked again before a delivery. */
+export const FRESH_FOR_DELIVERY_MS = 60 * 60 * 1000;
 
 type CheckedConnection = { id: number; platform: Platform; accountId: string; accessToken: string };
 
@@ -49,6 +55,49 @@ export async function checkConnection(connection: CheckedConnection, facebook: F
   if (!finding) return false;
   await recordHealth({ id: connection.id }, finding, now);
   return true;
+}
+
+/** Stamps the connection checked unless it was checked since `cutoff`; false when someone else got there first. */
+async function claimOne(id: number, now: Date, cutoff: Date): Promise<boolean> {
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    UPDATE "SocialConnection" SET "healthCheckedAt" = timezone('UTC', ${now.toISOString()}::timestamptz)
+    WHERE "id" = ${id} AND ("healthCheckedAt" IS NULL OR "healthCheckedAt" < timezone('UTC', ${cutoff.toISOString()}::timestamptz))
+    RETURNING "id"`;
+  return rows.length === 1;
+}
+
+/** Checks before a delivery under way in this process, by connection id: a burst of deliveries shares one. */
+const checksInFlight = new Map<number, Promise<HealthFinding | null>>();
+
+/**
+ * Right before a scheduled delivery: checks its connection and records what was found, unless it was checked
+ * within FRESH_FOR_DELIVERY_MS. The check is stamped as it starts, so deliveries in other runners skip it,
+ * and deliveries in this one wait for it. Null when nothing was found: fresh, checked elsewhere right now, or
+ * Meta could not be asked (the delivery goes ahead as it would have).
+ */
+export function checkBeforeDelivery(
+  connection: CheckedConnection & { healthCheckedAt: Date | null },
+  facebook: FacebookApi = facebookApi(),
+  now = new Date(),
+): Promise<HealthFinding | null> {
+  // A check under way here is waited for even by deliveries that read the connection after it was stamped.
+  const inFlight = checksInFlight.get(connection.id);
+  if (inFlight) return inFlight;
+  const cutoff = new Date(now.getTime() - FRESH_FOR_DELIVERY_MS);
+  if (connection.healthCheckedAt && connection.healthCheckedAt >= cutoff) return Promise.resolve(null);
+  const check = (async () => {
+    if (!(await claimOne(connection.id, now, cutoff))) return null;
+    const finding = await findHealth(connection, facebook, now);
+    if (finding) await recordHealth({ id: connection.id }, finding, now);
+    return finding;
+  })().finally(() => checksInFlight.delete(connection.id));
+  checksInFlight.set(connection.id, check);
+  return check;
+}
+
+/** Dates the connection's last check so that it is due again RECHECK_UNREACHABLE_MS from now. */
+async function recheckSoon(id: number, now: Date): Promise<void> {
+  await db.socialConnection.update({ where: { id }, data: { healthCheckedAt: new Date(now.getTime() - CHECK_EVERY_MS + RECHECK_UNREACHABLE_MS) } });
 }
 
 /**
@@ -87,7 +136,8 @@ export async function checkDueConnections({ batchSize = 100, concurrency = 16, f
         while (next < batch.length) {
           const connection = batch[next++]!;
           try {
-            await checkConnection(connection, facebook, now());
+            // Meta could not be asked: nothing is known, so the connection is due again within the hour.
+            if (!(await checkConnection(connection, facebook, now()))) await recheckSoon(connection.id, now());
           } catch (error) {
             console.error(`[health] checking connection ${connection.id} failed`, error);
           }

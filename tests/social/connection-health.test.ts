@@ -153,4 +153,19 @@ describe("checking connections", () => {
     // A second round finds nothing due.
     expect(await checkDueConnections({ facebook })).toBe(0);
   });
+
+  it("a round that can't reach Meta leaves each connection as it was and due again within the hour, not a day later", async () => {
+    const user = await createUser();
+    const [fb] = await connectBoth(user.id);
+    await db.socialConnection.updateMany({ where: { userId: { not: user.id } }, data: { healthCheckedAt: new Date() } });
+    graph.setIntercept((request) => (request.path === "/debug_token" ? { reply: { status: 503, raw: "Service Unavailable" } } : undefined));
+    const now = new Date();
+    await checkDueConnections({ facebook, now: () => now });
+    const row = await db.socialConnection.findUniqueOrThrow({ where: { id: fb.id } });
+    expect(row.health).toBe("HEALTHY");
+    // Not due half an hour on; due again an hour on.
+    graph.setIntercept(undefined);
+    expect(await checkDueConnections({ facebook, now: () => new Date(now.getTime() + 30 * 60_000) })).toBe(0);
+    expect(await checkDueConnections({ facebook, now: () => new Date(now.getTime() + 61 * 60_000) })).toBe(2);
+  });
 });

@@ -2,7 +2,8 @@
 // long-lived token swap, /me/accounts and the Business Portfolio edges (/me/businesses, owned_pages,
 // client_pages) with paging and the requested fields only, page feed posts (form-encoded) and photo uploads
 // (multipart `source`), and errors in Facebook's { error: { message, type, code, error_subcode,
-// fbtrace_id } } shape. Tests script failures with `intercept`; the scheduler benchmark uses `latencyMs`.
+// fbtrace_id } } shape. Tests script failures with `intercept`, and Meta's usage headers (X-App-Usage,
+// X-Business-Use-Case-Usage, X-Page-Usage) with `setUsage`; the scheduler benchmark uses `latencyMs`.
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -84,6 +85,8 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
   /** debug_token's data for a token, over the default (a valid page token of a known page, never expiring, every scope). */
   const tokenInfo = new Map<string, Record<string, unknown>>();
   const hung = new Set<ServerResponse>();
+  /** Usage headers sent with every JSON reply, as Meta sends them (errors included). */
+  let usageHeaders: Record<string, string> = {};
 
   function listOf(path: string): (DoublePage | { id: string })[] | undefined {
     if (path === "/me/accounts") return pages.filter((page) => page.role !== false);
@@ -122,7 +125,7 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
   }
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { "Content-Type": "application/json; charset=UTF-8" });
+    res.writeHead(status, { "Content-Type": "application/json; charset=UTF-8", ...usageHeaders });
     res.end(JSON.stringify(body));
   };
 
@@ -146,7 +149,7 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
 
     const action = intercept?.(request);
     if (action && "reply" in action) {
-      res.writeHead(action.reply.status, { "Content-Type": "application/json; charset=UTF-8" });
+      res.writeHead(action.reply.status, { "Content-Type": "application/json; charset=UTF-8", ...usageHeaders });
       res.end(action.reply.raw ?? (action.reply.body === undefined ? "" : JSON.stringify(action.reply.body)));
       return;
     }
@@ -322,6 +325,14 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
     setTokenInfo(token: string, data: Record<string, unknown>) {
       tokenInfo.set(token, data);
     },
+    /**
+     * The usage headers every reply carries from now on, by header name (`x-app-usage`,
+     * `x-business-use-case-usage`, `x-page-usage`): an object is sent as its JSON, a string as it is (to send
+     * something malformed). Nothing, or undefined, sends none.
+     */
+    setUsage(headers: Record<string, unknown> | undefined) {
+      usageHeaders = Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name, typeof value === "string" ? value : JSON.stringify(value)]));
+    },
     /** Drops every connection left hanging, as a dying network would. */
     releaseHung() {
       for (const res of hung) res.socket?.destroy();
@@ -334,6 +345,7 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
       requests.length = 0;
       intercept = undefined;
       tokenInfo.clear();
+      usageHeaders = {};
     },
     async stop() {
       server.closeAllConnections();

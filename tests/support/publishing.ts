@@ -2,6 +2,8 @@
 import { db } from "@/lib/db";
 import type { PostStatus } from "@/lib/generated/prisma/client";
 import { createGraphApi } from "@/lib/integrations/facebook/graph-api";
+import { graphUsage } from "@/lib/integrations/facebook/graph-usage";
+import { resetPacing } from "@/lib/publishing/usage-throttle";
 import { startGraphDouble, type GraphDouble } from "./facebook-graph-double";
 import { createUser } from "./session";
 import { connectPage, warmUpDatabase } from "./users";
@@ -17,9 +19,11 @@ export async function startPublishingDouble() {
   return { graph, facebook: graphApiFor(graph) };
 }
 
-/** Between tests: a clean double and no posts left behind (runners take any user's due posts). */
+/** Between tests: a clean double, no posts left behind (runners take any user's due posts), and no usage read. */
 export async function resetPublishing(graph: GraphDouble) {
   graph.reset();
+  graphUsage().reset();
+  resetPacing();
   await db.post.deleteMany({});
 }
 

@@ -1,9 +1,11 @@
 // One call to Meta's Graph API, shared by the Facebook and Instagram clients: the JSON reply, or the
 // failure sorted by what to do about it (facebook-error.ts). A success whose body is lost is unknown: Meta
-// did the work, Postloom just can't read the result.
+// did the work, Postloom just can't read the result. Every reply's usage headers, errors' too, are read
+// into graph-usage.ts, so deliveries can slow down before Meta's limits are reached.
 import "server-only";
 import { createHmac } from "node:crypto";
 import { FacebookError, graphError, networkError } from "./facebook-error";
+import { graphUsage, type GraphUsage } from "./graph-usage";
 
 /** Tokens whose proof one client keeps; a process publishes for far fewer pages than this. */
 const MAX_PROOFS = 1_000;
@@ -28,7 +30,9 @@ export function appSecretProof(appSecret: string): (token: string) => string {
 
 export type GraphCall = <T>(url: string, init: RequestInit, timeoutMs?: number) => Promise<T>;
 
-export function graphCaller({ fetch: fetchImpl = (...args) => fetch(...args), timeoutMs: defaultTimeout }: { fetch?: typeof fetch; timeoutMs: number }): GraphCall {
+export type GraphCallerOptions = { fetch?: typeof fetch; timeoutMs: number; usage?: GraphUsage };
+
+export function graphCaller({ fetch: fetchImpl = (...args) => fetch(...args), timeoutMs: defaultTimeout, usage = graphUsage() }: GraphCallerOptions): GraphCall {
   return async function call<T>(url: string, init: RequestInit, timeoutMs = defaultTimeout): Promise<T> {
     let response: Response;
     try {
@@ -36,6 +40,7 @@ export function graphCaller({ fetch: fetchImpl = (...args) => fetch(...args), ti
     } catch (error) {
       throw networkError(error);
     }
+    usage.record(response.headers);
     let body: unknown;
     try {
       body = await response.json();
