@@ -6,8 +6,8 @@ import tseslint from "typescript-eslint";
 // What code that runs in the browser may not import: the database, the settings, the outside services and
 // the domain services (all server-only). The domains' schemas and a few pure helpers are shared; types may
 // be imported from anywhere (they are erased).
-const DOMAINS = ["auth", "billing", "business", "credits", "feedback", "posts", "publishing", "social"];
-const SHARED = ["billing/plans", "billing/trial-state", "billing/credit-costs", "format", "posts/list-schemas", "posts/post-options", "posts/platform-limits", "posts/post-schema", "posts/image-url", "publishing/schedule-time"];
+const DOMAINS = ["auth", "billing", "business", "credits", "feedback", "planning", "posts", "publishing", "social", "voice"];
+const SHARED = ["billing/plans", "billing/trial-state", "billing/credit-costs", "format", "posts/list-schemas", "posts/post-options", "posts/platform-limits", "posts/post-schema", "posts/image-url", "publishing/schedule-time", "planning/plan-schema", "voice/voice-schema"];
 const browserImports = {
   "@typescript-eslint/no-restricted-imports": [
     "error",

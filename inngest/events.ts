@@ -9,3 +9,7 @@ export const POST_SCHEDULE_CANCELLED = "postloom/post.schedule-cancelled";
 
 export type PostScheduledData = { postId: number; scheduledAt: string };
 export type PostScheduleCancelledData = { postId: number };
+
+/** A plan's items were queued for writing (or one for rewriting): data { planId, userId }. */
+export const PLAN_WRITE = "postloom/plan.write";
+export type PlanWriteData = { planId: number; userId: string };

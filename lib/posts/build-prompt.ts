@@ -3,6 +3,8 @@
 import "server-only";
 import { brandEmphasisHint, brandEmphasisLevel } from "@/lib/writing/brand-emphasis";
 import { BRIEF_PROVIDER_KEY, type PostBrief } from "@/lib/writing/post-brief";
+import { POST_KIND_GUIDES } from "@/lib/writing/post-kinds";
+import { renderExample, type BriefVoice } from "@/lib/writing/voice";
 import { TARGET_WORDS, type PostLength, type PostTone, type PostType, type ReplyLanguage } from "@/lib/writing/vocabulary";
 
 
@@ -60,6 +62,21 @@ function linkLine(brief: PostBrief): string {
     : `- Links: include each of these links exactly as written, each on its own line:\n${brief.links.map((l) => `  ${l}`).join("\n")}`;
 }
 
+/** 'Give me 3 options': each option's angle, so the three differ in more than wording. */
+export const VARIANT_ANGLES: Record<1 | 2 | 3, string> = {
+  1: "Option 1 of 3: lead with the most useful fact for the reader.",
+  2: "Option 2 of 3: lead with a question or a small scene from everyday life, and keep it personal.",
+  3: "Option 3 of 3: keep it shorter and punchier than usual, with one strong line up front.",
+};
+
+/** The owner's voice: their own words, to be written like, never copied. */
+function voiceLines(voice: BriefVoice): string[] {
+  const lines = ["", "The owner's voice (write the way they write; never copy these posts word for word):"];
+  if (voice.summary) lines.push(`Style: ${voice.summary}`);
+  lines.push(...voice.examples.map(renderExample));
+  return lines;
+}
+
 export type BuiltPrompt = {
   instructions: string;
   prompt: string;
@@ -101,6 +118,8 @@ export function buildPrompt(brief: PostBrief): BuiltPrompt {
     brief.description.trim()
       ? `- What the post is about: ${brief.description.trim()}`
       : "- There is no specific topic: introduce the business and what it offers.",
+    ...(brief.kind ? [`- Kind of post: ${POST_KIND_GUIDES[brief.kind]}.`] : []),
+    ...(brief.occasion ? [`- The occasion: ${brief.occasion}.`] : []),
     `- Tone of voice: ${TONE_GUIDES[brief.postTone]}.`,
     `- Length: about ${words} words.`,
     `- Language: ${language}.`,
@@ -108,10 +127,11 @@ export function buildPrompt(brief: PostBrief): BuiltPrompt {
     linkLine(brief),
   ];
   if (brief.extraInstructions.trim()) task.push(`- Extra instructions from the business owner: ${brief.extraInstructions.trim()}`);
+  if (brief.variant) task.push(`- ${VARIANT_ANGLES[brief.variant as 1 | 2 | 3]}`);
 
   return {
     instructions,
-    prompt: [...brand, "", ...task].join("\n"),
+    prompt: [...brand, ...(brief.voice ? voiceLines(brief.voice) : []), "", ...task].join("\n"),
     maxOutputTokens: MAX_OUTPUT_TOKENS[brief.postLength],
     providerOptions: { [BRIEF_PROVIDER_KEY]: brief },
   };

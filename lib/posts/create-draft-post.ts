@@ -19,9 +19,12 @@ import { env } from "@/lib/env";
 import { getPostWriter, type PostWriter } from "@/lib/integrations/ai";
 import { countTokens } from "@/lib/integrations/ai/count-tokens";
 import { getImageMaker, type ImageMaker } from "@/lib/integrations/image";
+import { loadVoice } from "@/lib/voice/load-voice";
 import { buildImagePrompt, buildPrompt, estimatePromptTokens, type BuiltPrompt } from "./build-prompt";
 import { imageUrlFor } from "./image-url";
 import type { PostBrief } from "@/lib/writing/post-brief";
+import type { BriefVoice } from "@/lib/writing/voice";
+import type { DbTransaction } from "@/lib/db";
 import type { DraftRequest } from "./schemas";
 
 export const POST_GENERATED_MESSAGE = "Post generated successfully!";
@@ -47,10 +50,22 @@ export type DraftResult = {
   imageFailed?: boolean;
 };
 
+/** A draft once written and charged, about to be saved (in the transaction that settles its credits). */
+export type WrittenDraft = { text: string; imageId: string | null; cost: number; writer: string; request: DraftRequest };
+
+/** Saves a written draft as a post, in the transaction that settles its credits; returns the post. */
+export type DraftSaver = (tx: DbTransaction, draft: WrittenDraft) => Promise<Omit<GeneratedPost, "writer">>;
+
 export type DraftDependencies = {
   writer?: PostWriter;
   imageMaker?: ImageMaker;
   timing?: ServerTiming;
+  /** The credit reservation's reference (a plan's item names its own, per attempt); a fresh one otherwise. */
+  reference?: string;
+  /** How the post is saved: as a new draft (GENERATED) unless a plan saves it its own way. */
+  save?: DraftSaver;
+  /** What the brief gains beyond the request: a planned post's kind and occasion, an option's angle. */
+  extend?: Pick<PostBrief, "kind" | "occasion" | "variant">;
 };
 
 export type GenerateOptions = {
@@ -73,11 +88,10 @@ export function imageLineFrom(text: string): string {
   return (body ?? paragraphs[0] ?? "").split("\n")[0]!;
 }
 
-/** The brand profile plus the request, once the user may generate (subscription first, then profile). */
-export async function loadBrief(userId: string, request: DraftRequest): Promise<PostBrief> {
-  // Both answers are needed; asking in parallel saves a round trip on every draft.
-  const [, profile] = await Promise.all([assertActiveSubscription(userId), db.businessProfile.findUnique({ where: { userId } })]);
-  if (!profile) throw new AppError("BUSINESS_NOT_FOUND");
+type BrandProfileRow = { businessName: string; industry: PostBrief["brand"]["industry"]; description: string; targetAudience: string; painPoints: string };
+
+/** A brief from the brand profile, the request and the owner's voice (none when learning is off). */
+export function briefFrom(profile: BrandProfileRow, request: DraftRequest, voice: BriefVoice | null): PostBrief {
   return {
     brand: {
       name: profile.businessName,
@@ -96,7 +110,16 @@ export async function loadBrief(userId: string, request: DraftRequest): Promise<
     platform: request.platform,
     links: request.links,
     weight: request.weight,
+    ...(voice && { voice }),
   };
+}
+
+/** The brand profile plus the request, once the user may generate (subscription first, then profile). */
+export async function loadBrief(userId: string, request: DraftRequest): Promise<PostBrief> {
+  // Every answer is needed; asking in parallel saves round trips on every draft.
+  const [, profile, voice] = await Promise.all([assertActiveSubscription(userId), db.businessProfile.findUnique({ where: { userId } }), loadVoice(userId)]);
+  if (!profile) throw new AppError("BUSINESS_NOT_FOUND");
+  return briefFrom(profile, request, voice);
 }
 
 async function write(writer: PostWriter, prompt: BuiltPrompt, { onDelta, signal }: GenerateOptions) {
@@ -160,11 +183,12 @@ export async function makeImage(userId: string, maker: ImageMaker, brief: PostBr
  */
 export async function prepareDraftPost(userId: string, request: DraftRequest, deps: DraftDependencies = {}): Promise<PreparedDraft> {
   const timing = deps.timing ?? noTiming;
-  const brief = await timing.measure("checks", () => loadBrief(userId, request));
+  const brief = { ...(await timing.measure("checks", () => loadBrief(userId, request))), ...deps.extend };
   const prompt = buildPrompt(brief);
   const imageCost = request.generateImage ? env.IMAGE_CREDIT_COST : 0;
   const reserved = estimatePromptTokens(prompt) + prompt.maxOutputTokens + imageCost;
-  const reference = `draft:${randomUUID()}`;
+  const reference = deps.reference ?? `draft:${randomUUID()}`;
+  const save = deps.save ?? saveAsDraft(userId);
   await timing.measure("reserve", () => reserveCredits(userId, reserved, reference));
 
   let started = false;
@@ -192,12 +216,9 @@ export async function prepareDraftPost(userId: string, request: DraftRequest, de
         // The post and its charge are saved together: there is never one without the other.
         const { post, remainingCreditAmount } = await timing.measure("save", () =>
           db.$transaction(async (tx) => {
-            const created = await tx.post.create({
-              data: { userId, content: text, originalContent: text, imageId, imageUrl: imageId && imageUrlFor(imageId), status: "GENERATED", cost, writer: writer.id, request },
-              select: { id: true, content: true, imageUrl: true, writer: true },
-            });
+            const saved = await save(tx, { text, imageId, cost, writer: writer.id, request });
             const balance = await settleReservation(userId, reference, cost, tx);
-            return { post: { id: created.id, content: created.content, imageUrl: created.imageUrl, writer: created.writer ?? writer.id }, remainingCreditAmount: balance };
+            return { post: { ...saved, writer: writer.id }, remainingCreditAmount: balance };
           }),
         );
         const imageFailed = request.generateImage && !imageId;
@@ -214,6 +235,15 @@ export async function prepareDraftPost(userId: string, request: DraftRequest, de
       }
     },
   };
+}
+
+/** The usual way a draft is saved: a new post, GENERATED, keeping the writer's text beside the owner's edits to come. */
+function saveAsDraft(userId: string): DraftSaver {
+  return (tx, { text, imageId, cost, writer, request }) =>
+    tx.post.create({
+      data: { userId, content: text, originalContent: text, imageId, imageUrl: imageId && imageUrlFor(imageId), status: "GENERATED", cost, writer, request },
+      select: { id: true, content: true, imageUrl: true },
+    });
 }
 
 /** The whole draft in one call (the JSON route and tests). */

@@ -10,6 +10,7 @@ export const COUNTER_COLUMNS = {
   FAILED: Prisma.sql`c."failed"`,
   UNCONFIRMED: Prisma.sql`c."unconfirmed"`,
   PARTLY_PUBLISHED: Prisma.sql`c."partlyPublished"`,
+  PROPOSED: Prisma.sql`c."proposed"`,
 } as const;
 /** All of a user's posts, from the same row. */
 export const ALL_POSTS_COUNT = Prisma.join(Object.values(COUNTER_COLUMNS), " + ");

@@ -4,7 +4,7 @@ import { z } from "zod";
 export const POST_PAGE_SIZE = 10;
 export const MAX_POST_PAGE_SIZE = 50;
 export const POST_SORT_FIELDS = ["createdAt", "scheduledTime", "publishedAt", "id"] as const;
-export const POST_STATUSES = ["GENERATED", "SCHEDULED", "PUBLISHED", "FAILED", "UNCONFIRMED", "PARTLY_PUBLISHED"] as const;
+export const POST_STATUSES = ["GENERATED", "SCHEDULED", "PUBLISHED", "FAILED", "UNCONFIRMED", "PARTLY_PUBLISHED", "PROPOSED"] as const;
 
 const integer = (name: string, min: number, max: number, fallback: number) =>
   z

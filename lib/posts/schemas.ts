@@ -9,7 +9,7 @@ import { POST_LENGTHS, POST_TONES, POST_TYPES, REPLY_LANGUAGES, WRITE_FOR } from
 export const TEXT_LIMIT = 500;
 
 /** An enum field the form may send in any case; required, with the spec's message when missing or unknown. */
-function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return text({ error: message })
     .trim()
     .toUpperCase()

@@ -4,18 +4,21 @@
 // containers don't hold up the ones due after them), and records a heartbeat for the dashboard. Each poll also looks
 // for unknown deliveries on their pages, now and then returns credit reservations nothing settled, and (the
 // app's own worker) checks the health of connections not checked for a day, raises the weekly summaries that are
-// due and emails the notifications raised.
+// due, emails the notifications raised, and writes the drafts of plans (PLAN_WRITERS at a time, woken as soon as
+// a plan is queued).
 import "server-only";
 import { hostname } from "node:os";
 import { env } from "@/lib/env";
 import { releaseExpiredReservations } from "@/lib/credits/ledger";
 import { sendDueEmails } from "@/lib/notifications/send-emails";
 import { raiseWeeklySummaries } from "@/lib/notifications/weekly-summary";
+import { claimPlanItems, PLAN_WRITERS, writeClaimedItem, type PlanWriterDeps } from "@/lib/planning/write-plan";
 import { checkDueConnections } from "@/lib/social/check-connections";
 import { reconcileUnknownDeliveries } from "./reconcile-deliveries";
 import type { Channels } from "./deliver-claimed-posts";
 import { startDuePosts } from "./run-due-posts";
 import { recordHeartbeat } from "./scheduler-heartbeat";
+import { onWake } from "./worker-wake";
 
 export const EMBEDDED_RUNNER = "embedded";
 /** Heartbeats are written at most this often, however fast the worker polls. */
@@ -39,6 +42,10 @@ export type EmbeddedWorkerOptions = Channels & {
   checkConnections?: boolean;
   /** Also raises the weekly summaries and emails the notifications raised, from the outbox (the app's own worker does). */
   notifications?: boolean;
+  /** Also writes the drafts of plans (the app's own worker does); the writer and image maker a test gives. */
+  plans?: boolean | PlanWriterDeps;
+  /** How long a plan writer's hold on an item lasts (PLAN_CLAIM_LEASE_MS unless a test wants it shorter). */
+  planLeaseMs?: number;
   now?: () => Date;
   onError?: (error: unknown) => void;
 };
@@ -58,6 +65,9 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
   const batchesInFlight = options.batchesInFlight ?? BATCHES_IN_FLIGHT;
   const report = (what: string) => (error: unknown) => (options.onError ?? ((e) => console.error(what, e)))(error);
   const inFlight = new Set<Promise<unknown>>();
+  const writing = new Set<Promise<unknown>>();
+  const planDeps = typeof options.plans === "object" ? options.plans : {};
+  const stopWaking = onWake(() => wake());
 
   const loop = (async () => {
     while (!stopped) {
@@ -76,6 +86,17 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
           inFlight.add(batch);
           // A full batch means more may be waiting: go again at once instead of sleeping.
           full = claimed >= options.batchSize;
+        }
+        if (options.plans && writing.size < PLAN_WRITERS) {
+          for (const claim of await claimPlanItems(runner, { limit: PLAN_WRITERS - writing.size, now: now(), leaseMs: options.planLeaseMs })) {
+            const draft: Promise<unknown> = writeClaimedItem(claim, planDeps)
+              .catch(report("[plan] writing failed"))
+              .finally(() => {
+                writing.delete(draft);
+                wake();
+              });
+            writing.add(draft);
+          }
         }
         await reconcileUnknownDeliveries({ facebook: options.facebook, instagram: options.instagram, now });
         // Rounds run beside the polls (a health round may take minutes), one of each kind at a time.
@@ -110,7 +131,8 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
         });
       }
     }
-    await Promise.all([...inFlight, healthRound, mailRound]);
+    stopWaking();
+    await Promise.all([...inFlight, ...writing, healthRound, mailRound]);
   })();
 
   return {
@@ -128,6 +150,6 @@ const globalForWorker = globalThis as unknown as { __postloomWorker?: EmbeddedWo
 /** Called from instrumentation.ts: runs the worker in this server process unless Inngest schedules. */
 export function startEmbeddedWorkerIfLocal(): void {
   if (env.modes.scheduler !== "sandbox" || globalForWorker.__postloomWorker) return;
-  globalForWorker.__postloomWorker = startEmbeddedWorker({ pollMs: env.SCHEDULER_POLL_MS, batchSize: env.SCHEDULER_BATCH_SIZE, checkConnections: true, notifications: true });
+  globalForWorker.__postloomWorker = startEmbeddedWorker({ pollMs: env.SCHEDULER_POLL_MS, batchSize: env.SCHEDULER_BATCH_SIZE, checkConnections: true, notifications: true, plans: true });
   console.info(`[scheduler] embedded worker polling every ${env.SCHEDULER_POLL_MS} ms`);
 }

@@ -1,4 +1,4 @@
-// PATCH /api/post/{id}/schedule: moves a scheduled post to another time. Under the post's row lock, the
+// PATCH /api/post/{id}/schedule: moves a scheduled (or a plan's proposed) post to another time. Under the post's row lock, the
 // same lock a runner takes to claim and send it: a move that wins the lock re-times every waiting delivery
 // (a runner then finds the post not due); one that finds the post claimed or being sent is refused, so a
 // moved post is never sent twice, nor at its old time.
@@ -16,12 +16,14 @@ export const NOT_SCHEDULED = "This post isn't scheduled. Schedule it from Post D
 
 export async function reschedulePost(userId: string, postId: number, at: Date, now: () => Date = () => new Date()): Promise<PostView> {
   checkScheduleTime(at, now());
-  await db.$transaction(async (tx) => {
+  const status = await db.$transaction(async (tx) => {
     const post = await lockPostForUserOrThrow(tx, userId, postId, now());
-    checkMovable(post);
+    // A plan's proposed post moves freely: nothing waits to send it until it is approved.
+    if (post.status !== "PROPOSED") checkMovable(post);
     await moveLockedPost(tx, postId, at);
+    return post.status;
   });
-  await announceRescheduled(postId, at);
+  if (status === "SCHEDULED") await announceRescheduled(postId, at);
   return (await loadPostView(postId))!;
 }
 

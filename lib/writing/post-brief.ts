@@ -2,7 +2,9 @@
 // The prompt builder turns it into model instructions; the offline writer composes from it directly
 // (it reaches the model through the AI SDK's providerOptions, so it is plain JSON).
 import { z } from "zod";
+import { POST_KINDS } from "./post-kinds";
 import { INDUSTRIES, POST_LENGTHS, POST_TONES, POST_TYPES, REPLY_LANGUAGES, WRITE_FOR } from "./vocabulary";
+import { briefVoiceSchema } from "./voice";
 
 export const postBriefSchema = z.object({
   brand: z.object({
@@ -23,6 +25,13 @@ export const postBriefSchema = z.object({
   platform: z.enum(WRITE_FOR),
   links: z.array(z.string()),
   weight: z.number().min(0).max(100),
+  /** A planned post's kind (Plan my week), and the occasion a seasonal one is for. */
+  kind: z.enum(POST_KINDS).optional(),
+  occasion: z.string().optional(),
+  /** The owner's voice, learned from their edits, choices and best posts; absent when learning is off. */
+  voice: briefVoiceSchema.optional(),
+  /** One of 'Give me 3 options' (1 to 3): each option takes its own angle. */
+  variant: z.number().int().min(1).max(3).optional(),
 });
 
 export type PostBrief = z.infer<typeof postBriefSchema>;

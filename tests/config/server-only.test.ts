@@ -29,6 +29,7 @@ const SHARED = new Set([
   "lib/calendar/calendar-schema.ts",
   "lib/calendar/slot-instants.ts",
   "lib/calendar/slot-schema.ts",
+  "lib/planning/plan-schema.ts",
   // Read by next.config.ts, outside React's server bundle; it holds no secret.
   "lib/http/security-headers.ts",
 ]);

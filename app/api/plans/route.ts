@@ -1,0 +1,14 @@
+// GET /api/plans – the user's plans still in hand (an outline, being written, or with posts to approve); POST /api/plans – an outline for the open posting slots of a range of days.
+import { ok, readJson } from "@/lib/api/envelope";
+import { withUser, withUserRead } from "@/lib/api/with-user";
+import { createPlan } from "@/lib/planning/create-plan";
+import { listPlans } from "@/lib/planning/load-plan";
+import { createPlanSchema } from "@/lib/planning/plan-schema";
+
+export const GET = withUserRead(async (_request, { user }) => ok(await listPlans(user.id)));
+
+export const POST = withUser(async (request, { user }) => {
+  const input = createPlanSchema.parse(await readJson(request));
+  const plan = await createPlan(user.id, input);
+  return ok(plan, `${plan.items.length} post${plan.items.length === 1 ? "" : "s"} planned. Change anything you like before they are written.`, { status: 201 });
+});

@@ -1,0 +1,151 @@
+// Plan my week (issue 21): the requests of /api/plans and the plan as every reply sends it, one schema each,
+// shared by the planner's dialog (browser) and the routes (server).
+import { z } from "zod";
+import { choice } from "@/lib/posts/schemas";
+import { POST_STATUSES } from "@/lib/posts/list-schemas";
+import { PLATFORMS } from "@/lib/social/schemas";
+import { MAX_ID, serialIdFrom } from "@/lib/validation/ids";
+import { text } from "@/lib/validation/text";
+import { POST_LENGTHS, POST_TONES, REPLY_LANGUAGES } from "@/lib/writing/vocabulary";
+import { POST_KINDS } from "@/lib/writing/post-kinds";
+
+/** A plan covers at most this many days (a month). */
+export const MAX_PLAN_DAYS = 31;
+export const THEME_MAX = 300;
+
+export const PLAN_MESSAGES = {
+  range: `Choose a range of at most ${MAX_PLAN_DAYS} days.`,
+  past: "Choose a range that starts today or later.",
+  noSlots: "Set your posting slots first: a plan proposes one post for each of them.",
+  noOpenSlots: "Every posting slot in those days already has a post. Choose other days, or add posting slots.",
+  theme: "Please describe what the post is about.",
+  notOutline: "This plan's drafts are being written already, so its outline can't change.",
+  empty: "The outline is empty: add posting slots, or choose other days.",
+  notProposed: "Only a proposed post can be approved.",
+  passed: "Its time has passed. Open it in the workspace to schedule it for another time.",
+  noTargets: "Connect a Facebook Page or an Instagram account first, so the post has somewhere to go.",
+  approved: "This post has been approved already, so it stays.",
+} as const;
+
+const day = z.iso.date({ error: "Dates must look like 2026-12-01." });
+
+const connectionIds = z
+  .array(z.number({ error: "targets must be connection ids." }).int("targets must be connection ids.").positive("targets must be connection ids.").max(MAX_ID), {
+    error: "targets must be a list.",
+  })
+  .max(50)
+  .transform((list) => [...new Set(list)]);
+
+/** How a plan's drafts are written: the Create Post form's choices, once for the whole plan. */
+export const planSettingsSchema = z.object({
+  postTone: choice(POST_TONES, "Please select a tone of voice.").default("FRIENDLY"),
+  postLength: choice(POST_LENGTHS, "Please select a post length.").default("MEDIUM"),
+  replyLanguage: choice(REPLY_LANGUAGES, "Please select a language.").default("ENGLISH"),
+  generateHashtags: z.boolean({ error: "generateHashtags must be true or false." }).default(true),
+  /** Each item starts with an image or without; the outline changes it per item. */
+  withImages: z.boolean({ error: "withImages must be true or false." }).default(false),
+  weight: z.number({ error: "Brand emphasis must be a number from 0 to 100." }).int().min(0).max(100).default(50),
+  /** Where the posts go once approved: connection ids; none means the default page or account of each platform. */
+  targets: connectionIds.default([]),
+});
+export type PlanSettings = z.output<typeof planSettingsSchema>;
+export type PlanSettingsForm = z.input<typeof planSettingsSchema>;
+
+const DAY_MS = 86_400_000;
+
+/** POST /api/plans: an outline for the open slots of these days (in the brand's zone). */
+export const createPlanSchema = z
+  .object({ from: day, to: day, settings: planSettingsSchema.default(planSettingsSchema.parse({})) })
+  .refine(({ from, to }) => {
+    const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
+    return days >= 0 && days < MAX_PLAN_DAYS;
+  }, { message: PLAN_MESSAGES.range, path: ["to"] });
+export type CreatePlanInput = z.infer<typeof createPlanSchema>;
+
+const themeSchema = text({ error: PLAN_MESSAGES.theme }).trim().min(1, PLAN_MESSAGES.theme).max(THEME_MAX, `Keep it under ${THEME_MAX} characters.`);
+
+/** PATCH /api/plans/{id}/items/{itemId}: the owner's changes to an outline item. */
+export const planItemPatchSchema = z
+  .object({
+    theme: themeSchema.optional(),
+    kind: z.enum(POST_KINDS, { error: `kind must be one of ${POST_KINDS.join(", ")}.` }).optional(),
+    withImage: z.boolean({ error: "withImage must be true or false." }).optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: "Nothing to change." });
+export type PlanItemPatch = z.infer<typeof planItemPatchSchema>;
+
+/** POST /api/plans/{id}/items/swap: two items of the outline trade places (each keeps its slot). */
+export const swapPlanItemsSchema = z.object({
+  itemIds: z
+    .array(z.number({ error: "itemIds must be item ids." }).int().positive().max(MAX_ID), { error: "itemIds must be a list." })
+    .length(2, "Choose two items.")
+    .refine(([a, b]) => a !== b, "Choose two different items."),
+});
+
+export const PLAN_STATUSES = ["OUTLINE", "WRITING", "DONE", "STOPPED"] as const;
+export const PLAN_ITEM_STATUSES = ["OUTLINED", "QUEUED", "WRITING", "WRITTEN", "FAILED", "OUT_OF_CREDITS"] as const;
+
+const time = z.iso.datetime();
+
+export const planItemSchema = z.strictObject({
+  id: z.number(),
+  /** The slot's instant. */
+  at: time,
+  kind: z.enum(POST_KINDS),
+  theme: z.string(),
+  occasion: z.string().nullable(),
+  withImage: z.boolean(),
+  status: z.enum(PLAN_ITEM_STATUSES),
+  /** Being rewritten ('Regenerate'). */
+  rewrite: z.boolean(),
+  error: z.string().nullable(),
+  /** Its post once written: PROPOSED until approved. */
+  post: z
+    .strictObject({ id: z.number(), content: z.string(), imageUrl: z.string().nullable(), status: z.enum(POST_STATUSES), cost: z.number() })
+    .nullable(),
+});
+export type PlanItem = z.infer<typeof planItemSchema>;
+
+export const planSchema = z.strictObject({
+  id: z.number(),
+  status: z.enum(PLAN_STATUSES),
+  /** The range's first and last days, in the brand's zone. */
+  from: z.iso.date(),
+  to: z.iso.date(),
+  timeZone: z.string(),
+  settings: planSettingsSchema,
+  createdAt: time,
+  /** Where the posts go once approved. */
+  targets: z.array(z.strictObject({ id: z.number(), platform: z.enum(PLATFORMS), accountName: z.string() })),
+  progress: z.strictObject({
+    /** Items to write (the outline's, once writing starts). */
+    total: z.number(),
+    written: z.number(),
+    /** Written and waiting for the owner's approval. */
+    proposed: z.number(),
+    failed: z.number(),
+    outOfCredits: z.number(),
+  }),
+  /** What writing the outline would cost, while it is an outline: about `credits`, at most `upTo`, against the balance. */
+  estimate: z.strictObject({ credits: z.number(), upTo: z.number(), balance: z.number() }).nullable(),
+  items: z.array(planItemSchema),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const planListSchema = z.strictObject({
+  /** The newest plans first: those still in hand (an outline, being written, or with posts to approve). */
+  plans: z.array(planSchema),
+});
+export type PlanList = z.infer<typeof planListSchema>;
+
+/** POST /api/plans/{id}/approve: what approving every proposed post did. */
+export const approveAllReplySchema = z.strictObject({
+  approved: z.number(),
+  /** Posts left proposed, and why (their time has passed, say). */
+  skipped: z.array(z.strictObject({ postId: z.number(), reason: z.string() })),
+  plan: planSchema,
+});
+export type ApproveAllReply = z.infer<typeof approveAllReplySchema>;
+
+export const planIdFromParams = ({ id }: { id: string }) => serialIdFrom(id, "We couldn't find that plan.");
+export const planItemIdFromParams = ({ itemId }: { itemId: string }) => serialIdFrom(itemId, "We couldn't find that item of the plan.");

@@ -1,0 +1,26 @@
+// A plan's row: locked by every change to the plan (so an outline never changes once writing starts), and
+// marked done once every item is settled.
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import type { DbTransaction } from "@/lib/db";
+import { planSettingsSchema, type PlanSettings } from "./plan-schema";
+
+export const PLAN_NOT_FOUND = "We couldn't find that plan.";
+
+export type LockedPlan = { id: number; status: string; settings: PlanSettings };
+
+/** The user's plan, locked for the rest of the transaction. */
+export async function lockPlan(tx: DbTransaction, userId: string, planId: number): Promise<LockedPlan> {
+  const [row] = await tx.$queryRaw<{ id: number; status: string; settings: unknown }[]>`
+    SELECT "id", "status"::text AS "status", "settings" FROM "ContentPlan" WHERE "id" = ${planId} AND "userId" = ${userId} FOR UPDATE`;
+  if (!row) throw new AppError("NOT_FOUND", PLAN_NOT_FOUND);
+  return { id: row.id, status: row.status, settings: planSettingsSchema.parse(row.settings) };
+}
+
+/** A plan whose items are all settled is done (a stopped one stays stopped). */
+export async function finishPlanIfDone(client: DbTransaction, planId: number): Promise<void> {
+  await client.$executeRaw`
+    UPDATE "ContentPlan" SET "status" = 'DONE', "updatedAt" = now()
+    WHERE "id" = ${planId} AND "status" = 'WRITING'
+      AND NOT EXISTS (SELECT 1 FROM "PlanItem" WHERE "planId" = ${planId} AND "status" IN ('QUEUED', 'WRITING'))`;
+}

@@ -1,0 +1,254 @@
+// A plan's drafts (issue 21, step 2): a durable job. 'Write' queues the outline's items; writers (the embedded
+// worker locally, an Inngest run in production) claim them and write each into a PROPOSED post at its slot.
+// - Exactly once: a writer claims an item with a conditional update (SKIP LOCKED), and saves its post in one
+//   transaction with the item marked WRITTEN only while its claim (the attempt it took) still holds. A writer
+//   that died leaves its item to be claimed again once its hold lapses; a late one finds its claim gone and
+//   saves nothing.
+// - Charged once: each attempt reserves its credits under its own reference and settles them with the post
+//   (prepareDraftPost); a new attempt first returns what an earlier, dead one still held.
+// - Out of credits: the plan stops cleanly. What was written stays; the items not yet written are marked so.
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import { ReservationExpired, settleReservation } from "@/lib/credits/ledger";
+import { db, type DbTransaction } from "@/lib/db";
+import type { ImageMaker } from "@/lib/integrations/image";
+import type { PostWriter } from "@/lib/integrations/ai";
+import { DRAFT_DEADLINE_MS, prepareDraftPost, type DraftSaver } from "@/lib/posts/create-draft-post";
+import { imageUrlFor } from "@/lib/posts/image-url";
+import { planConnections } from "./plan-targets";
+import { loadPlan } from "./load-plan";
+import { itemBriefExtras, itemDraftRequest } from "./plan-drafts";
+import { announcePlanWriting } from "./plan-events";
+import { PLAN_MESSAGES, planSettingsSchema, type Plan } from "./plan-schema";
+import { finishPlanIfDone, lockPlan } from "./plan-state";
+
+/** Drafts one runner writes at the same time: a plan of 20 is written in two rounds. */
+export const PLAN_WRITERS = 10;
+/** How long a writer's hold on an item lasts: longer than a draft may take. */
+export const PLAN_CLAIM_LEASE_MS = DRAFT_DEADLINE_MS + 60_000;
+
+export const OUT_OF_CREDITS = "Not written: out of credits";
+export const NOT_REWRITTEN = "Not rewritten: out of credits";
+export const NOT_SUBSCRIBED = "Not written: your subscription isn't active";
+
+/** An item a writer holds: the attempt is its claim. */
+export type ItemClaim = { id: number; planId: number; userId: string; attempt: number; runner: string };
+
+export type PlanWriterDeps = { writer?: PostWriter; imageMaker?: ImageMaker };
+
+/** A writer whose claim was taken by another (its hold lapsed): it saves nothing. */
+class ClaimLost extends AppError {
+  constructor() {
+    super("CONFLICT", "Another writer took this item over.");
+  }
+}
+
+export const APPROVED_BEFORE_REWRITE = "Approved before it was rewritten, so it keeps its text.";
+
+/** A post approved while its rewrite was being written: the rewrite is dropped (and not charged). */
+class ApprovedMeanwhile extends AppError {
+  constructor() {
+    super("CONFLICT", APPROVED_BEFORE_REWRITE);
+  }
+}
+
+const reservationOf = ({ id, attempt }: Pick<ItemClaim, "id" | "attempt">) => `plan-item:${id}:${attempt}`;
+
+/** 'Write N posts': the outline's items are queued for the writers; nothing can change the outline after. */
+export async function startWriting(userId: string, planId: number): Promise<Plan> {
+  await db.$transaction(async (tx) => {
+    const plan = await lockPlan(tx, userId, planId);
+    if (plan.status !== "OUTLINE") throw new AppError("CONFLICT", PLAN_MESSAGES.notOutline);
+    const { count } = await tx.planItem.updateMany({ where: { planId, status: "OUTLINED" }, data: { status: "QUEUED" } });
+    if (count === 0) throw new AppError("CONFLICT", PLAN_MESSAGES.empty);
+    await tx.contentPlan.update({ where: { id: planId }, data: { status: "WRITING" } });
+  });
+  await announcePlanWriting(planId, userId);
+  return (await loadPlan(userId, planId))!;
+}
+
+/**
+ * 'Regenerate' (or 'Try again' on an item not written): the item goes back to the writers; a written one's
+ * post is rewritten in place, at the cost of the new draft.
+ */
+export async function regenerateItem(userId: string, planId: number, itemId: number): Promise<Plan> {
+  await db.$transaction(async (tx) => {
+    await lockPlan(tx, userId, planId);
+    const item = await tx.planItem.findFirst({ where: { id: itemId, planId }, select: { status: true, postId: true, post: { select: { status: true } } } });
+    if (!item) throw new AppError("NOT_FOUND", "We couldn't find that item of the plan.");
+    if (item.status === "QUEUED" || item.status === "WRITING") throw new AppError("CONFLICT", "This post is being written already.");
+    if (item.status === "OUTLINED") throw new AppError("CONFLICT", "Write the plan first.");
+    if (item.post && item.post.status !== "PROPOSED") throw new AppError("CONFLICT", PLAN_MESSAGES.approved);
+    await tx.planItem.update({ where: { id: itemId }, data: { status: "QUEUED", rewrite: item.post !== null, error: null } });
+    await tx.contentPlan.update({ where: { id: planId }, data: { status: "WRITING" } });
+  });
+  await announcePlanWriting(planId, userId);
+  return (await loadPlan(userId, planId))!;
+}
+
+export type ClaimOptions = { limit: number; now?: Date; leaseMs?: number; planId?: number; itemId?: number };
+
+/**
+ * Claims items ready to write: queued ones, and those whose writer's hold lapsed (or which this runner held
+ * before: an Inngest step run again). Each claim is a new attempt.
+ */
+export async function claimPlanItems(runner: string, { limit, now = new Date(), leaseMs = PLAN_CLAIM_LEASE_MS, planId, itemId }: ClaimOptions): Promise<ItemClaim[]> {
+  if (limit <= 0) return [];
+  const lapsed = new Date(now.getTime() - leaseMs);
+  const rows = await db.$queryRaw<{ id: number; planId: number; userId: string; attempt: number }[]>`
+    UPDATE "PlanItem" SET "status" = 'WRITING', "claimedBy" = ${runner}, "claimedAt" = ${now}, "attempt" = "attempt" + 1, "updatedAt" = ${now}
+    WHERE "id" IN (
+      SELECT "id" FROM "PlanItem"
+      WHERE ("status" = 'QUEUED' OR ("status" = 'WRITING' AND ("claimedAt" < ${lapsed} OR "claimedBy" = ${runner})))
+        AND (${planId ?? null}::int IS NULL OR "planId" = ${planId ?? null}::int)
+        AND (${itemId ?? null}::int IS NULL OR "id" = ${itemId ?? null}::int)
+      ORDER BY "at", "id"
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING "id", "planId", "userId", "attempt"`;
+  return rows.map((row) => ({ ...row, runner }));
+}
+
+/** Returns what earlier attempts at the item still hold (their writers died): only the live attempt may charge. */
+async function releaseEarlierAttempts(claim: ItemClaim): Promise<void> {
+  const held = await db.creditReservation.findMany({
+    where: { userId: claim.userId, settledAt: null, reference: { startsWith: `plan-item:${claim.id}:`, not: reservationOf(claim) } },
+    select: { reference: true },
+  });
+  for (const { reference } of held) {
+    await settleReservation(claim.userId, reference, 0).catch((error) => {
+      if (!(error instanceof ReservationExpired)) throw error;
+    });
+  }
+}
+
+/** Marks the item an outcome, if the claim still holds. True when it did. */
+async function settleClaim(client: DbTransaction, claim: ItemClaim, data: { status: "WRITTEN" | "FAILED" | "OUT_OF_CREDITS"; error?: string | null }): Promise<{ postId: number | null } | null> {
+  const [row] = await client.$queryRaw<{ postId: number | null }[]>`
+    UPDATE "PlanItem" SET "status" = ${data.status}::"PlanItemStatus", "error" = ${data.error ?? null}, "rewrite" = false,
+      "claimedBy" = NULL, "claimedAt" = NULL, "updatedAt" = now()
+    WHERE "id" = ${claim.id} AND "attempt" = ${claim.attempt} AND "status" = 'WRITING' AND "claimedBy" = ${claim.runner}
+    RETURNING "postId"`;
+  return row ?? null;
+}
+
+type Target = Awaited<ReturnType<typeof planConnections>>[number];
+
+/** Saves a written item: a new PROPOSED post at its slot with a delivery waiting for each target, or its post rewritten. */
+function savePlanned(claim: ItemClaim, at: Date, targets: readonly Target[]): DraftSaver {
+  return async (tx, { text, imageId, cost, writer, request }) => {
+    const held = await settleClaim(tx, claim, { status: "WRITTEN" });
+    if (!held) throw new ClaimLost();
+    const select = { id: true, content: true, imageUrl: true } as const;
+    if (held.postId !== null) {
+      const [post] = await tx.$queryRaw<{ status: string }[]>`SELECT "status"::text AS "status" FROM "Post" WHERE "id" = ${held.postId} FOR UPDATE`;
+      if (post?.status !== "PROPOSED") throw new ApprovedMeanwhile();
+      return tx.post.update({
+        where: { id: held.postId },
+        data: { content: text, originalContent: text, cost: { increment: cost }, writer, request, ...(imageId && { imageId, imageUrl: imageUrlFor(imageId) }) },
+        select,
+      });
+    }
+    const post = await tx.post.create({
+      data: {
+        userId: claim.userId,
+        content: text,
+        originalContent: text,
+        imageId,
+        imageUrl: imageId && imageUrlFor(imageId),
+        status: "PROPOSED",
+        scheduledTime: at,
+        cost,
+        writer,
+        request,
+        platforms: { create: targets.map((t) => ({ platform: t.platform, connectionId: t.id, accountName: t.accountName, status: "PENDING" as const })) },
+      },
+      select,
+    });
+    await tx.planItem.update({ where: { id: claim.id }, data: { postId: post.id } });
+    return post;
+  };
+}
+
+/** Credits ran out (or the subscription ended): this item and every one still queued are not written; the plan stops. */
+async function stopPlan(claim: ItemClaim, rewriting: boolean, reason: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    // A post being rewritten keeps its text: it was written, just not again.
+    const stopped = await settleClaim(tx, claim, rewriting ? { status: "WRITTEN", error: NOT_REWRITTEN } : { status: "OUT_OF_CREDITS", error: reason });
+    if (!stopped) return;
+    await tx.planItem.updateMany({ where: { planId: claim.planId, status: "QUEUED", postId: null }, data: { status: "OUT_OF_CREDITS", error: reason } });
+    await tx.planItem.updateMany({ where: { planId: claim.planId, status: "QUEUED", postId: { not: null } }, data: { status: "WRITTEN", rewrite: false, error: NOT_REWRITTEN } });
+    await tx.contentPlan.update({ where: { id: claim.planId }, data: { status: "STOPPED" } });
+  });
+}
+
+export type ItemOutcome = "written" | "failed" | "out-of-credits" | "lost";
+
+/** Writes one claimed item into its post. Never throws for the writer's own failures: they are the item's. */
+export async function writeClaimedItem(claim: ItemClaim, deps: PlanWriterDeps = {}): Promise<ItemOutcome> {
+  try {
+    await releaseEarlierAttempts(claim);
+    const item = await db.planItem.findUnique({
+      where: { id: claim.id },
+      select: { at: true, kind: true, theme: true, occasion: true, withImage: true, rewrite: true, attempt: true, claimedBy: true, plan: { select: { settings: true } } },
+    });
+    if (!item || item.attempt !== claim.attempt || item.claimedBy !== claim.runner) return "lost";
+    const settings = planSettingsSchema.parse(item.plan.settings);
+    // A target disconnected since the plan was made is left out; the post is written all the same.
+    const targets = await planConnections(claim.userId, settings.targets);
+    const request = itemDraftRequest(item, settings, targets.map((t) => t.platform));
+    try {
+      const draft = await prepareDraftPost(claim.userId, request, { ...deps, reference: reservationOf(claim), extend: itemBriefExtras(item), save: savePlanned(claim, item.at, targets) });
+      await draft.generate();
+      return "written";
+    } catch (error) {
+      if (error instanceof ClaimLost) return "lost";
+      if (error instanceof ApprovedMeanwhile) {
+        await settleClaim(db, claim, { status: "WRITTEN", error: APPROVED_BEFORE_REWRITE });
+        return "failed";
+      }
+      if (error instanceof AppError && (error.code === "INSUFFICIENT_CREDIT_AMOUNT" || error.code === "NO_ACTIVE_SUBSCRIPTION")) {
+        await stopPlan(claim, item.rewrite, error.code === "INSUFFICIENT_CREDIT_AMOUNT" ? OUT_OF_CREDITS : NOT_SUBSCRIBED);
+        return "out-of-credits";
+      }
+      const reason = error instanceof AppError ? error.message : "The writer is not answering right now. Nothing was charged; try again.";
+      if (!(error instanceof AppError)) console.error("[plan] writing an item failed", error);
+      await settleClaim(db, claim, item.rewrite ? { status: "WRITTEN", error: `Not rewritten: ${reason}` } : { status: "FAILED", error: reason });
+      return "failed";
+    }
+  } finally {
+    await finishPlanIfDone(db, claim.planId);
+  }
+}
+
+/** Claims and writes one item (an Inngest step): the same claim, so a step run again takes its own item back. */
+export async function writeQueuedItem(itemId: number, runner: string, deps: PlanWriterDeps = {}): Promise<ItemOutcome | "not-queued"> {
+  const [claim] = await claimPlanItems(runner, { limit: 1, itemId });
+  return claim ? writeClaimedItem(claim, deps) : "not-queued";
+}
+
+/** The items of a plan waiting for a writer, in slot order. */
+export async function queuedItemIds(planId: number): Promise<number[]> {
+  const items = await db.planItem.findMany({ where: { planId, status: { in: ["QUEUED", "WRITING"] } }, select: { id: true }, orderBy: [{ at: "asc" }, { id: "asc" }] });
+  return items.map((item) => item.id);
+}
+
+/** A plan's items waiting this long for a writer are sent to the writers again (the sweep). */
+export const WAITING_TOO_LONG_MS = 2 * 60_000;
+
+/** Plans with items queued for a while, or held by a writer whose hold lapsed: the Inngest sweep sends them again. */
+export async function plansWaitingForWriters(now = new Date(), leaseMs = PLAN_CLAIM_LEASE_MS): Promise<{ planId: number; userId: string }[]> {
+  const rows = await db.planItem.findMany({
+    where: {
+      OR: [
+        { status: "QUEUED", updatedAt: { lt: new Date(now.getTime() - WAITING_TOO_LONG_MS) } },
+        { status: "WRITING", claimedAt: { lt: new Date(now.getTime() - leaseMs) } },
+      ],
+    },
+    distinct: ["planId"],
+    select: { planId: true, userId: true },
+    take: 100,
+  });
+  return rows;
+}
