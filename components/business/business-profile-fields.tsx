@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { BUSINESS_NAME_MAX, INDUSTRY_LABELS, PROFILE_TEXT_MAX, type BusinessProfileFormValues, type BusinessProfileInput } from "@/lib/business/schemas";
+import { usePlaces } from "@/lib/client/use-places";
 import { localTimeZone, zoneOffset } from "@/lib/time/zoned-time";
 import { INDUSTRIES } from "@/lib/writing/vocabulary";
 
@@ -130,6 +131,90 @@ export function TimeZoneField() {
         </FormItem>
       )}
     />
+  );
+}
+
+/** What the place selects hold for "no country" and "the whole country" (a Select item can't have an empty value). */
+const NONE = "none";
+
+/**
+ * The brand's country and region: whose public holidays a plan marks. While the country is still unanswered
+ * (`prefill`: the form is open), it is pre-filled from the time zone; a new country clears the region.
+ */
+export function PlaceFields({ prefill }: { prefill: boolean }) {
+  const { control, fieldChange, setValue, watch } = useProfileForm();
+  const [country, timeZone] = [watch("country"), watch("timeZone")];
+  const { data } = usePlaces(country, timeZone);
+  const suggested = data?.suggested;
+  useEffect(() => {
+    if (prefill && country === undefined && suggested) setValue("country", suggested);
+  }, [prefill, country, suggested, setValue]);
+  const regions = country ? (data?.regions ?? []) : [];
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <FormField
+        control={control}
+        name="country"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Country</FormLabel>
+            <Select
+              name={field.name}
+              value={field.value === null ? NONE : (field.value ?? "")}
+              onValueChange={(value) => {
+                fieldChange(field.name, field.onChange)(value === NONE ? null : value);
+                setValue("region", null);
+              }}
+              disabled={field.disabled}
+            >
+              <FormControl>
+                <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
+                  <SelectValue placeholder={data ? "Select your country" : "Loading countries…"} />
+                </SelectTrigger>
+              </FormControl>
+              <SelectContent className="max-h-80">
+                <SelectItem value={NONE}>None: no public holidays</SelectItem>
+                {data?.countries.map(({ code, name }) => (
+                  <SelectItem key={code} value={code}>
+                    {name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FormDescription>Plans mark its public holidays.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      {regions.length > 0 && (
+        <FormField
+          control={control}
+          name="region"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Region</FormLabel>
+              <Select name={field.name} value={field.value ?? NONE} onValueChange={(value) => fieldChange(field.name, field.onChange)(value === NONE ? null : value)} disabled={field.disabled}>
+                <FormControl>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
+                    <SelectValue />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent className="max-h-80">
+                  <SelectItem value={NONE}>The whole country</SelectItem>
+                  {regions.map(({ code, name }) => (
+                    <SelectItem key={code} value={code}>
+                      {name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormDescription>Some holidays are only kept in one region.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      )}
+    </div>
   );
 }
 

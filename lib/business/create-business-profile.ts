@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db, isUniqueViolation } from "@/lib/db";
+import { checkPlace } from "./check-place";
 import { BUSINESS_PROFILE_SELECT, toBusinessProfile } from "./to-business-profile";
 import { businessProfileSchema, type BusinessProfile } from "./schemas";
 
@@ -8,7 +9,7 @@ const ALREADY_EXISTS = "You already have a brand profile. Edit it on the Brand P
 
 /** Creates the user's one brand profile. A second one is refused with CONFLICT (409). */
 export async function createBusinessProfile(userId: string, input: unknown): Promise<BusinessProfile> {
-  const data = businessProfileSchema.parse(input);
+  const data = checkPlace(businessProfileSchema.parse(input));
   try {
     return toBusinessProfile(await db.businessProfile.create({ data: { ...data, userId }, select: BUSINESS_PROFILE_SELECT }));
   } catch (error) {

@@ -25,6 +25,8 @@ export const INDUSTRY_LABELS: Record<Industry, string> = {
 
 export const BUSINESS_NAME_MAX = 100;
 export const TIME_ZONE_MESSAGE = "Please choose a time zone from the list";
+export const COUNTRY_MESSAGE = "Please choose a country from the list";
+export const REGION_MESSAGE = "Please choose a region from the list, or the whole country";
 export const PROFILE_TEXT_MAX = 2000;
 
 /** A trimmed text field: missing, blank and too-short input all get the field's own message. */
@@ -40,6 +42,12 @@ export const businessProfileSchema = z.object({
   painPoints: field(1, "Please describe your audience's pain points", PROFILE_TEXT_MAX, `Pain points must be at most ${PROFILE_TEXT_MAX} characters`),
   /** The brand's IANA zone. Optional for the spec's calls: left out, a new profile gets UTC and an edit keeps the zone it had. */
   timeZone: z.string({ error: TIME_ZONE_MESSAGE }).refine(isTimeZone, TIME_ZONE_MESSAGE).optional(),
+  /**
+   * Whose public holidays a plan marks: a country (ISO 3166-1 alpha-2) and, optionally, its region. Left out, an
+   * edit keeps what it had; null clears it (then the time zone's country stands in). The server checks the place exists.
+   */
+  country: z.string({ error: COUNTRY_MESSAGE }).regex(/^[A-Z]{2}$/, COUNTRY_MESSAGE).nullish(),
+  region: z.string({ error: REGION_MESSAGE }).regex(/^[A-Z0-9]{1,3}$/, REGION_MESSAGE).nullish(),
 });
 
 /** What a form holds before validation (industry may still be unchosen). */
@@ -47,7 +55,12 @@ export type BusinessProfileFormValues = z.input<typeof businessProfileSchema>;
 export type BusinessProfileInput = z.output<typeof businessProfileSchema>;
 
 /** The profile as GET/POST/PUT /api/business answer it (dates as ISO strings once serialised). */
-export type BusinessProfile = BusinessProfileInput & { timeZone: string; id: number; createdAt: string; updatedAt: string };
+export type BusinessProfile = BusinessProfileInput & { timeZone: string; country: string | null; region: string | null; id: number; createdAt: string; updatedAt: string };
+
+/** A country or a region of one, as the profile's place fields list them. */
+export type Place = { code: string; name: string };
+/** GET /api/places: the countries, the regions of the one asked about, and the country a time zone suggests. */
+export type PlacesReply = { countries: Place[]; regions: Place[]; suggested: string | null };
 
 /** A blank form; the industry stays unset until the user picks one. */
 export const EMPTY_BUSINESS_PROFILE: Partial<BusinessProfileFormValues> = {

@@ -11,6 +11,8 @@ export const BUSINESS_PROFILE_SELECT = {
   targetAudience: true,
   painPoints: true,
   timeZone: true,
+  country: true,
+  region: true,
   createdAt: true,
   updatedAt: true,
 } satisfies Prisma.BusinessProfileSelect;

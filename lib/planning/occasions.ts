@@ -56,3 +56,17 @@ export function countryOfTimeZone(zone: string): string | null {
   const countries = zoneCountries.get(zone);
   return countries?.length === 1 ? countries[0]! : null;
 }
+
+/** Every country the holiday calendar knows, by English name; and the regions of one (none for most). */
+export function countries(): { code: string; name: string }[] {
+  return Object.entries(new Holidays().getCountries("en") ?? {})
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+}
+
+export function regionsOf(country: string): { code: string; name: string }[] {
+  if (!isKnownPlace({ country })) return [];
+  return Object.entries(new Holidays().getStates(country, "en") ?? {})
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+}

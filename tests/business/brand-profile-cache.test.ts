@@ -28,6 +28,8 @@ const PROFILE: BusinessProfile = {
   description: "Maths and physics tutoring for secondary school students.",
   targetAudience: "Parents of 14 to 18 year olds",
   painPoints: "Exam stress; falling behind after illness",
+  country: "PT",
+  region: null,
   timeZone: "Europe/London",
   createdAt: "2026-11-01T10:00:00.000Z",
   updatedAt: "2026-11-01T10:00:00.000Z",

@@ -202,3 +202,24 @@ describe("brand profile service", () => {
     expect((await getBusinessProfileForUser(other.id)).businessName).toBe("Other shop");
   });
 });
+
+describe("the brand's country and region (whose public holidays a plan marks)", () => {
+  const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as AppError);
+
+  it("keeps a known country and region, clears the region with a new country, and keeps both when an edit leaves them out", async () => {
+    const user = await newUser();
+    expect(await createBusinessProfile(user.id, { ...VALID, country: "US", region: "NY" })).toMatchObject({ country: "US", region: "NY" });
+    expect(await updateBusinessProfile(user.id, VALID)).toMatchObject({ country: "US", region: "NY" });
+    expect(await updateBusinessProfile(user.id, { ...VALID, country: "PT" })).toMatchObject({ country: "PT", region: null });
+    expect(await updateBusinessProfile(user.id, { ...VALID, country: null })).toMatchObject({ country: null, region: null });
+  });
+
+  it("refuses a country the holiday calendar doesn't know, a region not of the country, and a region on its own, naming the field", async () => {
+    const user = await newUser();
+    expect(await refusal(createBusinessProfile(user.id, { ...VALID, country: "XX" }))).toMatchObject({ code: "VALIDATION_ERROR", details: { fieldErrors: { country: ["Please choose a country from the list"] } } });
+    expect(await refusal(createBusinessProfile(user.id, { ...VALID, country: "PT", region: "NY" }))).toMatchObject({ code: "VALIDATION_ERROR", details: { fieldErrors: { region: [expect.any(String)] } } });
+    expect(await refusal(createBusinessProfile(user.id, { ...VALID, region: "NY" }))).toMatchObject({ code: "VALIDATION_ERROR" });
+    expect(businessProfileSchema.safeParse({ ...VALID, country: "pt" }).success).toBe(false);
+    expect(await hasBusinessProfile(user.id)).toBe(false);
+  });
+});

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { applyActionErrors } from "@/components/business/apply-action-errors";
-import { BrandNameField, IndustryField, ProfileTextField, TimeZoneField } from "@/components/business/business-profile-fields";
+import { BrandNameField, IndustryField, PlaceFields, ProfileTextField, TimeZoneField } from "@/components/business/business-profile-fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
@@ -30,13 +30,14 @@ type FieldName = keyof BusinessProfileFormValues;
 const STEPS: { title: string; description: string; fields: FieldName[]; body: React.ReactNode }[] = [
   {
     title: "Brand Identity",
-    description: "Tell us your brand's name, the field you work in, and your time zone.",
-    fields: ["businessName", "industry", "timeZone"],
+    description: "Tell us your brand's name, the field you work in, and where you are.",
+    fields: ["businessName", "industry", "timeZone", "country", "region"],
     body: (
       <>
         <BrandNameField />
         <IndustryField />
         <TimeZoneField />
+        <PlaceFields prefill />
       </>
     ),
   },

@@ -7,7 +7,7 @@ import { useEffect, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { applyActionErrors } from "@/components/business/apply-action-errors";
-import { BrandNameField, IndustryField, ProfileTextField, TimeZoneField } from "@/components/business/business-profile-fields";
+import { BrandNameField, IndustryField, PlaceFields, ProfileTextField, TimeZoneField } from "@/components/business/business-profile-fields";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -31,8 +31,9 @@ const READ_ONLY =
 
 type Props = { profile: BusinessProfile; onCancel?: undefined } | { profile?: undefined; onCancel: () => void };
 
-function formValuesOf({ businessName, industry, description, targetAudience, painPoints, timeZone }: BusinessProfile): BusinessProfileFormValues {
-  return { businessName, industry, description, targetAudience, painPoints, timeZone };
+/** A country never asked for (null on a profile made before it was asked) is left unanswered, to be pre-filled. */
+function formValuesOf({ businessName, industry, description, targetAudience, painPoints, timeZone, country, region }: BusinessProfile): BusinessProfileFormValues {
+  return { businessName, industry, description, targetAudience, painPoints, timeZone, country: country ?? undefined, region };
 }
 
 export function BrandProfileForm({ profile, onCancel }: Props) {
@@ -93,6 +94,7 @@ export function BrandProfileForm({ profile, onCancel }: Props) {
               <BrandNameField />
               <IndustryField />
               <TimeZoneField />
+              <PlaceFields prefill={editing} />
             </CardContent>
           </Card>
           <Card>
