@@ -25,6 +25,7 @@ export const POST_STATUS_LABELS: Record<string, string> = {
   FAILED: "Failed",
   UNCONFIRMED: "Unconfirmed: check your page",
   PARTLY_PUBLISHED: "Partly published",
+  PROPOSED: "Proposed",
 };
 
 /** Delivery colours: SUCCESS green, FAILED red, PENDING yellow, otherwise neutral. */

@@ -1,8 +1,8 @@
 "use client";
-// 'Post Details' (PRODUCT-SPEC §2): content, image, cost, deliveries, Open in Workspace, Cancel Schedule; and
-// the warning when the post is at risk (the list or the calendar that opened it knows).
-import { ExternalLink } from "lucide-react";
-import { useRouter } from "next/navigation";
+// 'Post Details' (PRODUCT-SPEC §2): content, image, cost, deliveries, Open in Workspace, Cancel Schedule; the
+// warning when the post is at risk (the list or the calendar that opened it knows); and for a plan's proposed
+// post, Approve.
+import { Check, ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import {
@@ -21,8 +21,10 @@ import { cn } from "@/lib/utils";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, STICKY_FOOTER } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
 import { useFormat } from "@/lib/client/use-format";
-import { WORKSPACE_POST_KEY, type Post, type WorkspaceHandover } from "@/lib/client/post-types";
+import type { Post } from "@/lib/client/post-types";
+import { useOpenInWorkspace } from "@/lib/client/use-open-in-workspace";
 import { useRefreshPosts } from "@/lib/client/use-posts";
+import { refusalMessage } from "@/lib/api/client";
 import type { AtRiskTarget } from "@/lib/posts/post-schema";
 import { AtRiskNotice } from "./at-risk-warning";
 import { PostStatusBadge } from "./post-badges";
@@ -31,15 +33,23 @@ import { TargetRow } from "./target-row";
 
 export function PostDetailsDialog({ post, atRisk, onClose }: { post: Post | null; atRisk?: AtRiskTarget[]; onClose: () => void }) {
   const format = useFormat();
-  const router = useRouter();
+  const openInWorkspace = useOpenInWorkspace();
   const refreshPosts = useRefreshPosts();
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [approving, setApproving] = useState(false);
 
-  function openInWorkspace(current: Post) {
-    const handover: WorkspaceHandover = { content: current.content, imageUrl: current.imageUrl, id: current.id };
-    localStorage.setItem(WORKSPACE_POST_KEY, JSON.stringify(handover));
-    router.push(`/post-generator?post=${current.id}`);
+  async function approve(current: Post) {
+    setApproving(true);
+    try {
+      const reply = await api.post(`/api/post/${current.id}/approve`);
+      toast.success(reply.message ?? "Approved");
+      onClose();
+    } catch (error) {
+      toast.error(refusalMessage(error) ?? "We couldn't approve it. Please try again.");
+    }
+    setApproving(false);
+    await refreshPosts();
   }
 
   async function cancelSchedule(current: Post) {
@@ -89,6 +99,11 @@ export function PostDetailsDialog({ post, atRisk, onClose }: { post: Post | null
                   )}
                 </dl>
                 {atRisk && post.status === "SCHEDULED" && <AtRiskNotice targets={atRisk} />}
+                {post.status === "PROPOSED" && (
+                  <p className="rounded-md border border-dashed border-primary/60 bg-primary/5 p-3">
+                    Your plan wrote this for its slot. It won&apos;t go out until you approve it.
+                  </p>
+                )}
                 {(post.status === "PUBLISHED" || post.status === "PARTLY_PUBLISHED") && post.postPlatforms.some((p) => p.status === "SUCCESS") && <PostEngagement postId={post.id} />}
                 {post.postPlatforms.length > 0 && (
                   <section aria-label="Platforms" className="space-y-2">
@@ -106,12 +121,17 @@ export function PostDetailsDialog({ post, atRisk, onClose }: { post: Post | null
                   <Button variant="destructive" className="min-h-11" onClick={() => setConfirming(true)}>
                     Cancel Schedule
                   </Button>
+                ) : post.status === "PROPOSED" ? (
+                  <Button className="min-h-11" disabled={approving} onClick={() => void approve(post)}>
+                    <Check aria-hidden="true" />
+                    {approving ? "Approving..." : "Approve"}
+                  </Button>
                 ) : post.status === "GENERATED" ? (
                   <AddToQueueButton post={{ postId: post.id, content: post.content, imageUrl: post.imageUrl }} onQueued={onClose} />
                 ) : (
                   <span />
                 )}
-                <Button className="min-h-11" onClick={() => openInWorkspace(post)}>
+                <Button className="min-h-11" variant={post.status === "PROPOSED" ? "outline" : "default"} onClick={() => openInWorkspace(post)}>
                   <ExternalLink aria-hidden="true" />
                   Open in Workspace
                 </Button>

@@ -24,8 +24,8 @@ export function SubscriptionRequiredDialog() {
     <Dialog open={reason !== null} onOpenChange={(next) => !next && close()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Subscription Required</DialogTitle>
-          <DialogDescription>{reason}</DialogDescription>
+          <DialogTitle>{reason?.title}</DialogTitle>
+          <DialogDescription>{reason?.message}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={close}>

@@ -1,11 +1,13 @@
 // A tiny store so the API client (outside React) can open the global Subscription Required dialog, with
-// the reason the server gave (null while closed).
+// the reason the server gave and, where it is not a missing subscription (credits run out), its own title
+// (null while closed).
 type Listener = () => void;
-let reason: string | null = null;
+export type SubscriptionDialogReason = { message: string; title: string };
+let reason: SubscriptionDialogReason | null = null;
 const listeners = new Set<Listener>();
 
-function set(next: string | null) {
-  if (reason === next) return;
+function set(next: SubscriptionDialogReason | null) {
+  if (reason?.message === next?.message && reason?.title === next?.title) return;
   reason = next;
   listeners.forEach((l) => l());
 }
@@ -17,6 +19,6 @@ export const subscriptionDialogStore = {
   },
   getSnapshot: () => reason,
   getServerSnapshot: () => null,
-  open: (message: string) => set(message),
+  open: (message: string, title = "Subscription Required") => set({ message, title }),
   close: () => set(null),
 };

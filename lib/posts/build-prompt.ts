@@ -4,7 +4,7 @@ import "server-only";
 import { brandEmphasisHint, brandEmphasisLevel } from "@/lib/writing/brand-emphasis";
 import { BRIEF_PROVIDER_KEY, type PostBrief } from "@/lib/writing/post-brief";
 import { POST_KIND_GUIDES } from "@/lib/writing/post-kinds";
-import { renderExample, type BriefVoice } from "@/lib/writing/voice";
+import { renderVoice } from "@/lib/writing/voice";
 import { TARGET_WORDS, type PostLength, type PostTone, type PostType, type ReplyLanguage } from "@/lib/writing/vocabulary";
 
 
@@ -69,14 +69,6 @@ export const VARIANT_ANGLES: Record<1 | 2 | 3, string> = {
   3: "Option 3 of 3: keep it shorter and punchier than usual, with one strong line up front.",
 };
 
-/** The owner's voice: their own words, to be written like, never copied. */
-function voiceLines(voice: BriefVoice): string[] {
-  const lines = ["", "The owner's voice (write the way they write; never copy these posts word for word):"];
-  if (voice.summary) lines.push(`Style: ${voice.summary}`);
-  lines.push(...voice.examples.map(renderExample));
-  return lines;
-}
-
 export type BuiltPrompt = {
   instructions: string;
   prompt: string;
@@ -131,7 +123,8 @@ export function buildPrompt(brief: PostBrief): BuiltPrompt {
 
   return {
     instructions,
-    prompt: [...brand, ...(brief.voice ? voiceLines(brief.voice) : []), "", ...task].join("\n"),
+    // The owner's voice: their own words, to be written like, never copied.
+    prompt: [...brand, ...(brief.voice ? ["", renderVoice(brief.voice)] : []), "", ...task].join("\n"),
     maxOutputTokens: MAX_OUTPUT_TOKENS[brief.postLength],
     providerOptions: { [BRIEF_PROVIDER_KEY]: brief },
   };

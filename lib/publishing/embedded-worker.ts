@@ -4,8 +4,8 @@
 // containers don't hold up the ones due after them), and records a heartbeat for the dashboard. Each poll also looks
 // for unknown deliveries on their pages, now and then returns credit reservations nothing settled, and (the
 // app's own worker) checks the health of connections not checked for a day, raises the weekly summaries that are
-// due, emails the notifications raised, and writes the drafts of plans (PLAN_WRITERS at a time, woken as soon as
-// a plan is queued).
+// due, emails the notifications raised, writes the drafts of plans (PLAN_WRITERS at a time, woken as soon as a
+// plan is queued), and reads delivered posts' engagement and writes owners' style summaries for their voice.
 import "server-only";
 import { hostname } from "node:os";
 import { env } from "@/lib/env";
@@ -14,6 +14,8 @@ import { sendDueEmails } from "@/lib/notifications/send-emails";
 import { raiseWeeklySummaries } from "@/lib/notifications/weekly-summary";
 import { claimPlanItems, PLAN_WRITERS, writeClaimedItem, type PlanWriterDeps } from "@/lib/planning/write-plan";
 import { checkDueConnections } from "@/lib/social/check-connections";
+import { refreshEngagement } from "@/lib/voice/refresh-engagement";
+import { refreshVoiceSummaries } from "@/lib/voice/write-voice-summary";
 import { reconcileUnknownDeliveries } from "./reconcile-deliveries";
 import type { Channels } from "./deliver-claimed-posts";
 import { startDuePosts } from "./run-due-posts";
@@ -42,6 +44,8 @@ export type EmbeddedWorkerOptions = Channels & {
   checkConnections?: boolean;
   /** Also raises the weekly summaries and emails the notifications raised, from the outbox (the app's own worker does). */
   notifications?: boolean;
+  /** Also reads delivered posts' engagement and writes owners' style summaries (the app's own worker does). */
+  voice?: boolean;
   /** Also writes the drafts of plans (the app's own worker does); the writer and image maker a test gives. */
   plans?: boolean | PlanWriterDeps;
   /** How long a plan writer's hold on an item lasts (PLAN_CLAIM_LEASE_MS unless a test wants it shorter). */
@@ -100,11 +104,12 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
         }
         await reconcileUnknownDeliveries({ facebook: options.facebook, instagram: options.instagram, now });
         // Rounds run beside the polls (a health round may take minutes), one of each kind at a time.
-        if (!healthRound && (options.checkConnections || options.notifications) && Date.now() - lastHealthRound >= HEALTH_ROUND_EVERY_MS) {
+        if (!healthRound && (options.checkConnections || options.notifications || options.voice) && Date.now() - lastHealthRound >= HEALTH_ROUND_EVERY_MS) {
           lastHealthRound = Date.now();
           healthRound = Promise.all([
             options.checkConnections && checkDueConnections({ facebook: options.facebook, now }).catch(report("[health] round failed")),
             options.notifications && raiseWeeklySummaries({ now: now() }).catch(report("[summary] round failed")),
+            options.voice && refreshEngagement({ facebook: options.facebook, now: now() }).then(() => refreshVoiceSummaries()).catch(report("[voice] round failed")),
           ]).finally(() => (healthRound = null));
         }
         // Mail goes out beside the polls too, so a slow mail server never holds up a delivery.
@@ -150,6 +155,6 @@ const globalForWorker = globalThis as unknown as { __postloomWorker?: EmbeddedWo
 /** Called from instrumentation.ts: runs the worker in this server process unless Inngest schedules. */
 export function startEmbeddedWorkerIfLocal(): void {
   if (env.modes.scheduler !== "sandbox" || globalForWorker.__postloomWorker) return;
-  globalForWorker.__postloomWorker = startEmbeddedWorker({ pollMs: env.SCHEDULER_POLL_MS, batchSize: env.SCHEDULER_BATCH_SIZE, checkConnections: true, notifications: true, plans: true });
+  globalForWorker.__postloomWorker = startEmbeddedWorker({ pollMs: env.SCHEDULER_POLL_MS, batchSize: env.SCHEDULER_BATCH_SIZE, checkConnections: true, notifications: true, plans: true, voice: true });
   console.info(`[scheduler] embedded worker polling every ${env.SCHEDULER_POLL_MS} ms`);
 }

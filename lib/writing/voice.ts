@@ -19,6 +19,9 @@ export type VoiceExample = z.infer<typeof voiceExampleSchema>;
 export const briefVoiceSchema = z.object({ summary: z.string().nullable(), examples: z.array(voiceExampleSchema) });
 export type BriefVoice = z.infer<typeof briefVoiceSchema>;
 
+/** The key under providerOptions that asks a writer for the owner's style summary: { examples: string[] }. */
+export const VOICE_SUMMARY_PROVIDER_KEY = "postloomVoiceSummary";
+
 /** Tokens the voice may add to a prompt, summary and examples together. */
 export const VOICE_TOKEN_BUDGET = 900;
 /** The longest part of an example shown (an edit's before is shown shorter). */
@@ -56,20 +59,24 @@ export function renderExample(example: VoiceExample, index: number): string {
   return lines.join("\n");
 }
 
+/** What heads the voice in a prompt. */
+export const VOICE_HEADING = "The owner's voice (write the way they write; never copy these posts word for word):";
+
+/** The voice as the prompt shows it: the heading, the summary, the examples. */
+export function renderVoice(voice: BriefVoice): string {
+  return [VOICE_HEADING, ...(voice.summary ? [`Style: ${voice.summary}`] : []), ...voice.examples.map(renderExample)].join("\n");
+}
+
 /**
  * The voice a brief carries: the summary, then the candidates in the order given (the caller puts the most
  * telling first), as many as fit in `budget` tokens once rendered; an example that does not fit is skipped for
  * a shorter one after it. Null when there is nothing to show.
  */
 export function fitVoice(summary: string | null, candidates: readonly VoiceExample[], budget = VOICE_TOKEN_BUDGET): BriefVoice | null {
-  const clippedSummary = summary?.trim() ? clip(summary, SUMMARY_MAX_CHARS) : null;
-  let left = budget - (clippedSummary ? tokensOf(clippedSummary) + 8 : 0);
-  const examples: VoiceExample[] = [];
+  const voice: BriefVoice = { summary: summary?.trim() ? clip(summary, SUMMARY_MAX_CHARS) : null, examples: [] };
   for (const candidate of candidates) {
-    const cost = tokensOf(renderExample(candidate, examples.length));
-    if (cost > left) continue;
-    examples.push(candidate);
-    left -= cost;
+    const tried = { ...voice, examples: [...voice.examples, candidate] };
+    if (tokensOf(renderVoice(tried)) <= budget) voice.examples = tried.examples;
   }
-  return clippedSummary || examples.length ? { summary: clippedSummary, examples } : null;
+  return voice.summary || voice.examples.length ? voice : null;
 }

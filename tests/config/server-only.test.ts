@@ -30,6 +30,7 @@ const SHARED = new Set([
   "lib/calendar/slot-instants.ts",
   "lib/calendar/slot-schema.ts",
   "lib/planning/plan-schema.ts",
+  "lib/voice/voice-schema.ts",
   // Read by next.config.ts, outside React's server bundle; it holds no secret.
   "lib/http/security-headers.ts",
 ]);

@@ -9,6 +9,7 @@ import type { PostBrief } from "@/lib/writing/post-brief";
 import { TARGET_WORDS, type PostLength } from "@/lib/writing/vocabulary";
 import { PHRASE_BANKS, type LanguageBank } from "./offline-phrases";
 import { isStopword } from "./offline-stopwords";
+import { voiceTouches } from "./offline-voice";
 import { readExtraInstructions, type InstructionLine } from "./read-extra-instructions";
 import { splitSentences } from "./split-sentences";
 
@@ -131,11 +132,17 @@ function noteFor(line: InstructionLine, bank: LanguageBank, vars: Vars, choice: 
   return asSentence(fill(template, { ...vars, note: line.text }));
 }
 
+/** The third of 'Give me 3 options' is the shorter one. */
+const SHORTER: Record<PostLength, PostLength> = { LONG: "MEDIUM", MEDIUM: "SHORT", SHORT: "SHORT" };
+
 export function composeOfflinePost(brief: PostBrief): string {
   const bank = PHRASE_BANKS[brief.replyLanguage];
   const tone = bank.tones[brief.postTone];
-  const target = TARGET_WORDS[brief.postLength];
-  const range = LENGTH_RANGES[brief.postLength];
+  const length = brief.variant === 3 ? SHORTER[brief.postLength] : brief.postLength;
+  const target = TARGET_WORDS[length];
+  const range = LENGTH_RANGES[length];
+  // The owner's own habits, read from their posts: their opening, sign-off and hashtags win over the banks'.
+  const touches = voiceTouches(brief.voice);
   const seed = JSON.stringify(brief);
   const pick: Pick = (list, slot) => list[hashString(`${slot}:${seed}`) % list.length]!;
 
@@ -150,16 +157,16 @@ export function composeOfflinePost(brief: PostBrief): string {
 
   const described = splitSentences(brief.description).map(asSentence);
   const topic = described.length ? described : [bank.topicFallback];
-  const opening = [fill(pick(tone.openings, "opening"), vars), ...topic].join(" ");
+  const opening = [touches.opening ?? fill(pick(tone.openings, "opening"), vars), ...topic].join(" ");
 
   const asked = readExtraInstructions(brief.extraInstructions, brief.replyLanguage);
   const notes = asked.lines.map((line, i) => noteFor(line, bank, vars, hashString(`notes:${seed}`) + i));
-  const closing = asked.closing ? asSentence(asked.closing) : fill(pick(tone.ctas, "cta"), vars);
+  const closing = asked.closing ? asSentence(asked.closing) : brief.kind === "QUESTION" ? bank.askAudience : fill(pick(tone.ctas, "cta"), vars);
 
   const firstSentence = (described[0] ?? "").replace(/\.$/, "");
   const title = firstSentence && countWords(firstSentence) <= TITLE_WORDS ? firstSentence : fill(bank.titleFallback, vars);
   const head = { BLOG: [title], EMAIL: [`${bank.subject} ${title}`, tone.greeting], SOCIAL_MEDIA_AD: [] }[brief.postType];
-  const signoff = brief.postType === "EMAIL" ? `${pick(tone.signoffs, "signoff")}\n${vars.brand}` : "";
+  const signoff = brief.postType === "EMAIL" ? `${touches.signoff ?? pick(tone.signoffs, "signoff")}\n${vars.brand}` : (touches.signoff ?? "");
   // Instagram makes no caption link clickable: the caption points to the profile's link instead.
   const instagram = brief.platform === "INSTAGRAM";
   const linksIntro = !brief.links.length ? "" : instagram ? bank.linkInBio : bank.linksIntro;
@@ -192,6 +199,9 @@ export function composeOfflinePost(brief: PostBrief): string {
   for (let i = 0; i < body.length; i += 3) paragraphs.push(body.slice(i, i + 3).join(" "));
   paragraphs.push(notes.join(" "), closing, signoff);
   if (brief.links.length) paragraphs.push(instagram ? linksIntro : [linksIntro, ...brief.links].join("\n"));
-  if (brief.generateHashtags) paragraphs.push(hashtagsFor(brief, bank).join(" "));
+  if (brief.generateHashtags) {
+    const tags = [...touches.hashtags, ...hashtagsFor(brief, bank)];
+    paragraphs.push(tags.filter((tag, i) => tags.findIndex((t) => t.toLowerCase() === tag.toLowerCase()) === i).slice(0, 6).join(" "));
+  }
   return paragraphs.filter(Boolean).join("\n\n");
 }

@@ -43,6 +43,8 @@ export type LanguageBank = {
   /** An Instagram caption's stand-in for its links, which Instagram would not make clickable. */
   linkInBio: string;
   subject: string;
+  /** A planned question for the audience (a post of kind QUESTION) ends with this instead of a call to action. */
+  askAudience: string;
 };
 
 const ENGLISH: LanguageBank = {
@@ -132,6 +134,7 @@ const ENGLISH: LanguageBank = {
   linksIntro: "Find out more:",
   linkInBio: "Link in bio.",
   subject: "Subject:",
+  askAudience: "Tell us in the comments: what do you think?",
 };
 
 const SPANISH: LanguageBank = {
@@ -221,6 +224,7 @@ const SPANISH: LanguageBank = {
   linksIntro: "Más información:",
   linkInBio: "Enlace en la bio.",
   subject: "Asunto:",
+  askAudience: "Cuéntanos en los comentarios: ¿qué opinas?",
 };
 
 const FRENCH: LanguageBank = {
@@ -310,6 +314,7 @@ const FRENCH: LanguageBank = {
   linksIntro: "En savoir plus :",
   linkInBio: "Lien dans la bio.",
   subject: "Objet :",
+  askAudience: "Dites-le-nous en commentaire : qu'en pensez-vous ?",
 };
 
 const GERMAN: LanguageBank = {
@@ -400,6 +405,7 @@ const GERMAN: LanguageBank = {
   linksIntro: "Mehr erfahren:",
   linkInBio: "Link in der Bio.",
   subject: "Betreff:",
+  askAudience: "Schreibt es uns in die Kommentare: Was meint ihr?",
 };
 
 const HUNGARIAN: LanguageBank = {
@@ -489,6 +495,7 @@ const HUNGARIAN: LanguageBank = {
   linksIntro: "További információ:",
   linkInBio: "Link a bióban.",
   subject: "Tárgy:",
+  askAudience: "Írd meg kommentben: te mit gondolsz?",
 };
 
 const PORTUGUESE: LanguageBank = {
@@ -578,6 +585,7 @@ const PORTUGUESE: LanguageBank = {
   linksIntro: "Saiba mais:",
   linkInBio: "Link na bio.",
   subject: "Assunto:",
+  askAudience: "Conte-nos nos comentários: o que acha?",
 };
 
 const ITALIAN: LanguageBank = {
@@ -667,6 +675,7 @@ const ITALIAN: LanguageBank = {
   linksIntro: "Scopri di più:",
   linkInBio: "Link nella bio.",
   subject: "Oggetto:",
+  askAudience: "Raccontacelo nei commenti: tu cosa ne pensi?",
 };
 
 export const PHRASE_BANKS: Record<ReplyLanguage, LanguageBank> = {

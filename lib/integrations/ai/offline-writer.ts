@@ -12,6 +12,8 @@ import type {
   LanguageModelV4Usage,
 } from "@ai-sdk/provider";
 import { BRIEF_PROVIDER_KEY, postBriefSchema, type PostBrief } from "@/lib/writing/post-brief";
+import { VOICE_SUMMARY_PROVIDER_KEY } from "@/lib/writing/voice";
+import { summariseVoice } from "./offline-voice";
 import { composeOfflinePost } from "./compose-offline-post";
 import { countTokens } from "./count-tokens";
 import { splitSentences } from "./split-sentences";
@@ -63,6 +65,13 @@ function briefFrom(options: LanguageModelV4CallOptions): PostBrief {
   };
 }
 
+/** What the call asks for: the owner's style summary (its examples), or a post. */
+function compose(options: LanguageModelV4CallOptions): string {
+  const summary = options.providerOptions?.[VOICE_SUMMARY_PROVIDER_KEY]?.examples;
+  if (Array.isArray(summary)) return summariseVoice(summary.filter((e): e is string => typeof e === "string"));
+  return composeOfflinePost(briefFrom(options));
+}
+
 function usageOf(options: LanguageModelV4CallOptions, text: string): LanguageModelV4Usage {
   const input = countTokens(promptText(options.prompt));
   const output = countTokens(text);
@@ -99,7 +108,7 @@ export function createOfflineWriter({ paceMs = 0 }: OfflineWriterOptions = {}): 
     supportedUrls: {},
 
     async doGenerate(options): Promise<LanguageModelV4GenerateResult> {
-      const text = composeOfflinePost(briefFrom(options));
+      const text = compose(options);
       return {
         content: [{ type: "text", text }],
         finishReason: { unified: "stop", raw: "stop" },
@@ -110,7 +119,7 @@ export function createOfflineWriter({ paceMs = 0 }: OfflineWriterOptions = {}): 
     },
 
     async doStream(options) {
-      const text = composeOfflinePost(briefFrom(options));
+      const text = compose(options);
       const pieces = streamPieces(text);
       const signal = options.abortSignal;
       let index = 0;

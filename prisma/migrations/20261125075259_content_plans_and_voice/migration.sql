@@ -104,6 +104,9 @@ CREATE TABLE "VariantSet" (
 );
 
 -- CreateIndex
+CREATE INDEX "Post_status_publishedAt_idx" ON "Post"("status", "publishedAt");
+
+-- CreateIndex
 CREATE INDEX "ContentPlan_userId_createdAt_idx" ON "ContentPlan"("userId", "createdAt" DESC);
 
 -- CreateIndex

@@ -22,12 +22,14 @@ const STATUS_STYLES: Record<string, string> = {
   PARTLY_PUBLISHED: "border-l-warning bg-warning/10",
   UNCONFIRMED: "border-l-warning bg-warning/10",
   FAILED: "border-l-destructive bg-destructive/10",
+  // Written by a plan, waiting for approval: dashed, as not yet decided.
+  PROPOSED: "border-dashed border-l-primary bg-primary/5",
 };
 
 export type ChipActions = { onOpen: (entry: CalendarEntry) => void; onMove: (entry: CalendarEntry) => void };
 
 export const CalendarPostChip = memo(function CalendarPostChip({ entry, zone, actions, atRisk, roomy = false }: { entry: CalendarEntry; zone: string; actions: ChipActions; atRisk?: AtRiskTarget[]; roomy?: boolean }) {
-  const movable = entry.status === "SCHEDULED";
+  const movable = entry.status === "SCHEDULED" || entry.status === "PROPOSED";
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `post-${entry.id}`, data: { entry }, disabled: !movable });
   const time = formatInZone(new Date(entry.at), zone, "HH:mm");
   const status = POST_STATUS_LABELS[entry.status] ?? entry.status;

@@ -3,9 +3,10 @@
 // the queue of posting slots. View and date live in the address (?view=month|week|queue&date=yyyy-MM-dd;
 // &slots=edit opens the posting slots). A scheduled post is dragged to another day (it keeps its time of day
 // there) or moved with 'Move to…'; clicking a post opens Post Details. Beside it, the tray of drafts: one
-// dropped on a day opens the Confirm Post dialog at that day's time.
+// dropped on a day opens the Confirm Post dialog at that day's time. 'Plan my week' (&plan=new, or &plan=<id>
+// for one under way) proposes a post for each open slot; the newest plan's progress shows above the days.
 import { DndContext, PointerSensor, pointerWithin, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { ChevronLeft, ChevronRight, Clock, Plus } from "lucide-react";
+import { ChevronLeft, ChevronRight, Clock, Plus, Sparkles } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
@@ -26,6 +27,8 @@ import { resolveWallTime, startOfDayIn, wallTimeOf } from "@/lib/time/zoned-time
 import { cn } from "@/lib/utils";
 import { CalendarPostChip, type ChipActions } from "./calendar-post-chip";
 import { DraftsTray } from "./drafts-tray";
+import type { PlanTarget } from "./plan/plan-dialog";
+import { PlanProgress } from "./plan/plan-progress";
 import type { MoveRequest } from "./move-post-dialog";
 import { QueueView } from "./queue-view";
 import type { DraftToSchedule } from "./schedule-draft-dialog";
@@ -36,6 +39,13 @@ const PostDetailsDialog = dynamic(() => import("@/components/posts/post-details-
 const MovePostDialog = dynamic(() => import("./move-post-dialog").then((m) => m.MovePostDialog));
 const PostingSlotsDialog = dynamic(() => import("./posting-slots-dialog").then((m) => m.PostingSlotsDialog));
 const ScheduleDraftDialog = dynamic(() => import("./schedule-draft-dialog").then((m) => m.ScheduleDraftDialog));
+const PlanDialog = dynamic(() => import("./plan/plan-dialog").then((m) => m.PlanDialog));
+
+/** The plan the address opens: a new one, or one by its id. */
+function planTargetFrom(value: string | null): PlanTarget | null {
+  if (value === "new") return "new";
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
 
 export function ContentCalendar() {
   const router = useRouter();
@@ -47,6 +57,7 @@ export function ContentCalendar() {
   const view = calendarViewFrom(searchParams.get("view"));
   const showQueue = searchParams.get("view") === "queue";
   const editingSlots = searchParams.get("slots") === "edit";
+  const planTarget = planTargetFrom(searchParams.get("plan"));
   const anchor = calendarDateFrom(searchParams.get("date")) ?? today;
 
   const days = useMemo(() => visibleDays(view, anchor), [view, anchor]);
@@ -68,14 +79,18 @@ export function ContentCalendar() {
     if (isError) toast.error("Failed to load the calendar");
   }, [isError]);
 
-  function go(next: { view?: CalendarView | "queue"; date?: string; slots?: boolean }) {
+  function go(next: { view?: CalendarView | "queue"; date?: string; slots?: boolean; plan?: PlanTarget | null }) {
     const params = new URLSearchParams(searchParams.toString());
     params.set("view", next.view ?? (showQueue ? "queue" : view));
     params.set("date", next.date ?? anchor);
     if (next.slots) params.set("slots", "edit");
     else params.delete("slots");
-    // Opening or closing the slots is no step to go back to.
-    (next.slots === undefined ? router.push : router.replace)(`${pathname}?${params}`, { scroll: false });
+    if (next.plan !== undefined) {
+      if (next.plan === null) params.delete("plan");
+      else params.set("plan", String(next.plan));
+    }
+    // Opening or closing the slots or a plan is no step to go back to.
+    (next.slots === undefined && next.plan === undefined ? router.push : router.replace)(`${pathname}?${params}`, { scroll: false });
   }
 
   /** 'Schedule…' on a draft: the next whole hour today, or tomorrow at 09:00 late at night. */
@@ -141,7 +156,13 @@ export function ContentCalendar() {
           <Clock aria-hidden="true" />
           Posting slots
         </Button>
+        <Button className="h-11" onClick={() => go({ plan: "new" })}>
+          <Sparkles aria-hidden="true" />
+          Plan my week
+        </Button>
       </PageHeader>
+
+      <PlanProgress onOpen={(id) => go({ plan: id })} />
 
       {showQueue ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -209,6 +230,7 @@ export function ContentCalendar() {
       <PostDetailsDialog post={details} atRisk={details ? atRisk[details.id] : undefined} onClose={() => setDetails(null)} />
       <MovePostDialog request={moving} zone={zone} onClose={() => setMoving(null)} onMove={move} />
       <PostingSlotsDialog open={editingSlots} zone={zone} onOpenChange={(open) => go({ slots: open })} />
+      {planTarget !== null && <PlanDialog target={planTarget} today={today} onOpen={(plan) => go({ plan })} onClose={() => go({ plan: null })} onEditSlots={() => go({ plan: null, slots: true })} />}
       {scheduling && <ScheduleDraftDialog key={`${scheduling.draft.id}-${scheduling.at.getTime()}`} request={scheduling} onClose={() => setScheduling(null)} />}
     </>
   );

@@ -1,0 +1,167 @@
+"use client";
+// The outline: one row per slot with its kind and theme, each the owner's to change (the theme is saved when
+// the box is left), swap with a neighbour, drop, or trade for another idea. Below, what writing it would cost
+// against the balance; 'Write N posts' starts the drafts. Nothing costs credits before that.
+import { ArrowDown, ArrowUp, RefreshCw, Trash2, WandSparkles } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { DialogFooter, STICKY_FOOTER } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { api } from "@/lib/client/api";
+import { useFormat } from "@/lib/client/use-format";
+import { useChangePlan } from "@/lib/client/use-plans";
+import { THEME_MAX, type Plan, type PlanItem } from "@/lib/planning/plan-schema";
+import { POST_KIND_LABELS, POST_KINDS } from "@/lib/writing/post-kinds";
+import { cn } from "@/lib/utils";
+import { SlotTime } from "./slot-time";
+
+export function PlanOutline({ plan, onDropped }: { plan: Plan; onDropped: () => void }) {
+  const change = useChangePlan();
+  const format = useFormat();
+  const [busy, setBusy] = useState(false);
+  const path = `/api/plans/${plan.id}`;
+  const instagram = plan.targets.some((t) => t.platform === "INSTAGRAM");
+  const count = plan.items.length;
+  const { estimate } = plan;
+  const short = estimate !== null && estimate.balance < estimate.upTo;
+
+  async function act(call: () => Promise<{ object: Plan; message?: string }>, failure = "We couldn't change the plan. Please try again.", quiet = true) {
+    setBusy(true);
+    await change(call, failure, { quiet });
+    setBusy(false);
+  }
+
+  async function drop() {
+    setBusy(true);
+    try {
+      await api.delete(path);
+      onDropped();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground">Change anything you like: nothing is written or charged until you press Write.</p>
+      <ol className="grid gap-3" aria-label="Outline">
+        {plan.items.map((item, index) => (
+          <OutlineRow
+            key={item.id}
+            item={item}
+            zone={plan.timeZone}
+            busy={busy}
+            instagram={instagram}
+            onPatch={(patch) => act(() => api.patch<Plan>(`${path}/items/${item.id}`, patch))}
+            onIdea={() => act(() => api.post<Plan>(`${path}/items/${item.id}/idea`))}
+            onRemove={() => act(() => api.delete<Plan>(`${path}/items/${item.id}`))}
+            onMove={(step) => act(() => api.post<Plan>(`${path}/items/swap`, { itemIds: [item.id, plan.items[index + step]!.id] }))}
+            first={index === 0}
+            last={index === count - 1}
+          />
+        ))}
+      </ol>
+      {count === 0 && <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">The outline is empty. Drop this plan and choose other days.</p>}
+
+      <DialogFooter className={cn(STICKY_FOOTER, "flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between")}>
+        <p className="text-sm" data-testid="plan-estimate">
+          {estimate ? (
+            <>
+              About <span className="font-mono">{format.credits(estimate.credits)}</span> credits (at most <span className="font-mono">{format.credits(estimate.upTo)}</span>). You have{" "}
+              <span className="font-mono">{format.credits(estimate.balance)}</span>.
+              {short && <span className="block text-warning">Your credits may run out first: what is written stays, and you can upgrade for the rest.</span>}
+            </>
+          ) : null}
+        </p>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" className="min-h-11" disabled={busy} onClick={() => void drop()}>
+            Drop plan
+          </Button>
+          <Button className="min-h-11" disabled={busy || count === 0} onClick={() => void act(() => api.post<Plan>(`${path}/write`), "We couldn't start writing. Please try again.", false)}>
+            <WandSparkles aria-hidden="true" />
+            Write {count} post{count === 1 ? "" : "s"}
+          </Button>
+        </div>
+      </DialogFooter>
+    </div>
+  );
+}
+
+type RowProps = {
+  item: PlanItem;
+  zone: string;
+  busy: boolean;
+  instagram: boolean;
+  first: boolean;
+  last: boolean;
+  onPatch: (patch: Partial<Pick<PlanItem, "theme" | "kind" | "withImage">>) => void;
+  onIdea: () => void;
+  onRemove: () => void;
+  onMove: (step: -1 | 1) => void;
+};
+
+function OutlineRow({ item, zone, busy, instagram, first, last, onPatch, onIdea, onRemove, onMove }: RowProps) {
+  const [theme, setTheme] = useState(item.theme);
+  // A new idea from the server replaces what the box shows.
+  const [shown, setShown] = useState(item.theme);
+  if (shown !== item.theme) {
+    setShown(item.theme);
+    setTheme(item.theme);
+  }
+  const themeId = `theme-${item.id}`;
+  const save = () => {
+    const trimmed = theme.trim();
+    if (trimmed && trimmed !== item.theme) onPatch({ theme: trimmed });
+    else setTheme(item.theme);
+  };
+  return (
+    <li className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[9rem_minmax(0,1fr)]" data-testid="outline-item">
+      <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-start">
+        <SlotTime at={item.at} zone={zone} />
+        <Select value={item.kind} disabled={busy} onValueChange={(kind) => onPatch({ kind: kind as PlanItem["kind"] })}>
+          <SelectTrigger className="h-9 w-full min-w-36 text-xs" aria-label={`Kind of post for ${item.theme}`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {POST_KINDS.filter((kind) => kind !== "SEASONAL" || item.occasion).map((kind) => (
+              <SelectItem key={kind} value={kind}>
+                {POST_KIND_LABELS[kind]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={themeId} className="sr-only">
+          What the post is about
+        </Label>
+        <Textarea id={themeId} value={theme} maxLength={THEME_MAX} rows={2} className="min-h-16" disabled={busy} onChange={(event) => setTheme(event.target.value)} onBlur={save} />
+        {item.occasion && <p className="text-xs text-muted-foreground">For {item.occasion}</p>}
+        <div className="flex flex-wrap items-center gap-1">
+          <div className="mr-auto flex min-h-11 items-center gap-2">
+            <Switch id={`image-${item.id}`} checked={item.withImage} disabled={busy || instagram} onCheckedChange={(withImage) => onPatch({ withImage })} />
+            <Label htmlFor={`image-${item.id}`} className="text-sm font-normal">
+              Picture
+            </Label>
+          </div>
+          <Button variant="ghost" size="sm" className="min-h-11" disabled={busy} onClick={onIdea}>
+            <RefreshCw aria-hidden="true" />
+            Another idea
+          </Button>
+          <Button variant="ghost" size="icon" className="size-11" disabled={busy || first} aria-label="Move up" onClick={() => onMove(-1)}>
+            <ArrowUp aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" className="size-11" disabled={busy || last} aria-label="Move down" onClick={() => onMove(1)}>
+            <ArrowDown aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" className="size-11 text-destructive" disabled={busy} aria-label="Remove from the plan" onClick={onRemove}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+// Engagement of delivered posts, read in the background (not only when Post Details opens), so the owner's best
+// posts are known to their voice: each post published in the last 30 days is read again a few times as it ages
+// (every 2 hours on its first day, twice a day for a week, then every two days), summed over its Facebook
+// targets. It is the first thing to give way to Meta's limits: a target whose budget is at or past the pacing
+// threshold (the usage headers) is left for a later round. A post its audience engaged with becomes one of the
+// owner's best posts (a TOP example).
+import "server-only";
+import { db } from "@/lib/db";
+import { facebookApi, FacebookError, type FacebookApi } from "@/lib/integrations/facebook";
+import { graphUsage, type GraphUsage } from "@/lib/integrations/facebook/graph-usage";
+import { PACE_FROM_PERCENT } from "@/lib/publishing/delivery-policy";
+import { connectionSelect, resolvePublishTarget } from "@/lib/publishing/publish-target";
+
+/** How far back delivered posts are read. */
+export const ENGAGEMENT_DAYS = 30;
+
+export type EngagementRound = { facebook?: FacebookApi; usage?: GraphUsage; now?: Date; limit?: number };
+
+/**
+ * Claims the posts due a reading (stamped as claimed, so two runners never read one twice in a round) and reads
+ * them. Returns how many it claimed: fewer than `limit` when no more are due.
+ */
+export async function refreshEngagement({ facebook = facebookApi(), usage = graphUsage(), now = new Date(), limit = 50 }: EngagementRound = {}): Promise<number> {
+  const hour = 3_600_000;
+  const since = new Date(now.getTime() - ENGAGEMENT_DAYS * 24 * hour);
+  const claimed = await db.$queryRaw<{ id: number; userId: string; content: string }[]>`
+    UPDATE "Post" SET "engagementReadAt" = ${now}
+    WHERE "id" IN (
+      SELECT p."id" FROM "Post" p
+      WHERE p."status" IN ('PUBLISHED', 'PARTLY_PUBLISHED') AND p."publishedAt" > ${since}
+        AND (p."engagementReadAt" IS NULL OR p."engagementReadAt" < ${now}::timestamp - CASE
+              WHEN p."publishedAt" > ${new Date(now.getTime() - 24 * hour)} THEN interval '2 hours'
+              WHEN p."publishedAt" > ${new Date(now.getTime() - 7 * 24 * hour)} THEN interval '12 hours'
+              ELSE interval '48 hours' END)
+        AND EXISTS (SELECT 1 FROM "PostPlatform" pp WHERE pp."postId" = p."id" AND pp."platform" = 'FACEBOOK' AND pp."status" = 'SUCCESS'
+                    AND pp."externalPostId" IS NOT NULL AND pp."connectionId" IS NOT NULL)
+      ORDER BY p."engagementReadAt" NULLS FIRST, p."id"
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING "id", "userId", "content"`;
+  for (const post of claimed) {
+    const total = await readPost(post, facebook, usage, now);
+    if (total === null) continue;
+    await db.post.update({ where: { id: post.id }, data: { engagement: total } });
+    if (total > 0) {
+      await db.voiceExample.upsert({
+        where: { postId_kind: { postId: post.id, kind: "TOP" } },
+        create: { userId: post.userId, postId: post.id, kind: "TOP", ownerText: post.content },
+        update: {},
+      });
+    }
+  }
+  return claimed.length;
+}
+
+/** Reactions, comments and shares on the post's Facebook targets; null when none could be read this round. */
+async function readPost(post: { id: number; userId: string }, facebook: FacebookApi, usage: GraphUsage, now: Date): Promise<number | null> {
+  const deliveries = await db.postPlatform.findMany({
+    where: { postId: post.id, platform: "FACEBOOK", status: "SUCCESS", externalPostId: { not: null } },
+    select: { externalPostId: true, connection: { select: connectionSelect } },
+  });
+  let total: number | null = null;
+  for (const delivery of deliveries) {
+    const target = await resolvePublishTarget(post.userId, delivery.connection);
+    if (!target.ok) continue;
+    if (usage.current([target.accountId, target.pageId], now).percent >= PACE_FROM_PERCENT) continue;
+    try {
+      const { reactions, comments, shares } = await facebook.engagement(target, delivery.externalPostId!);
+      total = (total ?? 0) + reactions + comments + shares;
+    } catch (error) {
+      if (!(error instanceof FacebookError)) throw error;
+    }
+  }
+  return total;
+}
