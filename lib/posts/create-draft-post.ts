@@ -78,6 +78,8 @@ export type PreparedDraft = {
   /** Credits held for this draft until it settles. */
   reserved: number;
   generate(options?: GenerateOptions): Promise<DraftResult>;
+  /** Gives the credits back without writing (a draft of several that can't all be paid for). */
+  release(): Promise<void>;
 };
 
 /** The post's first real paragraph, for the image card: no subject line, greeting, links or hashtags. */
@@ -194,6 +196,11 @@ export async function prepareDraftPost(userId: string, request: DraftRequest, de
   let started = false;
   return {
     reserved,
+    async release() {
+      if (started) throw new Error("This draft was already generated.");
+      started = true;
+      await settleReservation(userId, reference, 0);
+    },
     async generate(options = {}) {
       if (started) throw new Error("This draft was already generated.");
       started = true;

@@ -56,3 +56,8 @@ export const DRAFT_FORM_DEFAULTS = {
   links: [],
   weight: 50,
 } satisfies DraftForm;
+
+/** POST /api/post/variants/{id}/choose: which of the three options to keep. */
+export const chooseVariantSchema = z.object({
+  index: z.number({ error: "Choose one of the options shown." }).int("Choose one of the options shown.").min(1, "Choose one of the options shown.").max(3, "Choose one of the options shown."),
+});

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useBrandProfile } from "@/lib/client/use-brand-profile";
 import { BrandProfileForm } from "./brand-profile-form";
+import { VoiceCard } from "./voice-card";
 
 function EmptyState({ onCreate }: { onCreate: () => void }) {
   return (
@@ -56,6 +57,7 @@ export function BrandProfileScreen() {
         <PageHeader title="Brand Profile" description="Manage your business information" />
         {/* A saved profile remounts the form, so it shows what the server holds, in view mode. */}
         <BrandProfileForm key={profile.updatedAt} profile={profile} />
+        <VoiceCard />
       </>
     );
   }

@@ -63,6 +63,7 @@ export const CalendarPostChip = memo(function CalendarPostChip({ entry, zone, ac
         </span>
         {risk && <TriangleAlert className="size-3.5 shrink-0 self-center text-warning" aria-hidden="true" />}
         <span className="font-semibold tabular-nums">{time}</span>
+        {entry.status === "PROPOSED" && <span className="font-medium text-primary" aria-hidden="true">Proposed</span>}
         <span className={cn("min-w-0", roomy ? "line-clamp-3 basis-full" : "truncate")}>{entry.excerpt}</span>
         <span className="sr-only">, {status}</span>
         {risk &&

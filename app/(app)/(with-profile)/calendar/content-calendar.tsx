@@ -79,7 +79,10 @@ export function ContentCalendar() {
     if (isError) toast.error("Failed to load the calendar");
   }, [isError]);
 
-  function go(next: { view?: CalendarView | "queue"; date?: string; slots?: boolean; plan?: PlanTarget | null }) {
+  type Destination = { view?: CalendarView | "queue"; date?: string; slots?: boolean; plan?: PlanTarget | null };
+
+  /** The address of the calendar with `next` changed (the rest as it is). */
+  function hrefFor(next: Destination): string {
     const params = new URLSearchParams(searchParams.toString());
     params.set("view", next.view ?? (showQueue ? "queue" : view));
     params.set("date", next.date ?? anchor);
@@ -89,8 +92,12 @@ export function ContentCalendar() {
       if (next.plan === null) params.delete("plan");
       else params.set("plan", String(next.plan));
     }
+    return `${pathname}?${params}`;
+  }
+
+  function go(next: Destination) {
     // Opening or closing the slots or a plan is no step to go back to.
-    (next.slots === undefined && next.plan === undefined ? router.push : router.replace)(`${pathname}?${params}`, { scroll: false });
+    (next.slots === undefined && next.plan === undefined ? router.push : router.replace)(hrefFor(next), { scroll: false });
   }
 
   /** 'Schedule…' on a draft: the next whole hour today, or tomorrow at 09:00 late at night. */
@@ -156,9 +163,12 @@ export function ContentCalendar() {
           <Clock aria-hidden="true" />
           Posting slots
         </Button>
-        <Button className="h-11" onClick={() => go({ plan: "new" })}>
-          <Sparkles aria-hidden="true" />
-          Plan my week
+        {/* A link, so it works from the first paint. */}
+        <Button asChild className="h-11">
+          <Link href={hrefFor({ plan: "new" })} replace scroll={false}>
+            <Sparkles aria-hidden="true" />
+            Plan my week
+          </Link>
         </Button>
       </PageHeader>
 

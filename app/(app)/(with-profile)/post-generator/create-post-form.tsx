@@ -233,12 +233,15 @@ function WriteForField({ form }: { form: DraftFormApi }) {
 export function CreatePostForm({
   form,
   onSubmit,
+  onOptions,
   busy,
   credits,
   imageCost,
 }: {
   form: DraftFormApi;
   onSubmit: (request: DraftRequest) => void;
+  /** 'Give me 3 options': the same request, written three ways. */
+  onOptions: (request: DraftRequest) => void;
   busy: boolean;
   credits: number;
   imageCost: number;
@@ -296,6 +299,10 @@ export function CreatePostForm({
           <Button type="submit" size="lg" disabled={busy} className="w-full">
             {busy ? "Generating..." : "Generate Post"}
           </Button>
+          <Button type="button" size="lg" variant="outline" disabled={busy} className="w-full" onClick={form.handleSubmit(onOptions)}>
+            Give me 3 options
+          </Button>
+          <p className="text-center text-xs text-muted-foreground">Three options cost about three posts.</p>
           <p className="text-center text-sm text-muted-foreground">
             Credits remaining: <span className="font-mono tabular-nums" data-testid="credits-remaining">{format.number(credits)}</span>
           </p>

@@ -24,6 +24,8 @@ import { PostPreview } from "./post-preview";
 import { SaveStatus } from "./save-status";
 import { showPostInAddress, useAutosave } from "./use-autosave";
 import { EMPTY_POST, usePostGeneration, type WorkspacePost } from "./use-post-generation";
+import { useVariants } from "./use-variants";
+import { VariantPicker } from "./variant-picker";
 
 type Props = {
   /** The business name as the server read it, shown until the brand profile query answers. */
@@ -67,6 +69,15 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
   // No saving while a post is being written or sent: the writer and the publish save the text themselves.
   const autosave = useAutosave({ post, setPost, paused: generation.busy || publishing });
   const { markSaved } = autosave;
+  const variants = useVariants({
+    onCredits: generation.setCredits,
+    onFieldErrors,
+    onChosen: (chosen) => {
+      setPost(chosen);
+      markSaved(chosen.postId, chosen.text);
+    },
+  });
+  const writing = generation.busy || variants.busy;
 
   // A sheet left open while the window grows would hold a second copy of the form. (Before the
   // effect below: while hydrating, `wide` is the server's guess, true.)
@@ -92,10 +103,16 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
   function submit(request: DraftRequest) {
     // On a phone, close the sheet so the post can be watched as it is written.
     setSheetOpen(false);
+    variants.dismiss();
     void generation.generate(request);
   }
 
-  const formPanel = <CreatePostForm form={form} onSubmit={submit} busy={generation.busy} credits={generation.credits} imageCost={imageCost} />;
+  function askOptions(request: DraftRequest) {
+    setSheetOpen(false);
+    void variants.ask(request);
+  }
+
+  const formPanel = <CreatePostForm form={form} onSubmit={submit} onOptions={askOptions} busy={writing} credits={generation.credits} imageCost={imageCost} />;
   const sandbox = writer === OFFLINE_WRITER_ID && <SandboxBadge service="ai" />;
 
   const shownBrand = (profile.data === undefined ? brandName : profile.data?.businessName)?.trim() || "Your Brand";
@@ -146,6 +163,7 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
         </div>
       </div>
       <LeaveGuard active={autosave.dirty} />
+      <VariantPicker options={variants.options} writing={variants.busy} choosing={variants.choosing} onChoose={(index) => void variants.choose(index)} onDismiss={variants.dismiss} />
 
       {wide ? (
         <aside

@@ -67,16 +67,16 @@ export function PlanOutline({ plan, onDropped }: { plan: Plan; onDropped: () => 
       {count === 0 && <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">The outline is empty. Drop this plan and choose other days.</p>}
 
       <DialogFooter className={cn(STICKY_FOOTER, "flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between")}>
-        <p className="text-sm" data-testid="plan-estimate">
+        <p className="min-w-0 flex-1 text-sm" data-testid="plan-estimate">
           {estimate ? (
             <>
-              About <span className="font-mono">{format.credits(estimate.credits)}</span> credits (at most <span className="font-mono">{format.credits(estimate.upTo)}</span>). You have{" "}
+              About <span className="font-mono">{format.credits(estimate.credits)}</span> (at most <span className="font-mono">{format.credits(estimate.upTo)}</span>). You have{" "}
               <span className="font-mono">{format.credits(estimate.balance)}</span>.
               {short && <span className="block text-warning">Your credits may run out first: what is written stays, and you can upgrade for the rest.</span>}
             </>
           ) : null}
         </p>
-        <div className="flex flex-wrap justify-end gap-2">
+        <div className="flex shrink-0 flex-wrap justify-end gap-2">
           <Button variant="outline" className="min-h-11" disabled={busy} onClick={() => void drop()}>
             Drop plan
           </Button>
@@ -140,26 +140,28 @@ function OutlineRow({ item, zone, busy, instagram, first, last, onPatch, onIdea,
         </Label>
         <Textarea id={themeId} value={theme} maxLength={THEME_MAX} rows={2} className="min-h-16" disabled={busy} onChange={(event) => setTheme(event.target.value)} onBlur={save} />
         {item.occasion && <p className="text-xs text-muted-foreground">For {item.occasion}</p>}
-        <div className="flex flex-wrap items-center gap-1">
-          <div className="mr-auto flex min-h-11 items-center gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-1">
+          <div className="flex min-h-11 items-center gap-2">
             <Switch id={`image-${item.id}`} checked={item.withImage} disabled={busy || instagram} onCheckedChange={(withImage) => onPatch({ withImage })} />
             <Label htmlFor={`image-${item.id}`} className="text-sm font-normal">
               Picture
             </Label>
           </div>
-          <Button variant="ghost" size="sm" className="min-h-11" disabled={busy} onClick={onIdea}>
-            <RefreshCw aria-hidden="true" />
-            Another idea
-          </Button>
-          <Button variant="ghost" size="icon" className="size-11" disabled={busy || first} aria-label="Move up" onClick={() => onMove(-1)}>
-            <ArrowUp aria-hidden="true" />
-          </Button>
-          <Button variant="ghost" size="icon" className="size-11" disabled={busy || last} aria-label="Move down" onClick={() => onMove(1)}>
-            <ArrowDown aria-hidden="true" />
-          </Button>
-          <Button variant="ghost" size="icon" className="size-11 text-destructive" disabled={busy} aria-label="Remove from the plan" onClick={onRemove}>
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <div className="flex items-center gap-1">
+            <Button variant="ghost" size="sm" className="min-h-11" disabled={busy} onClick={onIdea}>
+              <RefreshCw aria-hidden="true" />
+              Another idea
+            </Button>
+            <Button variant="ghost" size="icon" className="size-11" disabled={busy || first} aria-label="Move up" onClick={() => onMove(-1)}>
+              <ArrowUp aria-hidden="true" />
+            </Button>
+            <Button variant="ghost" size="icon" className="size-11" disabled={busy || last} aria-label="Move down" onClick={() => onMove(1)}>
+              <ArrowDown aria-hidden="true" />
+            </Button>
+            <Button variant="ghost" size="icon" className="size-11 text-destructive" disabled={busy} aria-label="Remove from the plan" onClick={onRemove}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
         </div>
       </div>
     </li>

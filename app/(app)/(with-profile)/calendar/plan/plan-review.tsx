@@ -103,7 +103,7 @@ function ReviewRow({ item, zone, busy, planPath, act }: { item: PlanItem; zone: 
         <SlotTime at={item.at} zone={zone} />
         <Badge variant="outline">{POST_KIND_LABELS[item.kind]}</Badge>
         {post && <PostStatusBadge status={post.status} />}
-        {post && <span className="ml-auto font-mono text-xs text-muted-foreground">{format.credits(post.cost)} credits</span>}
+        {post && <span className="ml-auto font-mono text-xs text-muted-foreground">{format.credits(post.cost)}</span>}
       </div>
       <p className="text-sm font-medium">{item.theme}</p>
       {working ? (
