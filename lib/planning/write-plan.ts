@@ -191,7 +191,7 @@ export async function writeClaimedItem(claim: ItemClaim, deps: PlanWriterDeps = 
     await releaseEarlierAttempts(claim);
     const item = await db.planItem.findUnique({
       where: { id: claim.id },
-      select: { at: true, kind: true, theme: true, occasion: true, withImage: true, rewrite: true, attempt: true, claimedBy: true, plan: { select: { settings: true } } },
+      select: { at: true, kind: true, theme: true, occasion: true, withImage: true, rewrite: true, attempt: true, claimedBy: true, plan: { select: { settings: true } }, post: { select: { content: true } } },
     });
     if (!item || item.attempt !== claim.attempt || item.claimedBy !== claim.runner) return "lost";
     const settings = planSettingsSchema.parse(item.plan.settings);
@@ -199,7 +199,7 @@ export async function writeClaimedItem(claim: ItemClaim, deps: PlanWriterDeps = 
     const targets = await planConnections(claim.userId, settings.targets);
     const request = itemDraftRequest(item, settings, targets.map((t) => t.platform));
     try {
-      const draft = await prepareDraftPost(claim.userId, request, { ...deps, reference: reservationOf(claim), extend: itemBriefExtras(item), save: savePlanned(claim, item.at, targets) });
+      const draft = await prepareDraftPost(claim.userId, request, { ...deps, reference: reservationOf(claim), extend: { ...itemBriefExtras(item), ...(item.rewrite && item.post && { rewriteOf: item.post.content }) }, save: savePlanned(claim, item.at, targets) });
       await draft.generate();
       return "written";
     } catch (error) {

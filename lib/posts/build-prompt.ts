@@ -4,7 +4,7 @@ import "server-only";
 import { brandEmphasisHint, brandEmphasisLevel } from "@/lib/writing/brand-emphasis";
 import { BRIEF_PROVIDER_KEY, type PostBrief } from "@/lib/writing/post-brief";
 import { POST_KIND_GUIDES } from "@/lib/writing/post-kinds";
-import { renderVoice } from "@/lib/writing/voice";
+import { clip, EXAMPLE_MAX_CHARS, renderVoice } from "@/lib/writing/voice";
 import { TARGET_WORDS, type PostLength, type PostTone, type PostType, type ReplyLanguage } from "@/lib/writing/vocabulary";
 
 
@@ -120,6 +120,7 @@ export function buildPrompt(brief: PostBrief): BuiltPrompt {
   ];
   if (brief.extraInstructions.trim()) task.push(`- Extra instructions from the business owner: ${brief.extraInstructions.trim()}`);
   if (brief.variant) task.push(`- ${VARIANT_ANGLES[brief.variant as 1 | 2 | 3]}`);
+  if (brief.rewriteOf) task.push(`- Write it afresh, differently from this earlier version: «${clip(brief.rewriteOf, EXAMPLE_MAX_CHARS)}»`);
 
   return {
     instructions,

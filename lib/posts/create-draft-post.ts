@@ -65,7 +65,7 @@ export type DraftDependencies = {
   /** How the post is saved: as a new draft (GENERATED) unless a plan saves it its own way. */
   save?: DraftSaver;
   /** What the brief gains beyond the request: a planned post's kind and occasion, an option's angle. */
-  extend?: Pick<PostBrief, "kind" | "occasion" | "variant">;
+  extend?: Pick<PostBrief, "kind" | "occasion" | "variant" | "rewriteOf">;
 };
 
 export type GenerateOptions = {

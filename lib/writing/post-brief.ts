@@ -32,6 +32,8 @@ export const postBriefSchema = z.object({
   voice: briefVoiceSchema.optional(),
   /** One of 'Give me 3 options' (1 to 3): each option takes its own angle. */
   variant: z.number().int().min(1).max(3).optional(),
+  /** 'Regenerate': the text being replaced, which the new one must not repeat. */
+  rewriteOf: z.string().optional(),
 });
 
 export type PostBrief = z.infer<typeof postBriefSchema>;

@@ -32,7 +32,7 @@ test("plan next week: edit the outline, watch the drafts arrive, regenerate one,
   // The outline: one item a slot, nothing spent yet, the cost against the balance.
   const outline = page.getByRole("dialog", { name: /^Your plan: / });
   await expect(outline.getByTestId("outline-item")).toHaveCount(3);
-  await expect(outline.getByTestId("plan-estimate")).toContainText(/About [\d,]+ credits \(at most [\d,]+\)\. You have [\d,]+\./);
+  await expect(outline.getByTestId("plan-estimate")).toContainText(/About [\d,]+ credits \(at most [\d,]+ credits\)\. You have [\d,]+ credits\./);
   await expect(page).toHaveURL(/[?&]plan=\d+/);
   const items = outline.getByTestId("outline-item");
   const theme = items.nth(0).getByRole("textbox");

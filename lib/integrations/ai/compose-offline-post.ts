@@ -145,6 +145,12 @@ export function composeOfflinePost(brief: PostBrief): string {
   const touches = voiceTouches(brief.voice);
   const seed = JSON.stringify(brief);
   const pick: Pick = (list, slot) => list[hashString(`${slot}:${seed}`) % list.length]!;
+  /** A template filled, and for a rewrite one the earlier text did not use, where the bank has another. */
+  const fresh = (list: readonly string[], slot: string) => {
+    const start = hashString(`${slot}:${seed}`);
+    const filled = list.map((_, i) => fill(list[(start + i) % list.length]!, vars));
+    return filled.find((line) => !brief.rewriteOf?.includes(line)) ?? filled[0]!;
+  };
 
   const vars: Vars = {
     brand: brief.brand.name.trim() || "Your Brand",
@@ -157,11 +163,11 @@ export function composeOfflinePost(brief: PostBrief): string {
 
   const described = splitSentences(brief.description).map(asSentence);
   const topic = described.length ? described : [bank.topicFallback];
-  const opening = [touches.opening ?? fill(pick(tone.openings, "opening"), vars), ...topic].join(" ");
+  const opening = [touches.opening ?? fresh(tone.openings, "opening"), ...topic].join(" ");
 
   const asked = readExtraInstructions(brief.extraInstructions, brief.replyLanguage);
   const notes = asked.lines.map((line, i) => noteFor(line, bank, vars, hashString(`notes:${seed}`) + i));
-  const closing = asked.closing ? asSentence(asked.closing) : brief.kind === "QUESTION" ? bank.askAudience : fill(pick(tone.ctas, "cta"), vars);
+  const closing = asked.closing ? asSentence(asked.closing) : brief.kind === "QUESTION" ? bank.askAudience : fresh(tone.ctas, "cta");
 
   const firstSentence = (described[0] ?? "").replace(/\.$/, "");
   const title = firstSentence && countWords(firstSentence) <= TITLE_WORDS ? firstSentence : fill(bank.titleFallback, vars);

@@ -22,7 +22,7 @@ export function VoiceCard() {
   const { data: voice, isPending, isError } = useVoice();
   const change = useChangeVoice();
   return (
-    <Card className="mt-6" aria-labelledby="voice-title">
+    <Card className="mt-6" role="region" aria-labelledby="voice-title">
       <CardHeader>
         <CardTitle id="voice-title" role="heading" aria-level={2}>
           Your voice
