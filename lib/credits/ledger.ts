@@ -16,25 +16,31 @@ export async function getCreditBalance(userId: string): Promise<number> {
  * settles them (settleReservation) or the sweep returns them (releaseExpiredReservations). Throws
  * INSUFFICIENT_CREDIT_AMOUNT, carrying the remaining balance, when the balance does not cover it. Returns the
  * balance after.
+ *
+ * One statement: the conditional decrement, its ledger entry and the reservation commit together, and the
+ * account's row is locked only while it runs, so many drafts of one owner at once (a plan) barely wait on it.
  */
 export async function reserveCredits(userId: string, amount: number, reference: string): Promise<number> {
   if (!Number.isInteger(amount) || amount < 0) throw new Error(`Invalid credit amount ${amount}`);
-  const balance = await db.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ balance: number }[]>`
+  const [row] = await db.$queryRaw<{ balance: number }[]>`
+    WITH account AS (
       UPDATE "CreditAccount" SET "balance" = "balance" - ${amount}, "updatedAt" = now()
       WHERE "userId" = ${userId} AND "balance" >= ${amount}
-      RETURNING "balance"`;
-    if (!row) return null;
-    await tx.creditLedger.create({ data: { userId, kind: "RESERVE", delta: -amount, balanceAfter: row.balance, reference } });
-    await tx.creditReservation.create({ data: { reference, userId, amount } });
-    return row.balance;
-  });
-  if (balance === null) {
+      RETURNING "balance"
+    ), entry AS (
+      INSERT INTO "CreditLedger" ("userId", "kind", "delta", "balanceAfter", "reference", "createdAt")
+      SELECT ${userId}, 'RESERVE'::"CreditEntryKind", ${-amount}, "balance", ${reference}, now() FROM account
+    ), held AS (
+      INSERT INTO "CreditReservation" ("userId", "reference", "amount", "createdAt")
+      SELECT ${userId}, ${reference}, ${amount}, now() FROM account
+    )
+    SELECT "balance" FROM account`;
+  if (!row) {
     throw new AppError("INSUFFICIENT_CREDIT_AMOUNT", "Insufficient Credit Amount", {
       remainingCreditAmount: await getCreditBalance(userId),
     });
   }
-  return balance;
+  return row.balance;
 }
 
 /** Gives back credits (a reservation's unused part). Returns the balance after. */
@@ -48,11 +54,6 @@ async function refundIn(tx: DbTransaction, userId: string, amount: number, refer
   return row.balance;
 }
 
-async function balanceIn(tx: DbTransaction, userId: string): Promise<number> {
-  const [account] = await tx.$queryRaw<{ balance: number }[]>`SELECT "balance" FROM "CreditAccount" WHERE "userId" = ${userId}`;
-  return account?.balance ?? 0;
-}
-
 /** A reservation the sweep already returned: the work it held credits for took too long to count. */
 export class ReservationExpired extends Error {
   constructor(reference: string) {
@@ -63,25 +64,37 @@ export class ReservationExpired extends Error {
 
 /**
  * Settles a reservation: keeps `cost` of it and returns the rest, once. Pass `tx` to settle in the same
- * transaction as what the credits paid for (the saved post), so there is never one without the other.
- * Throws ReservationExpired when the sweep returned the reservation first. Returns the balance after.
+ * transaction as what the credits paid for (the saved post), so there is never one without the other; settle last
+ * in it, so the account's row is locked only from here to the commit. Throws ReservationExpired when the sweep
+ * returned the reservation first. Returns the balance after.
+ *
+ * One statement: the reservation closed, the refund of its unused part and its ledger entry.
  */
-export async function settleReservation(userId: string, reference: string, cost: number, tx?: DbTransaction): Promise<number> {
+export async function settleReservation(userId: string, reference: string, cost: number, tx: DbTransaction = db): Promise<number> {
   if (!Number.isInteger(cost) || cost < 0) throw new Error(`Invalid credit amount ${cost}`);
-  const settle = async (t: DbTransaction) => {
-    const [held] = await t.$queryRaw<{ amount: number }[]>`
+  const [row] = await tx.$queryRaw<{ balance: number | null }[]>`
+    WITH held AS (
       UPDATE "CreditReservation" SET "settledAt" = now()
-      WHERE "reference" = ${reference} AND "userId" = ${userId} AND "settledAt" IS NULL
-      RETURNING "amount"`;
-    if (!held) throw new ReservationExpired(reference);
-    if (cost > held.amount) throw new Error(`Cost ${cost} is more than the ${held.amount} credits reserved`);
-    const unused = held.amount - cost;
-    const balance = unused > 0 ? await refundIn(t, userId, unused, reference) : await balanceIn(t, userId);
-    // Spent work is when the balance falls: the owner hears of it running low in the same transaction.
-    if (cost > 0) await alertCreditsLeft(userId, balance, t);
-    return balance;
-  };
-  return tx ? settle(tx) : db.$transaction(settle);
+      WHERE "reference" = ${reference} AND "userId" = ${userId} AND "settledAt" IS NULL AND "amount" >= ${cost}
+      RETURNING "amount" - ${cost} AS "unused"
+    ), account AS (
+      UPDATE "CreditAccount" SET "balance" = "balance" + (SELECT "unused" FROM held), "updatedAt" = now()
+      WHERE "userId" = ${userId} AND EXISTS (SELECT 1 FROM held)
+      RETURNING "balance"
+    ), entry AS (
+      INSERT INTO "CreditLedger" ("userId", "kind", "delta", "balanceAfter", "reference", "createdAt")
+      SELECT ${userId}, 'REFUND'::"CreditEntryKind", held."unused", account."balance", ${reference}, now()
+      FROM held, account WHERE held."unused" > 0
+    )
+    SELECT (SELECT "balance" FROM account) AS "balance"`;
+  if (row?.balance === null || row?.balance === undefined) {
+    const open = await tx.creditReservation.findFirst({ where: { userId, reference, settledAt: null }, select: { amount: true } });
+    if (open) throw new Error(`Cost ${cost} is more than the ${open.amount} credits reserved`);
+    throw new ReservationExpired(reference);
+  }
+  // Spent work is when the balance falls: the owner hears of it running low in the same transaction.
+  if (cost > 0) await alertCreditsLeft(userId, row.balance, tx);
+  return row.balance;
 }
 
 /** How long a reservation may stay open before the sweep returns it: well past the longest a draft may take. */

@@ -17,9 +17,16 @@ export async function lockPlan(tx: DbTransaction, userId: string, planId: number
   return { id: row.id, status: row.status, settings: planSettingsSchema.parse(row.settings) };
 }
 
-/** A plan whose items are all settled is done (a stopped one stays stopped). */
-export async function finishPlanIfDone(client: DbTransaction, planId: number): Promise<void> {
+/**
+ * A plan whose items are all settled is done (a stopped one stays stopped). `writer`, the claim a writer has just
+ * finished with: its item's updatedAt says when (after its post was committed), in the same round trip.
+ */
+export async function finishPlanIfDone(client: DbTransaction, planId: number, writer?: { id: number; attempt: number; runner: string }): Promise<void> {
   await client.$executeRaw`
+    WITH finished AS (
+      UPDATE "PlanItem" SET "updatedAt" = clock_timestamp()
+      WHERE "id" = ${writer?.id ?? null}::int AND "attempt" = ${writer?.attempt ?? null}::int AND "claimedBy" = ${writer?.runner ?? null}
+    )
     UPDATE "ContentPlan" SET "status" = 'DONE', "updatedAt" = now()
     WHERE "id" = ${planId} AND "status" = 'WRITING'
       AND NOT EXISTS (SELECT 1 FROM "PlanItem" WHERE "planId" = ${planId} AND "status" IN ('QUEUED', 'WRITING'))`;

@@ -11,13 +11,14 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { ReservationExpired, settleReservation } from "@/lib/credits/ledger";
 import { db, type DbTransaction } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { ImageMaker } from "@/lib/integrations/image";
 import type { PostWriter } from "@/lib/integrations/ai";
-import { DRAFT_DEADLINE_MS, prepareDraftPost, type DraftSaver } from "@/lib/posts/create-draft-post";
+import { DRAFT_DEADLINE_MS, loadBriefContext, prepareDraftPost, type BriefContext, type DraftSaver } from "@/lib/posts/create-draft-post";
 import { imageUrlFor } from "@/lib/posts/image-url";
-import { planConnections } from "./plan-targets";
+import type { planConnections } from "./plan-targets";
 import { loadPlan } from "./load-plan";
-import { itemBriefExtras, itemDraftRequest } from "./plan-drafts";
+import { itemBriefExtras, itemDraftRequest, type ItemToWrite } from "./plan-drafts";
 import { announcePlanWriting } from "./plan-events";
 import { PLAN_MESSAGES, planSettingsSchema, type Plan } from "./plan-schema";
 import { finishPlanIfDone, lockPlan } from "./plan-state";
@@ -31,10 +32,21 @@ export const OUT_OF_CREDITS = "Not written: out of credits";
 export const NOT_REWRITTEN = "Not rewritten: out of credits";
 export const NOT_SUBSCRIBED = "Not written: your subscription isn't active";
 
-/** An item a writer holds: the attempt is its claim. */
-export type ItemClaim = { id: number; planId: number; userId: string; attempt: number; runner: string };
+type Target = Awaited<ReturnType<typeof planConnections>>[number];
 
-export type PlanWriterDeps = { writer?: PostWriter; imageMaker?: ImageMaker };
+/** An item a writer holds (the attempt is its claim), with what it is to write. */
+export type ItemClaim = {
+  id: number;
+  planId: number;
+  userId: string;
+  attempt: number;
+  runner: string;
+  item: ItemToWrite & { at: Date; rewrite: boolean; settings: unknown; /** The post's text, for a rewrite. */ rewriteOf: string | null };
+  /** Where the post goes: the plan's connections still there. */
+  targets: Target[];
+};
+
+export type PlanWriterDeps = { writer?: PostWriter; imageMaker?: ImageMaker; /** The owner's brief context, shared by the drafts claimed together. */ context?: Promise<BriefContext> };
 
 /** A writer whose claim was taken by another (its hold lapsed): it saves nothing. */
 class ClaimLost extends AppError {
@@ -86,32 +98,46 @@ export async function regenerateItem(userId: string, planId: number, itemId: num
   return (await loadPlan(userId, planId))!;
 }
 
-export type ClaimOptions = { limit: number; now?: Date; leaseMs?: number; planId?: number; itemId?: number };
+export type ClaimOptions = {
+  limit: number;
+  now?: Date;
+  leaseMs?: number;
+  planId?: number;
+  itemId?: number;
+  /** Also takes back what this runner holds (an Inngest step run again after its request died). */
+  ownAgain?: boolean;
+};
 
-/**
- * Claims items ready to write: queued ones, and those whose writer's hold lapsed (or which this runner held
- * before: an Inngest step run again). Each claim is a new attempt.
- */
-export async function claimPlanItems(runner: string, { limit, now = new Date(), leaseMs = PLAN_CLAIM_LEASE_MS, planId, itemId }: ClaimOptions): Promise<ItemClaim[]> {
+/** Claims items ready to write: queued ones, and those whose writer's hold lapsed. Each claim is a new attempt. */
+export async function claimPlanItems(runner: string, { limit, now = new Date(), leaseMs = PLAN_CLAIM_LEASE_MS, planId, itemId, ownAgain = false }: ClaimOptions): Promise<ItemClaim[]> {
   if (limit <= 0) return [];
   const lapsed = new Date(now.getTime() - leaseMs);
-  const rows = await db.$queryRaw<{ id: number; planId: number; userId: string; attempt: number }[]>`
-    UPDATE "PlanItem" SET "status" = 'WRITING', "claimedBy" = ${runner}, "claimedAt" = ${now}, "attempt" = "attempt" + 1, "updatedAt" = ${now}
-    WHERE "id" IN (
+  type Row = Omit<ItemClaim, "runner" | "item" | "targets"> & Omit<ItemClaim["item"], "kind"> & { kind: ItemToWrite["kind"]; targets: Target[] | null };
+  // What the writer needs comes back with the claim: no second look at the item.
+  const rows = await db.$queryRaw<Row[]>`
+    UPDATE "PlanItem" i SET "status" = 'WRITING', "claimedBy" = ${runner}, "claimedAt" = ${now}, "attempt" = i."attempt" + 1, "updatedAt" = ${now}
+    FROM "ContentPlan" p
+    WHERE p."id" = i."planId" AND i."id" IN (
       SELECT "id" FROM "PlanItem"
-      WHERE ("status" = 'QUEUED' OR ("status" = 'WRITING' AND ("claimedAt" < ${lapsed} OR "claimedBy" = ${runner})))
+      WHERE ("status" = 'QUEUED' OR ("status" = 'WRITING' AND ("claimedAt" < ${lapsed} OR (${ownAgain} AND "claimedBy" = ${runner}))))
         AND (${planId ?? null}::int IS NULL OR "planId" = ${planId ?? null}::int)
         AND (${itemId ?? null}::int IS NULL OR "id" = ${itemId ?? null}::int)
       ORDER BY "at", "id"
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING "id", "planId", "userId", "attempt"`;
-  return rows.map((row) => ({ ...row, runner }));
+    RETURNING i."id", i."planId", i."userId", i."attempt", i."at", i."kind"::text AS "kind", i."theme", i."occasion", i."withImage", i."rewrite", p."settings",
+      CASE WHEN i."rewrite" THEN (SELECT "content" FROM "Post" WHERE "id" = i."postId") END AS "rewriteOf",
+      -- A target disconnected since the plan was made is left out; the post is written all the same.
+      (SELECT json_agg(json_build_object('id', c."id", 'platform', c."platform", 'accountName', c."accountName") ORDER BY c."platform", c."id")
+       FROM "SocialConnection" c
+       WHERE c."userId" = i."userId" AND c."id" IN (SELECT value::int FROM jsonb_array_elements_text(p."settings" -> 'targets'))) AS "targets"`;
+  return rows.map(({ id, planId, userId, attempt, targets, ...item }) => ({ id, planId, userId, attempt, runner, item, targets: targets ?? [] }));
 }
 
 /** Returns what earlier attempts at the item still hold (their writers died): only the live attempt may charge. */
 async function releaseEarlierAttempts(claim: ItemClaim): Promise<void> {
+  if (claim.attempt === 1) return;
   const held = await db.creditReservation.findMany({
     where: { userId: claim.userId, settledAt: null, reference: { startsWith: `plan-item:${claim.id}:`, not: reservationOf(claim) } },
     select: { reference: true },
@@ -123,50 +149,61 @@ async function releaseEarlierAttempts(claim: ItemClaim): Promise<void> {
   }
 }
 
-/** Marks the item an outcome, if the claim still holds. True when it did. */
-async function settleClaim(client: DbTransaction, claim: ItemClaim, data: { status: "WRITTEN" | "FAILED" | "OUT_OF_CREDITS"; error?: string | null }): Promise<{ postId: number | null } | null> {
+/**
+ * Marks the item an outcome, if the claim still holds (and, once written, its post); its claim stays on it as a
+ * record of who wrote it and when they started, and updatedAt says when it was settled. Null when the claim was lost.
+ */
+async function settleClaim(client: DbTransaction, claim: ItemClaim, data: { status: "WRITTEN" | "FAILED" | "OUT_OF_CREDITS"; error?: string | null; postId?: number }): Promise<{ postId: number | null } | null> {
   const [row] = await client.$queryRaw<{ postId: number | null }[]>`
     UPDATE "PlanItem" SET "status" = ${data.status}::"PlanItemStatus", "error" = ${data.error ?? null}, "rewrite" = false,
-      "claimedBy" = NULL, "claimedAt" = NULL, "updatedAt" = now()
+      "postId" = COALESCE(${data.postId ?? null}::int, "postId"), "updatedAt" = clock_timestamp()
     WHERE "id" = ${claim.id} AND "attempt" = ${claim.attempt} AND "status" = 'WRITING' AND "claimedBy" = ${claim.runner}
     RETURNING "postId"`;
   return row ?? null;
 }
 
-type Target = Awaited<ReturnType<typeof planConnections>>[number];
-
-/** Saves a written item: a new PROPOSED post at its slot with a delivery waiting for each target, or its post rewritten. */
-function savePlanned(claim: ItemClaim, at: Date, targets: readonly Target[]): DraftSaver {
+/**
+ * Saves a written item, if its claim still holds: the item marked written first (its row locked, and for a new
+ * post its id drawn), then the new PROPOSED post at its slot with a delivery waiting for each target, in one
+ * statement; or, for a rewrite, its post rewritten. Few statements, so the owner's rows the post's triggers lock
+ * (their post counts, their calendar's day) are held briefly when a plan's drafts are saved side by side.
+ */
+function savePlanned(claim: ItemClaim): DraftSaver {
+  const guard = Prisma.sql`"id" = ${claim.id} AND "attempt" = ${claim.attempt} AND "status" = 'WRITING' AND "claimedBy" = ${claim.runner}`;
+  const written = Prisma.sql`"status" = 'WRITTEN', "error" = NULL, "rewrite" = false, "updatedAt" = clock_timestamp()`;
   return async (tx, { text, imageId, cost, writer, request }) => {
-    const held = await settleClaim(tx, claim, { status: "WRITTEN" });
-    if (!held) throw new ClaimLost();
-    const select = { id: true, content: true, imageUrl: true } as const;
-    if (held.postId !== null) {
-      const [post] = await tx.$queryRaw<{ status: string }[]>`SELECT "status"::text AS "status" FROM "Post" WHERE "id" = ${held.postId} FOR UPDATE`;
-      if (post?.status !== "PROPOSED") throw new ApprovedMeanwhile();
-      return tx.post.update({
-        where: { id: held.postId },
-        data: { content: text, originalContent: text, cost: { increment: cost }, writer, request, ...(imageId && { imageId, imageUrl: imageUrlFor(imageId) }) },
-        select,
-      });
+    const imageUrl = imageId && imageUrlFor(imageId);
+    type Saved = { id: number; content: string; imageUrl: string | null };
+    if (claim.item.rewrite) {
+      const [held] = await tx.$queryRaw<{ postId: number | null }[]>`UPDATE "PlanItem" SET ${written} WHERE ${guard} RETURNING "postId"`;
+      if (!held) throw new ClaimLost();
+      const [post] = await tx.$queryRaw<Saved[]>`
+        UPDATE "Post" SET "content" = ${text}, "originalContent" = ${text}, "cost" = "cost" + ${cost}, "writer" = ${writer}, "request" = ${JSON.stringify(request)}::jsonb,
+          "imageId" = COALESCE(${imageId}, "imageId"), "imageUrl" = COALESCE(${imageUrl}, "imageUrl"), "updatedAt" = now()
+        WHERE "id" = ${held.postId} AND "status" = 'PROPOSED'
+        RETURNING "id", "content", "imageUrl"`;
+      if (!post) throw new ApprovedMeanwhile();
+      return post;
     }
-    const post = await tx.post.create({
-      data: {
-        userId: claim.userId,
-        content: text,
-        originalContent: text,
-        imageId,
-        imageUrl: imageId && imageUrlFor(imageId),
-        status: "PROPOSED",
-        scheduledTime: at,
-        cost,
-        writer,
-        request,
-        platforms: { create: targets.map((t) => ({ platform: t.platform, connectionId: t.id, accountName: t.accountName, status: "PENDING" as const })) },
-      },
-      select,
-    });
-    await tx.planItem.update({ where: { id: claim.id }, data: { postId: post.id } });
+    // One statement: the item, its post and the post's deliveries (the item's reference to the post is checked
+    // once the statement is done, by which time the post exists).
+    const [post] = await tx.$queryRaw<Saved[]>`
+      WITH item AS (
+        UPDATE "PlanItem" SET ${written}, "postId" = nextval(pg_get_serial_sequence('"Post"', 'id'))::int
+        WHERE ${guard}
+        RETURNING "postId"
+      ), post AS (
+        INSERT INTO "Post" ("id", "userId", "content", "originalContent", "imageId", "imageUrl", "status", "scheduledTime", "cost", "writer", "request", "createdAt", "updatedAt")
+        SELECT item."postId", ${claim.userId}, ${text}, ${text}, ${imageId}, ${imageUrl}, 'PROPOSED', ${claim.item.at}, ${cost}, ${writer}, ${JSON.stringify(request)}::jsonb, now(), now()
+        FROM item
+        RETURNING "id", "content", "imageUrl"
+      ), deliveries AS (
+        INSERT INTO "PostPlatform" ("postId", "platform", "connectionId", "accountName", "status", "createdAt", "updatedAt")
+        SELECT post."id", t."platform"::"Platform", t."id", t."accountName", 'PENDING', now(), now()
+        FROM post, json_to_recordset(${JSON.stringify(claim.targets)}::json) AS t("id" int, "platform" text, "accountName" text)
+      )
+      SELECT "id", "content", "imageUrl" FROM post`;
+    if (!post) throw new ClaimLost();
     return post;
   };
 }
@@ -187,19 +224,13 @@ export type ItemOutcome = "written" | "failed" | "out-of-credits" | "lost";
 
 /** Writes one claimed item into its post. Never throws for the writer's own failures: they are the item's. */
 export async function writeClaimedItem(claim: ItemClaim, deps: PlanWriterDeps = {}): Promise<ItemOutcome> {
+  const { item } = claim;
   try {
     await releaseEarlierAttempts(claim);
-    const item = await db.planItem.findUnique({
-      where: { id: claim.id },
-      select: { at: true, kind: true, theme: true, occasion: true, withImage: true, rewrite: true, attempt: true, claimedBy: true, plan: { select: { settings: true } }, post: { select: { content: true } } },
-    });
-    if (!item || item.attempt !== claim.attempt || item.claimedBy !== claim.runner) return "lost";
-    const settings = planSettingsSchema.parse(item.plan.settings);
-    // A target disconnected since the plan was made is left out; the post is written all the same.
-    const targets = await planConnections(claim.userId, settings.targets);
-    const request = itemDraftRequest(item, settings, targets.map((t) => t.platform));
+    const settings = planSettingsSchema.parse(item.settings);
+    const request = itemDraftRequest(item, settings, claim.targets.map((t) => t.platform));
     try {
-      const draft = await prepareDraftPost(claim.userId, request, { ...deps, reference: reservationOf(claim), extend: { ...itemBriefExtras(item), ...(item.rewrite && item.post && { rewriteOf: item.post.content }) }, save: savePlanned(claim, item.at, targets) });
+      const draft = await prepareDraftPost(claim.userId, request, { ...deps, reference: reservationOf(claim), extend: { ...itemBriefExtras(item), ...(item.rewriteOf && { rewriteOf: item.rewriteOf }) }, save: savePlanned(claim) });
       await draft.generate();
       return "written";
     } catch (error) {
@@ -214,17 +245,33 @@ export async function writeClaimedItem(claim: ItemClaim, deps: PlanWriterDeps = 
       }
       const reason = error instanceof AppError ? error.message : "The writer is not answering right now. Nothing was charged; try again.";
       if (!(error instanceof AppError)) console.error("[plan] writing an item failed", error);
-      await settleClaim(db, claim, item.rewrite ? { status: "WRITTEN", error: `Not rewritten: ${reason}` } : { status: "FAILED", error: reason });
-      return "failed";
+      // A writer whose claim was taken meanwhile (its credits returned by the one that took it) leaves it be.
+      const settled = await settleClaim(db, claim, item.rewrite ? { status: "WRITTEN", error: `Not rewritten: ${reason}` } : { status: "FAILED", error: reason });
+      return settled ? "failed" : "lost";
     }
   } finally {
-    await finishPlanIfDone(db, claim.planId);
+    await finishPlanIfDone(db, claim.planId, claim);
   }
+}
+
+/**
+ * What the drafts claimed together share: each owner's brief context (entitlement, profile, voice), loaded once
+ * for all their drafts; a refusal (no subscription) reaches each of them.
+ */
+export function sharedContexts(claims: readonly ItemClaim[]): Map<string, Promise<BriefContext>> {
+  const contexts = new Map<string, Promise<BriefContext>>();
+  for (const { userId } of claims) {
+    if (contexts.has(userId)) continue;
+    const context = loadBriefContext(userId);
+    context.catch(() => {}); // each draft that awaits it hears the refusal
+    contexts.set(userId, context);
+  }
+  return contexts;
 }
 
 /** Claims and writes one item (an Inngest step): the same claim, so a step run again takes its own item back. */
 export async function writeQueuedItem(itemId: number, runner: string, deps: PlanWriterDeps = {}): Promise<ItemOutcome | "not-queued"> {
-  const [claim] = await claimPlanItems(runner, { limit: 1, itemId });
+  const [claim] = await claimPlanItems(runner, { limit: 1, itemId, ownAgain: true });
   return claim ? writeClaimedItem(claim, deps) : "not-queued";
 }
 

@@ -64,6 +64,8 @@ export type DraftDependencies = {
   reference?: string;
   /** How the post is saved: as a new draft (GENERATED) unless a plan saves it its own way. */
   save?: DraftSaver;
+  /** The owner's context, loaded once for several drafts written together (a plan's): checked within the minute. */
+  context?: Promise<BriefContext>;
   /** What the brief gains beyond the request: a planned post's kind and occasion, an option's angle. */
   extend?: Pick<PostBrief, "kind" | "occasion" | "variant" | "rewriteOf">;
 };
@@ -116,11 +118,20 @@ export function briefFrom(profile: BrandProfileRow, request: DraftRequest, voice
   };
 }
 
-/** The brand profile plus the request, once the user may generate (subscription first, then profile). */
-export async function loadBrief(userId: string, request: DraftRequest): Promise<PostBrief> {
+/** What every brief of the owner's starts from, once they may generate: their brand profile and their voice. */
+export type BriefContext = { profile: BrandProfileRow; voice: BriefVoice | null };
+
+/** The owner's entitlement checked (subscription first, then profile), their profile and voice loaded. */
+export async function loadBriefContext(userId: string): Promise<BriefContext> {
   // Every answer is needed; asking in parallel saves round trips on every draft.
   const [, profile, voice] = await Promise.all([assertActiveSubscription(userId), db.businessProfile.findUnique({ where: { userId } }), loadVoice(userId)]);
   if (!profile) throw new AppError("BUSINESS_NOT_FOUND");
+  return { profile, voice };
+}
+
+/** The brand profile plus the request, once the user may generate; from `context` when it is loaded already. */
+export async function loadBrief(userId: string, request: DraftRequest, context: Promise<BriefContext> = loadBriefContext(userId)): Promise<PostBrief> {
+  const { profile, voice } = await context;
   return briefFrom(profile, request, voice);
 }
 
@@ -185,7 +196,7 @@ export async function makeImage(userId: string, maker: ImageMaker, brief: PostBr
  */
 export async function prepareDraftPost(userId: string, request: DraftRequest, deps: DraftDependencies = {}): Promise<PreparedDraft> {
   const timing = deps.timing ?? noTiming;
-  const brief = { ...(await timing.measure("checks", () => loadBrief(userId, request))), ...deps.extend };
+  const brief = { ...(await timing.measure("checks", () => loadBrief(userId, request, deps.context))), ...deps.extend };
   const prompt = buildPrompt(brief);
   const imageCost = request.generateImage ? env.IMAGE_CREDIT_COST : 0;
   const reserved = estimatePromptTokens(prompt) + prompt.maxOutputTokens + imageCost;
@@ -224,6 +235,7 @@ export async function prepareDraftPost(userId: string, request: DraftRequest, de
         const { post, remainingCreditAmount } = await timing.measure("save", () =>
           db.$transaction(async (tx) => {
             const saved = await save(tx, { text, imageId, cost, writer: writer.id, request });
+            // Last: the owner's balance is locked from here to the commit only.
             const balance = await settleReservation(userId, reference, cost, tx);
             return { post: { ...saved, writer: writer.id }, remainingCreditAmount: balance };
           }),

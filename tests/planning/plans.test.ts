@@ -17,6 +17,7 @@ import { normaliseTheme } from "@/lib/planning/build-outline";
 import { createPlanSchema, PLAN_MESSAGES, type Plan } from "@/lib/planning/plan-schema";
 import { claimPlanItems, OUT_OF_CREDITS, regenerateItem, startWriting, writeClaimedItem, type PlanWriterDeps } from "@/lib/planning/write-plan";
 import { claimDuePosts } from "@/lib/publishing/claim-posts";
+import { startEmbeddedWorker } from "@/lib/publishing/embedded-worker";
 import { arrangeUser } from "../posts/arrange";
 import { connectPage, warmUpDatabase } from "../support/users";
 
@@ -221,6 +222,29 @@ function heldWriter() {
   };
   return { deps: { writer: { model, id: "offline" } } satisfies PlanWriterDeps, release, startedWriting };
 }
+
+describe("the embedded worker", () => {
+  it("writes a plan's drafts side by side, each once, however often it polls while they are written", async () => {
+    const userId = await bakery("Europe/Lisbon", [[1, "09:00"], [2, "09:00"], [3, "09:00"], [4, "09:00"], [5, "09:00"]]);
+    const outline = await plan(userId, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z"));
+    const slow = heldWriter();
+    const worker = startEmbeddedWorker({ pollMs: 20, batchSize: 10, plans: slow.deps });
+    try {
+      await startWriting(userId, outline.id);
+      await slow.startedWriting;
+      // Many polls go by while the drafts are being written: none takes an item again.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      slow.release();
+      await expect.poll(async () => (await loadPlan(userId, outline.id))!.status, { timeout: 20_000 }).toBe("DONE");
+    } finally {
+      await worker.stop();
+    }
+    const items = await db.planItem.findMany({ where: { planId: outline.id }, select: { attempt: true, status: true } });
+    expect(items).toEqual(Array(5).fill({ attempt: 1, status: "WRITTEN" }));
+    expect(await db.creditReservation.count({ where: { userId } })).toBe(5);
+    expect(await db.post.count({ where: { userId, status: "PROPOSED" } })).toBe(5);
+  });
+});
 
 describe("a writer that dies mid-plan", () => {
   it("leaves its item to be written again once: one post, charged once, the dead attempt's credits returned", async () => {

@@ -24,6 +24,8 @@ export type OpenAIDoubleOptions = {
 };
 
 export type RecordedRequest = { path: string; authorization?: string; body: Record<string, unknown> };
+/** A chat completion as the model served it: when its request arrived and when its reply ended (Date.now()). */
+export type ChatCall = { body: Record<string, unknown>; startedAt: number; endedAt: number };
 
 // A 2x1 PNG, enough to be a real image.
 export const DOUBLE_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGP4XxFgY3MCAAuNAwhjyBUMAAAAAElFTkSuQmCC", "base64");
@@ -77,16 +79,20 @@ export async function startOpenAIDouble(initial: Partial<OpenAIDoubleOptions> = 
   const requests: RecordedRequest[] = [];
   /** performance.now() when each streamed reply sent its first token. */
   const firstTokenSentAt: number[] = [];
+  const chatCalls: ChatCall[] = [];
 
   const image = options.imageSize ? pngOfSize(options.imageSize.width, options.imageSize.height) : DOUBLE_PNG;
 
   async function chat(body: Record<string, unknown>, response: ServerResponse) {
+    const startedAt = Date.now();
+    response.on("finish", () => chatCalls.push({ body, startedAt, endedAt: Date.now() }));
     const reply = options.compose?.(body) ?? options.reply;
     const tokens = tokensOf(reply);
     const usage = { prompt_tokens: options.promptTokens, completion_tokens: tokens.length, total_tokens: options.promptTokens + tokens.length };
     const base = { id: "chatcmpl-double", created: Math.floor(Date.now() / 1000), model: String(body.model) };
     if (!body.stream) {
-      await sleep(options.firstTokenDelayMs);
+      // A reply in one piece comes once the whole of it is written, as a model's does.
+      await sleep(options.firstTokenDelayMs + options.tokenDelayMs * Math.max(tokens.length - 1, 0));
       response.writeHead(200, { "Content-Type": "application/json" });
       response.end(JSON.stringify({ ...base, object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content: reply }, finish_reason: "stop" }], usage }));
       return;
@@ -135,6 +141,7 @@ export async function startOpenAIDouble(initial: Partial<OpenAIDoubleOptions> = 
     options,
     requests,
     firstTokenSentAt,
+    chatCalls,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
