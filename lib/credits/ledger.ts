@@ -4,6 +4,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db, type DbTransaction } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { alertCreditsLeft } from "@/lib/notifications/billing-alerts";
 
 export async function getCreditBalance(userId: string): Promise<number> {
@@ -63,19 +64,29 @@ export class ReservationExpired extends Error {
 }
 
 /**
- * Settles a reservation: keeps `cost` of it and returns the rest, once. Pass `tx` to settle in the same
- * transaction as what the credits paid for (the saved post), so there is never one without the other; settle last
- * in it, so the account's row is locked only from here to the commit. Throws ReservationExpired when the sweep
- * returned the reservation first. Returns the balance after.
- *
- * One statement: the reservation closed, the refund of its unused part and its ledger entry.
+ * Settles a reservation: keeps `cost` of it and returns the rest, once. Throws ReservationExpired when the sweep
+ * returned the reservation first. Returns the balance after. One statement (see settlement); a statement that
+ * saves what the credits paid for settles them itself, with the settlement in it.
  */
 export async function settleReservation(userId: string, reference: string, cost: number, tx: DbTransaction = db): Promise<number> {
+  const [row] = await tx.$queryRaw<{ balance: number | null }[]>`WITH ${settlement(userId, reference, cost)} SELECT (SELECT "balance" FROM account) AS "balance"`;
+  if (row?.balance === null || row?.balance === undefined) throw (await unsettled(userId, reference, cost, tx)) ?? new Error(`The reservation ${reference} was not settled`);
+  await settled(userId, cost, row.balance, tx);
+  return row.balance;
+}
+
+/**
+ * A reservation's settlement, as the common table expressions of a statement: `held`, the reservation closed if
+ * still open and `when` holds, with its unused part; `account`, that part given back, and the balance after;
+ * `entry`, its ledger entry. The owner's balance is locked from `account` to the commit only. A statement that
+ * saves what the credits paid for writes it from `held`, so there is never one without the other.
+ */
+export function settlement(userId: string, reference: string, cost: number, when: Prisma.Sql = Prisma.sql`TRUE`): Prisma.Sql {
   if (!Number.isInteger(cost) || cost < 0) throw new Error(`Invalid credit amount ${cost}`);
-  const [row] = await tx.$queryRaw<{ balance: number | null }[]>`
-    WITH held AS (
+  return Prisma.sql`
+    held AS (
       UPDATE "CreditReservation" SET "settledAt" = now()
-      WHERE "reference" = ${reference} AND "userId" = ${userId} AND "settledAt" IS NULL AND "amount" >= ${cost}
+      WHERE "reference" = ${reference} AND "userId" = ${userId} AND "settledAt" IS NULL AND "amount" >= ${cost} AND ${when}
       RETURNING "amount" - ${cost} AS "unused"
     ), account AS (
       UPDATE "CreditAccount" SET "balance" = "balance" + (SELECT "unused" FROM held), "updatedAt" = now()
@@ -85,16 +96,22 @@ export async function settleReservation(userId: string, reference: string, cost:
       INSERT INTO "CreditLedger" ("userId", "kind", "delta", "balanceAfter", "reference", "createdAt")
       SELECT ${userId}, 'REFUND'::"CreditEntryKind", held."unused", account."balance", ${reference}, now()
       FROM held, account WHERE held."unused" > 0
-    )
-    SELECT (SELECT "balance" FROM account) AS "balance"`;
-  if (row?.balance === null || row?.balance === undefined) {
-    const open = await tx.creditReservation.findFirst({ where: { userId, reference, settledAt: null }, select: { amount: true } });
-    if (open) throw new Error(`Cost ${cost} is more than the ${open.amount} credits reserved`);
-    throw new ReservationExpired(reference);
-  }
-  // Spent work is when the balance falls: the owner hears of it running low in the same transaction.
-  if (cost > 0) await alertCreditsLeft(userId, row.balance, tx);
-  return row.balance;
+    )`;
+}
+
+/**
+ * Why a settlement settled nothing: the sweep returned the reservation first, or more was asked than it holds.
+ * Null for neither: the condition it waited on did not hold.
+ */
+export async function unsettled(userId: string, reference: string, cost: number, tx: DbTransaction = db): Promise<Error | null> {
+  const open = await tx.creditReservation.findFirst({ where: { userId, reference, settledAt: null }, select: { amount: true } });
+  if (!open) return new ReservationExpired(reference);
+  return open.amount < cost ? new Error(`Cost ${cost} is more than the ${open.amount} credits reserved`) : null;
+}
+
+/** After a settlement: spent work is when the balance falls, so the owner hears of it running low. */
+export async function settled(userId: string, cost: number, balance: number, tx: DbTransaction = db): Promise<void> {
+  if (cost > 0) await alertCreditsLeft(userId, balance, tx);
 }
 
 /** How long a reservation may stay open before the sweep returns it: well past the longest a draft may take. */

@@ -7,11 +7,10 @@ import { db, type DbTransaction } from "@/lib/db";
 import { everydayIdea, seasonalIdea } from "./build-outline";
 import { loadPlan } from "./load-plan";
 import { PLAN_MESSAGES, type Plan, type PlanItemPatch, type PlanSettings } from "./plan-schema";
-import { finishPlanIfDone, lockPlan, type LockedPlan } from "./plan-state";
+import { finishPlanIfDone, ITEM_NOT_FOUND, lockPlan, lockPlanOfItem, type LockedPlan } from "./plan-state";
 import { RECENT_THEMES_DAYS } from "./create-plan";
 import { planConnections } from "./plan-targets";
 
-export const ITEM_NOT_FOUND = "We couldn't find that item of the plan.";
 export const NEEDS_PICTURE = "Instagram takes no post without a picture, so posts going there keep their image.";
 export const BEING_WRITTEN = "This post is being written right now. Please wait a moment and try again.";
 
@@ -25,9 +24,13 @@ async function itemOf(tx: DbTransaction, planId: number, itemId: number) {
   return item;
 }
 
-/** Runs `change` under the plan's lock; answers the plan as it is after. */
-async function changePlan(userId: string, planId: number, change: (tx: DbTransaction, plan: LockedPlan) => Promise<void>): Promise<Plan> {
-  await db.$transaction(async (tx) => change(tx, await lockPlan(tx, userId, planId)));
+/** Runs `change` under the lock of the plan the item belongs to; answers the plan as it is after. */
+async function changeItem(userId: string, itemId: number, change: (tx: DbTransaction, plan: LockedPlan, item: Awaited<ReturnType<typeof itemOf>>) => Promise<void>): Promise<Plan> {
+  const planId = await db.$transaction(async (tx) => {
+    const plan = await lockPlanOfItem(tx, userId, itemId);
+    await change(tx, plan, await itemOf(tx, plan.id, itemId));
+    return plan.id;
+  });
   return (await loadPlan(userId, planId))!;
 }
 
@@ -50,15 +53,14 @@ async function freshIdea(tx: DbTransaction, userId: string, planId: number, item
   return everydayIdea(kind as Parameters<typeof everydayIdea>[0], context);
 }
 
-export function updatePlanItem(userId: string, planId: number, itemId: number, patch: PlanItemPatch): Promise<Plan> {
-  return changePlan(userId, planId, async (tx, plan) => {
+export function updatePlanItem(userId: string, itemId: number, patch: PlanItemPatch): Promise<Plan> {
+  return changeItem(userId, itemId, async (tx, plan, item) => {
     assertOutline(plan);
-    const item = await itemOf(tx, planId, itemId);
     if (patch.withImage === false && (await goesToInstagram(userId, plan.settings))) {
       throw new AppError("VALIDATION_ERROR", NEEDS_PICTURE, { fieldErrors: { withImage: [NEEDS_PICTURE] } });
     }
     // A new kind without a new theme gets an idea of that kind.
-    const idea = patch.kind && patch.kind !== item.kind && patch.theme === undefined ? await freshIdea(tx, userId, planId, item, patch.kind) : null;
+    const idea = patch.kind && patch.kind !== item.kind && patch.theme === undefined ? await freshIdea(tx, userId, plan.id, item, patch.kind) : null;
     await tx.planItem.update({
       where: { id: item.id },
       data: { kind: patch.kind, theme: patch.theme ?? idea?.theme, withImage: patch.withImage, ...(patch.kind && patch.kind !== "SEASONAL" && { occasion: null }) },
@@ -67,21 +69,20 @@ export function updatePlanItem(userId: string, planId: number, itemId: number, p
 }
 
 /** 'Another idea': a new theme of the same kind, unlike any other of the plan's or the owner's recent ones. */
-export function anotherIdea(userId: string, planId: number, itemId: number): Promise<Plan> {
-  return changePlan(userId, planId, async (tx, plan) => {
+export function anotherIdea(userId: string, itemId: number): Promise<Plan> {
+  return changeItem(userId, itemId, async (tx, plan, item) => {
     assertOutline(plan);
-    const item = await itemOf(tx, planId, itemId);
-    const idea = await freshIdea(tx, userId, planId, item);
+    const idea = await freshIdea(tx, userId, plan.id, item);
     if (!idea) throw new AppError("CONFLICT", "There are no more ideas of this kind. Write your own, or choose another kind.");
     await tx.planItem.update({ where: { id: item.id }, data: { theme: idea.theme } });
   });
 }
 
-/** Two items trade what they are about; each keeps its slot. */
-export function swapPlanItems(userId: string, planId: number, [a, b]: [number, number] | number[]): Promise<Plan> {
-  return changePlan(userId, planId, async (tx, plan) => {
+/** Two items of one plan trade what they are about; each keeps its slot. */
+export function swapPlanItems(userId: string, [a, b]: [number, number] | number[]): Promise<Plan> {
+  return changeItem(userId, a!, async (tx, plan, first) => {
     assertOutline(plan);
-    const [first, second] = [await itemOf(tx, planId, a!), await itemOf(tx, planId, b!)];
+    const second = await itemOf(tx, plan.id, b!);
     const contents = ({ kind, theme, occasion, withImage }: typeof first) => ({ kind, theme, occasion, withImage });
     await tx.planItem.update({ where: { id: first.id }, data: contents(second) });
     await tx.planItem.update({ where: { id: second.id }, data: contents(first) });
@@ -92,14 +93,13 @@ export function swapPlanItems(userId: string, planId: number, [a, b]: [number, n
  * Drops an item: from the outline, or once written, with its proposed post (discarded). A post already approved
  * stays, and one being written is waited for.
  */
-export function removePlanItem(userId: string, planId: number, itemId: number): Promise<Plan> {
-  return changePlan(userId, planId, async (tx) => {
-    const item = await itemOf(tx, planId, itemId);
+export function removePlanItem(userId: string, itemId: number): Promise<Plan> {
+  return changeItem(userId, itemId, async (tx, plan, item) => {
     if (item.status === "WRITING") throw new AppError("CONFLICT", BEING_WRITTEN);
     if (item.post && item.post.status !== "PROPOSED") throw new AppError("CONFLICT", PLAN_MESSAGES.approved);
     await tx.planItem.delete({ where: { id: item.id } });
     if (item.postId) await tx.post.delete({ where: { id: item.postId } });
-    await finishPlanIfDone(tx, planId);
+    await finishPlanIfDone(tx, plan.id);
   });
 }
 

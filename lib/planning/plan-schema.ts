@@ -64,7 +64,7 @@ export type CreatePlanInput = z.infer<typeof createPlanSchema>;
 
 const themeSchema = text({ error: PLAN_MESSAGES.theme }).trim().min(1, PLAN_MESSAGES.theme).max(THEME_MAX, `Keep it under ${THEME_MAX} characters.`);
 
-/** PATCH /api/plans/{id}/items/{itemId}: the owner's changes to an outline item. */
+/** PATCH /api/plan-items/{id}: the owner's changes to an outline item. */
 export const planItemPatchSchema = z
   .object({
     theme: themeSchema.optional(),
@@ -74,7 +74,7 @@ export const planItemPatchSchema = z
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: "Nothing to change." });
 export type PlanItemPatch = z.infer<typeof planItemPatchSchema>;
 
-/** POST /api/plans/{id}/items/swap: two items of the outline trade places (each keeps its slot). */
+/** POST /api/plan-items/swap: two items of an outline trade places (each keeps its slot). */
 export const swapPlanItemsSchema = z.object({
   itemIds: z
     .array(z.number({ error: "itemIds must be item ids." }).int().positive().max(MAX_ID), { error: "itemIds must be a list." })
@@ -148,4 +148,4 @@ export const approveAllReplySchema = z.strictObject({
 export type ApproveAllReply = z.infer<typeof approveAllReplySchema>;
 
 export const planIdFromParams = ({ id }: { id: string }) => serialIdFrom(id, "We couldn't find that plan.");
-export const planItemIdFromParams = ({ itemId }: { itemId: string }) => serialIdFrom(itemId, "We couldn't find that item of the plan.");
+export const planItemIdFromParams = ({ id }: { id: string }) => serialIdFrom(id, "We couldn't find that item of the plan.");

@@ -6,6 +6,7 @@ import type { DbTransaction } from "@/lib/db";
 import { planSettingsSchema, type PlanSettings } from "./plan-schema";
 
 export const PLAN_NOT_FOUND = "We couldn't find that plan.";
+export const ITEM_NOT_FOUND = "We couldn't find that item of the plan.";
 
 export type LockedPlan = { id: number; status: string; settings: PlanSettings };
 
@@ -15,6 +16,13 @@ export async function lockPlan(tx: DbTransaction, userId: string, planId: number
     SELECT "id", "status"::text AS "status", "settings" FROM "ContentPlan" WHERE "id" = ${planId} AND "userId" = ${userId} FOR UPDATE`;
   if (!row) throw new AppError("NOT_FOUND", PLAN_NOT_FOUND);
   return { id: row.id, status: row.status, settings: planSettingsSchema.parse(row.settings) };
+}
+
+/** The plan an item of the user's belongs to, locked for the rest of the transaction. */
+export async function lockPlanOfItem(tx: DbTransaction, userId: string, itemId: number): Promise<LockedPlan> {
+  const item = await tx.planItem.findFirst({ where: { id: itemId, userId }, select: { planId: true } });
+  if (!item) throw new AppError("NOT_FOUND", ITEM_NOT_FOUND);
+  return lockPlan(tx, userId, item.planId);
 }
 
 /**

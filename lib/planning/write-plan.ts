@@ -21,7 +21,7 @@ import { loadPlan } from "./load-plan";
 import { itemBriefExtras, itemDraftRequest, type ItemToWrite } from "./plan-drafts";
 import { announcePlanWriting } from "./plan-events";
 import { PLAN_MESSAGES, planSettingsSchema, type Plan } from "./plan-schema";
-import { finishPlanIfDone, lockPlan } from "./plan-state";
+import { finishPlanIfDone, lockPlan, lockPlanOfItem } from "./plan-state";
 
 /** Drafts one runner writes at the same time: a plan of 20 is written in two rounds. */
 export const PLAN_WRITERS = 10;
@@ -46,7 +46,7 @@ export type ItemClaim = {
   targets: Target[];
 };
 
-export type PlanWriterDeps = { writer?: PostWriter; imageMaker?: ImageMaker; /** The owner's brief context, shared by the drafts claimed together. */ context?: Promise<BriefContext> };
+export type PlanWriterDeps = { writer?: PostWriter; imageMaker?: ImageMaker; /** The owner's brief context, shared by a worker's drafts of one owner. */ context?: Promise<BriefContext> };
 
 /** A writer whose claim was taken by another (its hold lapsed): it saves nothing. */
 class ClaimLost extends AppError {
@@ -83,16 +83,16 @@ export async function startWriting(userId: string, planId: number): Promise<Plan
  * 'Regenerate' (or 'Try again' on an item not written): the item goes back to the writers; a written one's
  * post is rewritten in place, at the cost of the new draft.
  */
-export async function regenerateItem(userId: string, planId: number, itemId: number): Promise<Plan> {
-  await db.$transaction(async (tx) => {
-    await lockPlan(tx, userId, planId);
-    const item = await tx.planItem.findFirst({ where: { id: itemId, planId }, select: { status: true, postId: true, post: { select: { status: true } } } });
-    if (!item) throw new AppError("NOT_FOUND", "We couldn't find that item of the plan.");
+export async function regenerateItem(userId: string, itemId: number): Promise<Plan> {
+  const planId = await db.$transaction(async (tx) => {
+    const { id: planId } = await lockPlanOfItem(tx, userId, itemId);
+    const item = await tx.planItem.findUniqueOrThrow({ where: { id: itemId }, select: { status: true, postId: true, post: { select: { status: true } } } });
     if (item.status === "QUEUED" || item.status === "WRITING") throw new AppError("CONFLICT", "This post is being written already.");
     if (item.status === "OUTLINED") throw new AppError("CONFLICT", "Write the plan first.");
     if (item.post && item.post.status !== "PROPOSED") throw new AppError("CONFLICT", PLAN_MESSAGES.approved);
     await tx.planItem.update({ where: { id: itemId }, data: { status: "QUEUED", rewrite: item.post !== null, error: null } });
     await tx.contentPlan.update({ where: { id: planId }, data: { status: "WRITING" } });
+    return planId;
   });
   await announcePlanWriting(planId, userId);
   return (await loadPlan(userId, planId))!;
@@ -163,48 +163,55 @@ async function settleClaim(client: DbTransaction, claim: ItemClaim, data: { stat
 }
 
 /**
- * Saves a written item, if its claim still holds: the item marked written first (its row locked, and for a new
- * post its id drawn), then the new PROPOSED post at its slot with a delivery waiting for each target, in one
- * statement; or, for a rewrite, its post rewritten. Few statements, so the owner's rows the post's triggers lock
- * (their post counts, their calendar's day) are held briefly when a plan's drafts are saved side by side.
+ * Saves a written item in the statement that settles its credits, if its claim still holds: the item's row locked
+ * first (and, for a rewrite, its post's, while still proposed), so the credits are settled only then; then the
+ * item marked written (for a new post, its id drawn), and the new PROPOSED post at its slot with a delivery waiting
+ * for each target; or, for a rewrite, its post rewritten. One statement, so the owner's rows the post's triggers
+ * lock (their post counts, their calendar's day, their balance) are held briefly when drafts are saved side by side.
  */
 function savePlanned(claim: ItemClaim): DraftSaver {
   const guard = Prisma.sql`"id" = ${claim.id} AND "attempt" = ${claim.attempt} AND "status" = 'WRITING' AND "claimedBy" = ${claim.runner}`;
   const written = Prisma.sql`"status" = 'WRITTEN', "error" = NULL, "rewrite" = false, "updatedAt" = clock_timestamp()`;
-  return async (tx, { text, imageId, cost, writer, request }) => {
+  const claimed = Prisma.sql`claim AS (SELECT "postId" FROM "PlanItem" WHERE ${guard} FOR UPDATE)`;
+  return ({ text, imageId, cost, writer, request }) => {
     const imageUrl = imageId && imageUrlFor(imageId);
-    type Saved = { id: number; content: string; imageUrl: string | null };
     if (claim.item.rewrite) {
-      const [held] = await tx.$queryRaw<{ postId: number | null }[]>`UPDATE "PlanItem" SET ${written} WHERE ${guard} RETURNING "postId"`;
-      if (!held) throw new ClaimLost();
-      const [post] = await tx.$queryRaw<Saved[]>`
-        UPDATE "Post" SET "content" = ${text}, "originalContent" = ${text}, "cost" = "cost" + ${cost}, "writer" = ${writer}, "request" = ${JSON.stringify(request)}::jsonb,
-          "imageId" = COALESCE(${imageId}, "imageId"), "imageUrl" = COALESCE(${imageUrl}, "imageUrl"), "updatedAt" = now()
-        WHERE "id" = ${held.postId} AND "status" = 'PROPOSED'
-        RETURNING "id", "content", "imageUrl"`;
-      if (!post) throw new ApprovedMeanwhile();
-      return post;
+      return {
+        gate: {
+          ctes: Prisma.sql`${claimed}, proposed AS (SELECT "id" FROM "Post" WHERE "id" = (SELECT "postId" FROM claim) AND "status" = 'PROPOSED' FOR UPDATE)`,
+          when: Prisma.sql`EXISTS (SELECT 1 FROM proposed)`,
+        },
+        save: Prisma.sql`
+          item AS (UPDATE "PlanItem" SET ${written} WHERE ${guard} AND EXISTS (SELECT 1 FROM held)),
+          saved AS (
+            UPDATE "Post" SET "content" = ${text}, "originalContent" = ${text}, "cost" = "cost" + ${cost}, "writer" = ${writer}, "request" = ${JSON.stringify(request)}::jsonb,
+              "imageId" = COALESCE(${imageId}, "imageId"), "imageUrl" = COALESCE(${imageUrl}, "imageUrl"), "updatedAt" = now()
+            WHERE "id" = (SELECT "id" FROM proposed) AND EXISTS (SELECT 1 FROM held)
+            RETURNING "id", "content", "imageUrl"
+          )`,
+        unsaved: async () => ((await db.planItem.count({ where: { id: claim.id, attempt: claim.attempt, status: "WRITING", claimedBy: claim.runner } })) ? new ApprovedMeanwhile() : new ClaimLost()),
+      };
     }
-    // One statement: the item, its post and the post's deliveries (the item's reference to the post is checked
-    // once the statement is done, by which time the post exists).
-    const [post] = await tx.$queryRaw<Saved[]>`
-      WITH item AS (
-        UPDATE "PlanItem" SET ${written}, "postId" = nextval(pg_get_serial_sequence('"Post"', 'id'))::int
-        WHERE ${guard}
-        RETURNING "postId"
-      ), post AS (
-        INSERT INTO "Post" ("id", "userId", "content", "originalContent", "imageId", "imageUrl", "status", "scheduledTime", "cost", "writer", "request", "createdAt", "updatedAt")
-        SELECT item."postId", ${claim.userId}, ${text}, ${text}, ${imageId}, ${imageUrl}, 'PROPOSED', ${claim.item.at}, ${cost}, ${writer}, ${JSON.stringify(request)}::jsonb, now(), now()
-        FROM item
-        RETURNING "id", "content", "imageUrl"
-      ), deliveries AS (
-        INSERT INTO "PostPlatform" ("postId", "platform", "connectionId", "accountName", "status", "createdAt", "updatedAt")
-        SELECT post."id", t."platform"::"Platform", t."id", t."accountName", 'PENDING', now(), now()
-        FROM post, json_to_recordset(${JSON.stringify(claim.targets)}::json) AS t("id" int, "platform" text, "accountName" text)
-      )
-      SELECT "id", "content", "imageUrl" FROM post`;
-    if (!post) throw new ClaimLost();
-    return post;
+    return {
+      gate: { ctes: claimed, when: Prisma.sql`EXISTS (SELECT 1 FROM claim)` },
+      // The item's reference to its post is checked once the statement is done, by which time the post exists.
+      save: Prisma.sql`
+        item AS (
+          UPDATE "PlanItem" SET ${written}, "postId" = nextval(pg_get_serial_sequence('"Post"', 'id'))::int
+          WHERE ${guard} AND EXISTS (SELECT 1 FROM held)
+          RETURNING "postId"
+        ), saved AS (
+          INSERT INTO "Post" ("id", "userId", "content", "originalContent", "imageId", "imageUrl", "status", "scheduledTime", "cost", "writer", "request", "createdAt", "updatedAt")
+          SELECT item."postId", ${claim.userId}, ${text}, ${text}, ${imageId}, ${imageUrl}, 'PROPOSED', ${claim.item.at}, ${cost}, ${writer}, ${JSON.stringify(request)}::jsonb, now(), now()
+          FROM item
+          RETURNING "id", "content", "imageUrl"
+        ), deliveries AS (
+          INSERT INTO "PostPlatform" ("postId", "platform", "connectionId", "accountName", "status", "createdAt", "updatedAt")
+          SELECT saved."id", t."platform"::"Platform", t."id", t."accountName", 'PENDING', now(), now()
+          FROM saved, json_to_recordset(${JSON.stringify(claim.targets)}::json) AS t("id" int, "platform" text, "accountName" text)
+        )`,
+      unsaved: async () => new ClaimLost(),
+    };
   };
 }
 
@@ -254,19 +261,26 @@ export async function writeClaimedItem(claim: ItemClaim, deps: PlanWriterDeps = 
   }
 }
 
+/** How long a worker's drafts of one owner share the owner's brief context: the rounds of a plan. */
+export const SHARED_CONTEXT_MS = 30_000;
+
 /**
- * What the drafts claimed together share: each owner's brief context (entitlement, profile, voice), loaded once
- * for all their drafts; a refusal (no subscription) reaches each of them.
+ * The owner's brief context (entitlement, profile, voice) for a worker's drafts: loaded once and shared by those
+ * it starts within `ttlMs`, so a plan's drafts do not each ask again. A refusal (no subscription) reaches the
+ * drafts that asked together and is not kept: the next one asks afresh.
  */
-export function sharedContexts(claims: readonly ItemClaim[]): Map<string, Promise<BriefContext>> {
-  const contexts = new Map<string, Promise<BriefContext>>();
-  for (const { userId } of claims) {
-    if (contexts.has(userId)) continue;
-    const context = loadBriefContext(userId);
-    context.catch(() => {}); // each draft that awaits it hears the refusal
-    contexts.set(userId, context);
-  }
-  return contexts;
+export function briefContexts(ttlMs = SHARED_CONTEXT_MS): (userId: string) => Promise<BriefContext> {
+  const loaded = new Map<string, { at: number; context: Promise<BriefContext> }>();
+  return (userId) => {
+    const now = Date.now();
+    for (const [id, { at }] of loaded) if (now - at >= ttlMs) loaded.delete(id);
+    const kept = loaded.get(userId);
+    if (kept) return kept.context;
+    const entry = { at: now, context: loadBriefContext(userId) };
+    entry.context.catch(() => loaded.get(userId) === entry && loaded.delete(userId));
+    loaded.set(userId, entry);
+    return entry.context;
+  };
 }
 
 /** Claims and writes one item (an Inngest step): the same claim, so a step run again takes its own item back. */

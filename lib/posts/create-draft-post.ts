@@ -13,8 +13,9 @@ import { generateText, streamText, type LanguageModelUsage } from "ai";
 import { AppError } from "@/lib/api/errors";
 import { noTiming, type ServerTiming } from "@/lib/api/server-timing";
 import { assertActiveSubscription } from "@/lib/billing/entitlement";
-import { RESERVATION_EXPIRES_AFTER_MS, ReservationExpired, reserveCredits, settleReservation } from "@/lib/credits/ledger";
+import { RESERVATION_EXPIRES_AFTER_MS, ReservationExpired, reserveCredits, settled, settleReservation, settlement, unsettled } from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { getPostWriter, type PostWriter } from "@/lib/integrations/ai";
 import { countTokens } from "@/lib/integrations/ai/count-tokens";
@@ -24,7 +25,6 @@ import { buildImagePrompt, buildPrompt, estimatePromptTokens, type BuiltPrompt }
 import { imageUrlFor } from "./image-url";
 import type { PostBrief } from "@/lib/writing/post-brief";
 import type { BriefVoice } from "@/lib/writing/voice";
-import type { DbTransaction } from "@/lib/db";
 import type { DraftRequest } from "./schemas";
 
 export const POST_GENERATED_MESSAGE = "Post generated successfully!";
@@ -53,8 +53,13 @@ export type DraftResult = {
 /** A draft once written and charged, about to be saved (in the transaction that settles its credits). */
 export type WrittenDraft = { text: string; imageId: string | null; cost: number; writer: string; request: DraftRequest };
 
-/** Saves a written draft as a post, in the transaction that settles its credits; returns the post. */
-export type DraftSaver = (tx: DbTransaction, draft: WrittenDraft) => Promise<Omit<GeneratedPost, "writer">>;
+/**
+ * How a written draft is saved, in the one statement that settles its credits (see `settlement`): `save`, the
+ * common table expressions that write it once `held` has a row, the last named `saved` (its id, content and
+ * imageUrl); `gate`, those ahead of the settlement and the condition it waits on (a plan's item still held);
+ * `unsaved`, why nothing was saved when the gate was shut.
+ */
+export type DraftSaver = (draft: WrittenDraft) => { save: Prisma.Sql; gate?: { ctes: Prisma.Sql; when: Prisma.Sql }; unsaved?: () => Promise<Error> };
 
 export type DraftDependencies = {
   writer?: PostWriter;
@@ -231,17 +236,18 @@ export async function prepareDraftPost(userId: string, request: DraftRequest, de
         }
         cost = Math.min(cost, reserved);
 
-        // The post and its charge are saved together: there is never one without the other.
-        const { post, remainingCreditAmount } = await timing.measure("save", () =>
-          db.$transaction(async (tx) => {
-            const saved = await save(tx, { text, imageId, cost, writer: writer.id, request });
-            // Last: the owner's balance is locked from here to the commit only.
-            const balance = await settleReservation(userId, reference, cost, tx);
-            return { post: { ...saved, writer: writer.id }, remainingCreditAmount: balance };
-          }),
+        // The post and its charge are saved together, in one statement: there is never one without the other.
+        const { save: saving, gate, unsaved } = save({ text, imageId, cost, writer: writer.id, request });
+        const [saved] = await timing.measure("save", () =>
+          db.$queryRaw<(Omit<GeneratedPost, "writer"> & { balance: number })[]>`
+            WITH ${gate ? Prisma.sql`${gate.ctes},` : Prisma.empty} ${settlement(userId, reference, cost, gate?.when)}, ${saving}
+            SELECT saved."id", saved."content", saved."imageUrl", (SELECT "balance" FROM account) AS "balance" FROM saved`,
         );
+        if (!saved) throw (await unsettled(userId, reference, cost)) ?? (await unsaved?.()) ?? new Error("The draft was not saved");
+        const { balance: remainingCreditAmount, ...post } = saved;
+        await settled(userId, cost, remainingCreditAmount);
         const imageFailed = request.generateImage && !imageId;
-        return { remainingCreditAmount, generatedPost: post, ...(imageFailed && { imageFailed }) };
+        return { remainingCreditAmount, generatedPost: { ...post, writer: writer.id }, ...(imageFailed && { imageFailed }) };
       } catch (error) {
         await settleReservation(userId, reference, 0).catch((settleError) => {
           // Already returned by the sweep: nothing is held any more.
@@ -258,11 +264,14 @@ export async function prepareDraftPost(userId: string, request: DraftRequest, de
 
 /** The usual way a draft is saved: a new post, GENERATED, keeping the writer's text beside the owner's edits to come. */
 function saveAsDraft(userId: string): DraftSaver {
-  return (tx, { text, imageId, cost, writer, request }) =>
-    tx.post.create({
-      data: { userId, content: text, originalContent: text, imageId, imageUrl: imageId && imageUrlFor(imageId), status: "GENERATED", cost, writer, request },
-      select: { id: true, content: true, imageUrl: true },
-    });
+  return ({ text, imageId, cost, writer, request }) => ({
+    save: Prisma.sql`saved AS (
+      INSERT INTO "Post" ("userId", "content", "originalContent", "imageId", "imageUrl", "status", "cost", "writer", "request", "createdAt", "updatedAt")
+      SELECT ${userId}, ${text}, ${text}, ${imageId}, ${imageId && imageUrlFor(imageId)}, 'GENERATED', ${cost}, ${writer}, ${JSON.stringify(request)}::jsonb, now(), now()
+      FROM held
+      RETURNING "id", "content", "imageUrl"
+    )`,
+  });
 }
 
 /** The whole draft in one call (the JSON route and tests). */

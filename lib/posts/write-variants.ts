@@ -5,6 +5,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { imageUrlFor } from "./image-url";
 import { prepareDraftPost, type DraftDependencies, type PreparedDraft } from "./create-draft-post";
 import type { DraftRequest } from "./schemas";
@@ -24,13 +25,13 @@ export async function writeVariants(userId: string, request: DraftRequest, deps:
         await prepareDraftPost(userId, asked, {
           ...deps,
           extend: { variant },
-          save: async (tx, { text, imageId, cost, writer }) => {
-            await tx.$executeRaw`
-              UPDATE "VariantSet" SET "texts"[${variant}] = ${text}, "cost" = "cost" + ${cost}, "writer" = ${writer},
-                "imageId" = COALESCE(${imageId}, "imageId")
-              WHERE "id" = ${set.id}`;
-            return { id: variant, content: text, imageUrl: imageId && imageUrlFor(imageId) };
-          },
+          save: ({ text, imageId, cost, writer }) => ({
+            save: Prisma.sql`saved AS (
+              UPDATE "VariantSet" SET "texts"[${variant}] = ${text}, "cost" = "cost" + ${cost}, "writer" = ${writer}, "imageId" = COALESCE(${imageId}, "imageId")
+              WHERE "id" = ${set.id} AND EXISTS (SELECT 1 FROM held)
+              RETURNING ${variant}::int AS "id", ${text}::text AS "content", ${imageId && imageUrlFor(imageId)}::text AS "imageUrl"
+            )`,
+          }),
         }),
       );
     }

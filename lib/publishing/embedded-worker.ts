@@ -12,7 +12,7 @@ import { env } from "@/lib/env";
 import { releaseExpiredReservations } from "@/lib/credits/ledger";
 import { sendDueEmails } from "@/lib/notifications/send-emails";
 import { raiseWeeklySummaries } from "@/lib/notifications/weekly-summary";
-import { claimPlanItems, PLAN_WRITERS, sharedContexts, writeClaimedItem, type PlanWriterDeps } from "@/lib/planning/write-plan";
+import { briefContexts, claimPlanItems, PLAN_WRITERS, writeClaimedItem, type PlanWriterDeps } from "@/lib/planning/write-plan";
 import { checkDueConnections } from "@/lib/social/check-connections";
 import { refreshEngagement } from "@/lib/voice/refresh-engagement";
 import { refreshVoiceSummaries } from "@/lib/voice/write-voice-summary";
@@ -71,6 +71,7 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
   const inFlight = new Set<Promise<unknown>>();
   const writing = new Set<Promise<unknown>>();
   const planDeps = typeof options.plans === "object" ? options.plans : {};
+  const contextOf = briefContexts();
   const stopWaking = onWake(() => wake());
 
   const loop = (async () => {
@@ -93,9 +94,8 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
         }
         if (options.plans && writing.size < PLAN_WRITERS) {
           const claims = await claimPlanItems(runner, { limit: PLAN_WRITERS - writing.size, now: now(), leaseMs: options.planLeaseMs });
-          const contexts = sharedContexts(claims);
           for (const claim of claims) {
-            const draft: Promise<unknown> = writeClaimedItem(claim, { ...planDeps, context: contexts.get(claim.userId) })
+            const draft: Promise<unknown> = writeClaimedItem(claim, { ...planDeps, context: contextOf(claim.userId) })
               .catch(report("[plan] writing failed"))
               .finally(() => {
                 writing.delete(draft);

@@ -46,9 +46,9 @@ test("at 390 px the Brand Profile cards stack and can be edited and saved", asyn
   await expect(page.getByLabel("Brand Name")).toHaveValue(BRAND_PROFILE.businessName);
   await expectNoSideways(page);
 
-  // One column: every card starts at the same left edge.
+  // One column: every card starts at the same left edge (the profile's four, then 'Your voice').
   const lefts = await page.locator('[data-slot="card"]').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().left)));
-  expect(lefts).toHaveLength(4);
+  expect(lefts).toHaveLength(5);
   expect(new Set(lefts).size).toBe(1);
 
   const edit = page.getByRole("button", { name: "Edit Profile" });

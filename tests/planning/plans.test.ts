@@ -15,7 +15,7 @@ import { anotherIdea, removePlanItem, swapPlanItems, updatePlanItem } from "@/li
 import { loadPlan } from "@/lib/planning/load-plan";
 import { normaliseTheme } from "@/lib/planning/build-outline";
 import { createPlanSchema, PLAN_MESSAGES, type Plan } from "@/lib/planning/plan-schema";
-import { claimPlanItems, OUT_OF_CREDITS, regenerateItem, startWriting, writeClaimedItem, type PlanWriterDeps } from "@/lib/planning/write-plan";
+import { APPROVED_BEFORE_REWRITE, claimPlanItems, OUT_OF_CREDITS, regenerateItem, startWriting, writeClaimedItem, type PlanWriterDeps } from "@/lib/planning/write-plan";
 import { claimDuePosts } from "@/lib/publishing/claim-posts";
 import { startEmbeddedWorker } from "@/lib/publishing/embedded-worker";
 import { arrangeUser } from "../posts/arrange";
@@ -76,25 +76,25 @@ describe("the outline", () => {
     const userId = await bakery("Europe/Lisbon", [[1, "09:00"], [3, "09:00"], [5, "09:00"]]);
     const outline = await plan(userId, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z"));
     const [a, b, c] = outline.items;
-    let edited = await updatePlanItem(userId, outline.id, a!.id, { theme: "Our new rye loaf", withImage: true });
+    let edited = await updatePlanItem(userId, a!.id, { theme: "Our new rye loaf", withImage: true });
     expect(edited.items[0]).toMatchObject({ theme: "Our new rye loaf", withImage: true });
-    edited = await updatePlanItem(userId, outline.id, b!.id, { kind: b!.kind === "QUESTION" ? "TIP" : "QUESTION" });
+    edited = await updatePlanItem(userId, b!.id, { kind: b!.kind === "QUESTION" ? "TIP" : "QUESTION" });
     expect(edited.items[1]!.theme).not.toBe(b!.theme);
-    const idea = await anotherIdea(userId, outline.id, c!.id);
+    const idea = await anotherIdea(userId, c!.id);
     const themes = idea.items.map((item) => normaliseTheme(item.theme));
     expect(themes[2]).not.toBe(normaliseTheme(c!.theme));
     expect(new Set(themes).size).toBe(3);
-    const swapped = await swapPlanItems(userId, outline.id, [a!.id, c!.id]);
+    const swapped = await swapPlanItems(userId, [a!.id, c!.id]);
     expect(swapped.items.map((item) => item.at)).toEqual(outline.items.map((item) => item.at));
     expect(swapped.items[2]!.theme).toBe("Our new rye loaf");
-    const dropped = await removePlanItem(userId, outline.id, b!.id);
+    const dropped = await removePlanItem(userId, b!.id);
     expect(dropped.items).toHaveLength(2);
     expect(await getCreditBalance(userId)).toBe(150_000);
 
     await startWriting(userId, outline.id);
-    expect(await rejection(updatePlanItem(userId, outline.id, a!.id, { theme: "Too late" }))).toMatchObject({ code: "CONFLICT", message: PLAN_MESSAGES.notOutline });
+    expect(await rejection(updatePlanItem(userId, a!.id, { theme: "Too late" }))).toMatchObject({ code: "CONFLICT", message: PLAN_MESSAGES.notOutline });
     const stranger = await arrangeUser();
-    expect(await rejection(updatePlanItem(stranger, outline.id, a!.id, { theme: "Not mine" }))).toMatchObject({ code: "NOT_FOUND" });
+    expect(await rejection(updatePlanItem(stranger, a!.id, { theme: "Not mine" }))).toMatchObject({ code: "NOT_FOUND" });
   });
 });
 
@@ -148,7 +148,7 @@ describe("writing a plan", () => {
     const [first, second] = (await loadPlan(userId, outline.id))!.items;
     const before = await getCreditBalance(userId);
 
-    const queued = await regenerateItem(userId, outline.id, first!.id);
+    const queued = await regenerateItem(userId, first!.id);
     expect(queued).toMatchObject({ status: "WRITING", items: [{ status: "QUEUED", rewrite: true }, { status: "WRITTEN" }] });
     expect(await writeAll(outline.id, "another-writer", { writer: { model: createOfflineWriter(), id: "offline" } })).toEqual(["written"]);
     const rewritten = await db.post.findUniqueOrThrow({ where: { id: first!.post!.id } });
@@ -159,9 +159,35 @@ describe("writing a plan", () => {
     expect(spent).toBeGreaterThan(0);
     expect(rewritten.cost).toBe(first!.post!.cost + spent);
 
-    const discarded = await removePlanItem(userId, outline.id, second!.id);
+    const discarded = await removePlanItem(userId, second!.id);
     expect(discarded.items.map((item) => item.id)).toEqual([first!.id]);
     expect(await db.post.count({ where: { id: second!.post!.id } })).toBe(0);
+  });
+
+  it("keeps a post that left the proposals while its rewrite was being written as it was, and charges nothing for the rewrite", async () => {
+    const userId = await bakery("Europe/Lisbon", [[1, "09:00"]]);
+    const outline = await plan(userId, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z"));
+    await startWriting(userId, outline.id);
+    await writeAll(outline.id);
+    const [item] = (await loadPlan(userId, outline.id))!.items;
+    await regenerateItem(userId, item!.id);
+    const before = await getCreditBalance(userId);
+
+    const slow = heldWriter();
+    const [claim] = await claimPlanItems("slow-writer", { limit: 1, planId: outline.id });
+    const rewriting = writeClaimedItem(claim!, slow.deps);
+    await slow.startedWriting;
+    // Approval waits for the writer; a post taken out of the proposals another way (here, by hand) is not rewritten.
+    await db.post.update({ where: { id: item!.post!.id }, data: { status: "SCHEDULED" } });
+    slow.release();
+
+    expect(await rewriting).toBe("failed");
+    const post = await db.post.findUniqueOrThrow({ where: { id: item!.post!.id } });
+    expect(post).toMatchObject({ status: "SCHEDULED", content: item!.post!.content, cost: item!.post!.cost });
+    expect((await loadPlan(userId, outline.id))!.items[0]).toMatchObject({ status: "WRITTEN", error: APPROVED_BEFORE_REWRITE });
+    expect(await getCreditBalance(userId)).toBe(before);
+    expect(await ledgerTotal(userId)).toBe(before);
+    expect(await db.creditReservation.count({ where: { userId, settledAt: null } })).toBe(0);
   });
 
   it("stops cleanly when the credits run out: what was written stays, the rest is marked, the balance never goes below zero", async () => {

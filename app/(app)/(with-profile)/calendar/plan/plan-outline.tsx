@@ -55,10 +55,10 @@ export function PlanOutline({ plan, onDropped }: { plan: Plan; onDropped: () => 
             zone={plan.timeZone}
             busy={busy}
             instagram={instagram}
-            onPatch={(patch) => act(() => api.patch<Plan>(`${path}/items/${item.id}`, patch))}
-            onIdea={() => act(() => api.post<Plan>(`${path}/items/${item.id}/idea`))}
-            onRemove={() => act(() => api.delete<Plan>(`${path}/items/${item.id}`))}
-            onMove={(step) => act(() => api.post<Plan>(`${path}/items/swap`, { itemIds: [item.id, plan.items[index + step]!.id] }))}
+            onPatch={(patch) => act(() => api.patch<Plan>(`/api/plan-items/${item.id}`, patch))}
+            onIdea={() => act(() => api.post<Plan>(`/api/plan-items/${item.id}/idea`))}
+            onRemove={() => act(() => api.delete<Plan>(`/api/plan-items/${item.id}`))}
+            onMove={(step) => act(() => api.post<Plan>("/api/plan-items/swap", { itemIds: [item.id, plan.items[index + step]!.id] }))}
             first={index === 0}
             last={index === count - 1}
           />

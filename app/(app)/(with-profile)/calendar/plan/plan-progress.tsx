@@ -4,7 +4,7 @@
 // posts waiting for approval; 'Open' shows the plan.
 import { useQueryClient } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { usePlans } from "@/lib/client/use-plans";
@@ -25,10 +25,15 @@ export function PlanProgress({ onOpen }: { onOpen: (id: number) => void }) {
   const plan = data?.plans[0];
   const queryClient = useQueryClient();
   const written = data?.plans.reduce((sum, p) => sum + p.progress.written, 0);
+  const seen = useRef(written);
   useOutOfCreditsOffer(plan);
-  // Each draft that arrives shows on the calendar at once.
+  // Each draft that arrives shows on the calendar at once (not on the first reading: the calendar has just loaded).
   useEffect(() => {
-    if (written !== undefined) void queryClient.invalidateQueries({ queryKey: postKeys.all, predicate: (query) => query.queryKey[1] !== "plans" });
+    const before = seen.current;
+    seen.current = written;
+    if (before !== undefined && written !== undefined && written > before) {
+      void queryClient.invalidateQueries({ queryKey: postKeys.all, predicate: (query) => query.queryKey[1] !== "plans" });
+    }
   }, [written, queryClient]);
   if (!plan) return null;
   return (

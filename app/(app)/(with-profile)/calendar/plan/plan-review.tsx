@@ -91,7 +91,7 @@ export function PlanReview({ plan }: { plan: Plan }) {
 type Act = (call: () => Promise<{ object: Plan; message?: string }>, failure: string) => Promise<void>;
 
 function ReviewRow({ item, zone, busy, planPath, act }: { item: PlanItem; zone: string; busy: boolean; planPath: string; act: Act }) {
-  const path = `${planPath}/items/${item.id}`;
+  const path = `/api/plan-items/${item.id}`;
   const format = useFormat();
   const openInWorkspace = useOpenInWorkspace();
   const { post } = item;
