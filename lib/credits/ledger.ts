@@ -3,7 +3,7 @@
 // when PostgreSQL runs many requests for one user at the same time (a CHECK constraint backs this up).
 import "server-only";
 import { AppError } from "@/lib/api/errors";
-import { db, type DbTransaction } from "@/lib/db";
+import { db, PREPARED, type DbTransaction } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { alertCreditsLeft } from "@/lib/notifications/billing-alerts";
 
@@ -19,29 +19,74 @@ export async function getCreditBalance(userId: string): Promise<number> {
  * balance after.
  *
  * One statement: the conditional decrement, its ledger entry and the reservation commit together, and the
- * account's row is locked only while it runs, so many drafts of one owner at once (a plan) barely wait on it.
+ * account's row is locked only while it runs. The reservations one owner asks for at the same moment (a plan's
+ * drafts, three options) go in one statement, each with its own entry, if the balance covers them all; if not,
+ * each is asked for on its own, in turn, so each gets the answer it would have had alone.
  */
-export async function reserveCredits(userId: string, amount: number, reference: string): Promise<number> {
-  if (!Number.isInteger(amount) || amount < 0) throw new Error(`Invalid credit amount ${amount}`);
-  const [row] = await db.$queryRaw<{ balance: number }[]>`
-    WITH account AS (
-      UPDATE "CreditAccount" SET "balance" = "balance" - ${amount}, "updatedAt" = now()
-      WHERE "userId" = ${userId} AND "balance" >= ${amount}
+export function reserveCredits(userId: string, amount: number, reference: string): Promise<number> {
+  if (!Number.isInteger(amount) || amount < 0) return Promise.reject(new Error(`Invalid credit amount ${amount}`));
+  return new Promise((resolve, reject) => {
+    let asks = asking.get(userId);
+    if (!asks) {
+      const batch: Ask[] = (asks = []);
+      asking.set(userId, batch);
+      setImmediate(() => {
+        asking.delete(userId);
+        void reserveTogether(userId, batch);
+      });
+    }
+    asks.push({ amount, reference, resolve, reject });
+  });
+}
+
+type Ask = { amount: number; reference: string; resolve: (balance: number) => void; reject: (error: unknown) => void };
+
+/** The reservations asked for in this turn of the event loop, by owner. */
+const asking = new Map<string, Ask[]>();
+
+async function reserveTogether(userId: string, asks: Ask[]): Promise<void> {
+  if (asks.length > 1) {
+    const balance = await reserveAll(userId, asks).catch(() => null);
+    if (balance !== null) {
+      // Each is told the balance after its own reservation, in the order of the ledger's entries.
+      let after = balance + asks.reduce((sum, ask) => sum + ask.amount, 0);
+      for (const ask of asks) ask.resolve((after -= ask.amount));
+      return;
+    }
+  }
+  for (const ask of asks) {
+    try {
+      const balance = await reserveAll(userId, [ask]);
+      if (balance === null) throw new AppError("INSUFFICIENT_CREDIT_AMOUNT", "Insufficient Credit Amount", { remainingCreditAmount: await getCreditBalance(userId) });
+      ask.resolve(balance);
+    } catch (error) {
+      ask.reject(error);
+    }
+  }
+}
+
+/** Reserves every one of `asks` or none: the balance after, or null when it does not cover them all. */
+async function reserveAll(userId: string, asks: readonly Ask[]): Promise<number | null> {
+  const asked = JSON.stringify(asks.map(({ amount, reference }, n) => ({ amount, reference, n })));
+  const [row] = await db.$queryRaw<{ balance: number }[]>`${PREPARED}
+    WITH asked AS (
+      SELECT * FROM json_to_recordset(${asked}::json) AS a("amount" int, "reference" text, "n" int)
+    ), total AS (
+      SELECT sum("amount")::int AS "amount" FROM asked
+    ), account AS (
+      UPDATE "CreditAccount" SET "balance" = "balance" - (SELECT "amount" FROM total), "updatedAt" = now()
+      WHERE "userId" = ${userId} AND "balance" >= (SELECT "amount" FROM total)
       RETURNING "balance"
     ), entry AS (
       INSERT INTO "CreditLedger" ("userId", "kind", "delta", "balanceAfter", "reference", "createdAt")
-      SELECT ${userId}, 'RESERVE'::"CreditEntryKind", ${-amount}, "balance", ${reference}, now() FROM account
+      SELECT ${userId}, 'RESERVE'::"CreditEntryKind", -a."amount", account."balance" + total."amount" - sum(a."amount") OVER (ORDER BY a."n"), a."reference", now()
+      FROM asked a, account, total
     ), held AS (
       INSERT INTO "CreditReservation" ("userId", "reference", "amount", "createdAt")
-      SELECT ${userId}, ${reference}, ${amount}, now() FROM account
+      SELECT ${userId}, a."reference", a."amount", now() FROM asked a, account
     )
     SELECT "balance" FROM account`;
-  if (!row) {
-    throw new AppError("INSUFFICIENT_CREDIT_AMOUNT", "Insufficient Credit Amount", {
-      remainingCreditAmount: await getCreditBalance(userId),
-    });
-  }
-  return row.balance;
+  return row?.balance ?? null;
 }
 
 /** Gives back credits (a reservation's unused part). Returns the balance after. */

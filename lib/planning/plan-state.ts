@@ -2,7 +2,7 @@
 // marked done once every item is settled.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
-import type { DbTransaction } from "@/lib/db";
+import { PREPARED, type DbTransaction } from "@/lib/db";
 import { planSettingsSchema, type PlanSettings } from "./plan-schema";
 
 export const PLAN_NOT_FOUND = "We couldn't find that plan.";
@@ -30,7 +30,7 @@ export async function lockPlanOfItem(tx: DbTransaction, userId: string, itemId: 
  * finished with: its item's updatedAt says when (after its post was committed), in the same round trip.
  */
 export async function finishPlanIfDone(client: DbTransaction, planId: number, writer?: { id: number; attempt: number; runner: string }): Promise<void> {
-  await client.$executeRaw`
+  await client.$executeRaw`${PREPARED}
     WITH finished AS (
       UPDATE "PlanItem" SET "updatedAt" = clock_timestamp()
       WHERE "id" = ${writer?.id ?? null}::int AND "attempt" = ${writer?.attempt ?? null}::int AND "claimedBy" = ${writer?.runner ?? null}

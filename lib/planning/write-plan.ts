@@ -10,7 +10,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { ReservationExpired, settleReservation } from "@/lib/credits/ledger";
-import { db, type DbTransaction } from "@/lib/db";
+import { db, PREPARED, type DbTransaction } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ImageMaker } from "@/lib/integrations/image";
 import type { PostWriter } from "@/lib/integrations/ai";
@@ -114,7 +114,7 @@ export async function claimPlanItems(runner: string, { limit, now = new Date(), 
   const lapsed = new Date(now.getTime() - leaseMs);
   type Row = Omit<ItemClaim, "runner" | "item" | "targets"> & Omit<ItemClaim["item"], "kind"> & { kind: ItemToWrite["kind"]; targets: Target[] | null };
   // What the writer needs comes back with the claim: no second look at the item.
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await db.$queryRaw<Row[]>`${PREPARED}
     UPDATE "PlanItem" i SET "status" = 'WRITING', "claimedBy" = ${runner}, "claimedAt" = ${now}, "attempt" = i."attempt" + 1, "updatedAt" = ${now}
     FROM "ContentPlan" p
     WHERE p."id" = i."planId" AND i."id" IN (

@@ -14,7 +14,7 @@ import { AppError } from "@/lib/api/errors";
 import { noTiming, type ServerTiming } from "@/lib/api/server-timing";
 import { assertActiveSubscription } from "@/lib/billing/entitlement";
 import { RESERVATION_EXPIRES_AFTER_MS, ReservationExpired, reserveCredits, settled, settleReservation, settlement, unsettled } from "@/lib/credits/ledger";
-import { db } from "@/lib/db";
+import { db, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { getPostWriter, type PostWriter } from "@/lib/integrations/ai";
@@ -239,7 +239,7 @@ export async function prepareDraftPost(userId: string, request: DraftRequest, de
         // The post and its charge are saved together, in one statement: there is never one without the other.
         const { save: saving, gate, unsaved } = save({ text, imageId, cost, writer: writer.id, request });
         const [saved] = await timing.measure("save", () =>
-          db.$queryRaw<(Omit<GeneratedPost, "writer"> & { balance: number })[]>`
+          db.$queryRaw<(Omit<GeneratedPost, "writer"> & { balance: number })[]>`${PREPARED}
             WITH ${gate ? Prisma.sql`${gate.ctes},` : Prisma.empty} ${settlement(userId, reference, cost, gate?.when)}, ${saving}
             SELECT saved."id", saved."content", saved."imageUrl", (SELECT "balance" FROM account) AS "balance" FROM saved`,
         );

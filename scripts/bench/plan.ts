@@ -1,7 +1,7 @@
 // Plan my week's drafts against the production build (npm run build first), on a fresh PostgreSQL database,
 // with the OpenAI path against a local double at a realistic pace: the first token after 400 ms, then 40
 // tokens a second, a medium post of 180 to 220 tokens (drafts differ in length, so their ends spread over a
-// second or so, as a model's do): about 5 to 6 s a draft.
+// second, as a model's do): about 5 to 6 s a draft.
 // Usage: npm run build && npm run bench:plan   (TEST_DATABASE_URL picks the server; BENCH_ROUNDS, default 3, after one
 // round that warms the server up)
 //
@@ -22,13 +22,13 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PLAN_SIZE = 20;
 const FIRST_TOKEN_MS = 400;
 const TOKEN_MS = 25; // 40 tokens a second
-/** A medium post of 180 to 220 tokens (drafts differ in length; the theme decides how long this one is). */
+/** A medium post of 180 to 220 tokens: drafts differ in length, each by its theme, so their ends spread as a model's do. */
 function postFor(body: Record<string, unknown>): string {
   const theme = JSON.stringify(body.messages).match(/What the post is about: ([^\\]+)\\n/)?.[1] ?? "";
   let hash = 0;
   for (const char of theme) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const sentences = 9 + (hash % 3); // about 20 tokens each
-  return Array.from({ length: sentences }, (_, i) => `Sentence ${i + 1} of a warm post about fresh bread, the people who bake it, and the neighbours who come for it.`).join(" ");
+  const words = "A warm post about fresh bread, the people who bake it, and the neighbours who come for it.".split(" ");
+  return Array.from({ length: 180 + (hash % 41) }, (_, i) => words[i % words.length]).join(" "); // a token a word
 }
 
 const database = await createDatabase(process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres", `postloom_bench_plan_${randomBytes(4).toString("hex")}`);

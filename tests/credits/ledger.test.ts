@@ -47,6 +47,25 @@ describe("credit ledger", () => {
     ]);
   });
 
+  it("reservations asked for together are each their own: each its entry and its balance after, and, when not all fit, the first that fit", async () => {
+    const userId = await newUser();
+    await resetCredits(userId, 1000, "in_together");
+    expect(await Promise.all([reserveCredits(userId, 100, "a"), reserveCredits(userId, 200, "b"), reserveCredits(userId, 300, "c")])).toEqual([900, 700, 400]);
+    const entries = await db.creditLedger.findMany({ where: { userId, kind: "RESERVE" }, orderBy: { id: "asc" }, select: { reference: true, delta: true, balanceAfter: true } });
+    expect(entries).toEqual([
+      { reference: "a", delta: -100, balanceAfter: 900 },
+      { reference: "b", delta: -200, balanceAfter: 700 },
+      { reference: "c", delta: -300, balanceAfter: 400 },
+    ]);
+    expect(await db.creditReservation.count({ where: { userId, settledAt: null } })).toBe(3);
+
+    // 400 left: 250 and 100 fit, 200 after them does not, as if each had been asked for alone, in turn.
+    const outcomes = await Promise.allSettled([reserveCredits(userId, 250, "d"), reserveCredits(userId, 200, "e"), reserveCredits(userId, 100, "f")]);
+    expect(outcomes.map((o) => (o.status === "fulfilled" ? o.value : (o.reason as AppError).details))).toEqual([150, { remainingCreditAmount: 150 }, 50]);
+    expect(await getCreditBalance(userId)).toBe(50);
+    expect(await ledgerTotal(userId)).toBe(50);
+  });
+
   it("50 concurrent reservations against a balance covering 10 give exactly 10", async () => {
     const userId = await newUser();
     await resetCredits(userId, 10 * 100, "in_concurrent");
