@@ -3,7 +3,7 @@
 //
 // Credits: before the model is called we reserve an upper bound (the prompt's estimated tokens, the output
 // budget, and the image cost). Afterwards the post's cost is what it really used (the model's total tokens,
-// plus the flat image cost when an image was made) and the rest is refunded, in the same transaction that
+// plus the flat image cost when an image was made) and the rest is refunded, in the same statement that
 // saves the post; on failure all of it is. The reservation is a conditional update, so concurrent drafts can
 // never take the balance below zero. A draft that never settles (its server died) is returned by the sweep
 // (lib/credits/ledger.ts), so a draft is given at most DRAFT_DEADLINE_MS to finish, well inside the sweep's wait.
@@ -50,7 +50,7 @@ export type DraftResult = {
   imageFailed?: boolean;
 };
 
-/** A draft once written and charged, about to be saved (in the transaction that settles its credits). */
+/** A draft once written and charged, about to be saved (in the statement that settles its credits). */
 export type WrittenDraft = { text: string; imageId: string | null; cost: number; writer: string; request: DraftRequest };
 
 /**
@@ -245,7 +245,8 @@ export async function prepareDraftPost(userId: string, request: DraftRequest, de
         );
         if (!saved) throw (await unsettled(userId, reference, cost)) ?? (await unsaved?.()) ?? new Error("The draft was not saved");
         const { balance: remainingCreditAmount, ...post } = saved;
-        await settled(userId, cost, remainingCreditAmount);
+        // The post is saved and paid for: a low-credit notice that can't be raised now is not the draft's failure.
+        await settled(userId, cost, remainingCreditAmount).catch((error) => console.error("[credits] the low-credit notice failed", error));
         const imageFailed = request.generateImage && !imageId;
         return { remainingCreditAmount, generatedPost: { ...post, writer: writer.id }, ...(imageFailed && { imageFailed }) };
       } catch (error) {
