@@ -1,0 +1,48 @@
+// A plan whose credits run out part way: the outline warns before anything is spent, the drafts written so far
+// stay, the rest are marked 'Not written: out of credits', and the subscription dialog offers more credits.
+import { arrangeWriter } from "./support/arrange-writer";
+import { expect, test, testDb } from "./support/fixtures";
+
+test("a plan that runs out of credits keeps what was written, marks the rest, and offers an upgrade", async ({ page, user }) => {
+  test.setTimeout(120_000);
+  const { userId } = await arrangeWriter(user, { credits: 1 });
+  const slots = await page.request.put("/api/calendar/slots", { data: { slots: [1, 3, 5].map((weekday) => ({ weekday, time: "09:00" })) } });
+  expect(slots.status()).toBe(200);
+
+  await page.goto("/calendar");
+  await page.getByRole("link", { name: "Plan my week" }).click();
+  const setup = page.getByRole("dialog", { name: "Plan my week" });
+  await setup.getByRole("radio", { name: "Next week" }).click();
+  await setup.getByRole("button", { name: "Suggest posts" }).click();
+  const plan = page.getByRole("dialog", { name: /^Your plan: / });
+  await expect(plan.getByTestId("outline-item")).toHaveCount(3);
+
+  // Credits for one draft and a half: the first is written, the next can't be paid for.
+  const estimate = plan.getByTestId("plan-estimate");
+  const atMost = Number((await estimate.textContent())!.match(/at most ([\d,]+) credits/)![1]!.replaceAll(",", ""));
+  const balance = Math.floor((atMost / 3) * 1.5);
+  await testDb().$transaction([
+    testDb().creditAccount.update({ where: { userId }, data: { balance } }),
+    testDb().creditLedger.create({ data: { userId, kind: "GRANT", delta: balance - 1, balanceAfter: balance, reference: `e2e-plan-${userId}` } }),
+  ]);
+  await page.reload();
+  await expect(estimate).toContainText(`You have ${balance.toLocaleString("en-US")} credits.`);
+  await expect(estimate).toContainText("Your credits may run out first: what is written stays, and you can upgrade for the rest.");
+
+  await plan.getByRole("button", { name: "Write 3 posts" }).click();
+  const offer = page.getByRole("dialog", { name: "Out of credits" });
+  await expect(offer).toContainText("Your credits ran out, so 2 posts were not written. Upgrade your plan for more credits, then try them again.", { timeout: 60_000 });
+  await expect(offer.getByRole("link", { name: "View Subscription Plans" })).toHaveAttribute("href", "/subscription");
+  await page.screenshot({ path: "test-results/plan-out-of-credits-1280.png" });
+  await page.keyboard.press("Escape");
+
+  await expect(plan.getByRole("alert")).toContainText("Your credits ran out: 2 posts were not written. What was written stays.");
+  const items = plan.getByTestId("plan-item");
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(0)).toContainText("Proposed");
+  await expect(items.nth(1)).toContainText("Not written: out of credits");
+  await expect(items.nth(2)).toContainText("Not written: out of credits");
+  const { balance: left } = await testDb().creditAccount.findUniqueOrThrow({ where: { userId }, select: { balance: true } });
+  expect(left).toBeGreaterThanOrEqual(0);
+  expect(left).toBeLessThan(balance);
+});
