@@ -122,6 +122,8 @@ test.describe("sign-up and sign-in", () => {
     await page.goto("/login");
     await signInThroughForm(page, email);
     await expect(page).toHaveURL(/\/onboarding$/);
+    // Off the app first: an open page would see its session end and go to /login on its own, racing ours.
+    await page.goto("about:blank");
     await page.request.post("/api/account/sign-out");
 
     const stranger = await playwright.request.newContext({ baseURL: APP_URL });
