@@ -18,7 +18,8 @@ export const planKeys = {
 /** How often a plan being written is read again. */
 export const PLAN_POLL_MS = 1_500;
 
-const writing = (plan: Plan | undefined) => plan?.status === "WRITING";
+/** Drafts still on their way: a plan being written, or a stopped one whose last drafts are being finished. */
+const writing = (plan: Plan | undefined) => plan?.status === "WRITING" || !!plan?.items.some((item) => item.status === "QUEUED" || item.status === "WRITING");
 
 export function usePlans() {
   return useQuery({

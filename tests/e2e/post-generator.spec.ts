@@ -67,10 +67,11 @@ test.describe("Post Workspace", () => {
     await expect(page.getByText("Written by gpt-4o-mini")).toBeVisible();
     await expect(page.getByRole("button", { name: "Post Now" })).toBeEnabled();
 
-    // The text grew in many steps while it was written: it was streamed, not shown at once.
+    // The text grew in steps while it was written: it was streamed, not shown at once. (How many steps the
+    // browser paints depends on the machine's load: CI has seen 9 and 10, so a handful is what is asked.)
     const lengths = await previewLengths(page);
     const final = (await text.textContent())!.length;
-    expect(lengths.filter((n) => n > 0 && n < final).length).toBeGreaterThan(10);
+    expect(lengths.filter((n) => n > 0 && n < final).length).toBeGreaterThan(4);
 
     const [post] = await testDb().post.findMany({ where: { userId } });
     expect(post).toMatchObject({ status: "GENERATED", writer: "openai:gpt-4o-mini", imageUrl: null });
