@@ -1,6 +1,7 @@
 // Plan my week on a phone (390 px), in a local run: the planner's steps fit the screen with full-size controls,
 // and the proposed posts show in the calendar's agenda.
 import { expect, test } from "./support/fixtures";
+import { outlineNextWeek } from "./support/planner";
 import { SANDBOX_APP_URL } from "./support/ports";
 import { sandboxUser } from "./support/sandbox";
 
@@ -12,13 +13,7 @@ test("at 390 px the planner's outline and drafts fit the screen, and the propose
   test.setTimeout(120_000);
   await sandboxUser(page);
   expect((await page.request.put("/api/calendar/slots", { data: { slots: [2, 4].map((weekday) => ({ weekday, time: "10:00" })) } })).status()).toBe(200);
-  await page.goto("/calendar");
-  await page.getByRole("link", { name: "Plan my week" }).click();
-  const setup = page.getByRole("dialog", { name: "Plan my week" });
-  await setup.getByRole("radio", { name: "Next week" }).click();
-  await setup.getByRole("button", { name: "Suggest posts" }).click();
-  const plan = page.getByRole("dialog", { name: /^Your plan: / });
-  await expect(plan.getByTestId("outline-item")).toHaveCount(2);
+  const plan = await outlineNextWeek(page, 2);
   for (const control of await plan.getByRole("button", { name: /Another idea|Move up|Move down|Remove from the plan/ }).all()) {
     expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }

@@ -2,6 +2,7 @@
 // stay, the rest are marked 'Not written: out of credits', and the subscription dialog offers more credits.
 import { arrangeWriter } from "./support/arrange-writer";
 import { expect, test, testDb } from "./support/fixtures";
+import { outlineNextWeek } from "./support/planner";
 
 test("a plan that runs out of credits keeps what was written, marks the rest, and offers an upgrade", async ({ page, user }) => {
   test.setTimeout(120_000);
@@ -9,13 +10,7 @@ test("a plan that runs out of credits keeps what was written, marks the rest, an
   const slots = await page.request.put("/api/calendar/slots", { data: { slots: [1, 3, 5].map((weekday) => ({ weekday, time: "09:00" })) } });
   expect(slots.status()).toBe(200);
 
-  await page.goto("/calendar");
-  await page.getByRole("link", { name: "Plan my week" }).click();
-  const setup = page.getByRole("dialog", { name: "Plan my week" });
-  await setup.getByRole("radio", { name: "Next week" }).click();
-  await setup.getByRole("button", { name: "Suggest posts" }).click();
-  const plan = page.getByRole("dialog", { name: /^Your plan: / });
-  await expect(plan.getByTestId("outline-item")).toHaveCount(3);
+  const plan = await outlineNextWeek(page, 3);
 
   // Credits for one draft and a half: the first is written, the next can't be paid for.
   const estimate = plan.getByTestId("plan-estimate");
