@@ -4,6 +4,7 @@ import { z } from "zod";
 import { POST_STATUSES } from "@/lib/posts/list-schemas";
 import { postsAtRiskSchema } from "@/lib/posts/post-schema";
 import { PLATFORMS } from "@/lib/social/schemas";
+import { boundedInstant, DATE_LIMIT_MESSAGES, isWithinReach } from "@/lib/time/date-limits";
 
 /** A request covers at most this many days; a longer view asks in parts. */
 export const MAX_CALENDAR_DAYS = 62;
@@ -15,13 +16,14 @@ export const FULL_RANGE_DAYS = 8;
 export const POSTS_PER_DAY = 3;
 
 const DAY_MS = 86_400_000;
-const instant = (name: string) => z.iso.datetime({ offset: true, error: `${name} must be a date and time, e.g. 2026-12-01T00:00:00Z.` }).transform((value) => new Date(value));
+const instant = (name: string) => boundedInstant(`${name} must be a date and time, e.g. 2026-12-01T00:00:00Z.`);
 
 export const calendarQuerySchema = z.object({ from: instant("from"), to: instant("to") }).superRefine(({ from, to }, context) => {
   // Only once both are dates (the object's checks run even when a field failed).
   if (!(from instanceof Date && to instanceof Date)) return;
   if (to <= from) context.addIssue({ code: "custom", message: "to must be after from.", path: ["to"] });
   else if (to.getTime() - from.getTime() > MAX_CALENDAR_DAYS * DAY_MS) context.addIssue({ code: "custom", message: `Ask for at most ${MAX_CALENDAR_DAYS} days at a time.`, path: ["to"] });
+  else if (!isWithinReach(from, new Date())) context.addIssue({ code: "custom", message: DATE_LIMIT_MESSAGES.ahead, path: ["from"] });
 });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 

@@ -1,9 +1,10 @@
 // Where weekly slots fall in time: each slot is a weekday and a wall time in the brand's zone, so its instant
 // moves in UTC when the clocks change and stays put on the brand's clock (09:00 is 09:00 either side). Every
-// conversion goes through zoned-time.ts; days are counted on the zone's calendar by date-fns. Pure, so the
-// browser can draw slots with the same answers.
+// conversion goes through zoned-time.ts; the zone's calendar days are counted as dates (calendar-day.ts), so a
+// range of n days is n turns of the loop. Pure, so the browser can draw slots with the same answers.
 import { TZDate } from "@date-fns/tz";
-import { addDays, format, getISODay } from "date-fns";
+import { addDays } from "date-fns";
+import { addDaysTo, daysBetween, isoWeekdayOf } from "@/lib/time/calendar-day";
 import { resolveWallTime, wallTimeOf, type WallTime } from "@/lib/time/zoned-time";
 import type { PostingSlot } from "./slot-schema";
 
@@ -23,15 +24,20 @@ export function daysAfter(from: Date, days: number, zone: string): Date {
   return new Date(addDays(new TZDate(from.getTime(), zone), days).getTime());
 }
 
+/** The most calendar days one call covers: a range longer than any request may ask for is a caller's mistake. */
+export const MAX_SLOT_RANGE_DAYS = 800;
+
 /** Every instant of the weekly `slots` in (from, to], earliest first. */
 export function slotInstants(slots: readonly PostingSlot[], zone: string, from: Date, to: Date): SlotInstant[] {
+  if (!(to > from)) return [];
+  const first = wallTimeOf(from, zone).date;
+  // Calendar days, counted as dates: the loop runs once per day of the range, whatever its years.
+  const dayCount = daysBetween(first, wallTimeOf(to, zone).date) + 1;
+  if (dayCount > MAX_SLOT_RANGE_DAYS) throw new RangeError(`slotInstants covers at most ${MAX_SLOT_RANGE_DAYS} days; asked for ${dayCount}.`);
   const byInstant = new Map<number, SlotInstant>();
-  const last = wallTimeOf(to, zone).date;
-  // Calendar days, not instants: a day in UTC is a day anywhere, and date-fns steps it.
-  for (let day = new TZDate(`${wallTimeOf(from, zone).date}T00:00:00Z`, "UTC"); ; day = addDays(day, 1)) {
-    const date = format(day, "yyyy-MM-dd");
-    if (date > last) break;
-    const weekday = getISODay(day);
+  for (let offset = 0; offset < dayCount; offset++) {
+    const date = addDaysTo(first, offset);
+    const weekday = isoWeekdayOf(date);
     for (const slot of slots) {
       if (slot.weekday !== weekday) continue;
       const resolved = resolveSlot({ date, time: slot.time }, zone);

@@ -6,7 +6,7 @@
 // - Themes are frames filled with the industry's topics: never one the range already has, nor one of the
 //   owner's recent posts; a topic is used once while others are left.
 import "server-only";
-import { addDays, format, parseISO } from "date-fns";
+import { daysBetween } from "@/lib/time/calendar-day";
 import type { Industry } from "@/lib/writing/vocabulary";
 import type { Occasion } from "./occasions";
 import { EVERYDAY_KINDS, type PostKind } from "@/lib/writing/post-kinds";
@@ -88,10 +88,9 @@ function placeOccasions(slots: readonly OutlineSlot[], occasions: readonly Occas
       placed.set(sameDay, { occasion, onTheDay: true });
       continue;
     }
-    const earliest = format(addDays(parseISO(occasion.date), -OCCASION_LEAD_DAYS), "yyyy-MM-dd");
     for (let i = slots.length - 1; i >= 0; i--) {
-      const { date } = slots[i]!;
-      if (date < occasion.date && date >= earliest && !placed.has(i)) {
+      const before = daysBetween(slots[i]!.date, occasion.date);
+      if (before > 0 && before <= OCCASION_LEAD_DAYS && !placed.has(i)) {
         placed.set(i, { occasion, onTheDay: false });
         break;
       }

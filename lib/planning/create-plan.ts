@@ -10,6 +10,8 @@ import { AppError } from "@/lib/api/errors";
 import { listPostingSlots } from "@/lib/calendar/list-posting-slots";
 import { slotInstants } from "@/lib/calendar/slot-instants";
 import { db } from "@/lib/db";
+import { compareDays } from "@/lib/time/calendar-day";
+import { assertWithinReach } from "@/lib/time/date-limits";
 import { startOfDayIn, wallTimeOf } from "@/lib/time/zoned-time";
 import { dayAfter } from "@/lib/calendar/calendar-days";
 import { buildOutline } from "./build-outline";
@@ -39,12 +41,13 @@ export async function createPlan(userId: string, input: CreatePlanInput, now: ()
   const profile = await db.businessProfile.findUnique({ where: { userId }, select: { businessName: true, industry: true, timeZone: true, country: true, region: true } });
   if (!profile) throw new AppError("BUSINESS_NOT_FOUND");
   const zone = profile.timeZone;
-  if (input.from < wallTimeOf(at, zone).date) throw new AppError("VALIDATION_ERROR", PLAN_MESSAGES.past, { fieldErrors: { from: [PLAN_MESSAGES.past] } });
+  if (compareDays(input.from, wallTimeOf(at, zone).date) < 0) throw new AppError("VALIDATION_ERROR", PLAN_MESSAGES.past, { fieldErrors: { from: [PLAN_MESSAGES.past] } });
+  const end = new Date(startOfDayIn(dayAfter(input.to), zone).getTime() - 1);
+  assertWithinReach(end, at, "to");
 
   const { slots } = await listPostingSlots(userId);
   if (slots.length === 0) throw new AppError("CONFLICT", PLAN_MESSAGES.noSlots);
   const start = new Date(Math.max(at.getTime(), startOfDayIn(input.from, zone).getTime() - 1));
-  const end = new Date(startOfDayIn(dayAfter(input.to), zone).getTime() - 1);
   const instants = slotInstants(slots, zone, start, end);
 
   const range = { gte: instants[0]?.at ?? start, lte: instants.at(-1)?.at ?? end };

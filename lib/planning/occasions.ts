@@ -3,6 +3,7 @@
 // pre-fill the brand's country. Server-side only: the library's data is over a megabyte.
 import "server-only";
 import Holidays from "date-holidays";
+import { compareDays } from "@/lib/time/calendar-day";
 
 /** A holiday on a calendar day of the brand's ("YYYY-MM-DD"), named in English. */
 export type Occasion = { date: string; name: string };
@@ -37,10 +38,10 @@ export function publicHolidays(place: Place, from: string, to: string): Occasion
     for (const holiday of calendar.getHolidays(year, "en")) {
       // `date` is the holiday's own local day ("2026-04-05 00:00:00"): the brand's day, whatever the server's zone.
       const date = holiday.date.slice(0, 10);
-      if (holiday.type === "public" && date >= from && date <= to) occasions.push({ date, name: holiday.name });
+      if (holiday.type === "public" && compareDays(date, from) >= 0 && compareDays(date, to) <= 0) occasions.push({ date, name: holiday.name });
     }
   }
-  return occasions.sort((a, b) => a.date.localeCompare(b.date));
+  return occasions.sort((a, b) => compareDays(a.date, b.date));
 }
 
 let zoneCountries: Map<string, string[]> | null = null;

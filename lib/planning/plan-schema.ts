@@ -6,6 +6,7 @@ import { POST_STATUSES } from "@/lib/posts/list-schemas";
 import { PLATFORMS } from "@/lib/social/schemas";
 import { MAX_ID, serialIdFrom } from "@/lib/validation/ids";
 import { text } from "@/lib/validation/text";
+import { boundedDay } from "@/lib/time/date-limits";
 import { POST_LENGTHS, POST_TONES, REPLY_LANGUAGES } from "@/lib/writing/vocabulary";
 import { POST_KINDS } from "@/lib/writing/post-kinds";
 
@@ -27,7 +28,7 @@ export const PLAN_MESSAGES = {
   approved: "This post has been approved already, so it stays.",
 } as const;
 
-const day = z.iso.date({ error: "Dates must look like 2026-12-01." });
+const day = boundedDay("Dates must look like 2026-12-01.");
 
 const connectionIds = z
   .array(z.number({ error: "targets must be connection ids." }).int("targets must be connection ids.").positive("targets must be connection ids.").max(MAX_ID), {

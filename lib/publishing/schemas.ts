@@ -3,6 +3,7 @@ import { z } from "zod";
 import { FACEBOOK_MAX_CHARACTERS } from "@/lib/posts/platform-limits";
 import { MAX_ID, serialIdFrom } from "@/lib/validation/ids";
 import { text } from "@/lib/validation/text";
+import { boundedInstant } from "@/lib/time/date-limits";
 import { PUBLISHABLE_PLATFORMS } from "@/lib/social/schemas";
 
 export const SCHEDULE_MESSAGES = {
@@ -53,7 +54,7 @@ export type PublishInput = z.infer<typeof publishSchema>;
 export type TargetChoice = Pick<PublishInput, "platforms" | "targets">;
 
 /** An instant with its offset (the browser converts the brand's wall time to it). */
-const scheduledAt = z.iso.datetime({ offset: true, error: SCHEDULE_MESSAGES.futureTime }).transform((value) => new Date(value));
+const scheduledAt = boundedInstant(SCHEDULE_MESSAGES.futureTime);
 
 export const scheduleSchema = base
   .extend({ scheduledAt })

@@ -7,6 +7,7 @@ import { GET } from "@/app/api/calendar/route";
 import { PATCH } from "@/app/api/post/[id]/schedule/route";
 import { calendarReplySchema, EXCERPT_LENGTH, excerptOf, POSTS_PER_DAY } from "@/lib/calendar/calendar-schema";
 import { db } from "@/lib/db";
+import { DATE_LIMIT_MESSAGES } from "@/lib/time/date-limits";
 
 const DEC = (day: number, hour = 12) => new Date(Date.UTC(2026, 11, day, hour));
 
@@ -80,6 +81,9 @@ describe("GET /api/calendar", () => {
       ["2026-12-01T00:00:00Z", "2027-03-01T00:00:00Z", "Ask for at most 62 days at a time."],
       ["2026-12-10T00:00:00Z", "2026-12-01T00:00:00Z", "to must be after from."],
       ["yesterday", "2026-12-01T00:00:00Z", "from must be a date and time, e.g. 2026-12-01T00:00:00Z."],
+      ["9999-12-25T00:00:00Z", "9999-12-31T00:00:00Z", DATE_LIMIT_MESSAGES.year],
+      ["1970-01-01T00:00:00Z", "1970-01-31T00:00:00Z", DATE_LIMIT_MESSAGES.year],
+      [new Date(Date.now() + 1_000 * 86_400_000).toISOString(), new Date(Date.now() + 1_007 * 86_400_000).toISOString(), DATE_LIMIT_MESSAGES.ahead],
     ];
     for (const [from, to, message] of cases) {
       const { status, body } = await calendarOf(from, to);

@@ -18,6 +18,7 @@ import { createPlanSchema, PLAN_MESSAGES, type Plan } from "@/lib/planning/plan-
 import { APPROVED_BEFORE_REWRITE, claimPlanItems, OUT_OF_CREDITS, regenerateItem, startWriting, writeClaimedItem, type PlanWriterDeps } from "@/lib/planning/write-plan";
 import { claimDuePosts } from "@/lib/publishing/claim-posts";
 import { startEmbeddedWorker } from "@/lib/publishing/embedded-worker";
+import { DATE_LIMIT_MESSAGES } from "@/lib/time/date-limits";
 import { arrangeUser } from "../posts/arrange";
 import { connectPage, warmUpDatabase } from "../support/users";
 
@@ -70,6 +71,18 @@ describe("the outline", () => {
     expect(await rejection(plan(full, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z")))).toMatchObject({ code: "CONFLICT", message: PLAN_MESSAGES.noOpenSlots });
     expect(await rejection(plan(full, "2027-02-20", "2027-03-07", new Date("2027-02-27T00:00:00Z")))).toMatchObject({ code: "VALIDATION_ERROR", message: PLAN_MESSAGES.past });
     expect(createPlanSchema.safeParse({ from: "2027-03-01", to: "2027-04-01" }).success).toBe(false);
+  });
+
+  it("refuses, at once, days more than two years ahead and years outside 2000 to 2100 (the end of 9999 once never answered)", async () => {
+    const userId = await bakery("Europe/Lisbon", [[1, "09:00"], [5, "18:00"]]);
+    expect(await rejection(plan(userId, "2029-03-05", "2029-03-11", new Date("2027-02-27T00:00:00Z")))).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: DATE_LIMIT_MESSAGES.ahead,
+      details: { fieldErrors: { to: [DATE_LIMIT_MESSAGES.ahead] } },
+    });
+    for (const [from, to] of [["9999-12-25", "9999-12-31"], ["1999-12-25", "1999-12-31"], ["2101-01-01", "2101-01-07"]]) {
+      expect(createPlanSchema.safeParse({ from, to }).error?.issues.map((issue) => issue.message)).toEqual([DATE_LIMIT_MESSAGES.year, DATE_LIMIT_MESSAGES.year]);
+    }
   });
 
   it("is the owner's to change before anything is spent: themes, kinds, images, another idea, swaps, drops", async () => {

@@ -23,6 +23,7 @@ import type { Post } from "@/lib/client/post-types";
 import type { PostsAtRisk } from "@/lib/posts/post-schema";
 import { useBrandTimeZone } from "@/lib/client/use-format";
 import { useMediaQuery } from "@/lib/client/use-media-query";
+import { compareDays } from "@/lib/time/calendar-day";
 import { resolveWallTime, startOfDayIn, wallTimeOf } from "@/lib/time/zoned-time";
 import { cn } from "@/lib/utils";
 import { CalendarPostChip, type ChipActions } from "./calendar-post-chip";
@@ -373,8 +374,8 @@ function MiniMonth({ days, anchor, counts, today, zone }: { days: string[]; anch
 
 /** When a post written for `day` is first scheduled: 09:00 there, or today the next whole hour; none for a day gone by. */
 function writeTimeFor(day: string, today: string, zone: string): Date | null {
-  if (day < today) return null;
-  if (day > today) {
+  if (compareDays(day, today) < 0) return null;
+  if (compareDays(day, today) > 0) {
     const nine = resolveWallTime({ date: day, time: "09:00" }, zone);
     return nine.kind === "exact" ? nine.at : nine.kind === "ambiguous" ? nine.earlier : null;
   }

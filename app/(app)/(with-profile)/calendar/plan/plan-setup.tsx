@@ -17,6 +17,7 @@ import { useChangePlan } from "@/lib/client/use-plans";
 import { useSocialConnections } from "@/lib/client/use-social-connections";
 import { MAX_PLAN_DAYS, PLAN_MESSAGES, type Plan, type PlanSettingsForm } from "@/lib/planning/plan-schema";
 import { LANGUAGE_OPTIONS, LENGTH_OPTIONS, TONE_OPTIONS } from "@/lib/posts/post-options";
+import { compareDays } from "@/lib/time/calendar-day";
 import { cn } from "@/lib/utils";
 import { usePostingSlots } from "../use-calendar";
 
@@ -47,7 +48,7 @@ export function PlanSetup({ today, onCreated, onEditSlots }: { today: string; on
   const [busy, setBusy] = useState(false);
   const range = rangeOf(choice, today, custom);
   const days = differenceInCalendarDays(parseISO(range.to), parseISO(range.from)) + 1;
-  const rangeError = range.from < today ? PLAN_MESSAGES.past : days < 1 || days > MAX_PLAN_DAYS ? PLAN_MESSAGES.range : null;
+  const rangeError = compareDays(range.from, today) < 0 ? PLAN_MESSAGES.past : days < 1 || days > MAX_PLAN_DAYS ? PLAN_MESSAGES.range : null;
   const accounts = (connections.data?.details.accounts ?? []).filter((account) => account.isDefault);
   const instagram = accounts.some((account) => account.platform === "INSTAGRAM");
   const set = (patch: Partial<typeof settings>) => setSettings((current) => ({ ...current, ...patch }));
