@@ -54,6 +54,8 @@ const schema = z.object({
   TRUSTED_PROXY_HOPS: optionalInt(0, 10),
   IMAGE_CREDIT_COST: optionalInt(0, 1_000_000),
   OFFLINE_WRITER_PACE_MS: optionalInt(0, 1_000),
+  /** Set by `next dev` and `next start` to the port the server listens on, before the app's code loads. */
+  PORT: optionalInt(1, 65_535),
 });
 
 type RawEnv = z.infer<typeof schema>;
@@ -160,7 +162,9 @@ function buildEnv(raw: RawEnv) {
     ...secrets,
     isDeployment: deployment,
     DATA_DIR: dataDir,
-    APP_URL: (raw.APP_URL ?? "http://localhost:3000").replace(/\/$/, ""),
+    // A local run without APP_URL makes its links to the port it really answers on (`npm run dev -- -p 3100`).
+    // Never the request's Host header: a link built from a forged one would send a password reset elsewhere.
+    APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT ?? 3000}`).replace(/\/$/, ""),
     OPENAI_MODEL: raw.OPENAI_MODEL ?? "gpt-4o-mini",
     OPENAI_IMAGE_MODEL: raw.OPENAI_IMAGE_MODEL ?? "gpt-image-1",
     FACEBOOK_GRAPH_URL: (raw.FACEBOOK_GRAPH_URL ?? "https://graph.facebook.com/v23.0").replace(/\/$/, ""),

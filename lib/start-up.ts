@@ -1,5 +1,7 @@
 // What the server does once when it starts, before it takes requests (called from instrumentation.ts):
 // - reads the settings, so a deployment missing one refuses to start, names it and exits (lib/env.ts);
+// - on a deployment, has Auth.js build its own addresses from APP_URL rather than from each request's Host
+//   header (Auth.js reads AUTH_URL from the environment, and only from there);
 // - outside Vercel, appends each request's connecting address to X-Forwarded-For (lib/http/peer-address.ts);
 // - without Inngest keys, starts the worker that delivers scheduled posts inside this server process
 //   (lib/publishing/embedded-worker.ts). The worker's loop is started, not awaited.
@@ -18,6 +20,7 @@ export function startUp(): void {
     console.error(error.message);
     process.exit(1);
   }
+  if (env.isDeployment) process.env.AUTH_URL ??= env.APP_URL;
   if (!env.VERCEL) appendPeerAddressToForwardedFor();
   startEmbeddedWorkerIfLocal();
 }

@@ -20,6 +20,15 @@ describe("env", () => {
     expect(env.SCHEDULER_POLL_MS).toBe(5000);
   });
 
+  it("makes a local run's links to the port the server listens on (Next sets PORT), or to APP_URL when it is set", () => {
+    expect(parseEnv({ DATA_DIR: "memory://", PORT: "3100" }).APP_URL).toBe("http://localhost:3100");
+    expect(parseEnv({ DATA_DIR: "memory://", PORT: "3100", APP_URL: "http://localhost:4000/" }).APP_URL).toBe("http://localhost:4000");
+    // A deployment names its own address: the port it listens on behind a proxy says nothing of it.
+    expect(problemsOf({ NODE_ENV: "production", DATABASE_URL: "postgresql://u@db/x", PORT: "8080" })).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^APP_URL is required on a deployment/)]),
+    );
+  });
+
   it("switches a service to production when its keys are set", () => {
     const env = parseEnv({
       DATA_DIR: "memory://",
