@@ -8,8 +8,9 @@ import { createHash } from "node:crypto";
 export const COMMON_SECURITY_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  // Denies what the app does not use. (Copy to clipboard needs no permission of its own.)
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), display-capture=(), browsing-topics=()" },
+  // Denies what the app does not use, naming only features browsers know: Chromium warns on every page about any
+  // other (bluetooth is no Permissions-Policy feature). (Copy to clipboard needs no permission of its own.)
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=(), browsing-topics=()" },
 ];
 
 /** Browsers heed it only over https, where it keeps them there for two years. */

@@ -57,36 +57,40 @@ test.describe("security headers", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  test("a script that is not the app's does not run, and the app still works", async ({ browser }) => {
-    // A page of its own: this test causes the violation the other tests must never see.
-    const page = await browser.newPage({ baseURL: APP_URL });
-    const violations: string[] = [];
-    await page.exposeFunction("reportViolation", (directive: string) => violations.push(directive));
-    await page.addInitScript(() => document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { reportViolation: (d: string) => void }).reportViolation(e.violatedDirective)));
-    await page.goto("/login");
-    await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
-    await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
-    // Markup that got into the page the way an injection would: its inline handler must not run.
-    const ran = await page.evaluate(async () => {
-      document.body.insertAdjacentHTML("beforeend", `<img src="/no-such-image.png" onerror="window.__injected = true">`);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return Boolean((window as unknown as { __injected?: boolean }).__injected);
-    });
-    expect(ran).toBe(false);
-    expect(violations.some((directive) => directive.startsWith("script-src"))).toBe(true);
-    // The app's own scripts ran: the form switches back.
-    await page.getByRole("button", { name: "Already have an account? Sign in" }).click();
-    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
-    await page.close();
-  });
+  test.describe("violations caused on purpose", () => {
+    test.use({ policyViolationsExpected: true });
 
-  test("nothing may frame the app", async ({ browser }) => {
-    const page = await browser.newPage();
-    const refused: string[] = [];
-    page.on("console", (message) => refused.push(message.text()));
-    await page.setContent(`<iframe id="app" src="${APP_URL}/login" width="600" height="400"></iframe>`);
-    await expect.poll(() => refused.some((text) => text.includes("frame-ancestors")), { timeout: 10_000 }).toBe(true);
-    await page.close();
+    test("a script that is not the app's does not run, and the app still works", async ({ browser }) => {
+      // A page of its own: this test causes the violation the other tests must never see.
+      const page = await browser.newPage({ baseURL: APP_URL });
+      const violations: string[] = [];
+      await page.exposeFunction("reportViolation", (directive: string) => violations.push(directive));
+      await page.addInitScript(() => document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { reportViolation: (d: string) => void }).reportViolation(e.violatedDirective)));
+      await page.goto("/login");
+      await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+      await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
+      // Markup that got into the page the way an injection would: its inline handler must not run.
+      const ran = await page.evaluate(async () => {
+        document.body.insertAdjacentHTML("beforeend", `<img src="/no-such-image.png" onerror="window.__injected = true">`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return Boolean((window as unknown as { __injected?: boolean }).__injected);
+      });
+      expect(ran).toBe(false);
+      expect(violations.some((directive) => directive.startsWith("script-src"))).toBe(true);
+      // The app's own scripts ran: the form switches back.
+      await page.getByRole("button", { name: "Already have an account? Sign in" }).click();
+      await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+      await page.close();
+    });
+
+    test("nothing may frame the app", async ({ browser }) => {
+      const page = await browser.newPage();
+      const refused: string[] = [];
+      page.on("console", (message) => refused.push(message.text()));
+      await page.setContent(`<iframe id="app" src="${APP_URL}/login" width="600" height="400"></iframe>`);
+      await expect.poll(() => refused.some((text) => text.includes("frame-ancestors")), { timeout: 10_000 }).toBe(true);
+      await page.close();
+    });
   });
 
   test("the static privacy page runs under its own hashed policy without a violation", async ({ page }) => {

@@ -1,5 +1,5 @@
 // Shared helpers of the browser tests: unique users, the test mailbox, a signed-in page.
-import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { createPrismaClient, type Db } from "../../../lib/db";
 import { E2E_DATABASE_URL, MAILBOX_PORT } from "./ports";
@@ -82,23 +82,56 @@ export async function createBrandProfile(request: APIRequestContext, profile: Re
   return (await reply.json()).object as typeof BRAND_PROFILE & { id: number };
 }
 
-export const test = base.extend<{ user: string; newUser: string; cspGuard: void }>({
+/** What a page of a guarded context reports through the binding its init script calls. */
+const REPORT_BINDING = "__postloomReportPolicyViolation";
+
+/**
+ * Makes every page of `context` (popups included) report each Content-Security-Policy violation the browser
+ * raises, whether or not anything is logged for it: a blocked `eval` probe that its caller catches logs nothing,
+ * yet fires `securitypolicyviolation`. Also gathers the console's errors and warnings.
+ */
+async function guardContext(context: BrowserContext, found: { violations: string[]; console: ConsoleMessage[] }) {
+  await context.exposeBinding(REPORT_BINDING, ({ page }, text: string) => void found.violations.push(`${page.url()}: ${text}`));
+  await context.addInitScript((binding) => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || "inline code"} (${event.sourceFile || "the page"}:${event.lineNumber})`);
+    });
+  }, REPORT_BINDING);
+  context.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") found.console.push(message);
+  });
+}
+
+export const test = base.extend<{ user: string; newUser: string; cspGuard: void; policyViolationsExpected: boolean }>({
+  /** Set by the tests that cause a violation on purpose, to see the policy refuse it. */
+  policyViolationsExpected: [false, { option: true }],
   /**
-   * Every page of every test runs under the app's Content-Security-Policy: a violation fails the test. So
-   * does an API refusal (a 4xx) logged as an error: it is an ordinary outcome, which the screen shows.
+   * Every page of every test runs under the app's Content-Security-Policy: a violation fails the test, and so
+   * does a Permissions-Policy feature the browser does not know (it warns on every page). The contexts a test
+   * opens itself (browser.newContext) are guarded too. An API refusal (a 4xx) logged as an error also fails it:
+   * it is an ordinary outcome, which the screen shows.
    */
   cspGuard: [
-    async ({ page }, use) => {
-      const violations: string[] = [];
-      const refusalsLoggedAsErrors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-        if (/^\[api\] 4\d\d /.test(message.text())) refusalsLoggedAsErrors.push(message.text());
-      });
-      await use();
-      expect(violations, "Content-Security-Policy violations").toEqual([]);
-      expect(refusalsLoggedAsErrors, "API refusals logged as errors").toEqual([]);
+    async ({ context, browser, policyViolationsExpected }, use) => {
+      const found = { violations: [] as string[], console: [] as ConsoleMessage[] };
+      await guardContext(context, found);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        await guardContext(opened, found);
+        return opened;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+      const logged = (pattern: RegExp, types = ["error", "warning"]) =>
+        found.console.filter((message) => types.includes(message.type()) && pattern.test(message.text())).map((message) => `${message.page()?.url()}: ${message.text()}`);
+      if (!policyViolationsExpected) expect([...found.violations, ...logged(/Content Security Policy/i)], "Content-Security-Policy violations").toEqual([]);
+      expect(logged(/Permissions-Policy|Unrecognized feature/i), "Permissions-Policy features the browser does not know").toEqual([]);
+      expect(logged(/^\[api\] 4\d\d /, ["error"]), "API refusals logged as errors").toEqual([]);
     },
     { auto: true },
   ],
