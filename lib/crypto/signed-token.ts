@@ -17,6 +17,11 @@ export function createSignedToken<T>(purpose: string, payload: T, ttlMs: number,
 
 /** The payload, or null when the value is malformed, forged, made for another purpose, or expired. */
 export function readSignedToken<T>(purpose: string, token: string, secret: string = env.AUTH_SECRET, now = Date.now()): T | null {
+  return readSignedTokenWithExpiry<T>(purpose, token, secret, now)?.payload ?? null;
+}
+
+/** readSignedToken, with when the value expires (ms since the epoch). */
+export function readSignedTokenWithExpiry<T>(purpose: string, token: string, secret: string = env.AUTH_SECRET, now = Date.now()): { payload: T; expiresAt: number } | null {
   const [body, signature, ...rest] = token.split(".");
   if (!body || !signature || rest.length) return null;
   const expected = Buffer.from(sign(purpose, body, secret));
@@ -24,7 +29,7 @@ export function readSignedToken<T>(purpose: string, token: string, secret: strin
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
     const envelope = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Envelope<T>;
-    return typeof envelope.exp === "number" && envelope.exp > now ? envelope.p : null;
+    return typeof envelope.exp === "number" && envelope.exp > now ? { payload: envelope.p, expiresAt: envelope.exp } : null;
   } catch {
     return null;
   }

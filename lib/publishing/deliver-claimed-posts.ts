@@ -342,7 +342,7 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
       const deadline = mode.kind === "immediate" ? mode.deadline - IMMEDIATE_CALL_TIMEOUT_MS : now().getTime() + CONTAINER_WAIT_MS;
       return instagram.publish(
         { accountId: target.accountId, pageToken: target.pageToken },
-        { caption: post.content, imageUrl: instagramImageUrl(post.imageId!, now().getTime()), altText: altTextOf(post.request) },
+        { caption: post.content, imageUrl: instagramImageUrl(post.imageId!, post.id, now().getTime()), altText: altTextOf(post.request) },
         { timeoutMs: callTimeoutMs, sleep: sleepUntil(deadline, sleep, now) },
       );
     }

@@ -1,5 +1,6 @@
 // GET /api/media/{token} – a post's picture as Instagram fetches it (no session: Meta's servers ask for it),
-// at an address only a signed token opens. Always a JPEG within Instagram's ratios.
+// at an address only a signed token opens, while its post still needs it. Always a JPEG within Instagram's ratios.
+// Kept by no shared cache, and by the fetcher no longer than the token lasts.
 import { apiHandler } from "@/lib/api/handler";
 import { readInstagramImage } from "@/lib/publishing/instagram-image";
 
@@ -9,7 +10,7 @@ export const GET = apiHandler<RouteContext<"/api/media/[token]">>(async (_reques
     headers: {
       "Content-Type": image.contentType,
       "Content-Length": String(image.data.byteLength),
-      "Cache-Control": `public, max-age=${image.expiresIn}`,
+      "Cache-Control": `private, max-age=${image.expiresIn}`,
       "X-Content-Type-Options": "nosniff",
     },
   });
