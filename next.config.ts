@@ -8,6 +8,7 @@ import {
   PDF_CONTENT_SECURITY_POLICY,
   staticPageContentSecurityPolicy,
 } from "./lib/http/security-headers";
+import { SERVER_ACTION_BODY_LIMIT } from "./lib/http/server-action-body";
 
 /** The policies of the paths the request proxy does not see (it sets those of pages and API replies). */
 const STATIC_POLICIES: Record<string, string> = {
@@ -30,6 +31,8 @@ const nextConfig: NextConfig = {
     ];
   },
   reactStrictMode: true,
+  // The proxy refuses a larger body with a 413 before Next reads it (lib/http/server-action-body.ts).
+  experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT } },
   // PGlite ships its own wasm and data files; keep it out of the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg"],
   // The sandbox image card reads Geist Bold at run time; make sure deployments ship it.

@@ -1,8 +1,10 @@
-// The request proxy (Next 16's middleware): guards protected pages and APIs, checks origins, and sets each
-// response's Content-Security-Policy (a page's with a fresh nonce).
+// The request proxy (Next 16's middleware): guards protected pages and APIs, checks origins, refuses a server
+// action's body that would not decode, and sets each response's Content-Security-Policy (a page's with a fresh
+// nonce).
 import { NextResponse, type NextRequest } from "next/server";
 import { openSessionCookie } from "@/lib/auth/read-session";
 import { API_CONTENT_SECURITY_POLICY, HSTS, newNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
+import { isServerActionRequest, refuseServerActionBody } from "@/lib/http/server-action-body";
 
 const PROTECTED_PAGES = ["/dashboard", "/business-profile", "/onboarding", "/post-generator", "/calendar", "/your-posts", "/subscription", "/feedback", "/account"];
 /**
@@ -44,6 +46,10 @@ function envelope(statusCode: string, message: string, status: number) {
 export async function proxy(request: NextRequest) {
   const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
   if (request.nextUrl.pathname.startsWith("/api/")) return secured(await guardApi(request), API_CONTENT_SECURITY_POLICY, https);
+  if (isServerActionRequest(request)) {
+    const refusal = await refuseServerActionBody(request);
+    if (refusal) return secured(envelope(refusal.code, refusal.message, refusal.status), API_CONTENT_SECURITY_POLICY, https);
+  }
   // Next reads the nonce from the request's policy and puts it on the scripts it renders.
   const policy = pageContentSecurityPolicy(newNonce(), https);
   const headers = new Headers(request.headers);

@@ -3,12 +3,20 @@
 import { z } from "zod";
 import { text } from "@/lib/validation/text";
 
+/** RFC 5321's limits, which mail servers enforce: a longer address can be written but never delivered to. */
+const LOCAL_PART_MAX = 64;
+const DOMAIN_LABEL_MAX = 63;
+const deliverable = (email: string) => {
+  const at = email.lastIndexOf("@");
+  return at <= LOCAL_PART_MAX && email.slice(at + 1).split(".").every((label) => label.length <= DOMAIN_LABEL_MAX);
+};
+
 export const emailSchema = text({ error: "Email is required" })
   .trim()
   .toLowerCase()
   .min(1, "Email is required")
   .max(254, "Email is too long")
-  .pipe(z.email("Please enter a valid email address"));
+  .pipe(z.email("Please enter a valid email address").refine(deliverable, "Please enter a valid email address"));
 
 /** A password being checked: anything the user typed. */
 const currentPassword = (missing: string) => text({ error: missing }).min(1, missing).max(200, "Password is too long");

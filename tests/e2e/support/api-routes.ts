@@ -121,3 +121,23 @@ export function kitchenSinkBody(extra: Record<string, unknown> = {}): Record<str
 export const TEXT_FIELDS = Object.entries(kitchenSinkBody())
   .filter(([, value]) => typeof value === "string")
   .map(([key]) => key);
+
+/** A server action of the build: its id (the Next-Action header) and the page it is posted to. */
+export type ServerAction = { id: string; name: string; page: string };
+
+/**
+ * Every server action of the production build, from its action manifest (so a new action is walked without
+ * editing the tests), each with a page that serves it: route groups dropped, a dynamic segment filled in.
+ */
+export function findServerActions(): ServerAction[] {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, ".next/server/server-reference-manifest.json"), "utf8")) as {
+    node: Record<string, { workers: Record<string, unknown>; exportedName?: string }>;
+  };
+  return Object.entries(manifest.node)
+    .map(([id, action]) => {
+      const worker = Object.keys(action.workers)[0]!;
+      const page = `/${worker.replace(/^app\//, "").replace(/\/page$/, "").split("/").filter((part) => !/^\(.+\)$/.test(part)).map((part) => (/^\[.+\]$/.test(part) ? "1001" : part)).join("/")}`;
+      return { id, name: action.exportedName ?? id, page };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
