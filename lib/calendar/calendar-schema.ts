@@ -61,7 +61,7 @@ export const calendarReplySchema = z.strictObject({
   days: z.record(z.iso.date(), z.number().int().positive()),
   /** The posts listed, in order of their time. */
   posts: z.array(calendarEntrySchema),
-  /** The range's scheduled posts that won't go out until a connection is reconnected, and why (normally {}). */
+  /** The listed scheduled posts that won't go out until a connection is reconnected, and why (normally {}). */
   atRisk: postsAtRiskSchema,
 });
 export type CalendarReply = z.infer<typeof calendarReplySchema>;

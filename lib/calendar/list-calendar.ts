@@ -14,8 +14,8 @@ import { calendarReplySchema, POSTS_PER_DAY, type CalendarListing, type Calendar
  * 20261125003850_calendar_at): a month is its 28 to 31 rows, however many posts it holds. Its range is taken
  * in whole days: from the start of the day `from` falls in to the end of the day before `to`, as the reply's
  * from and to say. "every post" reads the posts of [from, to) themselves, through ("userId", "calendarAt").
- * Either way the range's posts at risk come with them (postsAtRiskJson: one probe of the user's connections
- * while they are all healthy).
+ * Either way the listed posts that are at risk come with them (postsAtRiskJson: one probe of the user's
+ * connections while they are all healthy).
  *
  * `onlyIf` is a condition the statement answers under, e.g. that the caller's session is open (see
  * withUserStatement): null when it does not hold.
@@ -37,7 +37,12 @@ export async function listCalendar(userId: string, query: CalendarQuery, listing
 function firstOfEachDay(userId: string, from: Date, to: Date, onlyIf: Prisma.Sql) {
   const start = Prisma.sql`timezone('UTC', timezone(b.tz, b."first"::timestamp))`;
   const end = Prisma.sql`timezone('UTC', timezone(b.tz, (b."last" + 1)::timestamp))`;
-  const atRisk = postsAtRiskJson(userId, Prisma.sql`ar_post."calendarAt" >= ${start} AND ar_post."calendarAt" < ${end}`);
+  // Only the posts listed can show a warning: a month of thousands of scheduled posts whose page needs
+  // reconnecting would otherwise name them all (the reply grew sixfold, and the statement with it).
+  const listed = Prisma.sql`ar_post."id" IN (
+    SELECT (ar_entry->>'id')::int FROM "CalendarDay" ar_day CROSS JOIN LATERAL json_array_elements(('[' || ar_day."entries" || ']')::json) ar_entry
+    WHERE ar_day."userId" = ${userId} AND ar_day."day" BETWEEN b."first" AND b."last" AND ar_day."posts" > 0)`;
+  const atRisk = postsAtRiskJson(userId, listed);
   // The reply written as text around the days' own: its posts are their entries, joined, not parsed again.
   return Prisma.sql`${PREPARED}
     WITH b AS (

@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import { createPrismaClient } from "../../lib/db";
 import { applyMigrations } from "../../lib/db/migrate";
 import { startOpenAIDouble } from "../../tests/support/openai-double";
-import { createDatabase, deploymentSettings, NO_RATE_LIMIT, signIn, signUp, startServer, summarise, withClient } from "./support";
+import { createDatabase, deploymentSettings, NO_RATE_LIMIT, signIn, signUp, startServer, summarise, verdict, withClient } from "./support";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 30);
@@ -54,10 +54,6 @@ async function arrangeWriter(baseUrl: string, tag: string): Promise<string> {
   return cookie;
 }
 
-function verdict(claim: string, pass: boolean) {
-  console.log(`${pass ? "PASS" : "FAIL"}: ${claim}`);
-  if (!pass) process.exitCode = 1;
-}
 
 function parseServerTiming(header: string | null): Record<string, number> {
   const phases: Record<string, number> = {};

@@ -19,7 +19,7 @@ import pg from "pg";
 import { encrypt } from "../../lib/crypto/encryption";
 import { applyMigrations } from "../../lib/db/migrate";
 import { startGraphDouble, type DoublePage, type GraphDouble } from "../../tests/support/facebook-graph-double";
-import { createDatabase, deploymentSettings, SANDBOX_ENV } from "./support";
+import { createDatabase, deploymentSettings, SANDBOX_ENV, verdict } from "./support";
 
 const WORKER_FLAG = "BENCH_HEALTH_WORKER";
 /** What a worker writes on stdout for this script; anything else there is the app's own logging. */
@@ -294,5 +294,5 @@ const checks: [string, boolean][] = [
   ["every connection's healthCheckedAt falls within its round, and its state is the one debug_token gave", rounds.every((r) => r.notStamped === 0 && r.wrongState === 0)],
 ];
 console.log(`\nTwo workers: ${round1(two!.wallMs / 1000)} s, ${round1(one!.wallMs / two!.wallMs)}× one worker's speed.`);
-for (const [what, ok] of checks) console.log(`${ok ? "PASS" : "FAIL"}: ${what}`);
-process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
+for (const [what, ok] of checks) verdict(what, ok);
+process.exit(process.exitCode ?? 0);

@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CHROME_FLAGS, CHROMIUM, lighthouse, startServer, stats, type LighthouseRun } from "./support";
+import { CHROME_FLAGS, CHROMIUM, lighthouse, startServer, stats, verdict, type LighthouseRun } from "./support";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -112,9 +112,9 @@ try {
     landingAccessibility: { runs: series(l, "accessibility"), min: Math.min(...series(l, "accessibility")) },
   };
   console.log(JSON.stringify(summary, null, 2));
-  const pass = summary.jsRatio <= 1.25 && summary.performanceGap <= 3 && summary.landingAccessibility.min === 100;
-  console.log(pass ? "PASS: within the landing page budget" : "FAIL: outside the landing page budget");
-  if (!pass) process.exitCode = 1;
+  verdict(`landing page JavaScript ${summary.landingJsKB} kB, ${summary.jsRatio}× the empty page's (target ≤ 1.25×)`, summary.jsRatio <= 1.25);
+  verdict(`landing page Lighthouse mobile performance ${landingPerformance.median}, ${summary.performanceGap} below the empty page's (median of ${RUNS}; target ≤ 3)`, summary.performanceGap <= 3);
+  verdict(`landing page Lighthouse accessibility ${summary.landingAccessibility.min} in every run (target 100)`, summary.landingAccessibility.min === 100);
 } finally {
   await Promise.all([empty.stop(), product.stop()]);
 }

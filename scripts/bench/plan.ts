@@ -16,7 +16,7 @@ import { randomBytes } from "node:crypto";
 import { createPrismaClient } from "../../lib/db";
 import { applyMigrations } from "../../lib/db/migrate";
 import { startOpenAIDouble, type ChatCall } from "../../tests/support/openai-double";
-import { createDatabase, deploymentSettings, NO_RATE_LIMIT, signIn, signUp, startServer, summarise, withClient } from "./support";
+import { createDatabase, deploymentSettings, NO_RATE_LIMIT, signIn, signUp, startServer, summarise, verdict, withClient } from "./support";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PLAN_SIZE = 20;
@@ -102,10 +102,6 @@ async function planAndWrite(size: number) {
   return { firstVisible, whole, overhead, concurrent, modelMs: summarise(served.map((c) => c.endedAt - c.startedAt)).median };
 }
 
-function verdict(claim: string, pass: boolean) {
-  console.log(`${pass ? "PASS" : "FAIL"}: ${claim}`);
-  if (!pass) process.exitCode = 1;
-}
 
 try {
   // A first round warms the server (its code loaded and compiled, its connections open); it is not counted.

@@ -4,10 +4,24 @@ import { execFileSync, execSync, spawn, type ChildProcess } from "node:child_pro
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
+
+/**
+ * One target's outcome, in the form `npm run bench:all` collects: "PASS: <the figure and its target>" or
+ * "FAIL: …". A failed target makes the script exit non-zero.
+ */
+export function verdict(claim: string, pass: boolean) {
+  console.log(`${pass ? "PASS" : "FAIL"}: ${claim}`);
+  if (!pass) process.exitCode = 1;
+}
+
+/** A figure with no target of its own, reported beside the targets ("REPORT: …"). */
+export function report(figure: string) {
+  console.log(`REPORT: ${figure}`);
+}
 
 /** Every outside service in sandbox mode, whatever the shell or a .env file says. */
 export const SANDBOX_ENV: Record<string, string> = Object.fromEntries(
@@ -447,4 +461,103 @@ export function lighthouseScores(report: LighthouseReport): LighthouseRun {
 /** One Lighthouse run of `url`: its scores. */
 export function lighthouse(url: string, options: { extraHeaders?: Record<string, string> } = {}): LighthouseRun {
   return lighthouseScores(lighthouseReport(url, options));
+}
+
+/** The accessibility audits a report fails, each with the elements it names. */
+export function failedAccessibilityAudits(report: LighthouseReport) {
+  return report.categories.accessibility!.auditRefs
+    .map((ref) => report.audits[ref.id]!)
+    .filter((audit) => audit.scoreDisplayMode === "binary" && audit.score !== null && audit.score < 1)
+    .map((audit) => ({
+      audit: audit.id,
+      title: audit.title,
+      elements: (audit.details?.items ?? []).map((item) => {
+        const node = item.node as { selector?: string; snippet?: string } | undefined;
+        return node ? `${node.selector} ${node.snippet ?? ""}`.trim() : JSON.stringify(item);
+      }),
+    }));
+}
+
+/** Where a run's performance points went: the LCP element and its phases, and what kept the main thread busy. */
+export function performanceDiagnostics(report: LighthouseReport) {
+  type Table = { items?: Record<string, unknown>[] };
+  const lcp = (report.audits["largest-contentful-paint-element"]?.details?.items ?? []) as Table[];
+  const node = lcp[0]?.items?.[0]?.node as { nodeLabel?: string; selector?: string } | undefined;
+  const phases = (lcp[1]?.items ?? []).map((phase) => `${phase.phase} ${Math.round(phase.timing as number)} ms`).join(", ");
+  const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? NaN);
+  const longTasks = (report.audits["long-tasks"]?.details?.items ?? []) as { url: string; duration: number }[];
+  const byScript = new Map<string, { tasks: number; ms: number }>();
+  for (const task of longTasks) {
+    const script = task.url.replace(/^https?:\/\/[^/]+/, "");
+    const seen = byScript.get(script) ?? { tasks: 0, ms: 0 };
+    byScript.set(script, { tasks: seen.tasks + 1, ms: seen.ms + task.duration });
+  }
+  return [
+    `LCP element: "${node?.nodeLabel ?? "?"}" (${node?.selector ?? "?"}); ${phases}`,
+    `main-thread work ${ms("mainthread-work-breakdown")} ms, JS execution ${ms("bootup-time")} ms, DOM ${ms("dom-size")} elements, time to interactive ${ms("interactive")} ms`,
+    `long tasks by script: ${[...byScript].sort((a, b) => b[1].ms - a[1].ms).slice(0, 4).map(([script, t]) => `${script} ${t.tasks}× ${Math.round(t.ms)} ms`).join("; ")}`,
+  ];
+}
+
+/**
+ * How busy the machine is with other work: the share of all cores in use over 2 s while this benchmark waits
+ * (Linux; null elsewhere). Another session's build or browser tests move these figures by 10 points or more.
+ */
+export async function otherWork(): Promise<string> {
+  const sample = () => {
+    const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    return { total: ticks.reduce((sum, n) => sum + n, 0), idle: ticks[3]! + (ticks[4] ?? 0) };
+  };
+  if (!existsSync("/proc/stat")) return "unknown";
+  const before = sample();
+  await new Promise((r) => setTimeout(r, 2000));
+  const after = sample();
+  const busy = 1 - (after.idle - before.idle) / (after.total - before.total);
+  return `${Math.round(busy * 100)}% of ${availableParallelism()} cores busy with other work`;
+}
+
+/**
+ * A signed-in page under Lighthouse (mobile), `runs` times: the medians of its scores and timings, with what
+ * the median run spent its time on and every accessibility audit that failed in any run, printed as it goes.
+ */
+export async function measurePage(label: string, url: string, cookie: string, runs: number) {
+  const quiet = await otherWork();
+  const results: (LighthouseRun & { fcpMs: number; speedIndexMs: number; cls: number })[] = [];
+  const diagnostics: string[][] = [];
+  const failures = new Map<string, { title: string; runs: number; elements: Set<string> }>();
+  for (let run = 0; run < runs; run++) {
+    const report = lighthouseReport(url, { extraHeaders: { Cookie: cookie } });
+    const metric = (id: string) => Math.round(report.audits[id]!.numericValue ?? NaN);
+    diagnostics.push(performanceDiagnostics(report));
+    results.push({ ...lighthouseScores(report), fcpMs: metric("first-contentful-paint"), speedIndexMs: metric("speed-index"), cls: +(report.audits["cumulative-layout-shift"]!.numericValue ?? NaN).toFixed(3) });
+    for (const failed of failedAccessibilityAudits(report)) {
+      const seen = failures.get(failed.audit) ?? { title: failed.title, runs: 0, elements: new Set<string>() };
+      seen.runs++;
+      failed.elements.forEach((element) => seen.elements.add(element));
+      failures.set(failed.audit, seen);
+    }
+  }
+  console.log(`Lighthouse mobile, ${runs} runs of ${label} (before them: ${quiet}):`);
+  console.table(results);
+  const median = (key: keyof (typeof results)[number]) => stats(results.map((r) => r[key])).median;
+  const page = {
+    performance: median("performance"),
+    accessibility: median("accessibility"),
+    lcpMs: median("lcpMs"),
+    tbtMs: median("tbtMs"),
+    fcpMs: median("fcpMs"),
+    speedIndexMs: median("speedIndexMs"),
+    cls: median("cls"),
+  };
+  console.log("medians:", JSON.stringify(page));
+  const medianRun = results.findIndex((run) => run.performance === page.performance);
+  console.log(`the median run (${medianRun + 1}):`);
+  for (const line of diagnostics[medianRun] ?? []) console.log(`  ${line}`);
+  for (const [audit, { title, runs: count, elements }] of failures) {
+    console.log(`accessibility audit failed in ${count} of ${runs} runs: ${audit} (${title})`);
+    for (const element of [...elements].slice(0, 10)) console.log(`  ${element}`);
+    if (elements.size > 10) console.log(`  … and ${elements.size - 10} more`);
+  }
+  return page;
 }
