@@ -1,8 +1,9 @@
 "use client";
 // The brand profile fields, shared by the Brand Profile page and the onboarding wizard.
 // They read their form through react-hook-form's context (<Form {...form}>).
-import { useEffect, useMemo } from "react";
+import { useCallback, useEffect } from "react";
 import { useFormContext } from "react-hook-form";
+import { Combobox } from "@/components/ui/combobox";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -85,22 +86,29 @@ export function IndustryField() {
   );
 }
 
-/** Every zone this browser knows, each with its offset now ("Europe/Lisbon · GMT+1"); the chosen one first if it is missing. */
-function useTimeZoneOptions(current: string | undefined) {
-  return useMemo(() => {
-    const now = new Date();
-    const zones = Intl.supportedValuesOf("timeZone");
-    if (!zones.includes("UTC")) zones.unshift("UTC");
-    if (current && !zones.includes(current)) zones.unshift(current);
-    return zones.map((zone) => ({ zone, label: `${zone.replaceAll("_", " ")} · ${zoneOffset(now, zone)}` }));
-  }, [current]);
+/** Every zone this browser knows (UTC first), read once: the picker searches these names, not labels made for each. */
+let allZones: string[] | undefined;
+const zoneNames = () => (allZones ??= ["UTC", ...Intl.supportedValuesOf("timeZone").filter((zone) => zone !== "UTC")]);
+
+/** The zones whose name holds every word typed ("new york", "lisb", "america/"), the chosen one first when nothing is typed. */
+function searchZones(query: string, current: string | undefined): string[] {
+  const words = query.toLowerCase().replaceAll("_", " ").split(/[\s/]+/).filter(Boolean);
+  const zones = zoneNames();
+  if (words.length === 0) return current && zones.includes(current) ? [current, ...zones.filter((zone) => zone !== current)] : zones;
+  return zones.filter((zone) => {
+    const name = zone.toLowerCase().replaceAll("_", " ");
+    return words.every((word) => name.includes(word));
+  });
 }
+
+/** "Europe/Lisbon · GMT+1": formatted for the few zones on screen only. */
+const zoneLabel = (zone: string) => `${zone.replaceAll("_", " ")} · ${zoneOffset(new Date(), zone)}`;
 
 /** The brand's time zone: pre-filled from this browser's, and the zone of every time Postloom shows or takes. */
 export function TimeZoneField() {
   const { control, fieldChange, setValue, watch } = useProfileForm();
   const value = watch("timeZone");
-  const options = useTimeZoneOptions(value);
+  const search = useCallback((query: string) => searchZones(query, value), [value]);
   // After mounting: the server render can't know the browser's zone.
   useEffect(() => {
     if (!value) setValue("timeZone", localTimeZone());
@@ -112,20 +120,23 @@ export function TimeZoneField() {
       render={({ field }) => (
         <FormItem>
           <FormLabel>Time Zone</FormLabel>
-          <Select name={field.name} value={field.value ?? ""} onValueChange={fieldChange(field.name, field.onChange)} disabled={field.disabled}>
-            <FormControl>
-              <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
-                <SelectValue placeholder="Select your time zone" />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent className="max-h-80">
-              {options.map(({ zone, label }) => (
-                <SelectItem key={zone} value={zone}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <FormControl>
+            <Combobox
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ""}
+              onValueChange={fieldChange(field.name, field.onChange)}
+              onBlur={field.onBlur}
+              disabled={field.disabled}
+              search={search}
+              valueOf={(zone) => zone}
+              render={zoneLabel}
+              display={zoneLabel}
+              placeholder="Select your time zone"
+              searchLabel="Search time zones"
+              empty="No time zone by that name. Try a city, such as Lisbon or New York."
+            />
+          </FormControl>
           <FormDescription>Where your business is. Every date and time in Postloom is shown and scheduled in this zone.</FormDescription>
           <FormMessage />
         </FormItem>

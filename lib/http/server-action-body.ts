@@ -72,8 +72,9 @@ function decodesAsReply(fields: FormData | Map<string, string>): boolean {
     if (/^\$(\$|undefined$|NaN$|Infinity$|-Infinity$|-0$|D|n-?\d+$)/.test(text)) return true;
     const row = /^\$([0-9a-f]+)(:|$)/.exec(text);
     if (row) return rows.has(String(parseInt(row[1]!, 16)));
-    const formData = /^\$K([0-9a-f]+)$/.exec(text);
-    return formData !== null && [...names].some((name) => name.startsWith(`${parseInt(formData[1]!, 16)}_`));
+    // A FormData's fields are named "_<its id>_<field>".
+    const formData = /^\$K(\w+)$/.exec(text);
+    return formData !== null && [...names].some((name) => name.startsWith(`_${formData[1]}_`));
   };
   const valid = (value: unknown, depth: number): boolean => {
     if (typeof value === "string") return references(value);

@@ -31,8 +31,9 @@ const SHARED = new Set([
   "lib/calendar/slot-schema.ts",
   "lib/planning/plan-schema.ts",
   "lib/voice/voice-schema.ts",
-  // Read by next.config.ts, outside React's server bundle; it holds no secret.
+  // Read by next.config.ts, outside React's server bundle; they hold no secret.
   "lib/http/security-headers.ts",
+  "lib/http/server-action-body.ts",
 ]);
 /** The client's code, the shared validation, and the database tooling the scripts run. */
 const SHARED_FOLDERS = ["lib/client/", "lib/validation/", "lib/time/", "lib/db/", "lib/generated/", "lib/writing/", "lib/plans/"];

@@ -229,6 +229,42 @@ test.describe("Brand Profile page", () => {
     expect(saved.object).toMatchObject({ businessName: "Harbour Light Roasters", industry: "other", painPoints: "Stale beans from big chains" });
   });
 
+  test("the time zone is a search: only the zones that match are listed, by keyboard or pointer, and the choice is saved", async ({ page, user }) => {
+    expect(user).toBeTruthy();
+    await page.goto("/business-profile");
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    const picker = page.getByRole("button", { name: "Time Zone" });
+    await picker.click();
+    const search = page.getByRole("combobox", { name: "Search time zones" });
+    await expect(search).toBeFocused();
+    const options = page.getByRole("listbox", { name: "Search time zones" }).getByRole("option");
+    // Hundreds of zones, a page of them on screen: each offset is formatted for what is shown.
+    await expect(options).toHaveCount(50);
+    await search.fill("new york");
+    await expect(options).toHaveCount(1);
+    await expect(options.first()).toHaveText(/^America\/New York · GMT-[45]$/);
+    await search.fill("zzz");
+    await expect(page.getByText("No time zone by that name. Try a city, such as Lisbon or New York.")).toBeVisible();
+    await search.fill("lisb");
+    await search.press("Enter");
+    await expect(search).toBeHidden();
+    await expect(picker).toHaveText(/^Europe\/Lisbon · GMT(\+0|\+1)?$/);
+    await expect(picker).toBeFocused();
+
+    // The keyboard moves through the matches; Escape leaves the choice as it was.
+    await picker.press("Enter");
+    await search.fill("america/");
+    await search.press("ArrowDown");
+    await search.press("ArrowDown");
+    await expect(search).toHaveAttribute("aria-activedescendant", (await options.nth(2).getAttribute("id"))!);
+    await search.press("Escape");
+    await expect(picker).toHaveText(/^Europe\/Lisbon/);
+
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await expect(page.getByText("Brand profile updated successfully!")).toBeVisible();
+    expect((await (await page.request.get("/api/business")).json()).object.timeZone).toBe("Europe/Lisbon");
+  });
+
   test("the browser copy is trusted for 6 hours, then fetched again, and logout clears it", async ({ page, user }) => {
     expect(user).toBeTruthy();
     let profileRequests = 0;
