@@ -70,6 +70,10 @@ describe("offline writer: composer", () => {
     expect(hashtagsFor({ ...BRIEF, replyLanguage: "GERMAN" })).toContain("#LokalEinkaufen");
     // No description: the nouns come from the brand story instead ("We bake sourdough bread…").
     expect(hashtagsFor({ ...BRIEF, description: "" })).toContain("#Bread");
+    // A code is no word: "AUTUMN20" makes no hashtag, "a free coffee" does.
+    const code = hashtagsFor({ ...BRIEF, description: "Show the code AUTUMN20 at the till for a free coffee." });
+    expect(code).toContain("#Coffee");
+    expect(code.filter((tag) => tag.startsWith("#AUTUMN"))).toEqual([]);
   });
 
   it("includes every link verbatim on its own line", () => {

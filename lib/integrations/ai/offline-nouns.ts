@@ -37,8 +37,11 @@ const DETERMINERS: Record<Exclude<ReplyLanguage, "GERMAN">, ReadonlySet<string>>
 const ENGLISH_PREPOSITIONS = set("with for of from about without by into in on at");
 const ENGLISH_SUBJECTS = set("we i");
 
-/** Words, elided articles with their apostrophe ("l'"), numbers, and each mark of punctuation on its own. */
-const TOKEN = /\p{L}+['’](?=\p{L})|\p{L}+(?:-\p{L}+)*|\p{N}+|[^\s\p{L}\p{N}]/gu;
+/**
+ * Elided articles with their apostrophe ("l'"), words, numbers and codes ("AUTUMN20", neither word nor
+ * number), and each mark of punctuation on its own.
+ */
+const TOKEN = /\p{L}+['’](?=\p{L})|[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]/gu;
 /** The longest run of words an English or Hungarian noun phrase is read for ("free safety check"). */
 const RUN = 3;
 /** English participles ("relaxed", "running"): they end a run, and are never its noun. */
@@ -47,7 +50,7 @@ const ENGLISH_PARTICIPLE = /\p{L}{3,}(?:ed|ing)$/u;
 const HUNGARIAN_CASE = /(?:t|ban|ben|ba|be|ból|ből|ra|re|ról|ről|hoz|hez|höz|tól|től|nál|nél|val|vel|ig|ért|nak|nek)$/u;
 
 const lower = (token: string | undefined) => token?.toLocaleLowerCase() ?? "";
-const isWord = (token: string | undefined) => token !== undefined && /^\p{L}/u.test(token) && !/['’]$/u.test(token);
+const isWord = (token: string | undefined) => token !== undefined && /^\p{L}+(?:-\p{L}+)*$/u.test(token);
 const isCapitalised = (token: string | undefined) => token !== undefined && /^\p{Lu}/u.test(token);
 
 function isDeterminer(token: string | undefined, language: ReplyLanguage): boolean {

@@ -8,7 +8,7 @@ import STOPWORDS_ISO from "stopwords-iso";
 import { REPLY_LANGUAGES, type ReplyLanguage } from "@/lib/writing/vocabulary";
 
 /** Each reply language's code in stopwords-iso (ISO 639-1). */
-export const ISO_CODES: Record<ReplyLanguage, keyof typeof STOPWORDS_ISO> = {
+const ISO_CODES: Record<ReplyLanguage, keyof typeof STOPWORDS_ISO> = {
   ENGLISH: "en",
   SPANISH: "es",
   FRENCH: "fr",
@@ -41,8 +41,8 @@ const POST_WORDS: Record<ReplyLanguage, string[]> = {
     belle beaux belles jeune jeunes vieux vieille joli jolie premier première premiers premières heure heures minutes`),
   GERMAN: words(`
     morgens abends nachmittags wochen monat monate beliebt beliebte beliebten bitte gerne gratis guten kostenlos neu
-    neues unseren woche wochenende spezial stunde stunden uhr minuten montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar
-    märz april mai juni juli august september oktober november dezember`),
+    neues unseren woche wochenende spezial stunde stunden uhr minuten montag dienstag mittwoch donnerstag freitag
+    samstag sonntag januar februar märz april mai juni juli august september oktober november dezember`),
   HUNGARIAN: words(`
     reggel reggelente este délután délelőtt hónap hónapban héten hetente mától holnaptól hétfőig keddig szerdáig
     csütörtökig péntekig szombatig vasárnapig holnapig került kapható készült ajánljuk várjuk napon nyitva várunk ingyen
@@ -89,5 +89,5 @@ const isListed = (word: string, language: ReplyLanguage) =>
  */
 export function isStopword(word: string, language: ReplyLanguage): boolean {
   const lower = word.toLocaleLowerCase();
-  return isListed(lower, language) || lower.split("-").every((part) => isListed(part, language));
+  return isListed(lower, language) || (lower.includes("-") && lower.split("-").every((part) => isListed(part, language)));
 }
