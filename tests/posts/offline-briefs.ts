@@ -1,7 +1,8 @@
-// 42 briefs for the offline writer, six in each reply language: every length, tone and post type, brand
-// emphasis from 10 to 100, descriptions that open with filler words ("Until", "Hoy", "Ab heute") and extra
-// instructions that carry an offer, a date or a call to action. `shown` lists what the instructions must put
-// in the post, `hidden` what must stay out (instructions about the writing itself).
+// 56 briefs for the offline writer. 42 of them, six in each reply language: every length, tone and post type,
+// brand emphasis from 10 to 100, descriptions that open with filler words ("Until", "Hoy", "Ab heute") and extra
+// instructions that carry an offer, a date or a call to action; then 14 whose brand profiles are written every
+// way owners write them (PROFILE_BRIEFS). `shown` lists what the instructions must put in the post, `hidden`
+// what must stay out (instructions about the writing itself).
 import type { BrandBrief, PostBrief } from "@/lib/writing/post-brief";
 import type { ReplyLanguage } from "@/lib/writing/vocabulary";
 
@@ -132,17 +133,85 @@ const ITALIAN = cases(
 
 export const OFFLINE_BRIEFS: BriefCase[] = [...ENGLISH, ...SPANISH, ...FRENCH, ...GERMAN, ...HUNGARIAN, ...PORTUGUESE, ...ITALIAN];
 
+function profileCases(replyLanguage: ReplyLanguage, rows: (Case & { brand: BrandBrief })[]): BriefCase[] {
+  return rows.map(({ shown, hidden = [], ...row }) => ({
+    brief: { postType: "SOCIAL_MEDIA_AD", replyLanguage, generateHashtags: true, platform: "FACEBOOK", links: [], ...row },
+    shown,
+    hidden,
+  }));
+}
+
 /**
- * Filler that must never become a hashtag, whatever the writer's own stop-word lists say: the time words,
- * determiners, adverbs and common verbs these briefs open with or contain.
+ * 14 more briefs, two in each reply language, whose brand profiles are written the ways owners write them: in
+ * shorthand (lists, an item a line, no full stops, abbreviations), short, or in long sentences. Brand emphasis is
+ * high, so the profile is woven into the post; other industries, every tone and length, with and without
+ * hashtags. The first is issue 30's: a profile pasted with its labels ("Who it's for: Neighbours, office
+ * workers…") and hashtags made of function words (#Three #Check #Fresh).
+ */
+export const PROFILE_BRIEFS: BriefCase[] = [
+  ...profileCases("ENGLISH", [
+    { brand: { name: "Corner Crust", industry: "food_drink", description: "Bakery & café. Sourdough, buns, coffee. Open 7-3 Tue-Sat", targetAudience: "Neighbours, office workers, students", painPoints: "no time for breakfast, bland supermarket bread" },
+      postLength: "SHORT", postTone: "CASUAL", weight: 80, description: "Three fresh buns. Check them out!", extraInstructions: "", shown: [] },
+    { brand: { name: "Harbour Physio", industry: "health", description: "Harbour Physio is an independent physiotherapy clinic on the seafront in Southsea, run by two chartered physiotherapists who have treated runners, sailors and office workers for over fifteen years. We take time to find the cause of the pain rather than just treating the symptoms.", targetAudience: "Runners training for their first race, office workers with back or neck pain, older adults who want to stay active, and anyone recovering from an injury or an operation in the Portsmouth area", painPoints: "Waiting weeks for an appointment, rushed ten-minute sessions, and exercises that nobody explains properly" },
+      postLength: "LONG", postTone: "PROFESSIONAL", weight: 100, description: "Our new evening clinic opens on Thursday for runners preparing for the Great South Run. Each session includes a gait analysis and a tailored plan for the weeks before the race.", extraInstructions: "Mention that appointments can be booked online.", shown: ["appointments can be booked online"] },
+  ]),
+  ...profileCases("SPANISH", [
+    { brand: { name: "Frutería Marisol", industry: "retail", description: "fruta y verdura de temporada\nreparto a domicilio en Chamberí", targetAudience: "vecinos\nrestaurantes del barrio", painPoints: "fruta sin sabor, colas en el súper" },
+      postLength: "MEDIUM", postTone: "CASUAL", weight: 80, description: "Ya tenemos las primeras cerezas del Jerte. Pide tu caja de dos kilos y te la llevamos a casa.", extraInstructions: "", shown: [] },
+    { brand: { name: "Gimnasio Atlas", industry: "fitness", description: "Gimnasio Atlas es un centro de entrenamiento funcional en Sevilla con clases reducidas y entrenadores titulados. Cada socio empieza con una valoración física y un plan adaptado a sus objetivos.", targetAudience: "Personas que nunca han pisado un gimnasio, madres y padres con poco tiempo, y mayores de sesenta que quieren ganar fuerza", painPoints: "Gimnasios masificados donde nadie te corrige la técnica y cuotas con permanencia" },
+      postLength: "LONG", postTone: "ENTHUSIASTIC", weight: 90, generateHashtags: false, description: "El lunes estrenamos las clases de movilidad para mayores de sesenta, a las diez de la mañana. La primera semana es gratis para todos los socios nuevos.", extraInstructions: "Termina con: ¡Reserva tu plaza en recepción!", shown: ["¡Reserva tu plaza en recepción!"] },
+  ]),
+  ...profileCases("FRENCH", [
+    { brand: { name: "Atelier Vélo Bastille", industry: "retail", description: "réparation vélos, toutes marques\nvente d'occasion révisée", targetAudience: "étudiants, cyclistes du quotidien", painPoints: "crevaisons, freins qui grincent" },
+      postLength: "SHORT", postTone: "FRIENDLY", weight: 70, description: "Ce samedi, révision complète de votre vélo en une heure, sans rendez-vous.", extraInstructions: "", shown: [] },
+    { brand: { name: "Institut Camélia", industry: "beauty_wellness", description: "L'Institut Camélia est un institut de beauté à Bordeaux, spécialisé dans les soins du visage aux produits naturels et les massages relaxants. Chaque soin commence par un diagnostic de peau.", targetAudience: "Les femmes et les hommes qui veulent prendre soin d'eux sans produits agressifs, et les futures mariées", painPoints: "Les soins expédiés en vingt minutes et les produits chimiques qui irritent la peau" },
+      postLength: "MEDIUM", postTone: "PROFESSIONAL", weight: 100, description: "Nous lançons un soin du visage à l'argile rose pour les peaux sensibles. Le soin dure une heure et se termine par un massage des mains.", extraInstructions: "Précisez que le soin coûte 65 euros.", shown: ["le soin coûte 65 euros"] },
+  ]),
+  ...profileCases("GERMAN", [
+    { brand: { name: "Salon Kamm & Schere", industry: "beauty_wellness", description: "Friseursalon in Freiburg-Wiehre. Schnitt, Farbe, Bart", targetAudience: "Berufstätige, Familien, Senioren", painPoints: "lange Wartezeiten\nkeine Termine am Abend" },
+      postLength: "SHORT", postTone: "CASUAL", weight: 80, description: "Ab nächster Woche haben wir donnerstags bis 21 Uhr geöffnet.", extraInstructions: "", shown: [] },
+    { brand: { name: "Kraftwerk Studio", industry: "fitness", description: "Das Kraftwerk Studio ist ein kleines Fitnessstudio in Dortmund mit persönlicher Betreuung statt anonymer Gerätehalle. Unsere Trainerinnen und Trainer kennen jedes Mitglied beim Namen und passen die Pläne alle sechs Wochen an.", targetAudience: "Die Menschen aus dem Kreuzviertel, die fitter werden wollen, aber sich in großen Ketten verloren fühlen", painPoints: "Überfüllte Studios, lange Vertragslaufzeiten und niemand, der einem die Übungen zeigt" },
+      postLength: "LONG", postTone: "FRIENDLY", weight: 100, postType: "BLOG", description: "Warum Krafttraining auch mit sechzig noch Sinn ergibt. Starke Muskeln schützen die Gelenke, halten den Rücken gesund und machen den Alltag leichter. Wir zeigen euch, wie ihr sicher anfangt.", extraInstructions: "Erwähne das kostenlose Probetraining.", shown: ["das kostenlose Probetraining"] },
+  ]),
+  ...profileCases("HUNGARIAN", [
+    { brand: { name: "Bringa Szerviz", industry: "retail", description: "kerékpár szerviz és alkatrész bolt Budán", targetAudience: "ingázók, diákok, hétvégi bringások", painPoints: "drága javítás, hosszú várakozás" },
+      postLength: "MEDIUM", postTone: "CASUAL", weight: 80, description: "Tavaszi átvizsgálás egy nap alatt, fix áron. Hozd be a bringádat még ma!", extraInstructions: "", shown: [] },
+    { brand: { name: "Nyelvsziget", industry: "education", description: "A Nyelvsziget egy kis nyelviskola Pécsen, ahol angolt és németet tanítunk kiscsoportban és egyénileg. Minden tanár anyanyelvi szinten beszéli a nyelvet, és saját tananyaggal dolgozik.", targetAudience: "Felnőttek, akik munkájukhoz vagy utazáshoz szeretnének végre magabiztosan beszélni", painPoints: "Évekig tartó nyelvtanulás, amely után mégsem mer megszólalni az ember" },
+      postLength: "LONG", postTone: "PROFESSIONAL", weight: 100, description: "Szeptemberben új társalgási csoportot indítunk kezdőknek. A csoportban legfeljebb hat tanuló lesz, így mindenki sokat beszélhet.", extraInstructions: "Említse meg, hogy az első óra ingyenes.", shown: ["az első óra ingyenes"] },
+  ]),
+  ...profileCases("PORTUGUESE", [
+    { brand: { name: "Padaria Pão Quente", industry: "food_drink", description: "pão francês, bolos caseiros, café", targetAudience: "vizinhos, escritórios da região", painPoints: "pão murcho, fila grande de manhã" },
+      postLength: "SHORT", postTone: "ENTHUSIASTIC", weight: 70, description: "Hoje tem bolo de fubá quentinho saindo do forno às quatro da tarde!", extraInstructions: "", shown: [] },
+    { brand: { name: "Ribeiro Contabilidade", industry: "finance", description: "A Ribeiro Contabilidade cuida da contabilidade, dos impostos e da folha de pagamento de pequenas empresas em Belo Horizonte há mais de vinte anos. Cada cliente tem um contador que conhece o seu negócio pelo nome.", targetAudience: "Donos de pequenos negócios, profissionais liberais e quem está abrindo a primeira empresa", painPoints: "Multas por prazos perdidos, impostos pagos a mais e um contador que nunca atende o telefone" },
+      postLength: "MEDIUM", postTone: "FRIENDLY", weight: 100, postType: "EMAIL", generateHashtags: false, links: ["https://ribeiro.example/imposto"], description: "O prazo da declaração do imposto de renda termina no fim de maio. Organizamos os seus documentos e enviamos a declaração por você.", extraInstructions: "Termine com: Responda a este e-mail e agende uma conversa.", shown: ["Responda a este e-mail e agende uma conversa."] },
+  ]),
+  ...profileCases("ITALIAN", [
+    { brand: { name: "Gelateria Nonna Pina", industry: "food_drink", description: "gelato artigianale, latte fresco del Mugello\nconi e vaschette", targetAudience: "famiglie, studenti, turisti", painPoints: "gelato industriale, gusti troppo dolci" },
+      postLength: "MEDIUM", postTone: "ENTHUSIASTIC", weight: 90, description: "Da oggi c'è il nuovo gusto al pistacchio di Bronte. Provatelo con la panna fatta in casa!", extraInstructions: "", shown: [] },
+    { brand: { name: "Idraulica Ferri", industry: "trades_home", description: "Idraulica Ferri si occupa di impianti idraulici, caldaie e bagni completi a Torino e provincia dal 1998. Interveniamo anche in giornata per le urgenze.", targetAudience: "Famiglie e condomini che cercano un idraulico puntuale e onesto", painPoints: "Preventivi poco chiari, tecnici che non si presentano e lavori da rifare" },
+      postLength: "LONG", postTone: "PROFESSIONAL", weight: 100, description: "Con l'arrivo dell'autunno è il momento di controllare la caldaia. Il nostro controllo completo comprende la pulizia del bruciatore e la verifica dei fumi.", extraInstructions: "Indica che il controllo costa 80 euro.", shown: ["il controllo costa 80 euro"] },
+  ]),
+];
+
+/**
+ * Words of these briefs that are no nouns and must never become a hashtag, whatever the writer's own lists say:
+ * time words, determiners and numbers, and the adjectives, adverbs and verbs a writer that took the longest words
+ * made hashtags of (#Three #Check #Fresh).
  */
 export const FILLER = new Set(
   `until today this month every each also just while with from your week weekend saturday sunday wednesday afternoon
   morning mornings evening tuesdays thursdays next have that what when where which would about after before because
+  three fresh check tuning wait electric smoothly relaxed preparing includes
   hasta domingo este esta sábado hoy durante todo todos cada también tenemos nuestras nuestro habrá usamos tarde
+  relleno recién caliente ecológica crujiente intensivo limitadas individuales primeras sesenta
   jusqu dimanche cette semaine aujourd chaque notre votre nous vous pour avec depuis mardi samedi jeudi
+  affiné partager découvrirez accompagnée trimestrielle beaucoup gratuite complète sensibles termine
   heute diesen samstag sonntag monat wieder jeden jedes unser unsere neuer gibt sofort bald mehr
+  feiern natürlich vierzehn monatliche verloren langsam donnerstags nächster geöffnet schützen leichter
   vasárnapig minden reggel ezen héten mától idén nálunk mellé került
+  fahéjas szezonális kovászos könnyebben emészthető hagyományos rendelni tavaszi szeptemberben társalgási
   até hoje esta semana sexta partir março nossa nosso cada também todos
-  oggi fino domenica questo questa venerdì sera mese ogni giovedì pomeriggio nostro torna sono abbiamo`.split(/\s+/),
+  odontológica completa disponível simples pequenos quentinho saindo quatro
+  oggi fino domenica questo questa venerdì sera mese ogni giovedì pomeriggio nostro torna sono abbiamo
+  lentamente cotto bolognesi arrivato scolastici consigliato ambientato provatelo controllare`.split(/\s+/),
 );

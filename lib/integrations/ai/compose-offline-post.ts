@@ -6,9 +6,11 @@
 import "server-only";
 import { brandEmphasisLevel } from "@/lib/writing/brand-emphasis";
 import type { PostBrief } from "@/lib/writing/post-brief";
-import { TARGET_WORDS, type PostLength } from "@/lib/writing/vocabulary";
+import { TARGET_WORDS, type PostLength, type ReplyLanguage } from "@/lib/writing/vocabulary";
 import { PHRASE_BANKS, type LanguageBank } from "./offline-phrases";
-import { isStopword } from "./offline-stopwords";
+import { hashtagsFor } from "./offline-hashtags";
+import { namesOfBrief } from "./offline-nouns";
+import { STOPWORDS } from "./offline-stopwords";
 import { voiceTouches } from "./offline-voice";
 import { readExtraInstructions, type InstructionLine } from "./read-extra-instructions";
 import { splitSentences } from "./split-sentences";
@@ -53,21 +55,43 @@ function asSentence(text: string): string {
   return TERMINAL.test(capitalised) ? capitalised : `${bare(capitalised)}.`;
 }
 
-/** Whole sentences up to `maxWords` words, and at least the first one. */
+/** Whole sentences up to `maxWords` words, and at least the first one, each as a sentence. */
 function firstSentences(text: string, maxWords: number): string {
   const kept: string[] = [];
   for (const sentence of splitSentences(text)) {
     if (kept.length && countWords([...kept, sentence].join(" ")) > maxWords) break;
     kept.push(sentence);
   }
-  return bare(kept.join(" "));
+  return kept.map(asSentence).join(" ");
+}
+
+/** A field the owner may have written as a list, an item a line ("- students"), as one phrase: "students, office workers". */
+function asPhrase(text: string): string {
+  return text
+    .split(/\s*[\r\n]+\s*/)
+    .map((line) => bare(line.replace(/^[-–•*·]\s*/u, "")).replace(/\s+/g, " "))
+    .filter(Boolean)
+    .join(", ");
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The owner's phrase inside one of our sentences: its first letter lowered ("for busy families"), unless its
+ * first word is a name they write with a capital inside a sentence, an acronym, or a German noun.
+ */
+function inSentence(phrase: string, language: ReplyLanguage, names: ReadonlySet<string>): string {
+  const first = phrase.match(/^\p{L}+/u)?.[0];
+  if (!first || !/^\p{Lu}\p{Ll}*$/u.test(first) || names.has(first)) return phrase;
+  if (language === "GERMAN" && !STOPWORDS.GERMAN.has(first.toLocaleLowerCase())) return phrase;
+  return first.toLocaleLowerCase() + phrase.slice(first.length);
 }
 
 function hungarianArticle(name: string): string {
   return /^[aáeéiíoóöőuúüű]/i.test(name.trim()) ? "az" : "a";
 }
 
-type Vars = Record<"brand" | "about" | "aboutLong" | "audience" | "pains" | "note", string>;
+type Vars = Record<"brand" | "about" | "aboutLong" | "audience" | "Audience" | "Pains" | "note", string>;
 
 function fill(template: string, vars: Vars): string {
   const article = hungarianArticle(vars.brand);
@@ -83,31 +107,6 @@ const STORY_WORDS: Record<PostLength, number> = { SHORT: 18, MEDIUM: 32, LONG: 4
 /** The longest first sentence that still makes a blog title or an email subject. */
 const TITLE_WORDS = 12;
 
-function pascal(text: string): string {
-  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
-}
-
-/**
- * 3 to 5 hashtags: the business name, its industry, and the longest content words of the post's subject
- * (or of the brand story when there is none). Longer words are more often the nouns a post is about.
- */
-export function hashtagsFor(brief: PostBrief, bank: LanguageBank = PHRASE_BANKS[brief.replyLanguage]): string[] {
-  const tags = [pascal(brief.brand.name), bank.industryTags[brief.brand.industry]];
-  const source = brief.description.trim() || brief.brand.description;
-  // Whole words of letters only: not "it's", not the "AUTUMN" of a code "AUTUMN20".
-  const words = (source.match(/(?<![\p{L}\p{N}'’-])\p{L}{4,}(?![\p{L}\p{N}'’-])/gu) ?? []).filter((w) => !isStopword(w));
-  const byLength = words.map((word, index) => ({ word, index })).sort((a, b) => b.word.length - a.word.length || a.index - b.index);
-  const seen = new Set(tags.map((tag) => tag.toLowerCase()));
-  for (const { word } of byLength) {
-    if (tags.length >= 5) break;
-    const tag = pascal(word);
-    if (seen.has(tag.toLowerCase()) || brief.brand.name.toLowerCase().includes(word.toLowerCase())) continue;
-    seen.add(tag.toLowerCase());
-    tags.push(tag);
-  }
-  return tags.filter(Boolean).map((tag) => `#${tag}`);
-}
-
 type Piece = { text: string; /** lower drops first when a post runs over */ keep: number };
 type Pick = <T>(list: readonly T[], slot: string) => T;
 
@@ -119,7 +118,7 @@ function brandPiecesFor(brief: PostBrief, vars: Vars, pick: Pick): Piece[] {
   if (level >= 4 && vars.aboutLong) pieces.push({ text: fill(bank.storyLine, vars), keep: 4 });
   else if (level >= 1 && vars.about) pieces.push({ text: fill(pick(bank.tones[brief.postTone].brandLines, "brand"), vars), keep: 4 });
   if (level >= 2 && vars.audience) pieces.push({ text: fill(pick(bank.audienceLines, "audience"), vars), keep: 3 });
-  if (level >= 3 && vars.pains) pieces.push({ text: fill(pick(bank.painLines, "pains"), vars), keep: 2 });
+  if (level >= 3 && vars.Pains) pieces.push({ text: fill(pick(bank.painLines, "pains"), vars), keep: 2 });
   if (level >= 3) pieces.push({ text: bank.industryLines[brief.brand.industry], keep: 1 });
   if (level >= 4) pieces.push({ text: fill(bank.brandEcho, vars), keep: 3 });
   return pieces;
@@ -156,8 +155,9 @@ export function composeOfflinePost(brief: PostBrief): string {
     brand: brief.brand.name.trim() || "Your Brand",
     about: firstSentences(brief.brand.description, 0),
     aboutLong: firstSentences(brief.brand.description, STORY_WORDS[brief.postLength]),
-    audience: bare(brief.brand.targetAudience),
-    pains: bare(brief.brand.painPoints),
+    audience: inSentence(asPhrase(brief.brand.targetAudience), brief.replyLanguage, namesOfBrief(brief)),
+    Audience: capitalised(asPhrase(brief.brand.targetAudience)),
+    Pains: capitalised(asPhrase(brief.brand.painPoints)),
     note: "",
   };
 

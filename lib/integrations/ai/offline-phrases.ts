@@ -1,12 +1,14 @@
 import type { INDUSTRIES, PostTone, ReplyLanguage } from "@/lib/writing/vocabulary";
 // Hand-written phrase banks of the offline writer, one per reply language and tone.
 //
-// Placeholders: {brand} the business name, {about} / {aboutLong} what the business does, {audience} and
-// {pains} from the brand profile, {note} a point from the extra instructions. Hungarian also has {az} / {Az}:
-// the business name with its article ("a Pékség", "az Alma"). Openings are whole sentences: the post's own
-// description follows them as written. User text is otherwise placed after a colon, so it reads correctly
-// whatever its own capitalisation. Body lines speak as "we", never address the reader, so they suit formal
-// and informal tones alike; the tone banks carry the register.
+// Placeholders: {brand} the business name; {about} / {aboutLong} the first sentences of the brand story, whole
+// and as written; {audience} the target audience inside a sentence ("We made this for busy parents nearby"),
+// {Audience} and {Pains} the target audience and pain points opening one; {note} a point from the extra
+// instructions. Hungarian also has {az} / {Az}: the business name with its article ("a Pékség", "az Alma").
+// Openings are whole sentences: the post's own description follows them as written. The brand profile is never
+// pasted after a label ("Who it's for: …"): the story stands as its own sentences and a line of ours follows it,
+// the audience is woven into a sentence, the pain points open a question. Body lines speak as "we", never
+// address the reader, so they suit formal and informal tones alike; the tone banks carry the register.
 import "server-only";
 
 type Industry = (typeof INDUSTRIES)[number];
@@ -51,28 +53,28 @@ const ENGLISH: LanguageBank = {
   tones: {
     CASUAL: {
       openings: ["Okay, this one's worth a look.", "So, here's what we can't stop talking about.", "Quick one from us today.", "Got a minute? You'll want to hear this."],
-      brandLines: ["That's pretty much what {brand} is all about: {about}.", "Quick reminder of who we are at {brand}: {about}."],
+      brandLines: ["{about} That's pretty much what {brand} is all about.", "{about} That's us at {brand} in a nutshell."],
       ctas: ["Swing by {brand} and see for yourself.", "Curious? Drop {brand} a message, we'd love to hear from you.", "Come find us at {brand}, we'll save you a spot."],
       greeting: "Hi there,",
       signoffs: ["Cheers,", "Catch you soon,"],
     },
     FRIENDLY: {
       openings: ["Hello, friends! We have something lovely to share with you.", "We're so happy to tell you about this.", "Some good news from our little corner today.", "We've been looking forward to sharing this one with you."],
-      brandLines: ["Here at {brand}, this is what we love doing: {about}.", "A little about us at {brand}: {about}."],
+      brandLines: ["{about} That is what we love doing here at {brand}.", "{about} That's a little about us at {brand}."],
       ctas: ["Come and say hello at {brand}, we'd love to meet you.", "Get in touch with {brand} today, we're always happy to help.", "We'd love to see you soon, so pop in to {brand} whenever suits you."],
       greeting: "Hello,",
       signoffs: ["Warm wishes,", "All the best,"],
     },
     PROFESSIONAL: {
       openings: ["We are pleased to share an update with you.", "Here is an update worth your attention.", "We have news we would like to share with our customers.", "A short announcement from our team."],
-      brandLines: ["At {brand}, our focus is clear: {about}.", "{brand} in brief: {about}."],
+      brandLines: ["{about} That is where our focus lies at {brand}.", "{about} That is {brand} in brief."],
       ctas: ["Contact {brand} today to find out how we can help.", "Get in touch with the {brand} team to learn more.", "Visit {brand} or send us a message, and we will gladly answer your questions."],
       greeting: "Dear customer,",
       signoffs: ["Kind regards,", "Best regards,"],
     },
     ENTHUSIASTIC: {
       openings: ["Big news, everyone!", "We're thrilled to share this with you!", "You're going to love this one!", "Guess what? We have exciting news!"],
-      brandLines: ["This is what gets us out of bed every morning at {brand}: {about}!", "We love what we do at {brand}: {about}!"],
+      brandLines: ["{about} That's what gets us out of bed every morning at {brand}!", "{about} We love what we do at {brand}!"],
       ctas: ["Don't wait: visit {brand} today and see it for yourself!", "Reach out to {brand} now, we can't wait to hear from you!", "Come and celebrate with us at {brand}, it's going to be great!"],
       greeting: "Hello everyone!",
       signoffs: ["See you soon,", "Can't wait to see you,"],
@@ -81,9 +83,9 @@ const ENGLISH: LanguageBank = {
   topicFallback: "A closer look at what we do every day.",
   titleFallback: "News from {brand}",
   notes: ["Don't forget: {note}", "Good to know: {note}", "And one more thing: {note}"],
-  audienceLines: ["Who it's for: {audience}.", "We made this with a few people in mind: {audience}."],
-  painLines: ["We know the everyday frustrations well: {pains}.", "The problems we set out to solve: {pains}."],
-  storyLine: "The story behind {brand}: {aboutLong}.",
+  audienceLines: ["We made this for {audience}.", "Above all, this is for {audience}."],
+  painLines: ["{Pains}? We know the feeling, and we are here to help.", "{Pains}? We hear about it all the time, and it is exactly what we set out to fix."],
+  storyLine: "{aboutLong} That, in a few words, is the story of {brand}.",
   brandEcho: "That is what {brand} stands for, today and every day.",
   industryLines: {
     food_drink: "Good food tastes even better when it is made with care.",
@@ -141,28 +143,28 @@ const SPANISH: LanguageBank = {
   tones: {
     CASUAL: {
       openings: ["Oye, esto merece la pena.", "Te contamos algo de lo que no paramos de hablar.", "Hoy va una noticia rapidita.", "¿Tienes un minuto? Esto te va a interesar."],
-      brandLines: ["Eso es justo lo que hacemos en {brand}: {about}.", "Por si no nos conoces, en {brand} somos esto: {about}."],
+      brandLines: ["{about} Eso es justo lo que hacemos en {brand}.", "{about} Así somos en {brand}, por si aún no nos conoces."],
       ctas: ["Pásate por {brand} y compruébalo tú mismo.", "¿Te pica la curiosidad? Escríbenos a {brand}, nos encantará leerte.", "Ven a vernos a {brand}, te esperamos."],
       greeting: "¡Hola!",
       signoffs: ["Un abrazo,", "Nos vemos,"],
     },
     FRIENDLY: {
       openings: ["¡Hola, amigos! Tenemos algo muy bonito que contaros.", "Nos hace mucha ilusión contarte esto.", "Hoy traemos buenas noticias desde nuestro rincón.", "Teníamos muchas ganas de compartir esto contigo."],
-      brandLines: ["En {brand} esto es lo que más nos gusta hacer: {about}.", "Un poco sobre nosotros en {brand}: {about}."],
+      brandLines: ["{about} Esto es lo que más nos gusta hacer en {brand}.", "{about} Así somos en {brand}."],
       ctas: ["Ven a saludarnos a {brand}, nos encantará conocerte.", "Ponte en contacto con {brand} hoy mismo, siempre estamos encantados de ayudar.", "Te esperamos en {brand} cuando quieras, será un placer verte."],
       greeting: "Hola:",
       signoffs: ["Un saludo cordial,", "Con cariño,"],
     },
     PROFESSIONAL: {
       openings: ["Nos complace compartir con usted una novedad.", "Una novedad que merece su atención.", "Queremos informar a nuestros clientes de lo siguiente.", "Un breve anuncio de nuestro equipo."],
-      brandLines: ["En {brand}, nuestro enfoque es claro: {about}.", "{brand} en pocas palabras: {about}."],
+      brandLines: ["{about} En {brand}, nuestro enfoque es claro.", "{about} Eso es {brand} en pocas palabras."],
       ctas: ["Póngase en contacto con {brand} hoy para saber cómo podemos ayudarle.", "Hable con el equipo de {brand} para obtener más información.", "Visite {brand} o escríbanos, y responderemos con gusto a sus preguntas."],
       greeting: "Estimado cliente:",
       signoffs: ["Atentamente,", "Reciba un cordial saludo,"],
     },
     ENTHUSIASTIC: {
       openings: ["¡Grandes noticias para todos!", "¡Estamos emocionadísimos de contaros esto!", "¡Esto os va a encantar!", "¿Sabéis qué? ¡Tenemos noticias geniales!"],
-      brandLines: ["¡Esto es lo que nos hace levantarnos con ganas cada mañana en {brand}: {about}!", "¡Nos encanta lo que hacemos en {brand}: {about}!"],
+      brandLines: ["{about} ¡Esto es lo que nos hace levantarnos con ganas cada mañana en {brand}!", "{about} ¡Nos encanta lo que hacemos en {brand}!"],
       ctas: ["¡No esperes más: visita {brand} hoy mismo!", "¡Escribe a {brand} ahora, estamos deseando saber de ti!", "¡Ven a celebrarlo con nosotros en {brand}, va a ser genial!"],
       greeting: "¡Hola a todos!",
       signoffs: ["¡Hasta muy pronto!", "¡Nos vemos pronto!"],
@@ -171,9 +173,9 @@ const SPANISH: LanguageBank = {
   topicFallback: "Un vistazo de cerca a lo que hacemos cada día.",
   titleFallback: "Novedades de {brand}",
   notes: ["Un recordatorio: {note}", "Importante: {note}", "Y una cosa más: {note}"],
-  audienceLines: ["Para quién es: {audience}.", "Lo pensamos para estas personas: {audience}."],
-  painLines: ["Conocemos bien los problemas del día a día: {pains}.", "Los problemas que queremos resolver: {pains}."],
-  storyLine: "La historia detrás de {brand}: {aboutLong}.",
+  audienceLines: ["Lo hemos pensado para {audience}.", "Todo esto lo hacemos para {audience}."],
+  painLines: ["¿{Pains}? Sabemos lo que es, y estamos aquí para ayudar.", "¿{Pains}? Lo oímos a menudo, y es justo lo que queremos resolver."],
+  storyLine: "{aboutLong} Esa es, en pocas palabras, la historia de {brand}.",
   brandEcho: "Eso es lo que representa {brand}, hoy y cada día.",
   industryLines: {
     food_drink: "La buena comida sabe todavía mejor cuando se prepara con cariño.",
@@ -231,28 +233,28 @@ const FRENCH: LanguageBank = {
   tones: {
     CASUAL: {
       openings: ["Bon, celle-là vaut le coup d'œil.", "Voilà ce dont on n'arrête pas de parler.", "Petite nouvelle du jour.", "T'as une minute ? Ça vaut le détour."],
-      brandLines: ["C'est un peu ça, {brand} : {about}.", "Petit rappel de qui on est chez {brand} : {about}."],
+      brandLines: ["{about} C'est un peu ça, {brand}.", "{about} Voilà qui on est chez {brand}."],
       ctas: ["Passe chez {brand} et vois par toi-même.", "Curieux ? Écris à {brand}, on sera ravis d'avoir de tes nouvelles.", "Viens nous voir chez {brand}, on t'attend."],
       greeting: "Salut !",
       signoffs: ["À bientôt,", "À plus,"],
     },
     FRIENDLY: {
       openings: ["Bonjour à tous ! Nous avons une belle nouvelle à partager.", "Nous sommes tellement heureux de vous parler de ceci.", "Une bonne nouvelle de notre petit coin aujourd'hui.", "Nous avions hâte de partager ceci avec vous."],
-      brandLines: ["Chez {brand}, voici ce que nous aimons faire : {about}.", "Un petit mot sur nous, chez {brand} : {about}."],
+      brandLines: ["{about} Voilà ce que nous aimons faire chez {brand}.", "{about} Voilà qui nous sommes, chez {brand}."],
       ctas: ["Venez nous dire bonjour chez {brand}, nous serons ravis de vous rencontrer.", "Contactez {brand} dès aujourd'hui, nous sommes toujours heureux d'aider.", "Nous vous attendons chez {brand} quand vous voulez, au plaisir de vous voir."],
       greeting: "Bonjour,",
       signoffs: ["Bien chaleureusement,", "Avec toute notre amitié,"],
     },
     PROFESSIONAL: {
       openings: ["Nous avons le plaisir de vous annoncer une nouveauté.", "Une nouveauté qui mérite votre attention.", "Nous souhaitons informer notre clientèle de ce qui suit.", "Un bref message de notre équipe."],
-      brandLines: ["Chez {brand}, notre priorité est claire : {about}.", "{brand} en bref : {about}."],
+      brandLines: ["{about} Chez {brand}, notre priorité est claire.", "{about} Voilà {brand} en bref."],
       ctas: ["Contactez {brand} dès aujourd'hui pour découvrir comment nous pouvons vous aider.", "Échangez avec l'équipe de {brand} pour en savoir plus.", "Rendez-vous chez {brand} ou écrivez-nous, nous répondrons volontiers à vos questions."],
       greeting: "Madame, Monsieur,",
       signoffs: ["Cordialement,", "Bien à vous,"],
     },
     ENTHUSIASTIC: {
       openings: ["Grande nouvelle, tout le monde !", "Nous sommes ravis de vous annoncer ceci !", "Vous allez adorer !", "Devinez quoi ? Nous avons une super nouvelle !"],
-      brandLines: ["Voilà ce qui nous motive chaque matin chez {brand} : {about} !", "Nous adorons ce que nous faisons chez {brand} : {about} !"],
+      brandLines: ["{about} Voilà ce qui nous motive chaque matin chez {brand} !", "{about} Nous adorons ce que nous faisons chez {brand} !"],
       ctas: ["N'attendez plus : passez chez {brand} dès aujourd'hui !", "Écrivez à {brand} maintenant, nous avons hâte de vous lire !", "Venez fêter ça avec nous chez {brand}, ça va être génial !"],
       greeting: "Bonjour à tous !",
       signoffs: ["À très vite,", "Au plaisir de vous voir,"],
@@ -261,9 +263,9 @@ const FRENCH: LanguageBank = {
   topicFallback: "Un regard de plus près sur ce que nous faisons chaque jour.",
   titleFallback: "Les nouvelles de {brand}",
   notes: ["À noter : {note}", "Important : {note}", "Et ce n'est pas tout : {note}"],
-  audienceLines: ["Pour qui ? {audience}.", "Nous avons pensé à ces personnes : {audience}."],
-  painLines: ["Nous connaissons bien les tracas du quotidien : {pains}.", "Les problèmes que nous voulons résoudre : {pains}."],
-  storyLine: "L'histoire de {brand} : {aboutLong}.",
+  audienceLines: ["Nous l'avons pensé pour {audience}.", "Nous faisons tout cela pour {audience}."],
+  painLines: ["{Pains} ? Nous connaissons, et nous sommes là pour ça.", "{Pains} ? Nous l'entendons souvent, et c'est justement ce que nous voulons régler."],
+  storyLine: "{aboutLong} Voilà, en quelques mots, qui nous sommes chez {brand}.",
   brandEcho: "Voilà ce que représente {brand}, aujourd'hui et chaque jour.",
   industryLines: {
     food_drink: "Un bon repas a encore plus de goût quand il est préparé avec soin.",
@@ -321,28 +323,28 @@ const GERMAN: LanguageBank = {
   tones: {
     CASUAL: {
       openings: ["Also, das hier lohnt sich.", "Darüber reden wir gerade ständig.", "Kurz was Neues von uns.", "Hast du kurz Zeit? Das hier solltest du wissen."],
-      brandLines: ["Genau darum geht's bei {brand}: {about}.", "Kurz zur Erinnerung, wer wir bei {brand} sind: {about}."],
+      brandLines: ["{about} Genau darum geht's bei {brand}.", "{about} Das sind wir bei {brand}, kurz gesagt."],
       ctas: ["Schau bei {brand} vorbei und überzeug dich selbst.", "Neugierig? Schreib {brand} eine Nachricht, wir freuen uns auf dich.", "Komm einfach bei {brand} vorbei, wir halten dir einen Platz frei."],
       greeting: "Hey,",
       signoffs: ["Bis bald,", "Liebe Grüße,"],
     },
     FRIENDLY: {
       openings: ["Hallo zusammen! Wir haben etwas Schönes für euch.", "Wir freuen uns sehr, euch davon zu erzählen.", "Heute gibt es gute Nachrichten aus unserer kleinen Ecke.", "Darauf haben wir uns lange gefreut, und jetzt ist es so weit."],
-      brandLines: ["Bei {brand} machen wir das am liebsten: {about}.", "Ein bisschen über uns bei {brand}: {about}."],
+      brandLines: ["{about} Das machen wir bei {brand} am liebsten.", "{about} So viel zu uns bei {brand}."],
       ctas: ["Kommt bei {brand} vorbei und sagt Hallo, wir freuen uns auf euch.", "Meldet euch noch heute bei {brand}, wir helfen gerne weiter.", "Schaut bei {brand} vorbei, wann immer es euch passt, wir freuen uns auf euch."],
       greeting: "Hallo,",
       signoffs: ["Herzliche Grüße,", "Alles Liebe,"],
     },
     PROFESSIONAL: {
       openings: ["Wir freuen uns, Ihnen eine Neuigkeit mitzuteilen.", "Eine Neuigkeit, die Ihre Aufmerksamkeit verdient.", "Wir möchten unsere Kundschaft über Folgendes informieren.", "Eine kurze Mitteilung unseres Teams."],
-      brandLines: ["Bei {brand} ist unser Fokus klar: {about}.", "{brand} auf einen Blick: {about}."],
+      brandLines: ["{about} Bei {brand} ist unser Fokus klar.", "{about} Das ist {brand} auf einen Blick."],
       ctas: ["Kontaktieren Sie {brand} noch heute und erfahren Sie, wie wir Ihnen helfen können.", "Sprechen Sie mit dem Team von {brand}, um mehr zu erfahren.", "Besuchen Sie {brand} oder schreiben Sie uns, wir beantworten Ihre Fragen gerne."],
       greeting: "Sehr geehrte Damen und Herren,",
       signoffs: ["Mit freundlichen Grüßen,", "Freundliche Grüße,"],
     },
     ENTHUSIASTIC: {
       openings: ["Große Neuigkeiten, Leute!", "Wir sind total begeistert und müssen es euch einfach erzählen!", "Das wird euch gefallen!", "Ratet mal, was es Neues gibt!"],
-      brandLines: ["Dafür stehen wir bei {brand} jeden Morgen mit Freude auf: {about}!", "Wir lieben, was wir bei {brand} tun: {about}!"],
+      brandLines: ["{about} Dafür stehen wir bei {brand} jeden Morgen mit Freude auf!", "{about} Wir lieben, was wir bei {brand} tun!"],
       ctas: ["Nicht warten: Kommt noch heute zu {brand} und seht selbst!", "Schreibt {brand} jetzt, wir können es kaum erwarten, von euch zu hören!", "Feiert mit uns bei {brand}, das wird großartig!"],
       greeting: "Hallo ihr Lieben!",
       signoffs: ["Bis ganz bald,", "Wir freuen uns auf euch,"],
@@ -352,9 +354,9 @@ const GERMAN: LanguageBank = {
   titleFallback: "Neues von {brand}",
   notes: ["Nicht vergessen: {note}", "Bitte vormerken: {note}", "Unbedingt beachten: {note}"],
   clauseNote: "Nicht vergessen, {note}",
-  audienceLines: ["Für wen das ist: {audience}.", "Dabei hatten wir diese Menschen im Blick: {audience}."],
-  painLines: ["Die Sorgen des Alltags kennen wir gut: {pains}.", "Diese Probleme wollen wir lösen: {pains}."],
-  storyLine: "Die Geschichte hinter {brand}: {aboutLong}.",
+  audienceLines: ["Gedacht ist das für {audience}.", "Wir denken dabei vor allem an {audience}."],
+  painLines: ["{Pains}? Kennen wir, und genau dabei helfen wir.", "{Pains}? Das hören wir oft, und genau das wollen wir ändern."],
+  storyLine: "{aboutLong} Das ist, in wenigen Worten, die Geschichte von {brand}.",
   brandEcho: "Dafür steht {brand}, heute und jeden Tag.",
   industryLines: {
     food_drink: "Gutes Essen schmeckt noch besser, wenn es mit Liebe zubereitet wird.",
@@ -412,28 +414,28 @@ const HUNGARIAN: LanguageBank = {
   tones: {
     CASUAL: {
       openings: ["Na, ezt érdemes megnézni.", "Erről mostanában nem tudunk eleget beszélni.", "Egy gyors hír tőlünk.", "Van egy perced? Ezt érdemes tudnod."],
-      brandLines: ["Nagyjából erről szól {az}: {about}.", "Gyors emlékeztető, kik vagyunk mi, {az} csapata: {about}."],
+      brandLines: ["{about} Nagyjából erről szól {az}.", "{about} Röviden ilyenek vagyunk mi, {az} csapata."],
       ctas: ["Nézz be hozzánk, {az} csapatához, és győződj meg róla magad.", "Kíváncsi lettél? Írj {az} csapatának, örülünk minden üzenetnek.", "Ugorj be hozzánk, {az} csapatához, szívesen látunk."],
       greeting: "Szia!",
       signoffs: ["Üdv,", "Minden jót,"],
     },
     FRIENDLY: {
       openings: ["Sziasztok! Valami szépet szeretnénk megosztani veletek.", "Nagyon örülünk, hogy ezt elmesélhetjük nektek.", "Jó hírünk van ma a mi kis sarkunkból.", "Régóta vártuk, hogy ezt megoszthassuk veletek."],
-      brandLines: ["Ezt szeretjük a legjobban csinálni itt, {az} csapatában: {about}.", "Egy kicsit rólunk, {az} csapatáról: {about}."],
+      brandLines: ["{about} Ezt szeretjük a legjobban csinálni itt, {az} csapatában.", "{about} Ennyit rólunk, {az} csapatáról."],
       ctas: ["Látogassatok el hozzánk, {az} csapatához, örömmel várunk titeket.", "Keressétek {az} csapatát még ma, mindig szívesen segítünk.", "Várunk titeket szeretettel {az} csapatánál, amikor csak jólesik."],
       greeting: "Sziasztok!",
       signoffs: ["Szeretettel,", "Sok szeretettel,"],
     },
     PROFESSIONAL: {
       openings: ["Örömmel jelentünk be egy újdonságot.", "Egy újdonság, amely megérdemli a figyelmét.", "Szeretnénk tájékoztatni ügyfeleinket a következőkről.", "Rövid közlemény csapatunktól."],
-      brandLines: ["{Az} célja világos: {about}.", "{Az} röviden: {about}."],
+      brandLines: ["{about} Ez {az} célja.", "{about} Ez {az}, röviden."],
       ctas: ["Vegye fel a kapcsolatot {az} csapatával még ma, és megmutatjuk, miben segíthetünk.", "Forduljon bizalommal {az} csapatához további információért.", "Keresse fel {az} csapatát, kérdéseire szívesen válaszolunk."],
       greeting: "Tisztelt Ügyfelünk!",
       signoffs: ["Üdvözlettel,", "Tisztelettel,"],
     },
     ENTHUSIASTIC: {
       openings: ["Nagy hír, mindenki!", "Izgatottan osztjuk meg veletek a hírt!", "Ezt imádni fogjátok!", "Tudjátok, mi újság? Szuper hírünk van!"],
-      brandLines: ["Ezért kelünk fel minden reggel lelkesen {az} csapatában: {about}!", "Imádjuk, amit {az} csapatában csinálunk: {about}!"],
+      brandLines: ["{about} Ezért kelünk fel minden reggel lelkesen {az} csapatában!", "{about} Imádjuk, amit {az} csapatában csinálunk!"],
       ctas: ["Ne várjatok: látogassatok el még ma {az} csapatához!", "Írjatok {az} csapatának most, alig várjuk, hogy halljunk felőletek!", "Ünnepeljetek velünk {az} csapatánál, nagyszerű lesz!"],
       greeting: "Sziasztok!",
       signoffs: ["Hamarosan találkozunk,", "Várunk titeket,"],
@@ -442,9 +444,9 @@ const HUNGARIAN: LanguageBank = {
   topicFallback: "Közelebbről arról, amit nap mint nap csinálunk.",
   titleFallback: "{Az} hírei",
   notes: ["Ne felejtsük el: {note}", "Érdemes megjegyezni: {note}"],
-  audienceLines: ["Kiknek szól: {audience}.", "Ezekre az emberekre gondoltunk: {audience}."],
-  painLines: ["Jól ismerjük a mindennapi gondokat: {pains}.", "Ezeket a problémákat szeretnénk megoldani: {pains}."],
-  storyLine: "{Az} története röviden: {aboutLong}.",
+  audienceLines: ["{Audience}: nekik készítettük.", "{Audience}: elsősorban rájuk gondoltunk."],
+  painLines: ["{Pains}? Ismerjük, és ebben segítünk.", "{Pains}? Gyakran halljuk, és pontosan ezen szeretnénk változtatni."],
+  storyLine: "{aboutLong} Ez {az} története, néhány szóban.",
   brandEcho: "Ezt képviseli {az}, ma és minden nap.",
   industryLines: {
     food_drink: "A jó étel még finomabb, ha szívvel készül.",
@@ -502,28 +504,28 @@ const PORTUGUESE: LanguageBank = {
   tones: {
     CASUAL: {
       openings: ["Olha só, isso vale a pena.", "Tem uma coisa de que a gente não para de falar.", "Uma novidade rapidinha pra você.", "Tem um minutinho? Você vai querer saber disso."],
-      brandLines: ["{brand} é basicamente isso: {about}.", "Só pra lembrar quem somos na equipe {brand}: {about}."],
+      brandLines: ["{about} {brand} é basicamente isso.", "{about} Essa é a equipe {brand}, resumindo."],
       ctas: ["Dá uma passada e confere com seus próprios olhos: a equipe {brand} te espera.", "Ficou curioso? Manda uma mensagem pra equipe {brand}, a gente adora conversar.", "Chega mais e fala com a equipe {brand}, vai ser um prazer."],
       greeting: "Oi!",
       signoffs: ["Abraço,", "Até mais,"],
     },
     FRIENDLY: {
       openings: ["Olá, pessoal! Temos uma novidade muito especial para compartilhar.", "Estamos muito felizes em contar isso para você.", "Hoje trazemos boas notícias do nosso cantinho.", "Estávamos ansiosos para compartilhar isto com você."],
-      brandLines: ["O que a equipe {brand} mais gosta de fazer: {about}.", "Um pouquinho sobre a equipe {brand}: {about}."],
+      brandLines: ["{about} É isso que a equipe {brand} mais gosta de fazer.", "{about} Esse é um pouquinho da equipe {brand}."],
       ctas: ["Venha dizer olá para a equipe {brand}, vamos adorar conhecer você.", "Fale com a equipe {brand} hoje mesmo, estamos sempre felizes em ajudar.", "Estamos esperando por você, venha visitar a equipe {brand} quando quiser."],
       greeting: "Olá,",
       signoffs: ["Um abraço carinhoso,", "Com carinho,"],
     },
     PROFESSIONAL: {
       openings: ["Temos o prazer de anunciar uma novidade.", "Uma novidade que merece a sua atenção.", "Gostaríamos de informar nossos clientes sobre o seguinte.", "Um breve comunicado da nossa equipe."],
-      brandLines: ["Na equipe {brand}, nosso foco é claro: {about}.", "{brand} em resumo: {about}."],
+      brandLines: ["{about} Na equipe {brand}, nosso foco é claro.", "{about} Eis {brand}, em resumo."],
       ctas: ["Entre em contato com a equipe {brand} hoje e descubra como podemos ajudar.", "Fale com a equipe {brand} para saber mais.", "Visite a equipe {brand} ou envie uma mensagem, teremos prazer em responder às suas perguntas."],
       greeting: "Prezado cliente,",
       signoffs: ["Atenciosamente,", "Cordialmente,"],
     },
     ENTHUSIASTIC: {
       openings: ["Grande novidade, pessoal!", "Estamos empolgados para contar isso!", "Vocês vão amar isso!", "Adivinha só? Temos uma novidade incrível!"],
-      brandLines: ["É por isso que a equipe {brand} acorda animada todo dia: {about}!", "Amamos o que fazemos na equipe {brand}: {about}!"],
+      brandLines: ["{about} É por isso que a equipe {brand} acorda animada todo dia!", "{about} Amamos o que fazemos na equipe {brand}!"],
       ctas: ["Não espere: venha conhecer a equipe {brand} hoje mesmo!", "Mande uma mensagem para a equipe {brand} agora, estamos ansiosos para falar com você!", "Venha comemorar com a equipe {brand}, vai ser demais!"],
       greeting: "Olá, pessoal!",
       signoffs: ["Até já,", "Até logo,"],
@@ -532,9 +534,9 @@ const PORTUGUESE: LanguageBank = {
   topicFallback: "Um olhar de perto sobre o que fazemos todos os dias.",
   titleFallback: "Novidades da equipe {brand}",
   notes: ["Não esqueça: {note}", "Importante: {note}", "E tem mais: {note}"],
-  audienceLines: ["Para quem é: {audience}.", "Pensamos nestas pessoas: {audience}."],
-  painLines: ["Conhecemos bem os problemas do dia a dia: {pains}.", "Os problemas que queremos resolver: {pains}."],
-  storyLine: "A história por trás de {brand}: {aboutLong}.",
+  audienceLines: ["Preparamos isto especialmente para {audience}.", "Fazemos tudo isto para {audience}."],
+  painLines: ["{Pains}? Conhecemos bem, e estamos aqui para ajudar.", "{Pains}? Ouvimos isso com frequência, e é exatamente o que queremos resolver."],
+  storyLine: "{aboutLong} Essa é, em poucas palavras, a história da equipe {brand}.",
   brandEcho: "É isso que {brand} representa, hoje e todos os dias.",
   industryLines: {
     food_drink: "Comida boa fica ainda mais gostosa quando é feita com carinho.",
@@ -592,28 +594,28 @@ const ITALIAN: LanguageBank = {
   tones: {
     CASUAL: {
       openings: ["Allora, questa merita davvero.", "Ecco la cosa di cui non smettiamo di parlare.", "Una notizia veloce da parte nostra.", "Hai un minuto? Questa ti interessa."],
-      brandLines: ["In fondo {brand} è proprio questo: {about}.", "Piccolo promemoria su chi siamo da {brand}: {about}."],
+      brandLines: ["{about} In fondo {brand} è proprio questo.", "{about} Ecco chi siamo da {brand}."],
       ctas: ["Passa da {brand} e vedi con i tuoi occhi.", "Curioso? Scrivi a {brand}, ci fa sempre piacere sentirti.", "Vieni a trovarci da {brand}, ti aspettiamo."],
       greeting: "Ciao!",
       signoffs: ["A presto,", "Alla prossima,"],
     },
     FRIENDLY: {
       openings: ["Ciao a tutti! Abbiamo qualcosa di bello da condividere con voi.", "Siamo felicissimi di raccontarvi questo.", "Oggi arrivano buone notizie dal nostro angolo.", "Non vedevamo l'ora di condividere questa novità con voi."],
-      brandLines: ["Da {brand} questo è ciò che amiamo fare: {about}.", "Un po' di noi, da {brand}: {about}."],
+      brandLines: ["{about} Ecco ciò che amiamo fare da {brand}.", "{about} Ecco un po' di noi, da {brand}."],
       ctas: ["Venite a trovarci da {brand}, saremo felici di conoscervi.", "Contattate {brand} oggi stesso, siamo sempre felici di aiutarvi.", "Vi aspettiamo da {brand} quando volete, sarà un piacere vedervi."],
       greeting: "Ciao,",
       signoffs: ["Un caro saluto,", "Con affetto,"],
     },
     PROFESSIONAL: {
       openings: ["Siamo lieti di annunciare una novità.", "Una novità che merita la Sua attenzione.", "Desideriamo informare la nostra clientela di quanto segue.", "Un breve comunicato del nostro team."],
-      brandLines: ["Da {brand} il nostro obiettivo è chiaro: {about}.", "{brand} in breve: {about}."],
+      brandLines: ["{about} Da {brand} il nostro obiettivo è chiaro.", "{about} Ecco {brand} in breve."],
       ctas: ["Contatti {brand} oggi per scoprire come possiamo aiutarLa.", "Parli con il team di {brand} per saperne di più.", "Visiti {brand} o ci scriva, saremo lieti di rispondere alle Sue domande."],
       greeting: "Gentile cliente,",
       signoffs: ["Cordiali saluti,", "Distinti saluti,"],
     },
     ENTHUSIASTIC: {
       openings: ["Grandi notizie, gente!", "Non vediamo l'ora di condividerlo con voi!", "Questa vi piacerà tantissimo!", "Indovinate un po'? Abbiamo una notizia fantastica!"],
-      brandLines: ["È questo che ci fa alzare ogni mattina con entusiasmo da {brand}: {about}!", "Amiamo quello che facciamo da {brand}: {about}!"],
+      brandLines: ["{about} È questo che ci fa alzare ogni mattina con entusiasmo da {brand}!", "{about} Amiamo quello che facciamo da {brand}!"],
       ctas: ["Non aspettate: venite da {brand} oggi stesso!", "Scrivete a {brand} adesso, non vediamo l'ora di sentirvi!", "Venite a festeggiare con noi da {brand}, sarà fantastico!"],
       greeting: "Ciao a tutti!",
       signoffs: ["A prestissimo,", "Vi aspettiamo,"],
@@ -622,9 +624,9 @@ const ITALIAN: LanguageBank = {
   topicFallback: "Uno sguardo da vicino a ciò che facciamo ogni giorno.",
   titleFallback: "Novità da {brand}",
   notes: ["Da non dimenticare: {note}", "Importante: {note}", "E non è tutto: {note}"],
-  audienceLines: ["Per chi è: {audience}.", "Lo abbiamo pensato per queste persone: {audience}."],
-  painLines: ["Conosciamo bene i problemi di tutti i giorni: {pains}.", "I problemi che vogliamo risolvere: {pains}."],
-  storyLine: "La storia dietro {brand}: {aboutLong}.",
+  audienceLines: ["L'abbiamo pensato per {audience}.", "Facciamo tutto questo per {audience}."],
+  painLines: ["{Pains}? Sappiamo com'è, e siamo qui per aiutare.", "{Pains}? Lo sentiamo dire spesso, ed è proprio ciò che vogliamo risolvere."],
+  storyLine: "{aboutLong} Ecco, in poche parole, la storia di {brand}.",
   brandEcho: "Questo è ciò che rappresenta {brand}, oggi e ogni giorno.",
   industryLines: {
     food_drink: "Il buon cibo è ancora più buono quando è preparato con amore.",
