@@ -53,6 +53,8 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: optionalInt(1, 86_400),
   TRUSTED_PROXY_HOPS: optionalInt(0, 10),
   IMAGE_CREDIT_COST: optionalInt(0, 1_000_000),
+  TRIALS_PER_CLIENT_PER_DAY: optionalInt(1, 100_000),
+  TRIAL_CREDITS_PER_DAY: optionalInt(1, 1_000_000_000),
   OFFLINE_WRITER_PACE_MS: optionalInt(0, 1_000),
   /** Set by `next dev` and `next start` to the port the server listens on, before the app's code loads. */
   PORT: optionalInt(1, 65_535),
@@ -178,6 +180,11 @@ function buildEnv(raw: RawEnv) {
     RATE_LIMIT_WINDOW_SECONDS: raw.RATE_LIMIT_WINDOW_SECONDS ?? 900,
     TRUSTED_PROXY_HOPS: raw.TRUSTED_PROXY_HOPS ?? 0,
     IMAGE_CREDIT_COST: raw.IMAGE_CREDIT_COST ?? 5_000,
+    // Free trials buy real generation on a deployment, so one client gets few a day and all of them together
+    // have a daily ceiling (about 90 trials at the default image cost). A local run, where every account comes
+    // from this computer, has neither unless set.
+    TRIALS_PER_CLIENT_PER_DAY: raw.TRIALS_PER_CLIENT_PER_DAY ?? (deployment ? 3 : null),
+    TRIAL_CREDITS_PER_DAY: raw.TRIAL_CREDITS_PER_DAY ?? (deployment ? 5_000_000 : null),
     OFFLINE_WRITER_PACE_MS: raw.OFFLINE_WRITER_PACE_MS ?? 20,
     modes: {
       database: raw.DATABASE_URL ? "postgresql" : "embedded",

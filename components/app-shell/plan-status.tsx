@@ -1,26 +1,34 @@
 "use client";
-// The top bar's plan and credits (a link to Plans & Billing): 'Trial: 12 days left', 'Standard' or
-// 'No plan', with the credits left beside it on wider screens.
+// The top bar's plan and credits (a link to Plans & Billing): 'Trial: 12 days left', 'Standard', 'No plan' or
+// why there is no trial ('Trial starts shortly', 'No free trial'), with the credits left beside it on wider screens.
 import { useQuery } from "@tanstack/react-query";
 import { Coins } from "lucide-react";
 import Link from "next/link";
 import { getPlan } from "@/lib/billing/plans";
 import { isLive } from "@/lib/plans/subscription-status";
-import { trialLabel, trialOf } from "@/lib/billing/trial-state";
+import { trialHoldOf, trialLabel, trialOf } from "@/lib/billing/trial-state";
 import type { SubscriptionDetails } from "@/lib/billing/get-subscription-details";
 import { fetchSubscriptionDetails, SUBSCRIPTION_DETAILS_KEY } from "@/lib/client/subscription-details";
 import { useFormat } from "@/lib/client/use-format";
 import type { Format } from "@/lib/format";
 
-function planName({ subscriptionType: type, subscriptionStatus: status, trialEndsAt }: SubscriptionDetails, format: Format): string {
+function planName({ subscriptionType: type, subscriptionStatus: status, trialEndsAt, trialHold }: SubscriptionDetails, format: Format): string {
   if (type && isLive(status)) return getPlan(type).name;
   const trial = trialOf(status, trialEndsAt);
-  return trial ? trialLabel(trial, format) : "No plan";
+  return trial ? trialLabel(trial, format) : (trialHoldOf(status, trialHold)?.label ?? "No plan");
 }
+
+/** A waiting trial starts on its own (lib/billing/trial.ts): look again now and then, so it shows when it does. */
+const WAITING_TRIAL_POLL_MS = 60_000;
 
 export function PlanStatus() {
   const format = useFormat();
-  const { data } = useQuery({ queryKey: SUBSCRIPTION_DETAILS_KEY, queryFn: fetchSubscriptionDetails, staleTime: 30_000 });
+  const { data } = useQuery({
+    queryKey: SUBSCRIPTION_DETAILS_KEY,
+    queryFn: fetchSubscriptionDetails,
+    staleTime: 30_000,
+    refetchInterval: (query) => (query.state.data?.trialHold === "WAITING" ? WAITING_TRIAL_POLL_MS : false),
+  });
   if (!data) return null;
   const name = planName(data, format);
   return (

@@ -26,17 +26,17 @@ export class SignInRateLimited extends CredentialsSignin {
 }
 
 /**
- * Creates the account and sends its verification link. An address that already has an account gets the
+ * Creates the account, with the client it came from (its free trial counts there), and sends its verification link. An address that already has an account gets the
  * same answer (so sign-up tells nobody which addresses have accounts): its owner gets a mail saying someone
  * tried, or, for an account still waiting for its link, a fresh link.
  */
-export async function signUp(email: string, password: string) {
+export async function signUp(email: string, password: string, client: string) {
   // Hashed either way, so an existing address takes as long as a new one.
   const passwordHash = await hashPassword(password);
   const existing = await db.user.findUnique({ where: { email }, select: { emailVerified: true, passwordHash: true } });
   if (existing) return tellOwnerOfSignUpAttempt(email, existing);
   try {
-    await db.user.create({ data: { email, passwordHash } });
+    await db.user.create({ data: { email, passwordHash, signUpClient: client } });
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides, and the loser is an attempt like any other.
     if (!isUniqueViolation(error)) throw error;

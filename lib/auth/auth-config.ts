@@ -4,13 +4,14 @@ import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { startTrial } from "@/lib/billing/trial";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { checkCredentials, signInAttemptFrom, verifyEmailThroughGoogle } from "./accounts";
 import { baseAuthConfig } from "./config";
 import { deviceCookieFor } from "./known-devices";
+import { clientIp } from "./rate-limit";
 import { endSession, isSessionLive, startSession } from "./sessions";
 import { signInSchema } from "./schemas";
 
@@ -52,7 +53,7 @@ export function authConfig(): NextAuthConfig {
       async signIn({ user, account, profile }) {
         if (account?.provider === "google" && user.id && profile?.email_verified === true) {
           await verifyEmailThroughGoogle(user.id);
-          if (user.email) await startTrial(user.id, user.email);
+          if (user.email) await startTrial(user.id, user.email, clientIp(await headers()));
         }
       },
       // Both doors (POST /api/account/sign-out and Auth.js's own /api/auth/signout) end the server-side session.

@@ -3,6 +3,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { clientKey } from "@/lib/http/client-key";
 
 export type Limit = { key: string; max: number };
 
@@ -47,7 +48,8 @@ export function accountLimits(action: string, ip: string, email: string): Limit[
 }
 
 /**
- * The client's address, from a source a client cannot write:
+ * The client, as the limits count it (lib/http/client-key.ts: loopback is one client, IPv6 counts by its /64),
+ * from an address a client cannot write:
  * - on Vercel, Vercel's own `x-vercel-forwarded-for`;
  * - elsewhere, X-Forwarded-For counted from the right. Its last entry is the address of whoever connected
  *   to this server (the server appends it itself, see lib/http/peer-address.ts), and each trusted proxy in
@@ -55,10 +57,10 @@ export function accountLimits(action: string, ip: string, email: string): Limit[
  *   were written by the client and are never trusted.
  */
 export function clientIp(headers: Headers): string {
-  if (env.VERCEL) return headers.get("x-vercel-forwarded-for")?.split(",")[0]?.trim() || "unknown";
+  if (env.VERCEL) return clientKey(headers.get("x-vercel-forwarded-for")?.split(",")[0]?.trim() || "unknown");
   const chain = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return chain[Math.max(0, chain.length - 1 - env.TRUSTED_PROXY_HOPS)] ?? "unknown";
+  return clientKey(chain[Math.max(0, chain.length - 1 - env.TRUSTED_PROXY_HOPS)] ?? "unknown");
 }

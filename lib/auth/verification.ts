@@ -25,8 +25,8 @@ export async function sendVerificationMail(email: string) {
 
 export type VerifyResult = "verified" | "invalid" | "expired";
 
-/** Consumes a link: the token row is deleted as it is read, so a link works only once. */
-export async function verifyEmailToken(email: string, token: string): Promise<VerifyResult> {
+/** Consumes a link: the token row is deleted as it is read, so a link works only once. `client` is who followed it. */
+export async function verifyEmailToken(email: string, token: string, client: string): Promise<VerifyResult> {
   const [row] = await db.$queryRaw<{ expires: Date }[]>`
     DELETE FROM "VerificationToken" WHERE "identifier" = ${email} AND "token" = ${hash(token)} RETURNING "expires"`;
   if (!row) return "invalid";
@@ -34,6 +34,6 @@ export async function verifyEmailToken(email: string, token: string): Promise<Ve
   await db.user.updateMany({ where: { email, emailVerified: null }, data: { emailVerified: new Date() } });
   // A proven address starts the free trial (once per person: see trial.ts).
   const user = await db.user.findUnique({ where: { email }, select: { id: true } });
-  if (user) await startTrial(user.id, email);
+  if (user) await startTrial(user.id, email, client);
   return "verified";
 }

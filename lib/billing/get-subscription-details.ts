@@ -1,7 +1,7 @@
 import "server-only";
 import { getCreditBalance } from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
-import type { SubscriptionStatus, SubscriptionType } from "@/lib/generated/prisma/client";
+import type { SubscriptionStatus, SubscriptionType, TrialHold } from "@/lib/generated/prisma/client";
 
 export type SubscriptionDetails = {
   subscriptionStatus: SubscriptionStatus | null;
@@ -12,6 +12,8 @@ export type SubscriptionDetails = {
   cancelAtPeriodEnd: boolean;
   /** ISO time the free trial ends (or ended); null for an account without one. */
   trialEndsAt: string | null;
+  /** Why a confirmed account has no running trial (lib/billing/trial.ts); null while it runs, or without one. */
+  trialHold: TrialHold | null;
 };
 
 export async function getSubscriptionDetails(userId: string): Promise<SubscriptionDetails> {
@@ -26,5 +28,6 @@ export async function getSubscriptionDetails(userId: string): Promise<Subscripti
     currentPeriodEnd: subscription?.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
     trialEndsAt: subscription?.trialEndsAt?.toISOString() ?? null,
+    trialHold: subscription?.trialHold ?? null,
   };
 }

@@ -2,13 +2,15 @@
 // SCHEDULER_POLL_MS, claims due posts with SKIP LOCKED (so several app processes can run it side by
 // side), delivers each batch concurrently (several batches at once, so posts waiting on Instagram's
 // containers don't hold up the ones due after them), and records a heartbeat for the dashboard. Each poll also looks
-// for unknown deliveries on their pages, now and then returns credit reservations nothing settled, and (the
-// app's own worker) checks the health of connections not checked for a day, raises the weekly summaries that are
-// due, emails the notifications raised, writes the drafts of plans (PLAN_WRITERS at a time, woken as soon as a
-// plan is queued), and reads delivered posts' engagement and writes owners' style summaries for their voice.
+// for unknown deliveries on their pages, starts free trials that waited for the day's credits, now and then
+// returns credit reservations nothing settled, and (the app's own worker) checks the health of connections not
+// checked for a day, raises the weekly summaries that are due, emails the notifications raised, writes the drafts
+// of plans (PLAN_WRITERS at a time, woken as soon as a plan is queued), and reads delivered posts' engagement and
+// writes owners' style summaries for their voice.
 import "server-only";
 import { hostname } from "node:os";
 import { env } from "@/lib/env";
+import { startWaitingTrials } from "@/lib/billing/trial";
 import { releaseExpiredReservations } from "@/lib/credits/ledger";
 import { sendDueEmails } from "@/lib/notifications/send-emails";
 import { raiseWeeklySummaries } from "@/lib/notifications/weekly-summary";
@@ -105,6 +107,7 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
           }
         }
         await reconcileUnknownDeliveries({ facebook: options.facebook, instagram: options.instagram, now });
+        await startWaitingTrials(now());
         // Rounds run beside the polls (a health round may take minutes), one of each kind at a time.
         if (!healthRound && (options.checkConnections || options.notifications || options.voice) && Date.now() - lastHealthRound >= HEALTH_ROUND_EVERY_MS) {
           lastHealthRound = Date.now();

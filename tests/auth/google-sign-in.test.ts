@@ -15,6 +15,8 @@ vi.mock("next-auth", async () => {
   const { AuthError, CredentialsSignin } = await import("@auth/core/errors");
   return { AuthError, CredentialsSignin };
 });
+// The sign-in event reads the callback request's client (its free trial counts there), as next/headers gives it.
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.10" }) }));
 
 const googleAccount = (subject: string): Account => ({ provider: "google", type: "oidc", providerAccountId: subject });
 const googleProfile = (email: string, verified = true): Profile => ({ sub: email, email, email_verified: verified });
@@ -41,7 +43,7 @@ describe("Google sign-in on an account with the same address", () => {
   it("verifies a never-verified account and drops the password someone else may have chosen for it", async () => {
     const victim = email("victim");
     // Someone signs up with the victim's address; the verification mail goes to the victim, unopened.
-    await signUp(victim, "attacker-password");
+    await signUp(victim, "attacker-password", "203.0.113.11");
     await expect(checkCredentials(victim, "attacker-password", ATTEMPT)).rejects.toBeInstanceOf(Error);
     const before = await accountOf(victim);
     expect(before.emailVerified).toBeNull();
@@ -71,7 +73,7 @@ describe("Google sign-in on an account with the same address", () => {
 
   it("refuses a provider address that is not verified, so it links to nothing and verifies nothing", async () => {
     const victim = email("unverified-provider");
-    await signUp(victim, "attacker-password");
+    await signUp(victim, "attacker-password", "203.0.113.11");
 
     expect(await googleSignIn(await accountOf(victim), false)).toBe(false);
 

@@ -66,8 +66,8 @@ beforeEach(() => {
 });
 
 const email = (prefix = "limit") => `${prefix}-${randomUUID()}@example.test`;
-/** A documentation-range address of its own for each caller, so tests never share a counter. */
-const ip = () => `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
+/** A documentation-range address in a /64 of its own for each caller, so tests never share a counter. */
+const ip = () => `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::1`;
 
 type Client = { ip: string; cookies?: Map<string, string>; spoofed?: string };
 

@@ -9,6 +9,9 @@ import { db } from "@/lib/db";
 import { formatterFor } from "@/lib/format";
 import { env } from "@/lib/env";
 
+/** The client the accounts confirm from: no limit applies here (tests/billing/trial-limits.test.ts has them). */
+const CLIENT = "203.0.113.30";
+
 async function newUser(email = `trial-${crypto.randomUUID()}@example.test`) {
   return (await db.user.create({ data: { email } })).id;
 }
@@ -18,8 +21,8 @@ describe("the free trial", () => {
     const email = `trial-${crypto.randomUUID()}@example.test`;
     const userId = await newUser(email);
     const now = new Date("2026-11-23T10:00:00Z");
-    expect(await startTrial(userId, email, now)).toBe(true);
-    expect(await startTrial(userId, email, now)).toBe(false);
+    expect(await startTrial(userId, email, CLIENT, now)).toBe("STARTED");
+    expect(await startTrial(userId, email, CLIENT, now)).toBeNull();
 
     const credits = trialCredits(env.IMAGE_CREDIT_COST);
     expect(credits).toBe(10 * (450 + env.IMAGE_CREDIT_COST));
@@ -35,7 +38,7 @@ describe("the free trial", () => {
   it("ends: the user is refused, and told the trial is over", async () => {
     const email = `trial-${crypto.randomUUID()}@example.test`;
     const userId = await newUser(email);
-    await startTrial(userId, email, new Date(Date.now() - 15 * 24 * 60 * 60 * 1000));
+    await startTrial(userId, email, CLIENT, new Date(Date.now() - 15 * 24 * 60 * 60 * 1000));
     expect(await hasActiveSubscription(userId)).toBe(false);
     const error = await assertActiveSubscription(userId).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
@@ -45,12 +48,12 @@ describe("the free trial", () => {
   it("is once per person: the same mailbox written another way, or after the account is deleted, gets none", async () => {
     const id = crypto.randomUUID().slice(0, 8);
     const first = await newUser(`owner.${id}@gmail.com`);
-    expect(await startTrial(first, `owner.${id}@gmail.com`)).toBe(true);
+    expect(await startTrial(first, `owner.${id}@gmail.com`, CLIENT)).toBe("STARTED");
     await db.user.delete({ where: { id: first } });
 
     for (const again of [`owner.${id}@gmail.com`, `Owner${id}+shop@GoogleMail.com`]) {
       const userId = await newUser(again.toLowerCase());
-      expect(await startTrial(userId, again)).toBe(false);
+      expect(await startTrial(userId, again, CLIENT)).toBe("MAILBOX_USED");
       expect(await getCreditBalance(userId)).toBe(0);
       expect(await hasActiveSubscription(userId)).toBe(false);
       await db.user.delete({ where: { id: userId } });
@@ -63,12 +66,12 @@ describe("the free trial", () => {
     const paidEmail = `paid-${crypto.randomUUID()}@example.test`;
     const paid = await newUser(paidEmail);
     await resetCredits(paid, 150_000, "in_paid");
-    expect(await startTrial(paid, paidEmail)).toBe(false);
+    expect(await startTrial(paid, paidEmail, CLIENT)).toBeNull();
     expect(await getCreditBalance(paid)).toBe(150_000);
 
     const email = `trial-${crypto.randomUUID()}@example.test`;
     const userId = await newUser(email);
-    await startTrial(userId, email);
+    await startTrial(userId, email, CLIENT);
     await resetCredits(userId, 150_000, "in_first");
     expect(await getCreditBalance(userId)).toBe(150_000);
     expect(await ledgerTotal(userId)).toBe(150_000);

@@ -56,6 +56,8 @@ export function LoginForm({ googleEnabled, passwordMinLength, verifyNotice, init
   const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(verifyNotice === "expired" ? initialEmail : null);
+  // Someone who has just signed up, or just confirmed their address, is new here: not welcomed back.
+  const [newcomer, setNewcomer] = useState(verifyNotice === "verified");
   const announced = useRef(false);
   const google = useGooglePopup();
   const signingUp = mode === "signup";
@@ -96,6 +98,7 @@ export function LoginForm({ googleEnabled, passwordMinLength, verifyNotice, init
         const reply = await api.post("/api/account/sign-up", { email, password });
         toast.success(reply.message);
         setUnverifiedEmail(email.trim().toLowerCase());
+        setNewcomer(true);
         setPassword("");
         setMode("signin");
       } else {
@@ -127,15 +130,14 @@ export function LoginForm({ googleEnabled, passwordMinLength, verifyNotice, init
     setResending(false);
   }
 
+  const [title, description] = greeting(signingUp, newcomer, Boolean(unverifiedEmail));
   return (
     <Card className="shadow-sm">
       <CardHeader className="text-center">
         <CardTitle className="text-2xl" role="heading" aria-level={1}>
-          {signingUp ? "Create an account" : "Welcome back"}
+          {title}
         </CardTitle>
-        <CardDescription>
-          {signingUp ? "Start writing posts that sound like your business." : "Sign in to keep your posts moving."}
-        </CardDescription>
+        <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         {unverifiedEmail && (
@@ -226,6 +228,13 @@ export function LoginForm({ googleEnabled, passwordMinLength, verifyNotice, init
       </CardFooter>
     </Card>
   );
+}
+
+/** The card's title and line: a new owner is welcomed, a returning one welcomed back. */
+function greeting(signingUp: boolean, newcomer: boolean, awaitingConfirmation: boolean): [title: string, description: string] {
+  if (signingUp) return ["Create an account", "Start writing posts that sound like your business."];
+  if (!newcomer) return ["Welcome back", "Sign in to keep your posts moving."];
+  return ["Welcome aboard!", awaitingConfirmation ? "Confirm your email, then sign in here to set up your brand." : "Sign in to set up your brand and write your first post."];
 }
 
 const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this server yet. Use your email and password instead.";

@@ -16,7 +16,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { SubscriptionDetails } from "@/lib/billing/get-subscription-details";
 import { PLANS, getPlan, type SubscriptionType } from "@/lib/billing/plans";
 import { isLive } from "@/lib/plans/subscription-status";
-import { trialLabel, trialOf } from "@/lib/billing/trial-state";
+import { trialHoldOf, trialLabel, trialOf } from "@/lib/billing/trial-state";
 import { api } from "@/lib/client/api";
 import { useSubscriptionDetails } from "./use-subscription-details";
 import { useFormat } from "@/lib/client/use-format";
@@ -165,7 +165,7 @@ function CurrentPlan({
   busy: boolean;
 }) {
   const format = useFormat();
-  const { subscriptionStatus: status, subscriptionType: type, creditAmount, currentPeriodEnd, cancelAtPeriodEnd, trialEndsAt } = details;
+  const { subscriptionStatus: status, subscriptionType: type, creditAmount, currentPeriodEnd, cancelAtPeriodEnd, trialEndsAt, trialHold } = details;
 
   if (confirming) {
     return (
@@ -233,6 +233,16 @@ function CurrentPlan({
           Credits remaining: <span className="font-mono font-medium">{format.number(creditAmount)}</span>
         </p>
         <p className="text-sm text-muted-foreground">Your free trial ends on {format.longDate(trial.endsAt)}. No card is needed until you choose a plan.</p>
+      </div>
+    );
+  }
+
+  const hold = trialHoldOf(status, trialHold);
+  if (hold) {
+    return (
+      <div className="rounded-lg border border-dashed bg-card p-5">
+        <p className="font-medium">{hold.title}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{hold.detail}</p>
       </div>
     );
   }

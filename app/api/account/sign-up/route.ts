@@ -8,7 +8,8 @@ import { env } from "@/lib/env";
 
 export const POST = apiHandler(async (request) => {
   const { email, password } = signUpSchema(env.PASSWORD_MIN_LENGTH).parse(await readJson(request));
-  await consumeRateLimit(accountLimits("sign-up", clientIp(request.headers), email));
-  await signUp(email, password);
+  const client = clientIp(request.headers);
+  await consumeRateLimit(accountLimits("sign-up", client, email));
+  await signUp(email, password, client);
   return ok(null, "Please check your email to verify your account", { status: 201 });
 });
