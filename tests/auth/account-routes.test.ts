@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 type Handler = (request: Request, context: typeof noParams) => Promise<Response> | Response;
-async function send(handler: Handler, method: string, path: string, body?: unknown, ip = `2001:db8::${randomUUID().slice(0, 4)}`) {
+async function send(handler: Handler, method: string, path: string, body?: unknown, ip = `2001:db8:${randomUUID().slice(0, 4)}::1`) {
   const response = await handler(call(path, { method, body: body === undefined ? undefined : JSON.stringify(body), headers: { "x-forwarded-for": ip } }), noParams);
   return { status: response.status, ...((await response.json()) as { statusCode: string; message: string; object: never }) };
 }

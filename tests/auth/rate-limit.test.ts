@@ -123,6 +123,20 @@ describe("the client's address", () => {
     expect(clientIp(headers("6.6.6.6, 1.1.1.1, 203.0.113.9, 10.0.0.1"))).toBe("203.0.113.9");
   });
 
+  it("is the client as the limits count it: loopback is one, IPv4-mapped IPv6 is its IPv4, IPv6 counts by its /64", () => {
+    const client = (address: string) => clientIp(headers(`${address}, 10.0.0.1`));
+    for (const loopback of ["127.0.0.1", "127.8.9.10", "::1", "0:0:0:0:0:0:0:1", "[::1]", "::ffff:127.0.0.1"]) expect(client(loopback)).toBe("127.0.0.1");
+    expect(client("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(client("::ffff:cb00:7109")).toBe("203.0.113.9");
+    expect(client("203.0.113.9")).toBe("203.0.113.9");
+    for (const same of ["2001:db8:1:2::1", "2001:0DB8:0001:0002:aaaa:bbbb:cccc:dddd", "2001:db8:1:2:ffff:ffff:ffff:ffff", "[2001:db8:1:2::9]", "2001:db8:1:2::203.0.113.9"]) {
+      expect(client(same)).toBe("2001:db8:1:2::/64");
+    }
+    expect(client("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(client("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(client("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+  });
+
   it("is never a header alone the client could have written", () => {
     expect(clientIp(headers())).toBe("unknown");
     // Fewer entries than trusted hops: the first is the best there is (it was added by the first proxy).
@@ -249,6 +263,21 @@ describe("sign-up", () => {
     expect(await db.user.count({ where: { email: refused } })).toBe(0);
     expect(await mailsTo(refused)).toHaveLength(0);
     expect((await signUp(refused, ip())).status).toBe(201);
+  });
+
+  it("per address: an IPv6 client is one client across its /64, and 127.0.0.1 and ::1 are one", async () => {
+    const network = `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
+    for (let i = 0; i < env.RATE_LIMIT_IP_MAX; i++) expect((await signUp(email("signup-64"), `${network}:${i + 1}::${i + 7}`)).status).toBe(201);
+    expectLimited(await signUp(email("signup-64"), `${network}:ffff:ffff:ffff:ffff`));
+    // Another /64 is another subscriber.
+    expect((await signUp(email("signup-64"), ip())).status).toBe(201);
+
+    // This machine, through either loopback address or IPv4-mapped: the counts are one.
+    const loopback = ["127.0.0.1", "::1", "::ffff:127.0.0.1", "127.0.0.2", "[::1]"];
+    for (let i = 0; i < env.RATE_LIMIT_IP_MAX; i++) expect((await signUp(email("signup-loopback"), loopback[i % loopback.length]!)).status).toBe(201);
+    for (const address of loopback) expectLimited(await signUp(email("signup-loopback"), address));
+    // The user each sign-up made keeps the client it came from, which its free trial counts against.
+    expect(await db.user.findMany({ where: { email: { startsWith: "signup-loopback-" } }, select: { signUpClient: true }, distinct: ["signUpClient"] })).toEqual([{ signUpClient: "127.0.0.1" }]);
   });
 });
 

@@ -87,6 +87,16 @@ describe("env", () => {
     }
   });
 
+  it("limits free trials on a deployment by default (3 a day per client, 5,000,000 credits a day), and a local run only when set", () => {
+    expect(parseEnv(DEPLOYMENT)).toMatchObject({ TRIALS_PER_CLIENT_PER_DAY: 3, TRIAL_CREDITS_PER_DAY: 5_000_000 });
+    expect(parseEnv({ DATA_DIR: "memory://" })).toMatchObject({ TRIALS_PER_CLIENT_PER_DAY: null, TRIAL_CREDITS_PER_DAY: null });
+    expect(parseEnv({ ...DEPLOYMENT, TRIALS_PER_CLIENT_PER_DAY: "10", TRIAL_CREDITS_PER_DAY: "1000000" })).toMatchObject({ TRIALS_PER_CLIENT_PER_DAY: 10, TRIAL_CREDITS_PER_DAY: 1_000_000 });
+    expect(problemsOf({ DATA_DIR: "memory://", TRIALS_PER_CLIENT_PER_DAY: "0", TRIAL_CREDITS_PER_DAY: "lots" })).toEqual([
+      expect.stringMatching(/^TRIALS_PER_CLIENT_PER_DAY: /),
+      expect.stringMatching(/^TRIAL_CREDITS_PER_DAY: /),
+    ]);
+  });
+
   it("treats NODE_ENV=production with DATABASE_URL as a deployment", () => {
     expect(problemsOf({ NODE_ENV: "production", DATABASE_URL: "postgresql://u@db/x" })).toContain("AUTH_SECRET is required on a deployment (sessions)");
   });

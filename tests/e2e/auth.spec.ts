@@ -18,7 +18,10 @@ test.describe("sign-up and sign-in", () => {
 
     await expect(page.getByText("Please check your email to verify your account")).toBeVisible();
     await expect(page.getByText("Email Verification Required")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    // Someone who has just signed up is new here, not welcomed back.
+    await expect(page.getByRole("heading", { name: "Welcome aboard!" })).toBeVisible();
+    await expect(page.getByText("Confirm your email, then sign in here to set up your brand.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toHaveCount(0);
 
     const mail = await waitForMail(email);
     expect(mail.subject).toContain("Postloom");
@@ -27,6 +30,8 @@ test.describe("sign-up and sign-in", () => {
     await page.goto(link);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText("Your email is verified. You can sign in now.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome aboard!" })).toBeVisible();
+    await expect(page.getByText("Sign in to set up your brand and write your first post.")).toBeVisible();
 
     // The link is single-use.
     await page.goto(link);

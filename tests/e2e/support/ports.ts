@@ -25,6 +25,13 @@ export const E2E_FACEBOOK = {
 /** Attempts allowed per email in one window, kept low so the rate-limit test can reach it. */
 export const E2E_RATE_LIMIT_MAX = 6;
 
+/**
+ * Free trials a day per client, and their credits a day in all: every account of the run signs up from this
+ * machine, so both are far above what a run uses; tests/e2e/trial.spec.ts brings the day's count up to them.
+ */
+export const E2E_TRIALS_PER_CLIENT = 100_000;
+export const E2E_TRIAL_CREDITS_PER_DAY = 1_000_000_000;
+
 /** The stack's own PostgreSQL database (fresh each run) on the TEST_DATABASE_URL server. */
 export const E2E_DATABASE_URL = (() => {
   const url = new URL(process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres");

@@ -24,6 +24,8 @@ import {
   E2E_FACEBOOK,
   E2E_RATE_LIMIT_MAX,
   E2E_STRIPE,
+  E2E_TRIAL_CREDITS_PER_DAY,
+  E2E_TRIALS_PER_CLIENT,
   GRAPH_PORT,
   MAILBOX_PORT,
   OIDC_CLIENT,
@@ -166,6 +168,8 @@ const app = spawn("npx", ["next", "start", "-p", String(APP_PORT)], {
     GOOGLE_ISSUER: OIDC_ISSUER,
     RATE_LIMIT_MAX: String(E2E_RATE_LIMIT_MAX),
     RATE_LIMIT_IP_MAX: "100000",
+    TRIALS_PER_CLIENT_PER_DAY: String(E2E_TRIALS_PER_CLIENT),
+    TRIAL_CREDITS_PER_DAY: String(E2E_TRIAL_CREDITS_PER_DAY),
     // The embedded scheduler looks for due posts twice a second, so a scheduled post goes out promptly.
     SCHEDULER_POLL_MS: "500",
   },
