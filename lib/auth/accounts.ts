@@ -26,9 +26,10 @@ export class SignInRateLimited extends CredentialsSignin {
 }
 
 /**
- * Creates the account, with the client it came from (its free trial counts there), and sends its verification link. An address that already has an account gets the
- * same answer (so sign-up tells nobody which addresses have accounts): its owner gets a mail saying someone
- * tried, or, for an account still waiting for its link, a fresh link.
+ * Creates the account, with the client it came from (its free trial counts there), and sends its verification
+ * link. An address that already has an account gets the same answer (so sign-up tells nobody which addresses
+ * have accounts): its owner gets a mail saying someone tried, or, for an account still waiting for its link, a
+ * fresh link.
  */
 export async function signUp(email: string, password: string, client: string) {
   // Hashed either way, so an existing address takes as long as a new one.

@@ -7,7 +7,7 @@
 import "server-only";
 import { isIPv4, isIPv6 } from "node:net";
 
-export const LOOPBACK_CLIENT = "127.0.0.1";
+const LOOPBACK_CLIENT = "127.0.0.1";
 
 /** The client an address belongs to; anything that is not an IP address (`unknown`) is its own key. */
 export function clientKey(address: string): string {
