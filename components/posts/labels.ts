@@ -13,6 +13,9 @@ export const PLATFORM_LABELS: Record<string, string> = {
 
 export const platformLabel = (platform: string) => PLATFORM_LABELS[platform] ?? platform;
 
+/** A page's name as it is, an Instagram account's as its handle: "@maplestreetbakery". */
+export const accountLabel = (platform: string, name: string) => (platform === "INSTAGRAM" ? `@${name}` : name);
+
 /** PUBLISHED, SCHEDULED and GENERATED each have their own variant, UNCONFIRMED and PARTLY_PUBLISHED a warning; anything else is outline. */
 export function postStatusVariant(status: string): BadgeVariant {
   return ({ PUBLISHED: "default", SCHEDULED: "coral", GENERATED: "secondary", UNCONFIRMED: "warning", PARTLY_PUBLISHED: "warning" } as Record<string, BadgeVariant>)[status] ?? "outline";

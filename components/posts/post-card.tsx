@@ -55,8 +55,8 @@ export function PostCard({ post, atRisk, onView }: { post: Post; atRisk?: AtRisk
 export function PostCardSkeleton() {
   return (
     <Card className="flex-row gap-4 p-3 sm:p-4" aria-hidden="true" data-testid="post-card-skeleton">
-      <Skeleton className="aspect-square w-20 rounded-md sm:w-24" />
-      <div className="flex flex-1 flex-col gap-2">
+      <Skeleton className="aspect-square w-20 shrink-0 rounded-md sm:w-24" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex gap-1.5">
           <Skeleton className="h-5 w-20" />
           <Skeleton className="h-5 w-24" />

@@ -1,21 +1,21 @@
 "use client";
 // One target of a post in Post Details: where it goes, how its delivery stands and why, a link to the post
 // once it is out, and, while it waits, a way to take just this target off the schedule.
-import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import type { Post, PostPlatformEntry } from "@/lib/client/post-types";
 import { useRefreshPosts } from "@/lib/client/use-posts";
-import { platformLabel } from "./labels";
+import { accountLabel, platformLabel } from "./labels";
 import { PlatformBadge } from "./post-badges";
 import { UnconfirmedDelivery } from "./unconfirmed-delivery";
+import { ViewPostLink } from "./view-post-link";
 
 export function TargetRow({ post, entry, onChanged }: { post: Post; entry: PostPlatformEntry; onChanged: () => void }) {
   const refreshPosts = useRefreshPosts();
   const [cancelling, setCancelling] = useState(false);
-  const name = entry.accountName ? (entry.platform === "INSTAGRAM" ? `@${entry.accountName}` : entry.accountName) : null;
+  const name = entry.accountName ? accountLabel(entry.platform, entry.accountName) : null;
   const pending = post.postPlatforms.filter((p) => p.status === "PENDING").length;
   const cancellable = post.status === "SCHEDULED" && entry.status === "PENDING" && pending > 1;
 
@@ -37,13 +37,7 @@ export function TargetRow({ post, entry, onChanged }: { post: Post; entry: PostP
       <div className="flex flex-wrap items-center gap-2">
         <PlatformBadge entry={entry} />
         {name && <span className="font-medium break-words">{name}</span>}
-        {entry.status === "SUCCESS" && entry.permalink && (
-          <a href={entry.permalink} target="_blank" rel="noopener noreferrer" className="ml-auto inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
-            View post
-            <ExternalLink aria-hidden="true" className="size-3" />
-            <span className="sr-only"> on {platformLabel(entry.platform)} (opens in a new tab)</span>
-          </a>
-        )}
+        {entry.status === "SUCCESS" && entry.permalink && <ViewPostLink platform={entry.platform} href={entry.permalink} className="ml-auto" />}
       </div>
       {entry.status === "UNCONFIRMED" ? (
         <UnconfirmedDelivery post={post} entry={entry} onResolved={onChanged} />

@@ -1,8 +1,8 @@
 "use client";
 // The Confirm Post dialog's schedule section (PRODUCT-SPEC §2): a switch that needs a platform, then
-// a date (no past days), hour, minute (every 15) and — where the locale uses one — AM/PM, all in the
-// brand's time zone (named beside the picker). A time the clocks skip there is refused; for one they pass
-// twice, the owner picks the first or the second.
+// a date (no past days), hour, minute (any, typed, with the quarter hours suggested) and — where the locale
+// uses one — AM/PM, all in the brand's time zone (named beside the picker). A time the clocks skip there is
+// refused; for one they pass twice, the owner picks the first or the second.
 import { CalendarIcon } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,12 +13,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Switch } from "@/components/ui/switch";
 import {
   availableHours,
-  availableMinutes,
   describeScheduleTime,
   firstSelectableDay,
   from12Hour,
   isSelectableDay,
   resolveScheduleTime,
+  suggestedMinutes,
   to12Hour,
   uses12HourClock,
   wallClock,
@@ -28,6 +28,7 @@ import {
   type DayPeriod,
 } from "@/lib/publishing/schedule-time";
 import { SCHEDULE_MESSAGES } from "@/lib/publishing/schemas";
+import { MinuteField } from "./minute-field";
 import type { PublishSettings } from "./use-publish-settings";
 import { WhichTimeChoice } from "./which-time-choice";
 
@@ -47,7 +48,7 @@ export function ScheduleSection({ settings, now: instant, disabled }: { settings
   const doubled = resolveScheduleTime({ ...time, fold: undefined }, zone);
 
   const hours = availableHours(time.date, now);
-  const minutes = availableMinutes(time.date, time.hour, now);
+  const minutes = suggestedMinutes(time.date, time.hour, now);
   const { hour12, period } = to12Hour(time.hour);
   const periods = (["AM", "PM"] as DayPeriod[]).filter((p) => hours.some((h) => to12Hour(h).period === p));
   const hourOptions = twelveHour ? hours.filter((h) => to12Hour(h).period === period).map((h) => to12Hour(h).hour12) : hours;
@@ -133,18 +134,7 @@ export function ScheduleSection({ settings, now: instant, disabled }: { settings
             </div>
             <div className="space-y-2">
               <Label htmlFor={`${id}-minute`}>Minute</Label>
-              <Select value={String(time.minute)} onValueChange={(value) => setTime(withMinute(time, Number(value)))} disabled={disabled}>
-                <SelectTrigger id={`${id}-minute`} aria-label="Minute" className="w-full data-[size=default]:h-11">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {minutes.map((m) => (
-                    <SelectItem key={m} value={String(m)}>
-                      {pad(m)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <MinuteField id={`${id}-minute`} value={time.minute} suggestions={minutes} onChange={(minute) => setTime(withMinute(time, minute))} disabled={disabled} />
             </div>
             {twelveHour && (
               <div className="space-y-2">

@@ -46,14 +46,14 @@ function CardSkeleton() {
   return (
     <div aria-hidden="true" className="space-y-4">
       <div className="flex items-center gap-3 rounded-lg border p-4">
-        <Skeleton className="size-10 rounded-full" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-3 w-40" />
+        <Skeleton className="size-10 shrink-0 rounded-full" />
+        <div className="min-w-0 flex-1 space-y-2">
+          <Skeleton className="h-4 w-24 max-w-full" />
+          <Skeleton className="h-3 w-40 max-w-full" />
         </div>
-        <Skeleton className="h-11 w-28" />
+        <Skeleton className="h-11 w-28 shrink-0" />
       </div>
-      <Skeleton className="h-4 w-48" />
+      <Skeleton className="h-4 w-48 max-w-full" />
     </div>
   );
 }

@@ -20,12 +20,13 @@ function ToggleGroup({
   ...props
 }: React.ComponentProps<typeof ToggleGroupPrimitive.Root> & VariantProps<typeof toggleVariants>) {
   return (
+    // No wider than where it sits (max-w-full): items that may be long (a page's name) wrap or are cut inside it.
     <ToggleGroupPrimitive.Root
       data-slot="toggle-group"
       data-variant={variant}
       data-size={size}
       className={cn(
-        "group/toggle-group flex w-fit items-center rounded-md data-[variant=outline]:shadow-xs",
+        "group/toggle-group flex w-fit max-w-full items-center rounded-md data-[variant=outline]:shadow-xs",
         className,
       )}
       {...props}

@@ -31,6 +31,16 @@ export function useRecentPosts() {
   });
 }
 
+/** One post as the server holds it now (GET /api/post/{id}); under the posts' key, so a change to any post reads it again. */
+export function usePost(id: number | null) {
+  return useQuery({
+    queryKey: [...postKeys.all, "one", id],
+    queryFn: async () => (await api.get<Post>(`/api/post/${id}`)).object,
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
+
 export function usePostStats() {
   return useQuery({
     queryKey: postKeys.stats,

@@ -1,6 +1,7 @@
-// The schedule picker's rules (PRODUCT-SPEC §2, §9), in the brand's time zone whatever the browser's:
-// minutes step by 15; switching scheduling on picks tomorrow 12:00 PM; picking today moves the time
-// to the next quarter hour at the earliest and offers no earlier hour or minute; past days are off.
+// The schedule picker's rules (PRODUCT-SPEC §2, §9), in the brand's time zone
+// whatever the browser's: any minute can be typed, and the quarter hours are offered as suggestions;
+// switching scheduling on picks tomorrow 12:00 PM; picking today moves the time to the next quarter hour
+// at the earliest, and nothing before the next minute can be chosen that day; past days are off.
 // The day and hour rules work on the brand's wall clock (wallClock); the instant a choice stands for comes
 // from zoned-time.ts, which refuses a time the clocks skip and asks which one for a time they pass twice.
 // Pure functions, shared by the Confirm Post dialog and its tests.
@@ -8,14 +9,15 @@ import { format } from "date-fns";
 import { resolveWallTime, wallTimeOf, type ResolvedWallTime } from "@/lib/time/zoned-time";
 
 export const MINUTE_STEP = 15;
-export const MINUTES = [0, 15, 30, 45] as const;
+/** The minutes the picker suggests; any other can be typed. */
+export const SUGGESTED_MINUTES = [0, 15, 30, 45] as const;
 
 export type ScheduleTime = {
   /** The chosen day (its local fields name the brand's calendar day), or undefined before one is picked. */
   date: Date | undefined;
   /** 0–23 */
   hour: number;
-  /** 0, 15, 30 or 45 */
+  /** 0–59 */
   minute: number;
   /** For a time the clocks pass twice: which of the two the owner chose. */
   fold?: "earlier" | "later";
@@ -40,12 +42,18 @@ export function isSameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 }
 
-/** The first quarter hour strictly after `now` (14:07 → 14:15, 14:15 → 14:30). */
-export function nextQuarterHour(now: Date): Date {
-  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours(), Math.floor(now.getMinutes() / MINUTE_STEP) * MINUTE_STEP);
-  next.setMinutes(next.getMinutes() + MINUTE_STEP);
+/** The first whole `step` of minutes strictly after `now` (by 15: 14:07 → 14:15, 14:15 → 14:30; by 1: 14:07:20 → 14:08). */
+function nextStep(now: Date, step: number): Date {
+  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours(), Math.floor(now.getMinutes() / step) * step);
+  next.setMinutes(next.getMinutes() + step);
   return next;
 }
+
+/** The first quarter hour strictly after `now` (14:07 → 14:15, 14:15 → 14:30). */
+export const nextQuarterHour = (now: Date): Date => nextStep(now, MINUTE_STEP);
+
+/** The first whole minute strictly after `now` (14:07:20 → 14:08): the earliest time that can be chosen. */
+export const nextMinute = (now: Date): Date => nextStep(now, 1);
 
 /** Tomorrow at 12:00 PM, local time. */
 export function defaultScheduleTime(now: Date): ScheduleTime {
@@ -54,40 +62,44 @@ export function defaultScheduleTime(now: Date): ScheduleTime {
   return { date: tomorrow, hour: 12, minute: 0 };
 }
 
-/** The first day that still has a quarter hour left: today, or tomorrow late in the evening. */
+/** The first day that still has a minute left: today, or tomorrow in the last minute of the day. */
 export function firstSelectableDay(now: Date): Date {
-  return startOfDay(nextQuarterHour(now));
+  return startOfDay(nextMinute(now));
 }
 
 export function isSelectableDay(day: Date, now: Date): boolean {
   return startOfDay(day).getTime() >= firstSelectableDay(now).getTime();
 }
 
-/** The earliest hour and minute still offered on `date` (none before it on that day). */
-function earliestOn(date: Date, now: Date): { hour: number; minute: number } {
-  const next = nextQuarterHour(now);
+type HourMinute = { hour: number; minute: number };
+
+/** The earliest time that can be chosen on `date`: the next minute today, else midnight. */
+function earliestOn(date: Date, now: Date): HourMinute {
+  const next = nextMinute(now);
   return isSameDay(date, next) ? { hour: next.getHours(), minute: next.getMinutes() } : { hour: 0, minute: 0 };
 }
+
+const isBefore = (a: HourMinute, b: HourMinute) => a.hour < b.hour || (a.hour === b.hour && a.minute < b.minute);
 
 export function availableHours(date: Date | undefined, now: Date): number[] {
   const from = date ? earliestOn(date, now).hour : 0;
   return Array.from({ length: 24 - from }, (_, i) => from + i);
 }
 
-export function availableMinutes(date: Date | undefined, hour: number, now: Date): number[] {
-  if (!date) return [...MINUTES];
+/** The quarter hours still ahead in that hour of `date` (all four on a day to come). */
+export function suggestedMinutes(date: Date | undefined, hour: number, now: Date): number[] {
+  if (!date) return [...SUGGESTED_MINUTES];
   const earliest = earliestOn(date, now);
-  return MINUTES.filter((m) => hour > earliest.hour || (hour === earliest.hour && m >= earliest.minute));
+  return SUGGESTED_MINUTES.filter((minute) => !isBefore({ hour, minute }, earliest));
 }
 
-/** Keeps a time the picker can show: moved forward to the earliest one offered when it fell behind. */
+/** Keeps a time the picker can show: one fallen behind moves to the next quarter hour that day (or its next minute, when no quarter hour is left). */
 export function clampScheduleTime(time: ScheduleTime, now: Date): ScheduleTime {
   if (!time.date) return time;
   const earliest = earliestOn(time.date, now);
-  if (time.hour < earliest.hour || (time.hour === earliest.hour && time.minute < earliest.minute)) {
-    return { ...time, hour: earliest.hour, minute: earliest.minute };
-  }
-  return time;
+  if (!isBefore(time, earliest)) return time;
+  const quarter = nextQuarterHour(now);
+  return isSameDay(quarter, time.date) ? { ...time, hour: quarter.getHours(), minute: quarter.getMinutes() } : { ...time, ...earliest };
 }
 
 /** The picker's choice for an instant (the calendar's "write a post for this day"): its wall time in `zone`, on the quarter hour at or after it. */
@@ -102,14 +114,24 @@ export function withDate(time: ScheduleTime, date: Date | undefined, now: Date):
   return clampScheduleTime({ ...time, date: date && startOfDay(date), fold: undefined }, now);
 }
 
+/** A changed hour keeps its minute while that is still ahead; else it takes the hour's first quarter hour, or its first minute left. */
 export function withHour(time: ScheduleTime, hour: number, now: Date): ScheduleTime {
   const next = { ...time, hour, fold: undefined };
-  const minutes = availableMinutes(next.date, hour, now);
-  return minutes.includes(next.minute) ? next : { ...next, minute: minutes[0] ?? 0 };
+  if (!next.date) return next;
+  const earliest = earliestOn(next.date, now);
+  if (!isBefore(next, earliest)) return next;
+  return { ...next, minute: suggestedMinutes(next.date, hour, now)[0] ?? (hour === earliest.hour ? earliest.minute : 0) };
 }
 
 export function withMinute(time: ScheduleTime, minute: number): ScheduleTime {
   return { ...time, minute, fold: undefined };
+}
+
+/** The minute typed, when it is one: "7" and "07" are 7; "60", "7a" and "" are not minutes. */
+export function parseMinute(typed: string): number | null {
+  if (!/^\d{1,2}$/.test(typed)) return null;
+  const minute = Number(typed);
+  return minute <= 59 ? minute : null;
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");

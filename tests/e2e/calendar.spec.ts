@@ -1,8 +1,9 @@
 // The content calendar in the brand's zone (Lisbon; the browser sits in New York): month and week views with
 // posts of every status, the address keeping view and date, Post Details from a post; a scheduled post
 // dragged to another day (it keeps its time of day); and one moved with the keyboard ('Move to…') to a
-// minute from now, which the stack's worker then delivers to the Graph double at that time.
-import type { Page } from "@playwright/test";
+// minute from now, which the stack's worker then delivers to the Graph double at that time. A drag is
+// announced in words; the month shows enough of each post to know it, and opens on today's week.
+import type { Locator, Page } from "@playwright/test";
 import { arrangeFacebookPage, facebookPosts } from "./support/facebook";
 import { arrangeLisbonBrand, datedPost, drag, lisbon, lisbonDay, nextMonthDay, ZONE } from "./support/calendar";
 import { expect, test, testDb } from "./support/fixtures";
@@ -15,6 +16,26 @@ async function arrange(user: string) {
 }
 
 const chip = (page: Page, text: string) => page.getByTestId("calendar-post").filter({ hasText: text });
+
+/** A calendar date as the calendar names it: "Sunday 29 November". */
+const dayName = (date: string) => new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+
+/** How many of a text's first characters can be seen: those inside its box, less what an ellipsis covers where it is cut. */
+function visibleCharacters(text: Locator) {
+  return text.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const node = element.firstChild as Text;
+    const range = document.createRange();
+    let seen = 0;
+    for (; seen < node.length; seen++) {
+      range.setStart(node, seen);
+      range.setEnd(node, seen + 1);
+      const glyph = range.getBoundingClientRect();
+      if (glyph.right > box.right + 0.5 || glyph.bottom > box.bottom + 0.5) break;
+    }
+    return seen < node.length ? seen - 2 : seen;
+  });
+}
 
 test("month and week views show every status; the address keeps the view and date; a post opens Post Details", async ({ page, user }) => {
   const userId = await arrange(user);
@@ -85,6 +106,36 @@ test("a scheduled post dragged to another day keeps its time of day there", asyn
   await expect(page.getByText(/^Moved to /)).toBeVisible();
   await expect(page.locator(`[data-day="${nextMonthDay(12)}"]`).getByTestId("calendar-post")).toContainText("09:30");
   expect((await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).scheduledTime).toEqual(lisbon(nextMonthDay(12), "09:30"));
+});
+
+test("a drag is announced in words: the post's first words, the day it moved to and its time", async ({ page, user }) => {
+  const userId = await arrange(user);
+  await datedPost(userId, "Fresh croissants from the oven at seven", "SCHEDULED", lisbon(nextMonthDay(10), "09:30"));
+  await page.goto(`/calendar?view=month&date=${nextMonthDay(1)}`);
+  await drag(page, chip(page, "Fresh croissants").getByRole("button").first(), page.locator(`[data-day="${nextMonthDay(12)}"]`));
+  await expect(page.getByText(/^Moved to /)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Moved / })).toHaveText(`Moved 'Fresh croissants…' to ${dayName(nextMonthDay(12))}, 09:30`);
+});
+
+test("the month at 1280×800 shows at least the first 20 characters of each post, and opens on today's week", async ({ page, user }) => {
+  const userId = await arrange(user);
+  // Today is the last day of next month (the browser's clock says so): its week is the month's last row.
+  const [year, month] = nextMonthDay(1).split("-").map(Number) as [number, number];
+  const today = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  const texts = ["Cinnamon buns every Saturday", "Autumn menu is here, pumpkin bread too", "Latte art class on Thursday evening"];
+  await datedPost(userId, texts[0]!, "SCHEDULED", lisbon(today, "09:30"));
+  await datedPost(userId, texts[1]!, "SCHEDULED", lisbon(nextMonthDay(2), "12:00"));
+  await datedPost(userId, texts[2]!, "SCHEDULED", lisbon(nextMonthDay(16), "18:15"));
+  await page.clock.setFixedTime(lisbon(today, "08:00"));
+  await page.goto("/calendar");
+
+  await expect(page.getByRole("heading", { name: new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${today}T12:00:00Z`)) })).toBeVisible();
+  await expect(page.locator(`[data-day="${today}"]`).getByTestId("calendar-post")).toBeVisible();
+  for (const text of texts) {
+    expect(await visibleCharacters(chip(page, text).getByText(text)), text).toBeGreaterThanOrEqual(20);
+  }
+  await expect(page.locator(`[data-day="${today}"]`)).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: "test-results/calendar-month-today-1280.png" });
 });
 
 test("'Move to…' with the keyboard, to a minute from now: the post goes out then, once", async ({ page, user }) => {

@@ -2,6 +2,7 @@
 // Facebook page (the stack's Graph API double), schedule (delivered by the embedded worker), cancel, and
 // failures. (The sandbox Facebook and its page feed: tests/e2e/sandbox-mode.spec.ts.)
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { arrangeFacebookPage, BAKERY, BIKES, connectFacebookPage, facebookPosts } from "./support/facebook";
 import { expect, test, testDb, userIdOf } from "./support/fixtures";
 
@@ -78,12 +79,9 @@ test.describe("publishing from the workspace", () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Post published to Facebook")).toBeVisible();
 
-    // Publishing it again says where it already is, rather than to try again.
-    await page.getByRole("button", { name: "Post Now" }).click();
-    await dialog.getByRole("button", { name: "Post Now" }).click();
-    await expect(page.getByText("This post is already published on Facebook.")).toBeVisible();
-    await expect(page.getByText("Please try again")).toHaveCount(0);
-    await dialog.getByRole("button", { name: "Cancel" }).click();
+    // It is out: the workspace says so, rather than offering to post it again.
+    await expect(page.getByRole("region", { name: "This post is published" })).toContainText(BAKERY!.name);
+    await expect(page.getByRole("button", { name: "Post Now" })).toHaveCount(0);
 
     const delivery = await testDb().postPlatform.findFirstOrThrow({ where: { postId: post.id } });
     expect(delivery).toMatchObject({ platform: "FACEBOOK", status: "SUCCESS", pageId: BAKERY!.id });
@@ -102,6 +100,61 @@ test.describe("publishing from the workspace", () => {
     await expect(engagement).toContainText(`${feedReactions} ${feedReactions === 1 ? "Reaction" : "Reactions"}`);
     await expect(engagement).toContainText(/\d+ Comments?/);
     await expect(engagement).toContainText(/\d+ Shares?/);
+  });
+
+  test("a published post reopened in the workspace says where and when it went out, and is used again as a new draft", async ({ page, user }) => {
+    const { userId, connectionId } = await arrangeFacebookPage(user);
+    await testDb().businessProfile.update({ where: { userId }, data: { timeZone: "Europe/Lisbon" } });
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c87a2a" } }).png().toBuffer();
+    const image = await testDb().generatedImage.create({ data: { userId, contentType: "image/png", data: png } });
+    const content = `Fresh croissants from the oven at seven. ${Date.now()}`;
+    const sentAt = new Date("2026-11-29T09:30:00Z");
+    const post = await testDb().post.create({
+      data: {
+        userId,
+        content,
+        imageId: image.id,
+        imageUrl: `/api/images/${image.id}`,
+        status: "PUBLISHED",
+        publishedAt: sentAt,
+        platforms: {
+          create: { platform: "FACEBOOK", connectionId, accountName: BAKERY!.name, status: "SUCCESS", deliveredAt: sentAt, externalPostId: "1001_777", permalink: "https://www.facebook.com/1001_777" },
+        },
+      },
+    });
+
+    // Reopened from Your Posts, as an owner does.
+    await page.goto("/your-posts");
+    await page.getByTestId("post-card").filter({ hasText: content }).getByRole("button", { name: /^View/ }).click();
+    await page.getByRole("dialog", { name: "Post Details" }).getByRole("button", { name: "Open in Workspace" }).click();
+    await expect(page.getByTestId("preview-text")).toHaveText(content);
+    const published = page.getByRole("region", { name: "This post is published" });
+    // When, in the brand's zone (Lisbon: 09:30 GMT on that day), whatever the browser's.
+    const when = await page.evaluate((at) => new Date(at).toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Europe/Lisbon", timeZoneName: "short" }), sentAt.toISOString());
+    const target = published.getByTestId("published-target");
+    await expect(target).toContainText(`Facebook · ${BAKERY!.name}`);
+    await expect(target).toContainText(when);
+    await expect(published.getByRole("link", { name: "View post on Facebook (opens in a new tab)" })).toHaveAttribute("href", "https://www.facebook.com/1001_777");
+    await expect(page.getByRole("button", { name: "Post Now" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add to queue" })).toHaveCount(0);
+
+    await published.getByRole("button", { name: "Use as a new draft" }).click();
+    await expect(page.getByText("A new draft with the same text and picture. Change it, then post it.")).toBeVisible();
+    await expect(published).toHaveCount(0);
+    await expect(page).not.toHaveURL(new RegExp(`post=${post.id}$`));
+    const copyId = Number(new URL(page.url()).searchParams.get("post"));
+    expect(await testDb().post.findUniqueOrThrow({ where: { id: copyId } })).toMatchObject({ content, imageId: image.id, status: "GENERATED", cost: 0, publishedAt: null });
+    expect(await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ content, status: "PUBLISHED" });
+    await expect(page.getByTestId("preview-text")).toHaveText(content);
+    const dialog = await openConfirmDialog(page);
+    await expect(dialog.getByRole("button", { name: "Post Now" })).toBeEnabled();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    // One only marked as published says that, and when.
+    const marked = await testDb().post.create({ data: { userId, content: "Closed for the holidays.", status: "PUBLISHED", publishedAt: sentAt } });
+    await page.goto(`/post-generator?post=${marked.id}`);
+    await expect(page.getByRole("region", { name: "This post is published" })).toContainText(`Marked as published on ${when}, without posting anywhere.`);
+    await expect(page.getByRole("button", { name: "Post Now" })).toHaveCount(0);
   });
 
   test("a failed publish shows the error and keeps the dialog open", async ({ page, user }) => {

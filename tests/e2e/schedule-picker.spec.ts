@@ -1,6 +1,7 @@
 // The schedule picker's rules in a 12-hour locale (en-US) and a 24-hour one (en-GB), with the
-// browser's clock fixed at 2:07 PM on a known day, browser and brand both in New York; then a browser in
-// Tokyo scheduling for a brand in Lisbon, across Lisbon's clock changes.
+// browser's clock fixed at 2:07 PM on a known day, browser and brand both in New York; any minute typed
+// (10:07, two minutes from now) beside the quarter hours it suggests; then a browser in Tokyo scheduling for
+// a brand in Lisbon, across Lisbon's clock changes, with the minute picked or typed.
 import type { Page } from "@playwright/test";
 import { arrangeFacebookPage } from "./support/facebook";
 import { expect, test, testDb, userIdOf } from "./support/fixtures";
@@ -14,11 +15,12 @@ function fixedNow() {
   return new Date(`${today}T14:07:00${offset}`);
 }
 
-async function openPicker(page: Page, email: string, brandZone = TIME_ZONE) {
+/** `realClock`: the browser keeps the real time (for a time minutes from now, which the server must find ahead too). */
+async function openPicker(page: Page, email: string, brandZone = TIME_ZONE, { realClock = false } = {}) {
   await arrangeFacebookPage(email);
   await testDb().businessProfile.update({ where: { userId: await userIdOf(email) }, data: { timeZone: brandZone } });
   const post = await testDb().post.create({ data: { userId: await userIdOf(email), content: "Candle-making workshop this Thursday." } });
-  if (brandZone === TIME_ZONE) await page.clock.setFixedTime(fixedNow());
+  if (brandZone === TIME_ZONE && !realClock) await page.clock.setFixedTime(fixedNow());
   await page.addInitScript((handover) => localStorage.setItem("workspace_post", JSON.stringify(handover)), { content: post.content, imageUrl: null, id: post.id });
   await page.goto("/post-generator");
   await page.getByRole("button", { name: "Post Now" }).click();
@@ -39,6 +41,14 @@ async function options(page: Page, dialog: ReturnType<Page["getByRole"]>, name: 
   return texts;
 }
 
+/** Picks a day in the picker's calendar, going on month by month (two years at most) until it shows. */
+async function pickDayAhead(page: Page, dialog: ReturnType<Page["getByRole"]>, label: string) {
+  const calendar = page.locator("[data-slot=calendar]");
+  await dialog.getByRole("button", { name: /^Date/ }).click();
+  for (let months = 0; months < 24 && (await calendar.locator(`[data-day="${label}"]`).count()) === 0; months++) await calendar.getByRole("button", { name: /next month/i }).click();
+  await calendar.locator(`[data-day="${label}"]`).click();
+}
+
 async function choose(page: Page, dialog: ReturnType<Page["getByRole"]>, name: string, option: string) {
   await dialog.getByRole("combobox", { name }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
@@ -54,7 +64,7 @@ test.describe("12-hour clock (en-US)", () => {
     const longDate = (d: Date) => d.toLocaleDateString("en-US", { timeZone: TIME_ZONE, weekday: "long", year: "numeric", month: "long", day: "numeric" });
 
     await expect(dialog.getByRole("combobox", { name: "Hour" })).toHaveText("12");
-    await expect(dialog.getByRole("combobox", { name: "Minute" })).toHaveText("00");
+    await expect(dialog.getByRole("combobox", { name: "Minute" })).toHaveValue("00");
     await expect(dialog.getByRole("combobox", { name: "AM/PM" })).toHaveText("PM");
     await expect(dialog.getByTestId("selected-time")).toHaveText(new RegExp(`^Selected time: ${longDate(tomorrow)} at 12:00 PM Eastern (Standard|Daylight) Time$`));
     await expect(dialog.getByText("Your post will be published at the scheduled time")).toBeVisible();
@@ -72,7 +82,7 @@ test.describe("12-hour clock (en-US)", () => {
 
     // 12:00 PM has passed today: 2:15 PM is the first time offered.
     await expect(dialog.getByRole("combobox", { name: "Hour" })).toHaveText("2");
-    await expect(dialog.getByRole("combobox", { name: "Minute" })).toHaveText("15");
+    await expect(dialog.getByRole("combobox", { name: "Minute" })).toHaveValue("15");
     await expect(dialog.getByRole("combobox", { name: "AM/PM" })).toHaveText("PM");
     expect(await options(page, dialog, "AM/PM")).toEqual(["PM"]);
     expect(await options(page, dialog, "Hour")).toEqual(["2", "3", "4", "5", "6", "7", "8", "9", "10", "11"]);
@@ -141,9 +151,49 @@ test.describe("24-hour clock (en-GB)", () => {
     const now = fixedNow();
     await page.locator(`[data-slot=calendar] [data-day="${now.toLocaleDateString("en-GB", { timeZone: TIME_ZONE })}"]`).click();
     await expect(dialog.getByRole("combobox", { name: "Hour" })).toHaveText("14");
-    await expect(dialog.getByRole("combobox", { name: "Minute" })).toHaveText("15");
+    await expect(dialog.getByRole("combobox", { name: "Minute" })).toHaveValue("15");
     expect(await options(page, dialog, "Hour")).toEqual(["14", "15", "16", "17", "18", "19", "20", "21", "22", "23"]);
     expect(await options(page, dialog, "Minute")).toEqual(["15", "30", "45"]);
+  });
+});
+
+test.describe("any minute, typed (en-GB)", () => {
+  test.use({ locale: "en-GB", timezoneId: TIME_ZONE });
+
+  test("10:07 tomorrow and a time two minutes from now can be chosen; the quarter hours stay as suggestions", async ({ page, user }) => {
+    const dialog = await openPicker(page, user, TIME_ZONE, { realClock: true });
+    const minute = dialog.getByRole("combobox", { name: "Minute" });
+    await choose(page, dialog, "Hour", "10");
+    expect(await options(page, dialog, "Minute")).toEqual(["00", "15", "30", "45"]);
+    await minute.fill("07");
+    await expect(dialog.getByTestId("selected-time")).toContainText(" at 10:07 ");
+    await expect(dialog.getByRole("button", { name: "Schedule Post" })).toBeEnabled();
+    // A minute that isn't one says so, and the one chosen stays.
+    await minute.fill("75");
+    await expect(dialog.getByText("Type a minute from 00 to 59.")).toBeVisible();
+    await minute.press("Tab");
+    await expect(minute).toHaveValue("07");
+    await expect(dialog.getByText("Type a minute from 00 to 59.")).toHaveCount(0);
+    // Coming back to the field with the keyboard opens no list over the dialog's buttons.
+    await minute.focus();
+    await expect(page.getByRole("listbox", { name: "Suggested minutes" })).toHaveCount(0);
+
+    // Two minutes from now, on the brand's clock.
+    const target = new Date(Math.ceil((Date.now() + 120_000) / 60_000) * 60_000);
+    const wall = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, ...options }).format(target);
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-GB", { timeZone: TIME_ZONE });
+    if (wall({ day: "2-digit", month: "2-digit", year: "numeric" }) !== tomorrow) {
+      await dialog.getByRole("button", { name: /^Date/ }).click();
+      await page.locator(`[data-slot=calendar] [data-day="${wall({ day: "2-digit", month: "2-digit", year: "numeric" })}"]`).click();
+    }
+    await choose(page, dialog, "Hour", wall({ hour: "2-digit", hourCycle: "h23" }));
+    await minute.fill(wall({ minute: "2-digit" }).padStart(2, "0"));
+    const shown = `${wall({ hour: "2-digit", hourCycle: "h23" })}:${wall({ minute: "2-digit" }).padStart(2, "0")}`;
+    await expect(dialog.getByTestId("selected-time")).toContainText(` at ${shown} `);
+    await dialog.getByRole("button", { name: "Schedule Post" }).click();
+    await expect(page.getByText(/^Post scheduled for /)).toContainText(` at ${shown} `);
+    const post = await testDb().post.findFirstOrThrow({ where: { userId: await userIdOf(user) } });
+    expect(post.scheduledTime).toEqual(target);
   });
 });
 
@@ -155,12 +205,7 @@ test.describe("a browser in Tokyo, a brand in Lisbon (en-US)", () => {
     await expect(dialog.getByTestId("schedule-zone")).toHaveText("Times are in Europe/Lisbon, your brand's time zone.");
     await expect(dialog.getByTestId("selected-time")).toContainText(/at 12:00 PM Western European (Standard|Summer) Time$/);
 
-    const calendar = page.locator("[data-slot=calendar]");
-    const pickDay = async (label: string) => {
-      await dialog.getByRole("button", { name: /^Date/ }).click();
-      while ((await calendar.locator(`[data-day="${label}"]`).count()) === 0) await calendar.getByRole("button", { name: /next month/i }).click();
-      await calendar.locator(`[data-day="${label}"]`).click();
-    };
+    const pickDay = (label: string) => pickDayAhead(page, dialog, label);
     await pickDay("3/28/2027");
     await choose(page, dialog, "AM/PM", "AM");
     await choose(page, dialog, "Hour", "1");
@@ -184,5 +229,23 @@ test.describe("a browser in Tokyo, a brand in Lisbon (en-US)", () => {
     await expect(page.getByText("Post scheduled for Sunday, October 31, 2027 at 1:30 AM Western European Standard Time")).toBeVisible();
     const post = await testDb().post.findFirstOrThrow({ where: { userId: await userIdOf(user) }, orderBy: { id: "desc" } });
     expect(post.scheduledTime?.toISOString()).toBe("2027-10-31T01:30:00.000Z");
+  });
+
+  test("a typed minute the clocks skip is refused, and for one they pass twice the owner picks which", async ({ page, user }) => {
+    const dialog = await openPicker(page, user, "Europe/Lisbon");
+    const pickDay = (label: string) => pickDayAhead(page, dialog, label);
+    await pickDay("3/28/2027");
+    await choose(page, dialog, "AM/PM", "AM");
+    await choose(page, dialog, "Hour", "1");
+    await dialog.getByRole("combobox", { name: "Minute" }).fill("07");
+    await expect(dialog.getByRole("alert")).toHaveText("01:07 on Sunday 28 March doesn't exist in Europe/Lisbon: the clocks go forward then. Please pick another time.");
+    await expect(dialog.getByRole("button", { name: "Schedule Post" })).toBeDisabled();
+
+    await pickDay("10/31/2027");
+    await expect(dialog.getByRole("combobox", { name: "Minute" })).toHaveValue("07");
+    const which = dialog.getByRole("group", { name: "01:07 on Sunday 31 October happens twice in Europe/Lisbon: the clocks go back then. Please choose the first or the second." });
+    await which.getByRole("radio", { name: /^The first/ }).focus();
+    await page.keyboard.press("Space");
+    await expect(dialog.getByTestId("selected-time")).toHaveText("Selected time: Sunday, October 31, 2027 at 1:07 AM Western European Summer Time");
   });
 });

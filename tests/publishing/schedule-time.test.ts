@@ -4,7 +4,6 @@
 import { describe, expect, it } from "vitest";
 import {
   availableHours,
-  availableMinutes,
   defaultScheduleTime,
   describeScheduleTime,
   firstSelectableDay,
@@ -12,7 +11,10 @@ import {
   isFutureTime,
   resolveScheduleTime,
   isSelectableDay,
+  nextMinute,
   nextQuarterHour,
+  parseMinute,
+  suggestedMinutes,
   to12Hour,
   toDateTime,
   uses12HourClock,
@@ -42,34 +44,66 @@ describe("schedule time rules", () => {
     expect(nextQuarterHour(at(2026, 11, 22, 23, 50))).toEqual(at(2026, 11, 23, 0, 0));
   });
 
-  it("choosing today moves the time to the next quarter hour and hides past hours and minutes", () => {
+  it("the earliest time that can be chosen is the next whole minute", () => {
+    expect(nextMinute(new Date(2026, 10, 22, 14, 7, 20))).toEqual(at(2026, 11, 22, 14, 8));
+    expect(nextMinute(at(2026, 11, 22, 14, 7))).toEqual(at(2026, 11, 22, 14, 8));
+    expect(nextMinute(new Date(2026, 10, 22, 23, 59, 30))).toEqual(at(2026, 11, 23, 0, 0));
+  });
+
+  it("choosing today moves the time to the next quarter hour; the hours left are offered, the quarter hours ahead suggested", () => {
     const now = at(2026, 11, 22, 14, 7);
     const today = withDate(defaultScheduleTime(now), at(2026, 11, 22), now);
     // 12:00 is past: the time moves to 14:15.
     expect(toDateTime(today, HERE)).toEqual(at(2026, 11, 22, 14, 15));
     expect(availableHours(today.date, now)).toEqual([14, 15, 16, 17, 18, 19, 20, 21, 22, 23]);
-    expect(availableMinutes(today.date, 14, now)).toEqual([15, 30, 45]);
-    expect(availableMinutes(today.date, 15, now)).toEqual([0, 15, 30, 45]);
+    expect(suggestedMinutes(today.date, 14, now)).toEqual([15, 30, 45]);
+    expect(suggestedMinutes(today.date, 15, now)).toEqual([0, 15, 30, 45]);
     // Another day offers everything.
     expect(availableHours(at(2026, 11, 23), now)).toHaveLength(24);
-    expect(availableMinutes(at(2026, 11, 23), 0, now)).toEqual([0, 15, 30, 45]);
+    expect(suggestedMinutes(at(2026, 11, 23), 0, now)).toEqual([0, 15, 30, 45]);
     // A later time chosen today is kept.
     const evening = withDate({ date: at(2026, 11, 23), hour: 20, minute: 30 }, at(2026, 11, 22), now);
     expect(toDateTime(evening, HERE)).toEqual(at(2026, 11, 22, 20, 30));
   });
 
-  it("changing the hour keeps the minute when it is offered, else takes the first one offered", () => {
+  it("any minute can be chosen: two minutes from now, or 10:07 tomorrow", () => {
+    const now = at(2026, 11, 22, 14, 7);
+    const soon = withMinute(withDate(defaultScheduleTime(now), at(2026, 11, 22), now), 9);
+    expect(toDateTime(soon, HERE)).toEqual(at(2026, 11, 22, 14, 9));
+    expect(isFutureTime(soon, now, HERE)).toBe(true);
+    expect(toDateTime(withMinute(withHour(defaultScheduleTime(now), 10, now), 7), HERE)).toEqual(at(2026, 11, 23, 10, 7));
+    // A minute already gone today is not a future time.
+    expect(isFutureTime(withMinute(soon, 5), now, HERE)).toBe(false);
+  });
+
+  it("late in the day, today keeps its last minutes though no quarter hour is left", () => {
+    const now = at(2026, 11, 22, 23, 50);
+    const today = withDate(defaultScheduleTime(now), at(2026, 11, 22), now);
+    expect(toDateTime(today, HERE)).toEqual(at(2026, 11, 22, 23, 51));
+    expect(availableHours(today.date, now)).toEqual([23]);
+    expect(suggestedMinutes(today.date, 23, now)).toEqual([]);
+  });
+
+  it("reads a typed minute: 0 to 59, one or two digits", () => {
+    expect(["0", "7", "07", "59"].map(parseMinute)).toEqual([0, 7, 7, 59]);
+    expect(["", "60", "75", "7a", "-1", "007", " 7"].map(parseMinute)).toEqual([null, null, null, null, null, null, null]);
+  });
+
+  it("changing the hour keeps the minute while it is ahead, else takes the hour's first quarter hour, or its first minute left", () => {
     const now = at(2026, 11, 22, 14, 37);
     const today = { date: at(2026, 11, 22), hour: 16, minute: 0 };
     expect(withHour(today, 17, now)).toMatchObject({ hour: 17, minute: 0 });
     expect(withHour(today, 14, now)).toMatchObject({ hour: 14, minute: 45 });
+    expect(withHour({ ...today, minute: 40 }, 14, now)).toMatchObject({ hour: 14, minute: 40 });
+    expect(withHour(today, 14, at(2026, 11, 22, 14, 50))).toMatchObject({ hour: 14, minute: 51 });
   });
 
-  it("past days are not selectable, nor today once its last quarter hour is gone", () => {
+  it("past days are not selectable, nor today once its last minute is gone", () => {
     const now = at(2026, 11, 22, 14, 7);
     expect(isSelectableDay(at(2026, 11, 21), now)).toBe(false);
     expect(isSelectableDay(at(2026, 11, 22), now)).toBe(true);
-    const late = at(2026, 11, 22, 23, 50);
+    expect(isSelectableDay(at(2026, 11, 22), at(2026, 11, 22, 23, 50))).toBe(true);
+    const late = new Date(2026, 10, 22, 23, 59, 30);
     expect(firstSelectableDay(late)).toEqual(at(2026, 11, 23));
     expect(isSelectableDay(at(2026, 11, 22), late)).toBe(false);
   });

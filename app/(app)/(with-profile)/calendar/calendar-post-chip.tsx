@@ -43,14 +43,15 @@ export const CalendarPostChip = memo(function CalendarPostChip({ entry, zone, ac
       data-at-risk={risk ? "true" : undefined}
       title={risk ?? undefined}
       // An amber outline before the status's classes, so its bar keeps the status's colour.
-      className={cn("group/chip flex items-stretch rounded-md border border-l-4 text-left text-xs", risk && "border-warning", STATUS_STYLES[entry.status], isDragging && "opacity-40")}
+      className={cn("group/chip relative flex items-stretch rounded-md border border-l-4 text-left text-xs", risk && "border-warning", STATUS_STYLES[entry.status], isDragging && "opacity-40")}
     >
       <button
         type="button"
         className={cn(
-          "flex min-w-0 flex-1 gap-x-1.5 px-1.5 py-1 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring",
-          // Roomy (a week's column, the phone's agenda): the time above, then up to three lines of text.
-          roomy ? "min-h-11 flex-wrap items-center py-1.5 text-sm" : "items-start",
+          // The time above, then the text: two lines in a month's cell, three where there is room (a week's
+          // column, the phone's agenda), so a post can be told from its first words.
+          "flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5 px-1.5 py-1 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          roomy && "min-h-11 py-1.5 text-sm",
           movable && "cursor-grab active:cursor-grabbing",
         )}
         onClick={() => actions.onOpen(entry)}
@@ -64,7 +65,7 @@ export const CalendarPostChip = memo(function CalendarPostChip({ entry, zone, ac
         {risk && <TriangleAlert className="size-3.5 shrink-0 self-center text-warning" aria-hidden="true" />}
         <span className="font-semibold tabular-nums">{time}</span>
         {entry.status === "PROPOSED" && <span className="font-medium text-primary" aria-hidden="true">Proposed</span>}
-        <span className={cn("min-w-0", roomy ? "line-clamp-3 basis-full" : "truncate")}>{entry.excerpt}</span>
+        <span className={cn("min-w-0 basis-full break-words", roomy ? "line-clamp-3" : "line-clamp-2")}>{entry.excerpt}</span>
         <span className="sr-only">, {status}</span>
         {risk &&
           (roomy ? (
@@ -81,7 +82,8 @@ export const CalendarPostChip = memo(function CalendarPostChip({ entry, zone, ac
           type="button"
           className={cn(
             "flex shrink-0 items-center px-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
-            roomy ? "min-w-11 justify-center" : "md:opacity-0 md:group-hover/chip:opacity-100 md:focus-visible:opacity-100",
+            // In a month's cell it sits over the time's line, shown on hover or focus, so the text keeps the width.
+            roomy ? "min-w-11 justify-center" : "absolute top-0 right-0 h-5 rounded-bl bg-background/90 md:opacity-0 md:group-hover/chip:opacity-100 md:focus-visible:opacity-100",
           )}
           aria-label={`Move to… (${entry.excerpt})`}
           title="Move to…"

@@ -2,15 +2,16 @@
 // The content calendar: a month or a week of posts in the brand's time zone (an agenda by day on a phone), or
 // the queue of posting slots. View and date live in the address (?view=month|week|queue&date=yyyy-MM-dd;
 // &slots=edit opens the posting slots). A scheduled post is dragged to another day (it keeps its time of day
-// there) or moved with 'Move to…'; clicking a post opens Post Details. Beside it, the tray of drafts: one
-// dropped on a day opens the Confirm Post dialog at that day's time. 'Plan my week' (&plan=new, or &plan=<id>
-// for one under way) proposes a post for each open slot; the newest plan's progress shows above the days.
+// there; a screen reader hears it in words, drop-on-day.ts) or moved with 'Move to…'; clicking a post opens Post
+// Details. The month opens on today's week. Beside it, the tray of drafts: one dropped on a day opens the
+// Confirm Post dialog at that day's time. 'Plan my week' (&plan=new, or &plan=<id> for one under way) proposes
+// a post for each open slot; the newest plan's progress shows above the days.
 import { DndContext, PointerSensor, pointerWithin, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { ChevronLeft, ChevronRight, Clock, Plus, Sparkles } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -21,6 +22,7 @@ import { POSTS_PER_DAY, type CalendarEntry } from "@/lib/calendar/calendar-schem
 import { api } from "@/lib/client/api";
 import type { Post } from "@/lib/client/post-types";
 import type { PostsAtRisk } from "@/lib/posts/post-schema";
+import { SCHEDULE_MESSAGES } from "@/lib/publishing/schemas";
 import { useBrandTimeZone } from "@/lib/client/use-format";
 import { useMediaQuery } from "@/lib/client/use-media-query";
 import { compareDays } from "@/lib/time/calendar-day";
@@ -33,6 +35,7 @@ import { PlanProgress } from "./plan/plan-progress";
 import type { MoveRequest } from "./move-post-dialog";
 import { QueueView } from "./queue-view";
 import type { DraftToSchedule } from "./schedule-draft-dialog";
+import { dragAnnouncements, dropOnDay } from "./drop-on-day";
 import { useCalendar, useMovePost } from "./use-calendar";
 
 // The dialogs load after the page (each in a chunk of its own): none is open when it first shows.
@@ -75,6 +78,20 @@ export function ContentCalendar() {
   const [moving, setMoving] = useState<MoveRequest | null>(null);
   const [scheduling, setScheduling] = useState<DraftToSchedule | null>(null);
   const move = useMovePost(zone);
+
+  // A month is taller than a laptop's screen: opened on today's month, its week is brought into view, once the
+  // posts (which set the rows' heights) are there; again each time the month is come back to.
+  const monthGrid = useRef<HTMLDivElement>(null);
+  const broughtToToday = useRef<string | null>(null);
+  const todaysMonthShown = wide && view === "month" && isSameMonth(today, anchor) && data !== undefined && !isPlaceholderData;
+  useLayoutEffect(() => {
+    if (!todaysMonthShown) broughtToToday.current = null;
+    if (!todaysMonthShown || broughtToToday.current === anchor) return;
+    broughtToToday.current = anchor;
+    const cell = monthGrid.current?.querySelector(`[data-day="${today}"]`);
+    const box = cell?.getBoundingClientRect();
+    if (box && (box.top < 0 || box.bottom > window.innerHeight)) cell!.scrollIntoView({ block: "center" });
+  }, [todaysMonthShown, anchor, today]);
 
   useEffect(() => {
     if (isError) toast.error("Failed to load the calendar");
@@ -128,21 +145,16 @@ export function ContentCalendar() {
 
   /** A post dropped on another day keeps its time of day there; a time that day lacks, or has twice, is asked for. */
   async function dropped({ active, over }: DragEndEvent) {
-    const entry = active.data.current?.entry as CalendarEntry | undefined;
-    const draft = active.data.current?.draft as Post | undefined;
-    const date = over?.id;
-    if (typeof date !== "string") return;
-    if (draft) return scheduleDraft(draft, date);
-    if (!entry) return;
-    const wall = { date, time: wallTimeOf(new Date(entry.at), zone).time };
-    if (wall.date === wallTimeOf(new Date(entry.at), zone).date) return;
-    const resolved = resolveWallTime(wall, zone);
-    if (resolved.kind === "exact") await move(entry.id, resolved.at);
-    else setMoving({ entry, wall });
+    const drop = dropOnDay(active, over, zone);
+    if (drop.kind === "draft") scheduleDraft(drop.draft, drop.day);
+    else if (drop.kind === "move") await move(drop.entry.id, drop.at);
+    else if (drop.kind === "ask") setMoving({ entry: drop.entry, wall: drop.wall });
+    else if (drop.kind === "passed") toast.error(SCHEDULE_MESSAGES.futureTime);
   }
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const dndId = useId();
+  const announcements = useMemo(() => dragAnnouncements(zone), [zone]);
   const empty = data !== undefined && Object.keys(data.days).length === 0;
   const showWeekOf = (day: string) => go({ view: "week", date: day });
 
@@ -197,7 +209,7 @@ export function ContentCalendar() {
             </h2>
           </div>
 
-          <DndContext id={dndId} sensors={sensors} collisionDetection={pointerWithin} onDragEnd={(event) => void dropped(event)}>
+          <DndContext id={dndId} sensors={sensors} collisionDetection={pointerWithin} accessibility={{ announcements }} onDragEnd={(event) => void dropped(event)}>
             <div className="flex flex-col gap-6 md:gap-4">
               {/* Above the days on a wide screen (both in view for a drag), below the agenda on a phone. */}
               <div className="order-last md:order-first">
@@ -220,7 +232,7 @@ export function ContentCalendar() {
                         </div>
                       ))}
                     </div>
-                    <div className={cn("grid grid-cols-7", view === "week" && "min-h-[28rem]")} role="list" aria-label={viewTitle(view, anchor)}>
+                    <div ref={monthGrid} className={cn("grid grid-cols-7", view === "week" && "min-h-[28rem]")} role="list" aria-label={viewTitle(view, anchor)}>
                       {days.map((day) => (
                         <DayCell key={day} day={day} view={view} anchor={anchor} today={today} entries={byDay.get(day) ?? NO_ENTRIES} count={counts[day] ?? 0} atRisk={atRisk} zone={zone} actions={actions} onMore={showWeekOf} />
                       ))}

@@ -28,7 +28,8 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
           <OpenSlotsPrompt userId={session.user.id} />
         </div>
       </Suspense>
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      {/* One column that keeps to the screen (not to its widest content) until there is room for two. */}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-6">
           <SocialIntegrationCard />
           <PostsOverview />

@@ -21,9 +21,11 @@ import { DRAFT_FORM_DEFAULTS, draftRequestSchema, type DraftForm, type DraftRequ
 import { CreatePostForm } from "./create-post-form";
 import { LeaveGuard } from "./leave-guard";
 import { PostPreview } from "./post-preview";
+import { PublishedNote } from "./published-note";
 import { SaveStatus } from "./save-status";
 import { showPostInAddress, useAutosave } from "./use-autosave";
 import { EMPTY_POST, usePostGeneration, type WorkspacePost } from "./use-post-generation";
+import { usePublishedPost } from "./use-published-post";
 import { useVariants } from "./use-variants";
 import { VariantPicker } from "./variant-picker";
 
@@ -78,6 +80,13 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
     },
   });
   const writing = generation.busy || variants.busy;
+  const { published, checking, copying, copyAsDraft } = usePublishedPost({
+    postId: post.postId,
+    onDraft: (draft) => {
+      setPost({ text: draft.content, imageUrl: draft.imageUrl, postId: draft.id, writer: null });
+      markSaved(draft.id, draft.content);
+    },
+  });
 
   // A sheet left open while the window grows would hold a second copy of the form. (Before the
   // effect below: while hydrating, `wide` is the server's guess, true.)
@@ -130,37 +139,42 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
           failure={generation.failure}
           saveStatus={<SaveStatus state={autosave.state} onRetry={autosave.retry} />}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AddToQueueButton
-            post={{ postId: post.postId, content: post.text, imageUrl: post.imageUrl }}
-            disabled={generation.busy || autosave.state.kind === "saving"}
-            className="h-11 w-full sm:w-auto"
-            onQueued={(saved) => {
-              setPost((current) => ({ ...current, postId: saved.id }));
-              markSaved(saved.id, saved.content);
-            }}
-          />
-          <PostPublishButton
-            postId={post.postId}
-            content={post.text}
-            brandName={shownBrand}
-            imageUrl={post.imageUrl}
-            // A save in flight may be creating the post: publishing waits for its id rather than making a second.
-            disabled={generation.busy || autosave.state.kind === "saving"}
-            className="h-11 w-full sm:w-auto"
-            scheduleAt={scheduleAt ?? undefined}
-            onOpenChange={setPublishing}
-            // What was sent is what the server holds now; text typed without generating has just become a post.
-            onPublished={(saved) => {
-              setPost((current) => ({ ...current, postId: saved.id }));
-              markSaved(saved.id, saved.content);
-            }}
-            onImageAdded={(saved, remaining) => {
-              setPost((current) => ({ ...current, imageUrl: saved.imageUrl }));
-              if (remaining !== null) generation.setCredits(remaining);
-            }}
-          />
-        </div>
+        {/* A post that has gone out is not posted again: the workspace says where it went, and starts a new draft from it. */}
+        {published ? (
+          <PublishedNote post={published} busy={copying} onUseAsDraft={() => void copyAsDraft()} />
+        ) : (
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AddToQueueButton
+              post={{ postId: post.postId, content: post.text, imageUrl: post.imageUrl }}
+              disabled={generation.busy || checking || autosave.state.kind === "saving"}
+              className="h-11 w-full sm:w-auto"
+              onQueued={(saved) => {
+                setPost((current) => ({ ...current, postId: saved.id }));
+                markSaved(saved.id, saved.content);
+              }}
+            />
+            <PostPublishButton
+              postId={post.postId}
+              content={post.text}
+              brandName={shownBrand}
+              imageUrl={post.imageUrl}
+              // A save in flight may be creating the post: publishing waits for its id rather than making a second.
+              disabled={generation.busy || checking || autosave.state.kind === "saving"}
+              className="h-11 w-full sm:w-auto"
+              scheduleAt={scheduleAt ?? undefined}
+              onOpenChange={setPublishing}
+              // What was sent is what the server holds now; text typed without generating has just become a post.
+              onPublished={(saved) => {
+                setPost((current) => ({ ...current, postId: saved.id }));
+                markSaved(saved.id, saved.content);
+              }}
+              onImageAdded={(saved, remaining) => {
+                setPost((current) => ({ ...current, imageUrl: saved.imageUrl }));
+                if (remaining !== null) generation.setCredits(remaining);
+              }}
+            />
+          </div>
+        )}
       </div>
       <LeaveGuard active={autosave.dirty} />
       <VariantPicker options={variants.options} writing={variants.busy} choosing={variants.choosing} onChoose={(index) => void variants.choose(index)} onDismiss={variants.dismiss} />
