@@ -165,7 +165,7 @@ function CurrentPlan({
   busy: boolean;
 }) {
   const format = useFormat();
-  const { subscriptionStatus: status, subscriptionType: type, creditAmount, currentPeriodEnd, cancelAtPeriodEnd, trialEndsAt } = details;
+  const { subscriptionStatus: status, subscriptionType: type, creditAmount, currentPeriodEnd, cancelAtPeriodEnd, scheduledType, trialEndsAt } = details;
 
   if (confirming) {
     return (
@@ -194,7 +194,9 @@ function CurrentPlan({
             <p className="text-sm text-muted-foreground">
               {cancelAtPeriodEnd
                 ? `Cancelled. Your plan ends on ${format.longDate(currentPeriodEnd)}.`
-                : `Renews on ${format.longDate(currentPeriodEnd)}, when your credits are topped up again.`}
+                : scheduledType
+                  ? `Changes to ${getPlan(scheduledType).name} on ${format.longDate(currentPeriodEnd)}, when your credits are set to ${format.number(getPlan(scheduledType).credits)}. Until then you keep ${getPlan(type).name} and your credits.`
+                  : `Renews on ${format.longDate(currentPeriodEnd)}, when your credits are topped up again.`}
             </p>
           )}
         </div>
