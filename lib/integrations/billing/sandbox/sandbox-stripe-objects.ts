@@ -100,8 +100,8 @@ const scheduleId = (state: SandboxSubscriptionState) => `sub_sched_${state.id.re
 /**
  * The schedule Stripe's portal attaches to a subscription to downgrade it at the end of the period (its
  * `schedule_at_period_end` setting): this period on the current plan, then the next on `scheduledType`, and the
- * subscription released to carry on by itself. `status` is where it stands: active until the new plan's phase
- * has begun ("after"), or released early when the owner keeps the plan they have.
+ * subscription released to carry on by itself. `stage` says where it stands: in this period ("before"), in the
+ * new plan's ("after"), or released early when the owner keeps the plan they have.
  */
 export function subscriptionScheduleObject(state: SandboxSubscriptionState & { scheduledType: SubscriptionType }, stage: "before" | "after" | "released", nextPeriodEnd: number, created: number) {
   const phases = [
