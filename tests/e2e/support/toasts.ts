@@ -88,3 +88,20 @@ export async function toastOverConfirmPost(page: Page, user: string): Promise<st
   await expect(dialog).toBeVisible();
   return "Failed to publish post. Please try again.";
 }
+
+/** A brief of nearly 500 characters, so each of three options side by side runs long. */
+const LONG_BRIEF =
+  "A quiet corner to work from, with good coffee, long tables by the window, plugs at every seat and the harbour outside. " +
+  "Stay all morning: refills of filter coffee are free until noon, the wifi is fast, and the cinnamon buns come out of the oven at ten. " +
+  "Tell our regulars, the freelancers and students who already know us, and the visitors who have never found us, that there is room for everyone this week.";
+
+/** Three options side by side (the widest dialog, as tall as the window with long posts): their toast comes with them. */
+export async function toastOverOptions(page: Page): Promise<string> {
+  await page.goto("/post-generator");
+  const panel = page.getByRole("complementary", { name: "Create Post" });
+  await panel.getByLabel("Description", { exact: true }).fill(LONG_BRIEF);
+  await panel.getByRole("button", { name: "Give me 3 options" }).click();
+  const options = page.getByRole("dialog", { name: "Choose the one you like" });
+  await expect(options.getByTestId("post-option")).toHaveCount(3, { timeout: 30_000 });
+  return "Here are three options. Choose the one you like.";
+}
