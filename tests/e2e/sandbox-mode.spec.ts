@@ -88,6 +88,7 @@ test("the sandbox portal says what a downgrade does and when: the plan and its c
   await expect(page.getByText("Current Plan: Professional")).toBeVisible();
   await expect(page.getByText("Credits remaining: 350,000")).toBeVisible();
   await expect(page.getByText(/^Changes to Standard on .+, when your credits are set to 150,000\. Until then you keep Professional and your credits\.$/)).toBeVisible();
+  await expect(page.getByText("a larger plan starts at once; a smaller one, like a cancellation, waits for the end of the month you paid for.")).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "test-results/plans-and-billing-downgrade-390.png", fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

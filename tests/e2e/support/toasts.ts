@@ -4,7 +4,7 @@
 // counted. Shared by the 1280 px and 390 px runs (toasts.spec.ts, toasts.mobile.spec.ts).
 import type { Page } from "@playwright/test";
 import { arrangeFacebookPage, BAKERY, BIKES, socialCard } from "./facebook";
-import { expect, testDb, userIdOf } from "./fixtures";
+import { expect, test, testDb, userIdOf } from "./fixtures";
 import { E2E_ENCRYPTION_KEY } from "./ports";
 import { encrypt } from "../../../lib/crypto/encryption";
 
@@ -104,4 +104,25 @@ export async function toastOverOptions(page: Page): Promise<string> {
   const options = page.getByRole("dialog", { name: "Choose the one you like" });
   await expect(options.getByTestId("post-option")).toHaveCount(3, { timeout: 30_000 });
   return "Here are three options. Choose the one you like.";
+}
+
+/**
+ * The two cases at the project's width (`px`, for the screenshots): a toast on a page, and one over a dialog
+ * that stays open (`dialog` opens it and raises the toast, resolving to the toast's text).
+ */
+export function toastPlacementTests(px: number, dialog: { title: string; raise: (page: Page, user: string) => Promise<string> }) {
+  test("a toast on a page leaves the top bar's bell and account menu, and every fixed control, uncovered", async ({ page, user }) => {
+    const text = await toastOnDashboard(page, user);
+    const covered = await coveredByToast(page, text);
+    await page.screenshot({ path: `test-results/toast-page-${px}.png` });
+    expect(covered).toEqual([]);
+  });
+
+  test(dialog.title, async ({ page, user }) => {
+    const text = await dialog.raise(page, user);
+    const covered = await coveredByToast(page, text);
+    await page.screenshot({ path: `test-results/toast-dialog-${px}.png` });
+    expect(covered).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(px);
+  });
 }

@@ -137,7 +137,8 @@ export function PlansAndBilling({ sandbox, checkout, imageCost }: { sandbox: boo
 
       <p className="mt-8 max-w-2xl text-sm text-muted-foreground">
         Credits are topped up to your plan&apos;s amount on each billing date. Switch plans or cancel any time from Manage
-        subscription; a cancelled plan keeps working until the end of the month you paid for.
+        subscription: a larger plan starts at once; a smaller one, like a cancellation, waits for the end of the month you
+        paid for.
       </p>
     </>
   );
