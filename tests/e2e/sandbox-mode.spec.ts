@@ -82,6 +82,10 @@ test("the sandbox portal says what a downgrade does and when: the plan and its c
     `Your plan changes to Standard on ${renews}. Until then you keep Professional and your credits; nothing was charged or refunded.`,
   );
   await expect(page.getByText(`Changes to Standard on ${renews}`, { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/sandbox-portal-downgrade-scheduled-390.png", fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Plans & Billing says the same; the credits have not dropped.
   await page.getByRole("link", { name: "Return to Postloom" }).first().click();
