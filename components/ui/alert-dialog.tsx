@@ -44,6 +44,7 @@ function AlertDialogContent({
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
+      {/* Centred, and twice a toast's room shorter, so its bottom stays above the toasts (components/ui/sonner.tsx). */}
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
         className={cn(

@@ -49,6 +49,7 @@ function DialogContent({
   return (
     <DialogPortal data-slot="dialog-portal">
       <DialogOverlay />
+      {/* Centred, and twice a toast's room shorter, so its bottom stays above the toasts (components/ui/sonner.tsx). */}
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
