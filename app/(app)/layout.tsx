@@ -2,13 +2,14 @@ import { redirect } from "next/navigation";
 import { AppShell } from "@/components/app-shell/app-shell";
 import { AppProviders } from "@/components/providers/app-providers";
 import { auth } from "@/lib/auth";
+import { getSubscriptionDetails } from "@/lib/billing/get-subscription-details";
 
 // The proxy already turned visitors away; this second check runs on the server for every protected page.
 export default async function ProtectedLayout({ children }: { children: React.ReactNode }) {
   const session = await auth();
   if (!session?.user?.id) redirect("/login");
   return (
-    <AppProviders>
+    <AppProviders subscription={await getSubscriptionDetails(session.user.id)}>
       <AppShell email={session.user.email}>{children}</AppShell>
     </AppProviders>
   );

@@ -2,6 +2,7 @@ import Link from "next/link";
 
 import { Logo } from "@/components/marketing/logo";
 import { TopBarActions } from "@/components/marketing/top-bar-actions";
+import { auth } from "@/lib/auth";
 
 const NAV = [
   { href: "/#how-it-works", label: "How it works" },
@@ -9,7 +10,10 @@ const NAV = [
   { href: "/#pricing", label: "Pricing" },
 ];
 
-const FOOTER_COLUMNS: { title: string; links: { href: string; label: string }[] }[] = [
+type FooterEntry = { href: string; label: string };
+
+/** The footer's columns; the last link is the way in: 'Log in', or for someone signed in, their dashboard. */
+const footerColumns = (signedIn: boolean): { title: string; links: FooterEntry[] }[] => [
   {
     title: "Product",
     links: [
@@ -33,13 +37,13 @@ const FOOTER_COLUMNS: { title: string; links: { href: string; label: string }[] 
     links: [
       { href: "mailto:hello@postloom.app", label: "hello@postloom.app" },
       { href: "/feedback", label: "Send feedback" },
-      { href: "/login", label: "Log in" },
+      signedIn ? { href: "/dashboard", label: "Go to Dashboard" } : { href: "/login", label: "Log in" },
     ],
   },
 ];
 
 // Only routes handled by the app go through next/link; the static page and mailto stay plain.
-function FooterLink({ href, label }: { href: string; label: string }) {
+function FooterLink({ href, label }: FooterEntry) {
   const className =
     "inline-flex min-h-11 min-w-11 items-center text-sm text-muted-foreground transition-colors duration-150 hover:text-foreground";
   if (href.startsWith("mailto:") || href.endsWith(".html")) {
@@ -56,8 +60,9 @@ function FooterLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-export default function MarketingLayout({ children }: { children: React.ReactNode }) {
+export default async function MarketingLayout({ children }: { children: React.ReactNode }) {
   const year = new Date().getFullYear();
+  const signedIn = Boolean((await auth())?.user);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -106,7 +111,7 @@ export default function MarketingLayout({ children }: { children: React.ReactNod
                 Posts woven from your brand. Written for you, checked by you, published when you say so.
               </p>
             </div>
-            {FOOTER_COLUMNS.map((column) => (
+            {footerColumns(signedIn).map((column) => (
               <nav key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>
                 <h2 id={`footer-${column.title.toLowerCase()}`} className="text-sm font-semibold text-foreground">
                   {column.title}

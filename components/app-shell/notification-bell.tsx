@@ -2,7 +2,7 @@
 // The top bar's bell: how many notifications are unread, and the newest of them in a popover, each leading
 // to the post or connection it is about (opening one marks it read). Looked at again every minute and when
 // the window comes back into focus.
-import { Bell } from "lucide-react";
+import { Bell, CircleCheck } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { LoadFailed } from "@/components/load-failed";
@@ -10,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Skeleton } from "@/components/ui/skeleton";
 import { timeAgo } from "@/lib/client/time-ago";
-import { useMarkRead, useNotifications } from "@/lib/client/use-notifications";
+import { isUnread, useMarkRead, useNotifications } from "@/lib/client/use-notifications";
+import type { NotificationView } from "@/lib/notifications/schemas";
 import { cn } from "@/lib/utils";
 
 export function NotificationBell() {
@@ -60,35 +61,53 @@ export function NotificationBell() {
           ) : (
             <ul aria-label="Notifications" className="divide-y">
               {data.notifications.map((notification) => (
-                <li key={notification.id} data-testid="notification" data-read={notification.read}>
-                  <Link
-                    href={notification.link}
-                    className="block px-4 py-3 outline-none hover:bg-muted focus-visible:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
-                    onClick={() => {
-                      if (!notification.read) markRead.mutate({ ids: [notification.id] });
-                      setOpen(false);
-                    }}
-                  >
-                    <p className={cn("flex items-start gap-2 text-sm", !notification.read && "font-semibold")}>
-                      {!notification.read && <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />}
-                      <span>
-                        {notification.title}
-                        {!notification.read && <span className="sr-only"> (unread)</span>}
-                      </span>
-                    </p>
-                    <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">{notification.body}</p>
-                    <p className="mt-1 text-xs text-muted-foreground">
-                      <time dateTime={notification.createdAt} title={new Date(notification.createdAt).toLocaleString()}>
-                        {timeAgo(notification.createdAt)}
-                      </time>
-                    </p>
-                  </Link>
-                </li>
+                <NotificationItem
+                  key={notification.id}
+                  notification={notification}
+                  onOpen={() => {
+                    if (!notification.read) markRead.mutate({ ids: [notification.id] });
+                    setOpen(false);
+                  }}
+                />
               ))}
             </ul>
           )}
         </div>
       </PopoverContent>
     </Popover>
+  );
+}
+
+/** One notice, leading to what it is about; a notice whose trouble is over says so and is not counted unread. */
+function NotificationItem({ notification, onOpen }: { notification: NotificationView; onOpen: () => void }) {
+  const unread = isUnread(notification);
+  return (
+    <li data-testid="notification" data-read={!unread}>
+      <Link
+        href={notification.link}
+        className="block px-4 py-3 outline-none hover:bg-muted focus-visible:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+        onClick={onOpen}
+      >
+        <p className={cn("flex items-start gap-2 text-sm", unread && "font-semibold")}>
+          {unread && <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />}
+          <span>
+            {notification.title}
+            {unread && <span className="sr-only"> (unread)</span>}
+          </span>
+        </p>
+        {notification.resolution && (
+          <p className="mt-1 flex items-start gap-1.5 text-sm font-medium text-success">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>Resolved: {notification.resolution}</span>
+          </p>
+        )}
+        <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">{notification.body}</p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          <time dateTime={notification.createdAt} title={new Date(notification.createdAt).toLocaleString()}>
+            {timeAgo(notification.createdAt)}
+          </time>
+        </p>
+      </Link>
+    </li>
   );
 }

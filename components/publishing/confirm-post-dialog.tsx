@@ -164,7 +164,7 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+      <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Confirm Post</DialogTitle>
           <DialogDescription>Choose where this post goes, and when.</DialogDescription>

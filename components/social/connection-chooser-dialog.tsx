@@ -74,7 +74,7 @@ export function ConnectionChooserDialog({ pages, onClose, onConnected }: { pages
   const count = chosen.pageIds.length + chosen.instagramIds.length;
   return (
     <Dialog open={pages !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+      <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Choose where Postloom posts</DialogTitle>
           <DialogDescription>Tick the Facebook Pages and Instagram accounts to connect. You can add more or disconnect any of them later.</DialogDescription>

@@ -218,7 +218,8 @@ export function SocialIntegrationCard() {
         onClose={() => setPages(null)}
         onConnected={() => {
           setPages(null);
-          void refresh();
+          // A connection that works again resolves the bell's notices about it.
+          void Promise.all([refresh(), refreshNotifications()]);
         }}
       />
 

@@ -10,14 +10,21 @@ import {
 } from "lucide-react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
+/**
+ * Toasts rise from the bottom of the window, clear of the top bar's bell and account menu. While they show,
+ * `--toast-room` on <html> holds the height they take (useToastRoom): dialogs give up that much height, and
+ * the sheet, bars and buttons fixed to the bottom rise above it, so a toast covers no control.
+ */
 function Toaster({ ...props }: ToasterProps) {
   const theme = useDocumentTheme();
+  const room = useToastRoom();
 
   return (
     <Sonner
+      ref={room}
       theme={theme}
       className="toaster group"
-      position="top-right"
+      position="bottom-right"
       richColors
       closeButton
       icons={{
@@ -38,6 +45,45 @@ function Toaster({ ...props }: ToasterProps) {
       {...props}
     />
   );
+}
+
+/** Space kept between the toasts and what makes room for them. */
+const ROOM_GAP_PX = 8;
+
+/**
+ * Keeps `--toast-room` on <html> equal to the height, from the bottom of the window, that the toasts on screen
+ * take (none while there are none): measured again whenever sonner adds, moves or removes one.
+ */
+function useToastRoom() {
+  const ref = React.useRef<HTMLElement>(null);
+  React.useEffect(() => {
+    const toaster = ref.current;
+    if (!toaster) return;
+    const root = document.documentElement;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const shown = toaster.querySelectorAll<HTMLElement>("[data-sonner-toast]:not([data-removed='true']):not([data-visible='false'])");
+      const top = Math.min(...Array.from(shown, (toast) => toast.getBoundingClientRect().top));
+      const room = shown.length ? Math.max(0, Math.ceil(window.innerHeight - top)) + ROOM_GAP_PX : 0;
+      root.style.setProperty("--toast-room", `${room}px`);
+    };
+    const remeasure = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    const observer = new MutationObserver(remeasure);
+    observer.observe(toaster, { childList: true, subtree: true, attributes: true });
+    toaster.addEventListener("transitionend", remeasure);
+    window.addEventListener("resize", remeasure);
+    return () => {
+      observer.disconnect();
+      toaster.removeEventListener("transitionend", remeasure);
+      window.removeEventListener("resize", remeasure);
+      cancelAnimationFrame(frame);
+      root.style.removeProperty("--toast-room");
+    };
+  }, []);
+  return ref;
 }
 
 /** Follows the `dark` class the theme script and the account menu's toggle set on <html>. */

@@ -10,6 +10,8 @@ export type SubscriptionDetails = {
   /** ISO date the paid period ends (renews, or ends when cancelAtPeriodEnd). */
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** The plan it changes to at currentPeriodEnd (a downgrade waits for then); null when none is scheduled. */
+  scheduledType: SubscriptionType | null;
   /** ISO time the free trial ends (or ended); null for an account without one. */
   trialEndsAt: string | null;
   /** Why a confirmed account has no running trial (lib/billing/trial.ts); null while it runs, or without one. */
@@ -27,6 +29,7 @@ export async function getSubscriptionDetails(userId: string): Promise<Subscripti
     creditAmount,
     currentPeriodEnd: subscription?.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
+    scheduledType: subscription?.scheduledType ?? null,
     trialEndsAt: subscription?.trialEndsAt?.toISOString() ?? null,
     trialHold: subscription?.trialHold ?? null,
   };

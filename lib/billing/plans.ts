@@ -5,7 +5,7 @@ import type { Format } from "@/lib/format";
 import { PLANS, type Plan } from "@/lib/plans/catalogue";
 import { TYPICAL_TEXT_CREDITS } from "./credit-costs";
 
-export { PLANS, SUBSCRIPTION_TYPES, getPlan, type Plan, type SubscriptionType } from "@/lib/plans/catalogue";
+export { PLANS, SUBSCRIPTION_TYPES, getPlan, isDowngrade, type Plan, type SubscriptionType } from "@/lib/plans/catalogue";
 
 /**
  * What a plan's credits buy, worked out from what the server charges: a typical post's text, and the flat

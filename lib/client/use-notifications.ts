@@ -2,10 +2,13 @@
 // The bell's notifications (GET /api/notifications), looked at again every minute and when the window comes
 // back into focus, and marking them read (at once on screen, then on the server).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MarkRead, NotificationList } from "@/lib/notifications/schemas";
+import type { MarkRead, NotificationList, NotificationView } from "@/lib/notifications/schemas";
 import { api } from "./api";
 
 export const NOTIFICATIONS_KEY = ["notifications"] as const;
+
+/** What the bell counts: not read, and its trouble not over (the server's `unread` counts the same). */
+export const isUnread = (notification: NotificationView) => !notification.read && notification.resolution === null;
 
 export function useNotifications() {
   return useQuery({
@@ -25,7 +28,7 @@ export function useMarkRead() {
       queryClient.setQueryData<NotificationList>(NOTIFICATIONS_KEY, (list) => {
         if (!list) return list;
         const marked = (id: number) => "all" in which || which.ids.includes(id);
-        const flipped = list.notifications.filter((n) => !n.read && marked(n.id)).length;
+        const flipped = list.notifications.filter((n) => isUnread(n) && marked(n.id)).length;
         return {
           unread: "all" in which ? 0 : Math.max(0, list.unread - flipped),
           notifications: list.notifications.map((n) => (marked(n.id) ? { ...n, read: true } : n)),

@@ -22,14 +22,15 @@ export type ChangedConnection = {
   unhealthySince: Date | null;
 };
 
-const nameOf = (c: ChangedConnection) => (c.platform === "INSTAGRAM" ? `@${c.accountName}` : c.accountName);
+/** How notices name a connection: the page's name, or the Instagram handle. */
+export const connectionName = (c: { platform: Platform; accountName: string }) => (c.platform === "INSTAGRAM" ? `@${c.accountName}` : c.accountName);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Raises the alert a connection's state calls for, if it has not been raised for this episode; true when raised. */
 export async function alertConnection(connection: ChangedConnection, now = new Date()): Promise<boolean> {
   if (connection.health === "HEALTHY" || !connection.unhealthySince) return false;
   const episode = `${connection.id}:${connection.unhealthySince.toISOString()}`;
-  const name = nameOf(connection);
+  const name = connectionName(connection);
   const why = connection.healthReason ? ` ${connection.healthReason}` : "";
 
   if (connection.health === "EXPIRING") {
@@ -39,6 +40,7 @@ export async function alertConnection(connection: ChangedConnection, now = new D
       title: `${name}: Facebook's access ends soon`,
       body: `Postloom's access to ${name} ends within 7 days. Reconnect Facebook on the dashboard to renew it; your scheduled posts stay as they are.`,
       link: CONNECTIONS_LINK,
+      connectionId: connection.id,
     });
   }
 
@@ -60,6 +62,7 @@ export async function alertConnection(connection: ChangedConnection, now = new D
       title: `${name} needs reconnecting`,
       body: `Postloom can't post to ${PLATFORM_LABELS[connection.platform]} as ${name} any more.${why} ${fix} on the dashboard before you schedule posts there.`,
       link: CONNECTIONS_LINK,
+      connectionId: connection.id,
     });
   }
   const first = atRisk[0]!;
@@ -75,5 +78,6 @@ export async function alertConnection(connection: ChangedConnection, now = new D
       `Postloom can't post to ${name} any more.${why} ${plural(atRisk.length, "post is", "posts are")} due there in the next 3 days, the first on ${when}: ` +
       `${named.join(", ")}${atRisk.length > named.length ? ` and ${plural(atRisk.length - named.length, "more")}` : ""}. ${fix} before then and ${atRisk.length === 1 ? "it goes" : "they go"} out as planned.`,
     link: CONNECTIONS_LINK,
+    connectionId: connection.id,
   });
 }

@@ -1,7 +1,18 @@
-// The bell: the newest notifications and how many are unread; marking them read.
+// The bell: the newest notifications and how many are unread; marking them read. A notice about a connection's
+// trouble is read against the connection as it is now (one join, as the bell is polled): once it works again,
+// the notice says so and stops counting as unread.
 import "server-only";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { connectionName } from "./connection-alerts";
 import { notificationListSchema, NOTIFICATIONS_LISTED, type MarkRead, type NotificationList } from "./schemas";
+
+/** Unread, and not about a connection that works again. */
+const unreadOf = (userId: string): Prisma.NotificationWhereInput => ({
+  userId,
+  readAt: null,
+  OR: [{ connectionId: null }, { connection: { is: { health: { not: "HEALTHY" } } } }],
+});
 
 export async function listNotifications(userId: string): Promise<NotificationList> {
   const [rows, unread] = await Promise.all([
@@ -9,18 +20,32 @@ export async function listNotifications(userId: string): Promise<NotificationLis
       where: { userId },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: NOTIFICATIONS_LISTED,
-      select: { id: true, kind: true, title: true, body: true, link: true, createdAt: true, readAt: true },
+      select: {
+        id: true,
+        kind: true,
+        title: true,
+        body: true,
+        link: true,
+        createdAt: true,
+        readAt: true,
+        connection: { select: { platform: true, accountName: true, health: true } },
+      },
     }),
-    db.notification.count({ where: { userId, readAt: null } }),
+    db.notification.count({ where: unreadOf(userId) }),
   ]);
   return notificationListSchema.parse({
     unread,
-    notifications: rows.map(({ createdAt, readAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString(), read: readAt !== null })),
+    notifications: rows.map(({ createdAt, readAt, connection, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+      read: readAt !== null,
+      resolution: connection?.health === "HEALTHY" ? `${connectionName(connection)} is connected and working again.` : null,
+    })),
   });
 }
 
 /** Marks the user's notifications read (ids of anyone else's are passed over); resolves to how many unread remain. */
 export async function markNotificationsRead(userId: string, which: MarkRead): Promise<number> {
   await db.notification.updateMany({ where: { userId, readAt: null, ...("ids" in which && { id: { in: which.ids } }) }, data: { readAt: new Date() } });
-  return db.notification.count({ where: { userId, readAt: null } });
+  return db.notification.count({ where: unreadOf(userId) });
 }

@@ -11,6 +11,8 @@ export type NewNotification = {
   title: string;
   body: string;
   link: string;
+  /** The connection a notice of its trouble is about (the bell reads whether it works again). */
+  connectionId?: number;
 };
 
 /** Raises it unless one with its key exists for the user; true when this call raised it. */

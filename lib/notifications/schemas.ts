@@ -28,6 +28,11 @@ export const notificationViewSchema = z.object({
   link: z.string(),
   createdAt: z.iso.datetime(),
   read: z.boolean(),
+  /**
+   * What has set the trouble it tells of right since (its connection works again), or null. Such a notice no
+   * longer counts as unread: nothing is left to do about it.
+   */
+  resolution: z.string().nullable(),
 });
 export type NotificationView = z.infer<typeof notificationViewSchema>;
 

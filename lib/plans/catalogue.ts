@@ -65,3 +65,12 @@ export function getPlan(type: SubscriptionType): Plan {
   if (!plan) throw new Error(`Unknown plan ${type}`);
   return plan;
 }
+
+/**
+ * Whether moving from one plan to another lowers the price. Such a switch waits for the end of the paid period
+ * (Stripe's portal schedules it then: its `decreasing_item_amount` condition), so the owner keeps the plan and
+ * credits they paid for until then; any other switch applies at once, its difference charged that day.
+ */
+export function isDowngrade(from: SubscriptionType, to: SubscriptionType): boolean {
+  return getPlan(to).price < getPlan(from).price;
+}

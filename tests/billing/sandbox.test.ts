@@ -14,6 +14,8 @@ import { env } from "@/lib/env";
 import { completeSandboxCheckout } from "@/lib/integrations/billing/sandbox/complete-sandbox-checkout";
 import {
   advanceSandboxBillingPeriod,
+  cancelSandboxSubscription,
+  keepSandboxPlan,
   renewSandboxSubscription,
   switchSandboxPlan,
 } from "@/lib/integrations/billing/sandbox/sandbox-portal";
@@ -100,13 +102,47 @@ describe("sandbox billing portal", () => {
     expect(readSandboxPortalSession(sessionOf(manage.url), user.id)?.switchTo).toBeUndefined();
   });
 
-  it("switching plan takes effect at once with the new plan's credits", async () => {
+  it("switching to a dearer plan takes effect at once with the new plan's credits", async () => {
     const user = await newUser();
     await subscribe(user, "STANDARD");
     await reserveCredits(user.id, 40_000, "gen-1");
     await switchSandboxPlan(user.id, "PROFESSIONAL", receiveStripeEvent);
     expect(await getSubscriptionDetails(user.id)).toMatchObject({ subscriptionStatus: "ACTIVE", subscriptionType: "PROFESSIONAL", creditAmount: 350_000 });
     expect(await ledgerTotal(user.id)).toBe(350_000);
+  });
+
+  it("a downgrade waits for the next billing date: the plan and its credits stay until then, and the renewal brings the new ones", async () => {
+    const user = await newUser();
+    await subscribe(user, "PROFESSIONAL");
+    await reserveCredits(user.id, 40_000, "gen-1");
+    const before = (await eventTypes()).length;
+    expect(await switchSandboxPlan(user.id, "STANDARD", receiveStripeEvent)).toBe("scheduled");
+    expect((await eventTypes()).slice(before)).toEqual(["subscription_schedule.created", "customer.subscription.updated"]);
+    const scheduled = await getSubscriptionDetails(user.id);
+    expect(scheduled).toMatchObject({ subscriptionType: "PROFESSIONAL", scheduledType: "STANDARD", creditAmount: 310_000 });
+
+    await advanceSandboxBillingPeriod(user.id, receiveStripeEvent);
+    const renewed = await getSubscriptionDetails(user.id);
+    expect(renewed).toMatchObject({ subscriptionStatus: "ACTIVE", subscriptionType: "STANDARD", scheduledType: null, creditAmount: 150_000 });
+    expect(new Date(renewed.currentPeriodEnd!).getTime()).toBeGreaterThan(new Date(scheduled.currentPeriodEnd!).getTime());
+    expect(await ledgerTotal(user.id)).toBe(150_000);
+    // The next renewal stays on the new plan.
+    await advanceSandboxBillingPeriod(user.id, receiveStripeEvent);
+    expect(await getSubscriptionDetails(user.id)).toMatchObject({ subscriptionType: "STANDARD", scheduledType: null, creditAmount: 150_000 });
+  });
+
+  it("keeping the plan, or cancelling it, drops a scheduled downgrade", async () => {
+    const user = await newUser();
+    await subscribe(user, "PROFESSIONAL");
+    await switchSandboxPlan(user.id, "STANDARD", receiveStripeEvent);
+    await keepSandboxPlan(user.id, receiveStripeEvent);
+    expect(await getSubscriptionDetails(user.id)).toMatchObject({ subscriptionType: "PROFESSIONAL", scheduledType: null });
+    await advanceSandboxBillingPeriod(user.id, receiveStripeEvent);
+    expect(await getSubscriptionDetails(user.id)).toMatchObject({ subscriptionType: "PROFESSIONAL", creditAmount: 350_000 });
+
+    await switchSandboxPlan(user.id, "STANDARD", receiveStripeEvent);
+    await cancelSandboxSubscription(user.id, receiveStripeEvent);
+    expect(await getSubscriptionDetails(user.id)).toMatchObject({ subscriptionType: "PROFESSIONAL", scheduledType: null, cancelAtPeriodEnd: true });
   });
 
   it("cancelling (the API's cancel, or the portal) keeps the plan until the period ends; renewing undoes it", async () => {

@@ -11,6 +11,7 @@ import {
   invoiceObject,
   stripeEvent,
   subscriptionObject,
+  subscriptionScheduleObject,
   type SandboxSubscriptionState,
 } from "@/lib/integrations/billing/sandbox/sandbox-stripe-objects";
 import { deriveSandboxWebhookSecret } from "@/lib/integrations/billing/webhook-secret";
@@ -146,6 +147,54 @@ describe("Stripe webhook: each event type", () => {
     expect(await row(userId)).toMatchObject({ status: "CANCELED", type: "STANDARD" });
     expect(await hasActiveSubscription(userId)).toBe(false);
     await expect(assertActiveSubscription(userId)).rejects.toMatchObject({ code: "NO_ACTIVE_SUBSCRIPTION" });
+  });
+
+  it("subscription_schedule events keep a downgrade waiting for the end of the period; the plan and credits stay until the renewal brings the new ones", async () => {
+    const { userId, subscription } = await newCustomer();
+    const professional = subscription({ type: "PROFESSIONAL" });
+    await deliver(subscriptionEvent("created", professional, T0));
+    await deliver(invoicePaid(professional, `in_${randomUUID()}`));
+    const downgrade = { ...professional, scheduledType: "STANDARD" as const };
+    const schedule = (stage: "before" | "after" | "released", created: number) =>
+      stripeEvent(`subscription_schedule.${stage === "before" ? "created" : stage === "after" ? "updated" : "released"}`, subscriptionScheduleObject(downgrade, stage, T0 + 2 * MONTH, created), { created });
+
+    expect((await deliver(schedule("before", T0 + 10))).object).toMatchObject({ outcome: "processed" });
+    await deliver(subscriptionEvent("updated", downgrade, T0 + 10));
+    expect(await getSubscriptionDetails(userId)).toMatchObject({ subscriptionType: "PROFESSIONAL", scheduledType: "STANDARD", creditAmount: 350_000 });
+
+    // Released (the owner keeps the plan), then scheduled again.
+    await deliver(schedule("released", T0 + 20));
+    expect(await row(userId)).toMatchObject({ type: "PROFESSIONAL", scheduledType: null });
+    await deliver(schedule("before", T0 + 30));
+
+    // The renewal: the schedule's last phase begins, the subscription moves to the new price, its invoice sets the credits.
+    const renewed = subscription({ type: "STANDARD", periodStart: T0 + MONTH, periodEnd: T0 + 2 * MONTH });
+    await deliver(schedule("after", T0 + MONTH));
+    await deliver(subscriptionEvent("updated", renewed, T0 + MONTH));
+    await deliver(invoicePaid(renewed, `in_${randomUUID()}`, { created: T0 + MONTH }));
+    expect(await getSubscriptionDetails(userId)).toMatchObject({ subscriptionType: "STANDARD", scheduledType: null, creditAmount: 150_000 });
+
+    // A late copy of the schedule as it was before cannot bring the downgrade back.
+    await deliver(schedule("before", T0 + 30));
+    expect(await row(userId)).toMatchObject({ type: "STANDARD", scheduledType: null });
+  });
+
+  it("the renewal on the scheduled plan clears the downgrade even when no schedule event says so", async () => {
+    const { userId, subscription } = await newCustomer();
+    const downgrade = { ...subscription({ type: "PROFESSIONAL" }), scheduledType: "STANDARD" as const };
+    await deliver(subscriptionEvent("created", downgrade, T0));
+    await deliver(stripeEvent("subscription_schedule.created", subscriptionScheduleObject(downgrade, "before", T0 + 2 * MONTH, T0), { created: T0 }));
+    expect(await row(userId)).toMatchObject({ scheduledType: "STANDARD" });
+    await deliver(subscriptionEvent("updated", subscription({ type: "STANDARD", periodStart: T0 + MONTH, periodEnd: T0 + 2 * MONTH }), T0 + MONTH));
+    expect(await row(userId)).toMatchObject({ type: "STANDARD", scheduledType: null });
+  });
+
+  it("a schedule of another subscription of the customer changes nothing", async () => {
+    const { userId, subscription } = await newCustomer();
+    await deliver(subscriptionEvent("created", subscription({ type: "PROFESSIONAL" }), T0));
+    const other = { ...subscription({ id: "sub_earlier", type: "PROFESSIONAL" }), scheduledType: "STANDARD" as const };
+    await deliver(stripeEvent("subscription_schedule.created", subscriptionScheduleObject(other, "before", T0 + 2 * MONTH, T0 + 5), { created: T0 + 5 }));
+    expect(await row(userId)).toMatchObject({ type: "PROFESSIONAL", scheduledType: null });
   });
 
   it("answers 200 to event types it does not handle, and records nothing", async () => {

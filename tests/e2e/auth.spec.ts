@@ -266,12 +266,16 @@ test.describe("app shell", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("the landing top bar shows 'Go to Dashboard' and plan buttons lead to /subscription when signed in", async ({ page, user }) => {
+  test("the landing top bar and footer show 'Go to Dashboard' and plan buttons lead to /subscription when signed in", async ({ page, user }) => {
     expect(user).toBeTruthy();
     await page.goto("/");
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
     await expect(banner.getByRole("link", { name: "Log in" })).toHaveCount(0);
+    // The footer's way in leads there too, not to the login screen.
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(footer.getByRole("link", { name: "Log in" })).toHaveCount(0);
     const planLinks = page.locator("#pricing").getByRole("link", { name: "Choose Plan" });
     await expect(planLinks.first()).toHaveAttribute("href", "/subscription");
     await page.getByRole("button", { name: "Account menu" }).click();

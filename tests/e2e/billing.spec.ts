@@ -121,6 +121,35 @@ test.describe("plans and billing", () => {
     await expect(page.getByText("Credits remaining: 350,000")).toBeVisible();
   });
 
+  test("a downgrade in the portal waits for the next billing date: the plan and its credits stay until then", async ({ page, user }) => {
+    expect(user).toBeTruthy();
+    await subscribeThroughCheckout(page, "PROFESSIONAL");
+    await expect(page.getByText("Credits remaining: 350,000")).toBeVisible();
+    await openPortal(page, "PROFESSIONAL");
+    await page.getByRole("button", { name: "Switch to Standard" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^Your plan changes to Standard on / })).toBeVisible();
+    await returnToPostloom(page);
+    await expect(page.getByText("Current Plan: Professional")).toBeVisible();
+    await expect(page.getByText("Credits remaining: 350,000")).toBeVisible();
+    await expect(page.getByText(/^Changes to Standard on .+, when your credits are set to 150,000\. Until then you keep Professional and your credits\.$/)).toBeVisible();
+
+    // Kept after all: nothing changes at the renewal.
+    await openPortal(page, "PROFESSIONAL");
+    await page.getByRole("button", { name: "Keep Professional" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "You're staying on Professional" })).toBeVisible();
+    await returnToPostloom(page);
+    await expect(page.getByText(/^Renews on /)).toBeVisible();
+
+    // Downgraded again, the next billing date brings Standard and its credits.
+    await openPortal(page, "PROFESSIONAL");
+    await page.getByRole("button", { name: "Switch to Standard" }).click();
+    await page.getByRole("button", { name: "Go to the next billing date" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "A new billing period has started." })).toBeVisible();
+    await returnToPostloom(page);
+    await expect(page.getByText("Current Plan: Standard")).toBeVisible();
+    await expect(page.getByText("Credits remaining: 150,000")).toBeVisible();
+  });
+
   test("leaving the checkout with Cancel changes nothing", async ({ page, user }) => {
     expect(user).toBeTruthy();
     await page.goto("/subscription");

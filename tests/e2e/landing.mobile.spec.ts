@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 test("at 390 px the landing fits the screen and its actions stay reachable", async ({ page }) => {
   await page.goto("/");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 test.describe("landing page", () => {
   test("top bar, hero and the 'Learn More' anchor", async ({ page }) => {
@@ -55,6 +55,7 @@ test.describe("landing page", () => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     for (const column of ["Product", "Company", "Connect"]) await expect(footer.getByText(column, { exact: true })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
     const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     expect(hrefs.length).toBeGreaterThanOrEqual(9);
     for (const href of hrefs) {

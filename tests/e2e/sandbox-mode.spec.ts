@@ -56,6 +56,58 @@ test("the sandbox checkout and portal: subscribe, switch, cancel, and jump to th
   await expect(page.getByText("Your plan has ended.")).toBeVisible();
 });
 
+test("the sandbox portal says what a downgrade does and when: the plan and its credits stay until the next billing date, which brings the new ones", async ({ page }) => {
+  const email = await sandboxUser(page);
+  await subscribe(page, email);
+  // Up to Professional: at once, charged today.
+  await plan(page, "PROFESSIONAL").getByRole("button", { name: /^Choose Plan/ }).click();
+  await expect(page.getByText("Confirm your new plan")).toBeVisible();
+  await expect(page.getByText(/^Professional, €35\.00 per month, from today\. You pay the prorated difference today and your credits are set to 350,000 now\.$/)).toBeVisible();
+  await page.getByRole("button", { name: "Confirm switch" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You're now on Professional" })).toBeVisible();
+  const renews = (await page.getByText(/^Your plan renews on /).textContent())!.match(/^Your plan renews on (.+)\.$/)![1]!;
+
+  // Back down to Standard: it waits for the next billing date, and nothing is charged today.
+  await page.getByRole("link", { name: "Return to Postloom" }).first().click();
+  await expect(page.getByText("Current Plan: Professional")).toBeVisible();
+  await plan(page, "STANDARD").getByRole("button", { name: /^Choose Plan/ }).click();
+  const terms = page.getByText(/^Standard, €15\.00 per month, from your next billing date/);
+  await expect(terms).toHaveText(
+    `Standard, €15.00 per month, from your next billing date, ${renews}. Until then you keep Professional and your credits, and nothing is charged or refunded today. On ${renews} your credits are set to 150,000.`,
+  );
+  await expect(page.getByText("You pay the prorated difference today")).toHaveCount(0);
+  await page.screenshot({ path: "test-results/sandbox-portal-downgrade-1280.png", fullPage: true });
+  await page.getByRole("button", { name: "Confirm switch" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    `Your plan changes to Standard on ${renews}. Until then you keep Professional and your credits; nothing was charged or refunded.`,
+  );
+  await expect(page.getByText(`Changes to Standard on ${renews}`, { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/sandbox-portal-downgrade-scheduled-390.png", fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Plans & Billing says the same; the credits have not dropped.
+  await page.getByRole("link", { name: "Return to Postloom" }).first().click();
+  await expect(page.getByText("Current Plan: Professional")).toBeVisible();
+  await expect(page.getByText("Credits remaining: 350,000")).toBeVisible();
+  await expect(page.getByText(/^Changes to Standard on .+, when your credits are set to 150,000\. Until then you keep Professional and your credits\.$/)).toBeVisible();
+  await expect(page.getByText("a larger plan starts at once; a smaller one, like a cancellation, waits for the end of the month you paid for.")).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/plans-and-billing-downgrade-390.png", fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The next billing date brings Standard and its credits.
+  await plan(page, "PROFESSIONAL").getByRole("button", { name: "Manage subscription" }).click();
+  await page.getByRole("button", { name: "Go to the next billing date" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "A new billing period has started" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Postloom" }).first().click();
+  await expect(page.getByText("Current Plan: Standard")).toBeVisible();
+  await expect(page.getByText("Credits remaining: 150,000")).toBeVisible();
+  await expect(page.getByText(/^Renews on /)).toBeVisible();
+});
+
 test("the sandbox checkout needs the user who opened it", async ({ page, browser }) => {
   await sandboxUser(page);
   await page.goto("/subscription");

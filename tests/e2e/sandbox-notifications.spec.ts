@@ -1,8 +1,10 @@
 // In the sandbox copy (no settings): a scheduled post that fails is told by email, through the sandbox outbox,
-// with the link to the post; the email's unsubscribe link works once, without signing in.
+// with the link to the post; the email's unsubscribe link works once, without signing in. A notice about a
+// connection whose trouble is over says so in the bell and is not counted unread.
 import { expect, test } from "./support/fixtures";
 import { SANDBOX_APP_URL } from "./support/ports";
-import { connectSandboxPage, sandboxUser } from "./support/sandbox";
+import { socialCard } from "./support/facebook";
+import { approveSandboxPage, connectSandboxPage, sandboxUser } from "./support/sandbox";
 
 test.use({ baseURL: SANDBOX_APP_URL });
 
@@ -61,4 +63,41 @@ test("a scheduled post that fails puts a mail in the sandbox outbox that leads t
   // The owner's Account page shows it off.
   await page.goto("/account#notifications");
   await expect(page.locator("#notifications").getByRole("switch", { name: /A post didn't go out/ })).toHaveAttribute("aria-checked", "false");
+});
+
+test("a notice about a page that needed reconnecting, never opened, says it is resolved once the page is reconnected, and leaves the unread count", async ({ page }) => {
+  const email = await sandboxUser(page);
+  const own = await connectSandboxPage(page, email);
+  await page.goto("/sandbox/facebook/sandbox-main");
+  await page.getByRole("button", { name: "Remove Postloom's access" }).click();
+  await expect(page.getByRole("status")).toContainText("Postloom's access to this page is removed.");
+
+  await page.goto("/dashboard");
+  const row = socialCard(page).getByTestId("connection");
+  await row.getByRole("button", { name: `Check now ${own}` }).click();
+  await expect(row.getByTestId("connection-health")).toHaveAttribute("data-health", "NEEDS_RECONNECT");
+  await expect(page.getByRole("button", { name: "Notifications, 1 unread" })).toBeVisible();
+
+  // Reconnected from the card, without opening the notice: the bell has nothing left to count.
+  await Promise.all([approveSandboxPage(page, email), row.getByRole("button", { name: `Reconnect ${own}` }).click()]);
+  await expect(row.getByTestId("connection-health")).toHaveAttribute("data-health", "HEALTHY");
+  const bell = page.getByRole("button", { name: "Notifications", exact: true });
+  await expect(bell).toBeVisible();
+  await expect(page.getByTestId("unread-count")).toHaveCount(0);
+  await bell.click();
+  const notice = page.getByRole("list", { name: "Notifications" }).getByTestId("notification");
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText(`${own} needs reconnecting`);
+  await expect(notice).toContainText(`Resolved: ${own} is connected and working again.`);
+  await expect(notice).toHaveAttribute("data-read", "true");
+  await expect(notice).not.toContainText("(unread)");
+  await page.screenshot({ path: "test-results/notification-resolved-1280.png", animations: "disabled" });
+
+  // And after a reload, from the server's own count; on a phone too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByRole("button", { name: "Notifications", exact: true }).click();
+  await expect(notice).toContainText(`Resolved: ${own} is connected and working again.`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "test-results/notification-resolved-390.png", animations: "disabled" });
 });

@@ -1,6 +1,7 @@
 // Looking ahead: a connection revoked with a post due within 72 hours is told to its owner once, naming the
 // post and its time in the brand's zone; checks and failed deliveries that find the same state again raise
-// nothing more; reconnecting clears it and the post goes out as planned. And the bell's list and read marks.
+// nothing more; reconnecting clears it (the alert then says so, and is no longer unread) and the post goes out
+// as planned. And the bell's list and read marks.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import type { FacebookApi } from "@/lib/integrations/facebook/types";
@@ -9,7 +10,8 @@ import { notify } from "@/lib/notifications/notify";
 import { recordDeliveryHealth } from "@/lib/publishing/publish-target";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
 import { checkConnectionForUser } from "@/lib/social/check-connections";
-import { HEALTH_RESTORED } from "@/lib/social/connection-health";
+import { HEALTH_RESTORED, recordHealth } from "@/lib/social/connection-health";
+import { disconnectConnectionForUser } from "@/lib/social/disconnect-platform";
 import { FacebookError } from "@/lib/integrations/facebook";
 import type { GraphDouble } from "../support/facebook-graph-double";
 import { createConnectedUser, createScheduledPost, deliveryOf, startPublishingDouble } from "../support/publishing";
@@ -61,7 +63,12 @@ describe("scheduled posts at risk", () => {
     await runDuePosts("look-ahead", { batchSize: 10, facebook });
     expect((await deliveryOf(post.id)).status).toBe("SUCCESS");
     expect(graph.posts.map((p) => p.message)).toEqual(["Cinnamon knots are back for autumn, come early"]);
-    expect((await listNotifications(user.id)).notifications).toHaveLength(1);
+    // The alert, never opened, now says its trouble is over and no longer counts as unread.
+    const afterReconnect = await listNotifications(user.id);
+    expect(afterReconnect.unread).toBe(0);
+    expect(afterReconnect.notifications).toEqual([
+      expect.objectContaining({ kind: "POSTS_AT_RISK", read: false, resolution: "Crumb & Co is connected and working again." }),
+    ]);
 
     // Revoked again later: a new episode, a new alert.
     await createScheduledPost(user.id, new Date(Date.now() + 2 * HOUR), "Sourdough on Sunday");
@@ -109,5 +116,32 @@ describe("the bell", () => {
     expect((await listNotifications(other.id)).unread).toBe(1);
     expect(await markNotificationsRead(user.id, { all: true })).toBe(0);
     expect((await listNotifications(user.id)).notifications.every((n) => n.read)).toBe(true);
+  });
+
+  it("a notice about a connection follows the connection as it is now: unread while it is in trouble, resolved once it works, and unread again if it is disconnected instead", async () => {
+    const user = await createConnectedUser(graph, "live", "Crumb & Co");
+    const connection = await db.socialConnection.findFirstOrThrow({ where: { userId: user.id } });
+    await notify(user.id, { kind: "POST_FAILED", key: "post-failed:1", title: "Post 1 failed", body: "Why", link: "/your-posts?post=1" });
+    await recordHealth({ id: connection.id }, { health: "MISSING_PERMISSION", reason: "Postloom is missing the pages_manage_posts permission." });
+    const troubled = await listNotifications(user.id);
+    expect(troubled.unread).toBe(2);
+    expect(troubled.notifications.map((n) => [n.kind, n.resolution])).toEqual([["CONNECTION_RECONNECT", null], ["POST_FAILED", null]]);
+
+    // A check finds the permission granted again.
+    await recordHealth({ id: connection.id }, { health: "HEALTHY", reason: null });
+    const fixed = await listNotifications(user.id);
+    expect(fixed.unread).toBe(1);
+    expect(fixed.notifications.map((n) => [n.kind, n.read, n.resolution])).toEqual([
+      ["CONNECTION_RECONNECT", false, "Crumb & Co is connected and working again."],
+      ["POST_FAILED", false, null],
+    ]);
+    expect(await markNotificationsRead(user.id, { ids: [fixed.notifications[1]!.id] })).toBe(0);
+
+    // Disconnected instead of fixed, the notice stands: Postloom can't post there.
+    await recordHealth({ id: connection.id }, { health: "NEEDS_RECONNECT", reason: "Your Facebook password changed." });
+    await disconnectConnectionForUser(user.id, connection.id);
+    const gone = await listNotifications(user.id);
+    expect(gone.unread).toBe(2);
+    expect(gone.notifications.every((n) => n.resolution === null)).toBe(true);
   });
 });

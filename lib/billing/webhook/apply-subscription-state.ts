@@ -39,6 +39,8 @@ export async function applySubscriptionState(tx: DbTransaction, subscription: St
       currentPeriodEnd: item.current_period_end ? new Date(item.current_period_end * 1000) : null,
       // The portal can cancel by setting cancel_at instead of cancel_at_period_end; both end the plan at a set date.
       cancelAtPeriodEnd: subscription.cancel_at_period_end || Boolean(subscription.cancel_at),
+      // A scheduled change that has taken effect is no longer to come.
+      ...(account.scheduledType === type && { scheduledType: null }),
       stripeStateAt: eventCreated,
     },
   });

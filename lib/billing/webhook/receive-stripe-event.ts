@@ -12,6 +12,7 @@ import { handleInvoicePaid } from "./handle-invoice-paid";
 import { handleInvoicePaymentFailed } from "./handle-invoice-payment-failed";
 import { handleSubscriptionCreated } from "./handle-subscription-created";
 import { handleSubscriptionDeleted } from "./handle-subscription-deleted";
+import { handleSubscriptionSchedule } from "./handle-subscription-schedule";
 import { handleSubscriptionUpdated } from "./handle-subscription-updated";
 import { stripeEventSchema, type StripeEventEnvelope } from "./stripe-objects";
 
@@ -24,6 +25,14 @@ const HANDLERS: Readonly<Record<string, StripeEventHandler>> = {
   "customer.subscription.deleted": handleSubscriptionDeleted,
   "invoice.paid": handleInvoicePaid,
   "invoice.payment_failed": handleInvoicePaymentFailed,
+  // A downgrade that waits for the end of the period, from being scheduled to its end (one handler: each event
+  // carries the whole schedule as it now is).
+  "subscription_schedule.created": handleSubscriptionSchedule,
+  "subscription_schedule.updated": handleSubscriptionSchedule,
+  "subscription_schedule.released": handleSubscriptionSchedule,
+  "subscription_schedule.canceled": handleSubscriptionSchedule,
+  "subscription_schedule.completed": handleSubscriptionSchedule,
+  "subscription_schedule.aborted": handleSubscriptionSchedule,
 };
 
 export const HANDLED_STRIPE_EVENTS = Object.keys(HANDLERS);

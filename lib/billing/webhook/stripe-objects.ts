@@ -37,6 +37,28 @@ export const subscriptionSchema = z.looseObject({
 });
 export type StripeSubscription = z.infer<typeof subscriptionSchema>;
 
+/**
+ * A subscription schedule, which Stripe's portal attaches to a subscription when a downgrade waits for the end
+ * of the period: its phases, each with the price it bills from its start.
+ */
+export const subscriptionScheduleSchema = z.looseObject({
+  id,
+  object: z.literal("subscription_schedule"),
+  customer: ref,
+  status: z.enum(["not_started", "active", "completed", "released", "canceled"]),
+  /** Null once released; the subscription it was attached to is then `released_subscription`. */
+  subscription: ref.nullish(),
+  released_subscription: ref.nullish(),
+  current_phase: z.looseObject({ start_date: timestamp, end_date: timestamp }).nullish(),
+  phases: z.array(
+    z.looseObject({
+      start_date: timestamp,
+      items: z.array(z.looseObject({ price: ref })).min(1),
+    }),
+  ),
+});
+export type StripeSubscriptionSchedule = z.infer<typeof subscriptionScheduleSchema>;
+
 export const invoiceSchema = z.looseObject({
   id,
   object: z.literal("invoice"),

@@ -1,6 +1,7 @@
 // The pages Stripe hosts, for the Stripe double: Checkout (pay or cancel a subscription) and the customer
-// portal (switch plan, cancel at the end of the period, undo that, and a test-clock jump to the next
-// billing date). Each action sends the events Stripe would send, signed with the webhook secret, to the
+// portal (switch plan: a cheaper one at the end of the period through a subscription schedule, as the
+// portal's schedule_at_period_end setting does, a dearer one at once; keep the plan instead; cancel at the
+// end of the period, undo that, and a test-clock jump to the next billing date). Each action sends the events Stripe would send, signed with the webhook secret, to the
 // app's webhook, then shows the page again, as Stripe's own pages do.
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -23,6 +24,8 @@ export type HostedSubscription = {
   periodEnd: number;
   cancelAtPeriodEnd: boolean;
   canceledAt: number | null;
+  /** The price a schedule moves it to at periodEnd (a downgrade), or null. */
+  scheduledPriceId: string | null;
 };
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString("hex")}`;
@@ -47,6 +50,7 @@ function subscriptionObject(s: HostedSubscription) {
     canceled_at: s.canceledAt,
     ended_at: s.status === "canceled" ? now() : null,
     metadata: { userId: s.userId },
+    schedule: s.scheduledPriceId ? scheduleId(s) : null,
     items: {
       object: "list",
       data: [
@@ -61,6 +65,30 @@ function subscriptionObject(s: HostedSubscription) {
       ],
       has_more: false,
     },
+    livemode: false,
+  };
+}
+
+const scheduleId = (s: HostedSubscription) => `sub_sched_${s.id.slice(4)}_${s.periodEnd}`;
+
+/** The schedule of a downgrade: this period on its price, the next on the scheduled one; where it stands by `stage`. */
+function scheduleObject(s: HostedSubscription, stage: "before" | "after" | "released") {
+  const phases = [
+    { start_date: s.periodStart, end_date: s.periodEnd, items: [{ price: s.priceId, quantity: 1 }] },
+    { start_date: s.periodEnd, end_date: addMonth(s.periodEnd), items: [{ price: s.scheduledPriceId!, quantity: 1 }] },
+  ];
+  const current = stage === "before" ? phases[0]! : stage === "after" ? phases[1]! : null;
+  return {
+    id: scheduleId(s),
+    object: "subscription_schedule",
+    customer: s.customer,
+    status: stage === "released" ? "released" : "active",
+    subscription: stage === "released" ? null : s.id,
+    released_subscription: stage === "released" ? s.id : null,
+    current_phase: current && { start_date: current.start_date, end_date: current.end_date },
+    end_behavior: "release",
+    phases,
+    metadata: {},
     livemode: false,
   };
 }
@@ -162,7 +190,7 @@ export function hostedPages(options: HostedPagesOptions, state: { customers: Map
     const priceId = String(((body.line_items as Json[])[0] as Json).price);
     const userId = String((body.subscription_data as Json | undefined)?.metadata && ((body.subscription_data as Json).metadata as Json).userId);
     const start = now();
-    const subscription = save({ id: newId("sub"), customer: String(body.customer), userId, priceId, status: "active", created: start, periodStart: start, periodEnd: addMonth(start), cancelAtPeriodEnd: false, canceledAt: null });
+    const subscription = save({ id: newId("sub"), customer: String(body.customer), userId, priceId, status: "active", created: start, periodStart: start, periodEnd: addMonth(start), cancelAtPeriodEnd: false, canceledAt: null, scheduledPriceId: null });
     const completed = { id, object: "checkout.session", mode: "subscription", status: "complete", payment_status: "paid", customer: subscription.customer, subscription: subscription.id, client_reference_id: body.client_reference_id ?? null, metadata: body.metadata ?? {} };
     await deliver([
       event("checkout.session.completed", completed),
@@ -179,6 +207,8 @@ export function hostedPages(options: HostedPagesOptions, state: { customers: Map
     const back = `<p><a class="button secondary" href="${escape(portal.returnUrl)}">Return to Postloom</a></p>`;
     const messages: Record<string, string> = {
       switched: s ? `You're now on ${plan(s.priceId).name}.` : "",
+      scheduled: s?.scheduledPriceId ? `Your plan changes to ${plan(s.scheduledPriceId).name} on ${formatDate(s.periodEnd)}.` : "",
+      kept: s ? `You're staying on ${plan(s.priceId).name}.` : "",
       cancelled: s ? `Your subscription has been cancelled. It stays active until ${formatDate(s.periodEnd)}.` : "",
       renewed: "Your subscription will continue.",
       advanced: s ? "A new billing period has started." : "The billing period ended, and with it your cancelled subscription.",
@@ -189,13 +219,16 @@ export function hostedPages(options: HostedPagesOptions, state: { customers: Map
     const action = (name: string, label: string, extra = "", secondary = false) =>
       `<form method="post" action="/p/session/${id}/${name}">${extra}<button type="submit"${secondary ? ' class="secondary"' : ""}>${escape(label)}</button></form>`;
     const confirm =
-      portal.switchTo && portal.switchTo !== s.priceId && !done
+      portal.switchTo && portal.switchTo !== s.priceId && portal.switchTo !== s.scheduledPriceId && !done
         ? `<section><h2>Confirm your new plan</h2><p>${escape(plan(portal.switchTo).name)}</p>${action("switch", "Confirm switch", `<input type="hidden" name="price" value="${escape(portal.switchTo)}">`)}</section>`
         : "";
     const switches = options.plans
-      .filter((p) => p.priceId !== s.priceId)
+      .filter((p) => p.priceId !== s.priceId && p.priceId !== s.scheduledPriceId)
       .map((p) => action("switch", `Switch to ${p.name}`, `<input type="hidden" name="price" value="${escape(p.priceId)}">`, true))
       .join("");
+    const scheduled = s.scheduledPriceId
+      ? `<p>Your plan changes to ${escape(plan(s.scheduledPriceId).name)} on ${formatDate(s.periodEnd)}.</p>${action("keep", `Keep ${current.name}`, "", true)}`
+      : "";
     const cancel = s.cancelAtPeriodEnd
       ? action("renew", "Don't cancel")
       : step === "cancel"
@@ -204,7 +237,7 @@ export function hostedPages(options: HostedPagesOptions, state: { customers: Map
     return page(
       "Billing portal",
       `${back}<h1>Billing portal</h1>${status}${confirm}
-<section><h2>Postloom ${escape(current.name)}</h2><p>${s.cancelAtPeriodEnd ? `Your plan ends on ${formatDate(s.periodEnd)}.` : `Your plan renews on ${formatDate(s.periodEnd)}.`}</p>${switches}${cancel}</section>
+<section><h2>Postloom ${escape(current.name)}</h2><p>${s.cancelAtPeriodEnd ? `Your plan ends on ${formatDate(s.periodEnd)}.` : `Your plan renews on ${formatDate(s.periodEnd)}.`}</p>${scheduled}${switches}${cancel}</section>
 <section><h2>Test clock</h2>${action("advance", "Go to the next billing date", "", true)}</section>`,
     );
   }
@@ -214,9 +247,21 @@ export function hostedPages(options: HostedPagesOptions, state: { customers: Map
     const before = liveSubscriptionOf(portal.customer);
     if (!before) return "failed";
     const t = now();
+    // Releasing a schedule: the subscription carries on as it is (nothing when there is none).
+    const release = (s: HostedSubscription) =>
+      s.scheduledPriceId
+        ? [event("subscription_schedule.released", scheduleObject(s, "released")), event("customer.subscription.updated", subscriptionObject({ ...s, scheduledPriceId: null }), { schedule: scheduleId(s) })]
+        : [];
     if (name === "switch") {
       const priceId = form.get("price")!;
-      const after = save({ ...before, priceId });
+      if (priceId === before.scheduledPriceId) return "scheduled";
+      if (plan(priceId).cents < plan(before.priceId).cents) {
+        const after = save({ ...before, scheduledPriceId: priceId });
+        await deliver([event("subscription_schedule.created", scheduleObject(after, "before")), event("customer.subscription.updated", subscriptionObject(after), { schedule: null })]);
+        return "scheduled";
+      }
+      await deliver(release(before));
+      const after = save({ ...before, priceId, scheduledPriceId: null });
       const share = Math.max(0, Math.min(1, (before.periodEnd - t) / (before.periodEnd - before.periodStart)));
       await deliver([
         event("customer.subscription.updated", subscriptionObject(after), { items: subscriptionObject(before).items }),
@@ -227,9 +272,15 @@ export function hostedPages(options: HostedPagesOptions, state: { customers: Map
       ]);
       return "switched";
     }
+    if (name === "keep") {
+      await deliver(release(before));
+      save({ ...before, scheduledPriceId: null });
+      return "kept";
+    }
     if (name === "cancel" || name === "renew") {
       const cancel = name === "cancel";
-      const after = save({ ...before, cancelAtPeriodEnd: cancel, canceledAt: cancel ? t : null });
+      if (cancel) await deliver(release(before));
+      const after = save({ ...before, cancelAtPeriodEnd: cancel, canceledAt: cancel ? t : null, scheduledPriceId: cancel ? null : before.scheduledPriceId });
       await deliver([event("customer.subscription.updated", subscriptionObject(after), { cancel_at_period_end: !cancel })]);
       return cancel ? "cancelled" : "renewed";
     }
@@ -238,8 +289,10 @@ export function hostedPages(options: HostedPagesOptions, state: { customers: Map
       const ended = save({ ...before, status: "canceled" });
       await deliver([event("customer.subscription.deleted", subscriptionObject(ended))]);
     } else {
-      const after = save({ ...before, periodStart: before.periodEnd, periodEnd: addMonth(before.periodEnd) });
+      // A scheduled downgrade starts with the new period: its schedule enters the last phase.
+      const after = save({ ...before, priceId: before.scheduledPriceId ?? before.priceId, scheduledPriceId: null, periodStart: before.periodEnd, periodEnd: addMonth(before.periodEnd) });
       await deliver([
+        ...(before.scheduledPriceId ? [event("subscription_schedule.updated", scheduleObject(before, "after"))] : []),
         event("customer.subscription.updated", subscriptionObject(after), { items: subscriptionObject(before).items }),
         event("invoice.paid", invoiceObject(after, "subscription_cycle", [{ priceId: after.priceId, amount: plan(after.priceId).cents, start: after.periodStart, end: after.periodEnd, proration: false }])),
       ]);
@@ -270,7 +323,7 @@ export function hostedPages(options: HostedPagesOptions, state: { customers: Map
         else html(res, checkoutPage(id!));
         return true;
       }
-      const portal = url.pathname.match(/^\/p\/session\/([^/]+)(?:\/(switch|cancel|renew|advance))?$/);
+      const portal = url.pathname.match(/^\/p\/session\/([^/]+)(?:\/(switch|keep|cancel|renew|advance))?$/);
       if (portal) {
         const [, id, action] = portal;
         if (req.method === "POST" && action && portals.has(id!)) redirect(res, `/p/session/${id}?done=${await portalAction(id!, action, new URLSearchParams(body))}`);

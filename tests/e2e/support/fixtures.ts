@@ -103,7 +103,14 @@ async function guardContext(context: BrowserContext, found: { violations: string
   });
 }
 
-export const test = base.extend<{ user: string; newUser: string; cspGuard: void; policyViolationsExpected: boolean }>({
+/**
+ * What React says when a page does not hydrate as the server rendered it: in words in development ("Hydration
+ * failed", "attributes of the server rendered HTML didn't match"), and in the production build by its number
+ * (https://react.dev/errors/418 and the like: 418, 423 and 425 are the hydration mismatches).
+ */
+const HYDRATION_ERROR = /hydration failed|didn't match the client|error while hydrating|react\.dev\/errors\/(418|423|425)\b|Minified React error #(418|423|425)\b/i;
+
+export const test = base.extend<{ user: string; newUser: string; cspGuard: void; hydrationGuard: void; policyViolationsExpected: boolean }>({
   /** Set by the tests that cause a violation on purpose, to see the policy refuse it. */
   policyViolationsExpected: [false, { option: true }],
   /**
@@ -132,6 +139,25 @@ export const test = base.extend<{ user: string; newUser: string; cspGuard: void;
       if (!policyViolationsExpected) expect([...found.violations, ...logged(/Content Security Policy/i)], "Content-Security-Policy violations").toEqual([]);
       expect(logged(/Permissions-Policy|Unrecognized feature/i), "Permissions-Policy features the browser does not know").toEqual([]);
       expect(logged(/^\[api\] 4\d\d /, ["error"]), "API refusals logged as errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Every page of every test (popups and new tabs too) hydrates as the server rendered it: a hydration error,
+   * logged or thrown, fails the test.
+   */
+  hydrationGuard: [
+    async ({ context }, use) => {
+      const mismatches: string[] = [];
+      const note = (where: string, text: string) => {
+        if (HYDRATION_ERROR.test(text)) mismatches.push(`${where}: ${text.slice(0, 400)}`);
+      };
+      context.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") note(message.page()?.url() ?? "", message.text());
+      });
+      context.on("weberror", (error) => note(error.page()?.url() ?? "", String(error.error())));
+      await use();
+      expect(mismatches, "hydration errors").toEqual([]);
     },
     { auto: true },
   ],

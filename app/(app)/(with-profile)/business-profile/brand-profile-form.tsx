@@ -126,8 +126,8 @@ export function BrandProfileForm({ profile, onCancel }: Props) {
           </Card>
         </fieldset>
 
-        {/* Stays at the bottom of the screen, so Save is in reach from any card. */}
-        <div className="sticky bottom-0 z-10 -mx-4 mt-6 -mb-6 flex flex-wrap justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+        {/* Stays at the bottom of the screen (above any toast), so Save is in reach from any card. */}
+        <div className="sticky bottom-[var(--toast-room,0px)] z-10 -mx-4 mt-6 -mb-6 flex flex-wrap justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
           {/* Distinct keys: a button must never turn into the submit button under the pointer that clicked it. */}
           {!editing ? (
             <Button key="edit" type="button" size="lg" onClick={() => setEditing(true)}>

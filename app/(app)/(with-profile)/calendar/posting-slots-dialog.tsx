@@ -22,7 +22,7 @@ export function PostingSlotsDialog({ open, zone, onOpenChange }: { open: boolean
   const saved = usePostingSlots();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
+      <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Posting slots</DialogTitle>
           <DialogDescription>

@@ -182,7 +182,7 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
       {wide ? (
         <aside
           aria-labelledby="create-post-title"
-          className="fixed top-16 right-0 bottom-0 z-20 hidden w-[500px] flex-col border-l bg-background md:flex"
+          className="fixed top-16 right-0 bottom-[var(--toast-room,0px)] z-20 hidden w-[500px] flex-col border-l bg-background md:flex"
         >
           <div className="flex items-center justify-between gap-2 border-b px-6 py-4">
             <h2 id="create-post-title" className="text-lg font-semibold">
@@ -194,7 +194,7 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
         </aside>
       ) : (
         <>
-          <Button className="fixed right-5 bottom-5 z-30 h-14 rounded-full px-5 text-base shadow-lg md:hidden" onClick={() => setSheetOpen(true)}>
+          <Button className="fixed right-5 bottom-[calc(1.25rem+var(--toast-room,0px))] z-30 h-14 rounded-full px-5 text-base shadow-lg md:hidden" onClick={() => setSheetOpen(true)}>
             <PenLine aria-hidden="true" className="size-5" />
             Create post
           </Button>

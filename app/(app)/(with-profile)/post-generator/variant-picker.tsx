@@ -13,7 +13,7 @@ const PLACEHOLDERS = [1, 2, 3].map((index) => ({ index, content: "" }));
 export function VariantPicker({ options, writing, choosing, onChoose, onDismiss }: { options: VariantOptions | null; writing: boolean; choosing: number | null; onChoose: (index: number) => void; onDismiss: () => void }) {
   return (
     <Dialog open={options !== null || writing} onOpenChange={(open) => !open && !writing && onDismiss()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-5xl" aria-busy={writing}>
+      <DialogContent className="sm:max-w-5xl" aria-busy={writing}>
         <DialogHeader>
           <DialogTitle>{writing ? "Writing three options…" : "Choose the one you like"}</DialogTitle>
           <DialogDescription>Each takes its own angle on your brief. The one you keep becomes your post, and Postloom learns from your choice.</DialogDescription>

@@ -137,7 +137,8 @@ export function PlansAndBilling({ sandbox, checkout, imageCost }: { sandbox: boo
 
       <p className="mt-8 max-w-2xl text-sm text-muted-foreground">
         Credits are topped up to your plan&apos;s amount on each billing date. Switch plans or cancel any time from Manage
-        subscription; a cancelled plan keeps working until the end of the month you paid for.
+        subscription: a larger plan starts at once; a smaller one, like a cancellation, waits for the end of the month you
+        paid for.
       </p>
     </>
   );
@@ -165,7 +166,7 @@ function CurrentPlan({
   busy: boolean;
 }) {
   const format = useFormat();
-  const { subscriptionStatus: status, subscriptionType: type, creditAmount, currentPeriodEnd, cancelAtPeriodEnd, trialEndsAt, trialHold } = details;
+  const { subscriptionStatus: status, subscriptionType: type, creditAmount, currentPeriodEnd, cancelAtPeriodEnd, scheduledType, trialEndsAt, trialHold } = details;
 
   if (confirming) {
     return (
@@ -194,7 +195,9 @@ function CurrentPlan({
             <p className="text-sm text-muted-foreground">
               {cancelAtPeriodEnd
                 ? `Cancelled. Your plan ends on ${format.longDate(currentPeriodEnd)}.`
-                : `Renews on ${format.longDate(currentPeriodEnd)}, when your credits are topped up again.`}
+                : scheduledType
+                  ? `Changes to ${getPlan(scheduledType).name} on ${format.longDate(currentPeriodEnd)}, when your credits are set to ${format.number(getPlan(scheduledType).credits)}. Until then you keep ${getPlan(type).name} and your credits.`
+                  : `Renews on ${format.longDate(currentPeriodEnd)}, when your credits are topped up again.`}
             </p>
           )}
         </div>

@@ -19,6 +19,8 @@ export type SandboxSubscriptionState = {
   cancelAtPeriodEnd: boolean;
   canceledAt?: number | null;
   endedAt?: number | null;
+  /** The plan a schedule moves it to at periodEnd (a downgrade waiting for then). */
+  scheduledType?: SubscriptionType | null;
 };
 
 const CURRENCY = "eur";
@@ -84,10 +86,45 @@ export function subscriptionObject(state: SandboxSubscriptionState) {
     latest_invoice: null,
     livemode: false,
     metadata: { userId: state.userId },
+    schedule: state.scheduledType ? scheduleId(state) : null,
     start_date: state.created,
     status: state.status,
     trial_end: null,
     trial_start: null,
+  };
+}
+
+/** The one schedule of a period's downgrade: the same id each time it is sent. */
+const scheduleId = (state: SandboxSubscriptionState) => `sub_sched_${state.id.replace(/^sub_/, "")}_${state.periodEnd}`;
+
+/**
+ * The schedule Stripe's portal attaches to a subscription to downgrade it at the end of the period (its
+ * `schedule_at_period_end` setting): this period on the current plan, then the next on `scheduledType`, and the
+ * subscription released to carry on by itself. `stage` says where it stands: in this period ("before"), in the
+ * new plan's ("after"), or released early when the owner keeps the plan they have.
+ */
+export function subscriptionScheduleObject(state: SandboxSubscriptionState & { scheduledType: SubscriptionType }, stage: "before" | "after" | "released", nextPeriodEnd: number, created: number) {
+  const phases = [
+    { start_date: state.periodStart, end_date: state.periodEnd, type: state.type },
+    { start_date: state.periodEnd, end_date: nextPeriodEnd, type: state.scheduledType },
+  ].map(({ type, ...phase }) => ({ ...phase, items: [{ price: stripePriceId(type), quantity: 1 }], proration_behavior: "none" }));
+  const current = stage === "before" ? phases[0]! : stage === "after" ? phases[1]! : null;
+  return {
+    id: scheduleId(state),
+    object: "subscription_schedule",
+    canceled_at: null,
+    completed_at: null,
+    created,
+    current_phase: current && { start_date: current.start_date, end_date: current.end_date },
+    customer: state.customerId,
+    end_behavior: "release",
+    livemode: false,
+    metadata: {},
+    phases,
+    released_at: stage === "released" ? created : null,
+    released_subscription: stage === "released" ? state.id : null,
+    status: stage === "released" ? "released" : "active",
+    subscription: stage === "released" ? null : state.id,
   };
 }
 

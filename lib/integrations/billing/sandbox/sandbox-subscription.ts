@@ -44,6 +44,7 @@ export async function currentSandboxSubscription(userId: string): Promise<Sandbo
     periodEnd,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     canceledAt: row.cancelAtPeriodEnd ? nowSeconds() : null,
+    scheduledType: row.scheduledType,
   };
 }
 

@@ -27,7 +27,7 @@ export function PlanDialog({ target, today, onOpen, onClose, onEditSlots }: { ta
         : "Your drafts, written for their slots.";
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
+      <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
