@@ -2,7 +2,7 @@
 import "server-only";
 import type { Session } from "next-auth";
 import { auth, claimedSession } from "@/lib/auth";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { sessionScope, type ReadScope } from "@/lib/auth/read-scope";
 import { AppError } from "./errors";
 import { apiHandler } from "./handler";
 
@@ -18,46 +18,26 @@ export function withUser<C = { params: Promise<Record<string, string>> }>(handle
 }
 
 /**
- * withUser for handlers that only read the database (no write, no call to an outside service): the read
- * starts while the session's server-side row is checked, instead of after it, and its reply is sent only
- * once the session proves open; for a session that has ended it is dropped and the answer is 401. A
- * signed-in read then costs one database round trip of waiting, not two (see bench:posts).
+ * The one wrapper of signed-in reads (GET handlers that read the database; docs/decisions/0001): the session's
+ * check is part of the read's own statement, so a read costs one round trip, not two. The handler reads through
+ * `scope` (lib/auth/read-scope.ts): a Prisma read rooted at `scope.user`, or a raw statement with
+ * `scope.holds` in its WHERE, which throws `scope.gone()` (401) when the statement says the session has ended.
+ * Whatever else the handler throws (bad input, say) is answered to an open session only, as withUser's are.
+ * A handler with nothing of its own to read, or that writes or calls an outside service, uses withUser.
  */
-export function withUserRead<C = { params: Promise<Record<string, string>> }>(handler: UserHandler<C>) {
-  return apiHandler<C>(async (request, context) => {
-    const claim = await claimedSession();
-    if (!claim?.session.user?.id) throw new AppError("UNAUTHORIZED");
-    const { session, live } = claim;
-    const [isLive, reply] = await Promise.allSettled([live, (async () => handler(request, { ...context, user: session.user, sessionId: session.sessionId }))()]);
-    if (isLive.status === "rejected") throw isLive.reason;
-    if (!isLive.value) throw new AppError("UNAUTHORIZED");
-    if (reply.status === "rejected") throw reply.reason;
-    return reply.value;
-  });
-}
-
-/**
- * withUser for a handler that reads in one statement and checks the session in that same statement: it puts
- * `sessionOpen` (the session's server-side row, as a SQL condition) in it and answers null when the statement
- * gave nothing back, the session having ended: 401. One round trip in all, where withUserRead makes two at
- * once. An error the handler throws (bad input, say) is answered to an open session only, as withUser's are.
- */
-export function withUserStatement<C = { params: Promise<Record<string, string>> }>(
-  handler: (request: Request, context: C & { user: SessionUser; sessionId: string; sessionOpen: Prisma.Sql }) => Promise<Response | null>,
+export function withUserRead<C = { params: Promise<Record<string, string>> }>(
+  handler: (request: Request, context: C & { user: SessionUser; sessionId: string; scope: ReadScope }) => Promise<Response>,
 ) {
   return apiHandler<C>(async (request, context) => {
     const claim = await claimedSession();
     if (!claim?.session.user?.id) throw new AppError("UNAUTHORIZED");
     const { session } = claim;
-    let reply: Response | null;
     try {
-      reply = await handler(request, { ...context, user: session.user, sessionId: session.sessionId, sessionOpen: claim.open });
+      return await handler(request, { ...context, user: session.user, sessionId: session.sessionId, scope: sessionScope(session.sessionId, session.user.id) });
     } catch (error) {
-      if (!(await claim.live)) throw new AppError("UNAUTHORIZED");
+      if (!(error instanceof AppError && error.code === "UNAUTHORIZED") && !(await claim.live)) throw new AppError("UNAUTHORIZED");
       throw error;
     }
-    if (!reply) throw new AppError("UNAUTHORIZED");
-    return reply;
   });
 }
 

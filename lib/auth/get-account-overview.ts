@@ -1,16 +1,26 @@
 // The Account page's figures: the address, how the account signs in, and how many browsers are signed in.
 import "server-only";
 import { db } from "@/lib/db";
+import { scopeOf, type ReadScope } from "./read-scope";
 import type { AccountOverview } from "./schemas";
 
-export async function getAccountOverview(userId: string): Promise<AccountOverview> {
-  const [user, openSessions] = await Promise.all([
-    db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, passwordHash: true, accounts: { select: { provider: true } } } }),
-    db.userSession.count({ where: { userId, endedAt: null, expiresAt: { gt: new Date() } } }),
-  ]);
+/** Read under `who`'s scope, in one statement. */
+export async function getAccountOverview(who: string | ReadScope): Promise<AccountOverview> {
+  const scope = scopeOf(who);
+  const user = await db.user.findFirst({
+    relationLoadStrategy: "join",
+    where: scope.user,
+    select: {
+      email: true,
+      passwordHash: true,
+      accounts: { select: { provider: true } },
+      _count: { select: { sessions: { where: { endedAt: null, expiresAt: { gt: new Date() } } } } },
+    },
+  });
+  if (!user) throw scope.gone();
   return {
     email: user.email,
     signInMethods: { password: Boolean(user.passwordHash), google: user.accounts.some((a) => a.provider === "google") },
-    openSessions,
+    openSessions: user._count.sessions,
   };
 }

@@ -5,7 +5,7 @@ import { headers } from "next/headers";
 import { cache } from "react";
 import { authConfig } from "./auth-config";
 import { openSessionCookie } from "./read-session";
-import { isSessionLive, sessionOpen } from "./sessions";
+import { isSessionLive } from "./sessions";
 
 const nextAuth = NextAuth(authConfig);
 
@@ -22,10 +22,9 @@ export const auth = cache(async () => {
 });
 
 /**
- * The session the cookie claims, or null without a genuine cookie, with the check of its server-side row:
- * `live`, started when first asked for, for reads that may start while the row is checked (withUserRead),
- * or `open`, the same check as a SQL condition for a read that makes it in its own statement
- * (withUserStatement). Anything that acts on the session must wait for `live`, as `auth()` does.
+ * The session the cookie claims, or null without a genuine cookie, with the check of its server-side row,
+ * `live`, made when first asked for: a read that makes the check in its own statement (withUserRead) asks
+ * only when it has to. Anything that acts on the session must wait for `live`, as `auth()` does.
  */
 export const claimedSession = cache(async () => {
   const session = await openSessionCookie(await headers());
@@ -36,6 +35,5 @@ export const claimedSession = cache(async () => {
     get live() {
       return (live ??= isSessionLive(session.sessionId, session.user.id));
     },
-    open: sessionOpen(session.sessionId, session.user.id),
   };
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { getCreditBalance } from "@/lib/credits/ledger";
+import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
 import { db } from "@/lib/db";
 import type { SubscriptionStatus, SubscriptionType, TrialHold } from "@/lib/generated/prisma/client";
 
@@ -18,11 +18,13 @@ export type SubscriptionDetails = {
   trialHold: TrialHold | null;
 };
 
-export async function getSubscriptionDetails(userId: string): Promise<SubscriptionDetails> {
-  const [subscription, creditAmount] = await Promise.all([
-    db.subscription.findUnique({ where: { userId } }),
-    getCreditBalance(userId),
-  ]);
+/** Read under `who`'s scope, in one statement. */
+export async function getSubscriptionDetails(who: string | ReadScope): Promise<SubscriptionDetails> {
+  const scope = scopeOf(who);
+  const user = await db.user.findFirst({ relationLoadStrategy: "join", where: scope.user, select: { subscription: true, creditAccount: { select: { balance: true } } } });
+  if (!user) throw scope.gone();
+  const { subscription } = user;
+  const creditAmount = user.creditAccount?.balance ?? 0;
   return {
     subscriptionStatus: subscription?.status ?? null,
     subscriptionType: subscription?.type ?? null,

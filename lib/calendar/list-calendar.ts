@@ -1,6 +1,7 @@
 // The posts of a date range for the calendar: each post with a date (its `calendarAt`: scheduled, or
 // published without a schedule) in order, with its targets, and how many each of the brand's days holds.
 import "server-only";
+import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
 import { db, isoTime, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { postsAtRiskJson } from "@/lib/posts/posts-at-risk";
@@ -17,18 +18,20 @@ import { calendarReplySchema, POSTS_PER_DAY, type CalendarListing, type Calendar
  * Either way the listed posts that are at risk come with them (postsAtRiskJson: one probe of the user's
  * connections while they are all healthy).
  *
- * `onlyIf` is a condition the statement answers under, e.g. that the caller's session is open (see
- * withUserStatement): null when it does not hold.
+ * It is read under `who`'s scope (lib/auth/read-scope.ts), in the same statement: scope.gone() when it does
+ * not hold (a session that has ended).
  */
-export async function listCalendarJson(userId: string, { from, to }: CalendarQuery, listing: CalendarListing, onlyIf = Prisma.sql`TRUE`): Promise<string | null> {
-  const statement = listing === "first of each day" ? firstOfEachDay(userId, from, to, onlyIf) : everyPost(userId, from, to, onlyIf);
+export async function listCalendarJson(who: string | ReadScope, { from, to }: CalendarQuery, listing: CalendarListing): Promise<string> {
+  const { userId, holds, gone } = scopeOf(who);
+  const statement = listing === "first of each day" ? firstOfEachDay(userId, from, to, holds) : everyPost(userId, from, to, holds);
   const [row] = await db.$queryRaw<{ json: string }[]>(statement);
-  return row?.json ?? null;
+  if (!row) throw gone();
+  return row.json;
 }
 
 /** The reply as an object, for the server's own use (the queue). */
 export async function listCalendar(userId: string, query: CalendarQuery, listing: CalendarListing): Promise<CalendarReply> {
-  return calendarReplySchema.parse(JSON.parse((await listCalendarJson(userId, query, listing))!));
+  return calendarReplySchema.parse(JSON.parse(await listCalendarJson(userId, query, listing)));
 }
 
 // The columns hold UTC wall times: timezone('UTC', instant) is one, timezone(zone, instant) a wall time in the

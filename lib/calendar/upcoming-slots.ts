@@ -2,6 +2,7 @@
 // its instant in the brand's time zone, with the scheduled posts at that instant (none: an open slot), and
 // which of those posts are at risk (the calendar's reply says).
 import "server-only";
+import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
 import type { PostsAtRisk } from "@/lib/posts/post-schema";
 import type { CalendarEntry } from "./calendar-schema";
 import { listCalendar } from "./list-calendar";
@@ -9,8 +10,10 @@ import { listPostingSlots } from "./list-posting-slots";
 import { daysAfter, slotInstants } from "./slot-instants";
 import { queueReplySchema, type QueueReply } from "./slot-schema";
 
-export async function upcomingSlots(userId: string, from: Date, days: number): Promise<QueueReply> {
-  const { timeZone, slots } = await listPostingSlots(userId);
+/** Its first statement (the slots) holds `who`'s scope. */
+export async function upcomingSlots(who: string | ReadScope, from: Date, days: number): Promise<QueueReply> {
+  const { userId } = scopeOf(who);
+  const { timeZone, slots } = await listPostingSlots(who);
   const to = daysAfter(from, days, timeZone);
   const instants = slotInstants(slots, timeZone, from, to);
   const scheduled = new Map<string, CalendarEntry[]>();

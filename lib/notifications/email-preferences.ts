@@ -3,6 +3,7 @@
 // is signed for the version it was sent with, so it works once, and never after the owner changes that kind.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
+import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
 import { createSignedToken, readSignedToken } from "@/lib/crypto/signed-token";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -15,16 +16,19 @@ const LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 type LinkPayload = { u: string; t: EmailTopicName; v: number };
 export type TopicSetting = { enabled: boolean; version: number };
 
-/** Each email kind's setting for the user; a kind never set is on, at version 0. */
-export async function topicSettings(userId: string): Promise<Record<EmailTopicName, TopicSetting>> {
-  const rows = await db.emailPreference.findMany({ where: { userId }, select: { topic: true, enabled: true, version: true } });
+/** Each email kind's setting for the user, read under `who`'s scope in one statement; a kind never set is on, at version 0. */
+export async function topicSettings(who: string | ReadScope): Promise<Record<EmailTopicName, TopicSetting>> {
+  const scope = scopeOf(who);
+  const user = await db.user.findFirst({ relationLoadStrategy: "join", where: scope.user, select: { emailPreferences: { select: { topic: true, enabled: true, version: true } } } });
+  if (!user) throw scope.gone();
+  const rows = user.emailPreferences;
   const settings = Object.fromEntries(EMAIL_TOPICS.map((topic) => [topic, { enabled: true, version: 0 }])) as Record<EmailTopicName, TopicSetting>;
   for (const { topic, enabled, version } of rows) settings[topic] = { enabled, version };
   return settings;
 }
 
-export async function listEmailPreferences(userId: string): Promise<EmailPreferences> {
-  const settings = await topicSettings(userId);
+export async function listEmailPreferences(who: string | ReadScope): Promise<EmailPreferences> {
+  const settings = await topicSettings(who);
   return { emails: EMAIL_TOPICS.map((topic) => ({ topic, label: EMAIL_TOPIC_TEXTS[topic].label, description: EMAIL_TOPIC_TEXTS[topic].description, enabled: settings[topic].enabled })) };
 }
 

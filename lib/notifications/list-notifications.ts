@@ -2,6 +2,7 @@
 // trouble is read against the connection as it is now (one join, as the bell is polled): once it works again,
 // the notice says so and stops counting as unread.
 import "server-only";
+import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { connectionName } from "./connection-alerts";
@@ -14,25 +15,32 @@ const unreadOf = (userId: string): Prisma.NotificationWhereInput => ({
   OR: [{ connectionId: null }, { connection: { is: { health: { not: "HEALTHY" } } } }],
 });
 
-export async function listNotifications(userId: string): Promise<NotificationList> {
-  const [rows, unread] = await Promise.all([
-    db.notification.findMany({
-      where: { userId },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: NOTIFICATIONS_LISTED,
-      select: {
-        id: true,
-        kind: true,
-        title: true,
-        body: true,
-        link: true,
-        createdAt: true,
-        readAt: true,
-        connection: { select: { platform: true, accountName: true, health: true } },
+/** The bell's list and unread count, read under `who`'s scope in one statement. */
+export async function listNotifications(who: string | ReadScope): Promise<NotificationList> {
+  const scope = scopeOf(who);
+  const user = await db.user.findFirst({
+    relationLoadStrategy: "join",
+    where: scope.user,
+    select: {
+      notifications: {
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: NOTIFICATIONS_LISTED,
+        select: {
+          id: true,
+          kind: true,
+          title: true,
+          body: true,
+          link: true,
+          createdAt: true,
+          readAt: true,
+          connection: { select: { platform: true, accountName: true, health: true } },
+        },
       },
-    }),
-    db.notification.count({ where: unreadOf(userId) }),
-  ]);
+      _count: { select: { notifications: { where: unreadOf(scope.userId) } } },
+    },
+  });
+  if (!user) throw scope.gone();
+  const [rows, unread] = [user.notifications, user._count.notifications];
   return notificationListSchema.parse({
     unread,
     notifications: rows.map(({ createdAt, readAt, connection, ...row }) => ({

@@ -1,6 +1,7 @@
 // A plan as every reply sends it (planSchema): its items in slot order, each with its post once written, how
 // far the writing has got, where the posts go, and while it is an outline, what writing it would cost.
 import "server-only";
+import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
 import { getCreditBalance } from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -63,10 +64,13 @@ async function toPlan(row: PlanRow): Promise<Plan> {
   });
 }
 
-/** The user's plan, or null when it is not theirs (or there is none). */
-export async function loadPlan(userId: string, planId: number): Promise<Plan | null> {
-  const row = await db.contentPlan.findFirst({ where: { id: planId, userId }, select: planSelect });
-  return row && toPlan(row);
+/** The user's plan, or null when it is not theirs (or there is none); its first statement holds `who`'s scope. */
+export async function loadPlan(who: string | ReadScope, planId: number): Promise<Plan | null> {
+  const scope = scopeOf(who);
+  const user = await db.user.findFirst({ relationLoadStrategy: "join", where: scope.user, select: { contentPlans: { where: { id: planId }, select: planSelect } } });
+  if (!user) throw scope.gone();
+  const [row] = user.contentPlans;
+  return row ? toPlan(row) : null;
 }
 
 /** How many plans the list answers at most. */
@@ -74,17 +78,22 @@ export const PLANS_LISTED = 5;
 
 /**
  * The user's plans still in hand, newest first: an outline, being written, or with posts waiting for approval.
- * The calendar shows the first one's progress and proposals.
+ * The calendar shows the first one's progress and proposals. Its first statement holds `who`'s scope.
  */
-export async function listPlans(userId: string): Promise<PlanList> {
-  const rows = await db.contentPlan.findMany({
-    where: {
-      userId,
-      OR: [{ status: { in: ["OUTLINE", "WRITING"] } }, { items: { some: { post: { status: "PROPOSED" } } } }, { items: { some: { status: { in: ["QUEUED", "WRITING"] } } } }],
+export async function listPlans(who: string | ReadScope): Promise<PlanList> {
+  const scope = scopeOf(who);
+  const user = await db.user.findFirst({
+    relationLoadStrategy: "join",
+    where: scope.user,
+    select: {
+      contentPlans: {
+        where: { OR: [{ status: { in: ["OUTLINE", "WRITING"] } }, { items: { some: { post: { status: "PROPOSED" } } } }, { items: { some: { status: { in: ["QUEUED", "WRITING"] } } } }] },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: PLANS_LISTED,
+        select: planSelect,
+      },
     },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: PLANS_LISTED,
-    select: planSelect,
   });
-  return planListSchema.parse({ plans: await Promise.all(rows.map(toPlan)) });
+  if (!user) throw scope.gone();
+  return planListSchema.parse({ plans: await Promise.all(user.contentPlans.map(toPlan)) });
 }

@@ -1,11 +1,15 @@
 import "server-only";
+import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { postViewSelect, toPostView, type PostView } from "./post-view";
 
-/** One of the user's posts, as every post reply has it; NOT_FOUND for anyone else's. */
-export async function getPostForUser(userId: string, postId: number): Promise<PostView> {
-  const row = await db.post.findFirst({ where: { id: postId, userId }, select: postViewSelect });
+/** One of the user's posts, as every post reply has it, read under `who`'s scope in one statement; NOT_FOUND for anyone else's. */
+export async function getPostForUser(who: string | ReadScope, postId: number): Promise<PostView> {
+  const scope = scopeOf(who);
+  const user = await db.user.findFirst({ relationLoadStrategy: "join", where: scope.user, select: { posts: { where: { id: postId }, select: postViewSelect } } });
+  if (!user) throw scope.gone();
+  const [row] = user.posts;
   if (!row) throw new AppError("NOT_FOUND", "We couldn't find that post.");
   return toPostView(row);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
 import { db, isoTime, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ALL_POSTS_COUNT, COUNTER_COLUMNS } from "./get-post-stats";
@@ -25,10 +26,12 @@ const NULLABLE_SORT_FIELDS = new Set(["scheduledTime", "publishedAt"]);
  * entries rather than whole posts, and a page in the back half is found from the other end (the order
  * reversed, the offset counted from the end): the last page costs what the first does, and the middle one
  * is the most expensive. A page past the end is simply empty. The page's posts at risk come with it
- * (postsAtRiskJson: one probe of the user's connections while they are all healthy). The statement is
- * prepared (planning it took longer than running it).
+ * (postsAtRiskJson: one probe of the user's connections while they are all healthy). It is read under `who`'s
+ * scope, in the same statement (lib/auth/read-scope.ts). The statement is prepared (planning it took longer
+ * than running it).
  */
-export async function listPostsJson(userId: string, query: ListPostsQuery): Promise<string> {
+export async function listPostsJson(who: string | ReadScope, query: ListPostsQuery): Promise<string> {
+  const { userId, holds, gone } = scopeOf(who);
   const nullable = NULLABLE_SORT_FIELDS.has(query.sortField);
   // The id breaks ties so pages never overlap or skip a post. Reversed, nulls come first instead of last.
   const order = (table: Prisma.Sql, reversed = false) => {
@@ -71,18 +74,22 @@ export async function listPostsJson(userId: string, query: ListPostsQuery): Prom
        LIMIT GREATEST(LEAST(${size}, t."total" - ${offset}), 0) OFFSET GREATEST(t."total" - ${offset} - ${size}, 0))
     ) page ON true
     LEFT JOIN "Post" p ON p."id" = page."id"
+    WHERE ${holds}
     GROUP BY t."total"`;
-  return row!.json;
+  if (!row) throw gone();
+  return row.json;
 }
 
 export const RECENT_POSTS = 6;
 
-export async function listRecentPostsForUser(userId: string): Promise<PostView[]> {
-  const rows = await db.post.findMany({
-    where: { userId },
-    select: postViewSelect,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: RECENT_POSTS,
+/** The newest posts, read under `who`'s scope in one statement. */
+export async function listRecentPostsForUser(who: string | ReadScope): Promise<PostView[]> {
+  const scope = scopeOf(who);
+  const user = await db.user.findFirst({
+    relationLoadStrategy: "join",
+    where: scope.user,
+    select: { posts: { select: postViewSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: RECENT_POSTS } },
   });
-  return rows.map(toPostView);
+  if (!user) throw scope.gone();
+  return user.posts.map(toPostView);
 }

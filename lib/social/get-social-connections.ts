@@ -1,23 +1,32 @@
 // What the dashboard and the workspace know about the user's connections (never the tokens).
 import "server-only";
+import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { latestSchedulerRun } from "@/lib/publishing/scheduler-heartbeat";
 import { CONNECTABLE_PLATFORMS, socialConnectionsSchema, type SocialConnections } from "./schemas";
 
-export async function getSocialConnections(userId: string): Promise<SocialConnections> {
-  const [rows, lastRun] = await Promise.all([
-    db.socialConnection.findMany({
-      where: { userId },
+/** The connections' statement holds `who`'s scope; the scheduler's last run is read beside it. */
+export async function getSocialConnections(who: string | ReadScope): Promise<SocialConnections> {
+  const scope = scopeOf(who);
+  const [user, lastRun] = await Promise.all([
+    db.user.findFirst({
+      relationLoadStrategy: "join",
+      where: scope.user,
       select: {
-        id: true, platform: true, accountId: true, accountName: true, pictureUrl: true, pageId: true, isDefault: true, updatedAt: true,
-        health: true, healthReason: true, healthCheckedAt: true, tokenExpiresAt: true,
+        socialConnections: {
+          select: {
+            id: true, platform: true, accountId: true, accountName: true, pictureUrl: true, pageId: true, isDefault: true, updatedAt: true,
+            health: true, healthReason: true, healthCheckedAt: true, tokenExpiresAt: true,
+          },
+          orderBy: [{ platform: "asc" }, { isDefault: "desc" }, { createdAt: "asc" }, { id: "asc" }],
+        },
       },
-      orderBy: [{ platform: "asc" }, { isDefault: "desc" }, { createdAt: "asc" }, { id: "asc" }],
     }),
     latestSchedulerRun(),
   ]);
-  const accounts = rows.map(({ updatedAt, healthCheckedAt, tokenExpiresAt, ...row }) => ({
+  if (!user) throw scope.gone();
+  const accounts = user.socialConnections.map(({ updatedAt, healthCheckedAt, tokenExpiresAt, ...row }) => ({
     ...row,
     healthCheckedAt: healthCheckedAt?.toISOString() ?? null,
     expiresAt: tokenExpiresAt?.toISOString() ?? null,

@@ -2,6 +2,7 @@
 // (pinned, then recent edits and best posts in turn, then options they chose), fitted to the prompt's budget.
 // Null when learning is off: then no summary and no example reaches the writer.
 import "server-only";
+import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
 import { db, type DbTransaction } from "@/lib/db";
 import { fitVoice, type BriefVoice, type VoiceExample, type VoiceSource } from "@/lib/writing/voice";
 
@@ -62,9 +63,16 @@ export async function voiceCandidates(userId: string, client: DbTransaction = db
 
 export type VoiceSettings = { learning: boolean; summary: string | null; summaryByOwner: boolean; summaryAt: Date | null };
 
-export async function voiceSettings(userId: string, client: DbTransaction = db): Promise<VoiceSettings> {
-  const row = await client.voiceProfile.findUnique({ where: { userId }, select: { learning: true, summary: true, summaryByOwner: true, summaryAt: true } });
-  return row ?? { learning: true, summary: null, summaryByOwner: false, summaryAt: null };
+/** Read under `who`'s scope, in one statement. */
+export async function voiceSettings(who: string | ReadScope, client: DbTransaction = db): Promise<VoiceSettings> {
+  const scope = scopeOf(who);
+  const user = await client.user.findFirst({
+    relationLoadStrategy: "join",
+    where: scope.user,
+    select: { voiceProfile: { select: { learning: true, summary: true, summaryByOwner: true, summaryAt: true } } },
+  });
+  if (!user) throw scope.gone();
+  return user.voiceProfile ?? { learning: true, summary: null, summaryByOwner: false, summaryAt: null };
 }
 
 /** The voice a draft's brief carries, or null (learning off, or nothing learned yet). */

@@ -4,9 +4,25 @@ import { randomUUID } from "node:crypto";
 import type { JWT } from "next-auth/jwt";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { authConfig } from "@/lib/auth/auth-config";
-import { endSession, endSessionsOf, isSessionLive, sessionOpen, startSession } from "@/lib/auth/sessions";
+import { AppError } from "@/lib/api/errors";
+import { getAccountOverview } from "@/lib/auth/get-account-overview";
+import { sessionScope, type ReadScope } from "@/lib/auth/read-scope";
+import { endSession, endSessionsOf, isSessionLive, startSession } from "@/lib/auth/sessions";
+import { getSubscriptionDetails } from "@/lib/billing/get-subscription-details";
+import { getBusinessProfileForUser } from "@/lib/business/get-business-profile-for-user";
 import { listCalendarJson } from "@/lib/calendar/list-calendar";
+import { listPostingSlots } from "@/lib/calendar/list-posting-slots";
+import { upcomingSlots } from "@/lib/calendar/upcoming-slots";
 import { db } from "@/lib/db";
+import { listEmailPreferences } from "@/lib/notifications/email-preferences";
+import { listNotifications } from "@/lib/notifications/list-notifications";
+import { listPlans } from "@/lib/planning/load-plan";
+import { getPostForUser } from "@/lib/posts/get-post-for-user";
+import { getPostStatsForUser } from "@/lib/posts/get-post-stats";
+import { listPostsJson, listRecentPostsForUser } from "@/lib/posts/list-posts";
+import { listPostsQueryFrom } from "@/lib/posts/list-schemas";
+import { getSocialConnections } from "@/lib/social/get-social-connections";
+import { getVoice } from "@/lib/voice/get-voice";
 import { warmUpDatabase } from "../support/users";
 
 vi.mock("next-auth", async () => {
@@ -58,18 +74,42 @@ describe("server-side sessions", () => {
     expect(await isSessionLive(sid, user.id)).toBe(false);
   });
 
-  it("a read that checks the session in its own statement (the calendar's) answers an open session only", async () => {
+  it("every signed-in read checks the session in its own statement: it answers an open session only, and 401 otherwise", async () => {
     const [user, other] = await Promise.all([newUser(), newUser()]);
     const sid = await startSession(user.id);
     const month = { from: new Date("2026-12-01T00:00:00Z"), to: new Date("2027-01-01T00:00:00Z") };
     const week = { from: new Date("2026-12-07T00:00:00Z"), to: new Date("2026-12-14T00:00:00Z") };
-    const read = (owner: string) =>
-      Promise.all([listCalendarJson(user.id, month, "first of each day", sessionOpen(sid, owner)), listCalendarJson(user.id, week, "every post", sessionOpen(sid, owner))]);
-    const [monthReply, weekReply] = await read(user.id);
-    expect(JSON.parse(monthReply!)).toMatchObject({ timeZone: "UTC", days: {}, posts: [] });
-    expect(JSON.parse(weekReply!)).toMatchObject({ timeZone: "UTC", days: {}, posts: [] });
-    expect(await read(other.id)).toEqual([null, null]);
+    // Each GET route's read (lib/api/with-user.ts: withUserRead), under a scope.
+    const reads: Record<string, (scope: ReadScope) => Promise<unknown>> = {
+      "the calendar's month": (scope) => listCalendarJson(scope, month, "first of each day"),
+      "the calendar's week": (scope) => listCalendarJson(scope, week, "every post"),
+      "the queue": (scope) => upcomingSlots(scope, new Date(), 7),
+      "posting slots": (scope) => listPostingSlots(scope),
+      "a page of posts": (scope) => listPostsJson(scope, listPostsQueryFrom(new URLSearchParams())),
+      "recent posts": (scope) => listRecentPostsForUser(scope),
+      "post stats": (scope) => getPostStatsForUser(scope),
+      "the account": (scope) => getAccountOverview(scope),
+      "email preferences": (scope) => listEmailPreferences(scope),
+      "notifications": (scope) => listNotifications(scope),
+      "plans": (scope) => listPlans(scope),
+      "connections": (scope) => getSocialConnections(scope),
+      "the subscription": (scope) => getSubscriptionDetails(scope),
+      "the voice": (scope) => getVoice(scope),
+    };
+    const outcome = (read: Promise<unknown>) => read.then(() => "answered", (error: unknown) => (error instanceof AppError ? error.code : String(error)));
+    const all = async (scope: ReadScope) => Object.fromEntries(await Promise.all(Object.entries(reads).map(async ([name, read]) => [name, await outcome(read(scope))])));
+    const answered = Object.fromEntries(Object.keys(reads).map((name) => [name, "answered"]));
+    const refused = Object.fromEntries(Object.keys(reads).map((name) => [name, "UNAUTHORIZED"]));
+    expect(await all(sessionScope(sid, user.id))).toEqual(answered);
+    // A brand profile and a post, read the same way; another user's session id opens nothing.
+    expect(await outcome(getBusinessProfileForUser(sessionScope(sid, user.id)))).toBe("BUSINESS_NOT_FOUND");
+    expect(await outcome(getPostForUser(sessionScope(sid, user.id), 1))).toBe("NOT_FOUND");
+    expect(await all(sessionScope(sid, other.id))).toEqual(refused);
     await endSession(sid);
-    expect(await read(user.id)).toEqual([null, null]);
+    expect(await all(sessionScope(sid, user.id))).toEqual(refused);
+    expect(await outcome(getBusinessProfileForUser(sessionScope(sid, user.id)))).toBe("UNAUTHORIZED");
+    expect(await outcome(getPostForUser(sessionScope(sid, user.id), 1))).toBe("UNAUTHORIZED");
+    // Background work reads a user as they are.
+    expect(await outcome(listPostingSlots(user.id))).toBe("answered");
   });
 });

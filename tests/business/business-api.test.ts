@@ -1,13 +1,9 @@
-// GET/POST/PUT /api/business called as Next calls them, with the session faked at @/lib/auth.
+// GET/POST/PUT /api/business called as Next calls them, signed in through tests/support/session.ts (the session
+// cookie's reader faked, its session a real open row).
 import { randomUUID } from "node:crypto";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-
-const session = vi.hoisted(() => ({ current: null as null | { user: { id: string; email: string; verified: boolean } } }));
-vi.mock("@/lib/auth", () => ({
-  auth: async () => session.current,
-  claimedSession: async () => session.current && { session: session.current, live: Promise.resolve(true) },
-}));
+import { actAs } from "../support/session";
 
 const { GET, POST, PUT } = await import("@/app/api/business/route");
 
@@ -34,12 +30,12 @@ async function reply(response: Response | Promise<Response>) {
 
 async function signInAsNewUser() {
   const user = await db.user.create({ data: { email: `api-${randomUUID()}@example.test`, emailVerified: new Date() } });
-  session.current = { user: { id: user.id, email: user.email, verified: true } };
+  actAs(user);
   return user;
 }
 
 beforeEach(() => {
-  session.current = null;
+  actAs(null);
 });
 
 describe("without a session", () => {

@@ -3,6 +3,7 @@
 // end on the server, so a copied cookie is refused after sign-out.
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { createVerifiedUser, expect, mailsTo, PASSWORD, signIn, signInThroughForm, test, testDb, uniqueEmail, userIdOf, waitForMail } from "./support/fixtures";
+import { expandPattern, findApiRoutes } from "./support/api-routes";
 import { APP_URL } from "./support/ports";
 
 function resetLink(text: string) {
@@ -109,11 +110,15 @@ test.describe("sessions end on the server", () => {
     await expect(page).toHaveURL(/\/login$/);
 
     const thief = await browser.newContext({ baseURL: APP_URL, storageState: copied });
-    // The reads that start while the session is checked (withUserRead), or check it in their own statement
-    // (withUserStatement: the calendar, asked well or badly), are refused as the rest are.
+    // Every signed-in GET route (found from the file tree), each of whose reads checks the session in its own
+    // statement (withUserRead), refuses it; so does the calendar asked well or badly.
     const month = "/api/calendar?from=2026-12-01T00:00:00.000Z&to=2027-01-01T00:00:00.000Z";
-    for (const path of ["/api/business", "/api/account", "/api/post", "/api/post/stats", "/api/post/recent", "/api/social", "/api/subscription/details", month, "/api/calendar"]) {
-      const reply = await thief.request.get(path);
+    const reads = findApiRoutes()
+      .filter((route) => route.signedInMethods.includes("GET"))
+      .flatMap((route) => expandPattern(route.pattern, { segment: ["1"], catchAll: [] }));
+    expect(reads.length).toBeGreaterThan(15);
+    for (const path of [...reads, month]) {
+      const reply = await thief.request.get(path, { maxRedirects: 0 });
       expect(reply.status(), path).toBe(401);
       expect(await reply.json(), path).toEqual({ statusCode: "UNAUTHORIZED", message: "Please sign in to continue.", object: null });
     }

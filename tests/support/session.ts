@@ -1,21 +1,33 @@
-// Route-handler tests act as a signed-in user by mocking the session reader (lib/auth's `auth`).
+// Route-handler tests act as a signed-in user by mocking the session cookie's reader (lib/auth's `auth` and
+// `claimedSession`): the session it claims is a real, open row of "UserSession", as after a sign-in, so reads
+// that check it in their own statement (lib/auth/read-scope.ts) find it.
 import { vi } from "vitest";
 import { db } from "@/lib/db";
 
 export const session: { user: { id: string; email: string; verified: boolean } | null; sessionId?: string } = { user: null };
 
 vi.mock("@/lib/auth", async () => {
-  const { Prisma } = await import("@/lib/generated/prisma/client");
-  const current = () =>
-    session.user ? { sessionId: session.sessionId ?? `test-session-${session.user.id}`, user: session.user, expires: new Date(Date.now() + 3600_000).toISOString() } : null;
+  const { isSessionLive } = await import("@/lib/auth/sessions");
+  const current = async () => {
+    if (!session.user) return null;
+    // A test's own session (made with startSession) as it is; otherwise one opened for the user now.
+    const sessionId = session.sessionId ?? `test-session-${session.user.id}`;
+    // Requests a test makes at once open it at once: the insert, not a read then an insert, decides.
+    if (!session.sessionId) {
+      await db.$executeRaw`INSERT INTO "UserSession" ("id", "userId", "expiresAt") VALUES (${sessionId}, ${session.user.id}, now() + interval '1 hour') ON CONFLICT ("id") DO NOTHING`;
+    }
+    return { sessionId, user: session.user, expires: new Date(Date.now() + 3600_000).toISOString() };
+  };
   return {
     // Clearing the cookie needs Next's request scope; what signing out means on the server is lib/auth/sessions.ts.
     signOut: async () => {},
-    auth: async () => current(),
-    // The faked session is open (tests of ended sessions go through lib/auth/sessions.ts and the browser).
+    auth: async () => {
+      const claimed = await current();
+      return claimed && (await isSessionLive(claimed.sessionId, claimed.user.id)) ? claimed : null;
+    },
     claimedSession: async () => {
-      const claimed = current();
-      return claimed && { session: claimed, live: Promise.resolve(true), open: Prisma.sql`TRUE` };
+      const claimed = await current();
+      return claimed && { session: claimed, get live() { return isSessionLive(claimed.sessionId, claimed.user.id); } };
     },
   };
 });

@@ -7,7 +7,7 @@ import { getAccountOverview } from "@/lib/auth/get-account-overview";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withUserRead(async (_request, { user }) => ok(await getAccountOverview(user.id)));
+export const GET = withUserRead(async (_request, { scope }) => ok(await getAccountOverview(scope)));
 
 export const DELETE = withUser(async (request, { user }) => {
   await deleteAccount({ userId: user.id, email: user.email }, await readJson(request));

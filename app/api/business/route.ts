@@ -7,7 +7,7 @@ import { updateBusinessProfile } from "@/lib/business/update-business-profile";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withUserRead(async (_request, { user }) => ok(await getBusinessProfileForUser(user.id)));
+export const GET = withUserRead(async (_request, { scope }) => ok(await getBusinessProfileForUser(scope)));
 
 export const POST = withUser(async (request, { user }) =>
   ok(await createBusinessProfile(user.id, await readJson(request)), "Brand profile created successfully!", { status: 201 }),

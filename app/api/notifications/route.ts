@@ -3,4 +3,4 @@ import { ok } from "@/lib/api/envelope";
 import { withUserRead } from "@/lib/api/with-user";
 import { listNotifications } from "@/lib/notifications/list-notifications";
 
-export const GET = withUserRead(async (_request, { user }) => ok(await listNotifications(user.id)));
+export const GET = withUserRead(async (_request, { scope }) => ok(await listNotifications(scope)));

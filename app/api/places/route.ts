@@ -1,12 +1,12 @@
 // GET /api/places?country&timeZone – the countries whose public holidays Postloom knows, the regions of `country`, and the country `timeZone` suggests (the brand profile's place fields).
 import { AppError } from "@/lib/api/errors";
 import { ok } from "@/lib/api/envelope";
-import { withUserRead } from "@/lib/api/with-user";
+import { withUser } from "@/lib/api/with-user";
 import type { PlacesReply } from "@/lib/business/schemas";
 import { countries, countryOfTimeZone, regionsOf } from "@/lib/planning/occasions";
 import { isTimeZone } from "@/lib/time/zoned-time";
 
-export const GET = withUserRead(async (request) => {
+export const GET = withUser(async (request) => {
   const query = new URL(request.url).searchParams;
   const country = query.get("country") ?? "";
   const zone = query.get("timeZone") ?? "";

@@ -5,7 +5,7 @@ import { createPlan } from "@/lib/planning/create-plan";
 import { listPlans } from "@/lib/planning/load-plan";
 import { createPlanSchema } from "@/lib/planning/plan-schema";
 
-export const GET = withUserRead(async (_request, { user }) => ok(await listPlans(user.id)));
+export const GET = withUserRead(async (_request, { scope }) => ok(await listPlans(scope)));
 
 export const POST = withUser(async (request, { user }) => {
   const input = createPlanSchema.parse(await readJson(request));

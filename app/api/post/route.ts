@@ -6,9 +6,9 @@ import { listPostsQueryFrom } from "@/lib/posts/list-schemas";
 import { createPostFromText } from "@/lib/posts/save-post-text";
 import { postTextSchema } from "@/lib/publishing/schemas";
 
-export const GET = withUserRead(async (request, { user }) => {
+export const GET = withUserRead(async (request, { scope }) => {
   const query = listPostsQueryFrom(new URL(request.url).searchParams);
-  return okJson(await listPostsJson(user.id, query));
+  return okJson(await listPostsJson(scope, query));
 });
 
 export const POST = withUser(async (request, { user }) => {

@@ -4,8 +4,8 @@ import { getSocialConnections } from "@/lib/social/get-social-connections";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withUserRead(async (_request, { user }) => {
-  const { connections, details } = await getSocialConnections(user.id);
+export const GET = withUserRead(async (_request, { scope }) => {
+  const { connections, details } = await getSocialConnections(scope);
   // `object` stays exactly the map PRODUCT-SPEC §3 describes; the extras ride beside it.
   return Response.json({ statusCode: "OK", message: "OK", object: connections, details });
 });

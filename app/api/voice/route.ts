@@ -5,7 +5,7 @@ import { getVoice } from "@/lib/voice/get-voice";
 import { updateVoice } from "@/lib/voice/update-voice";
 import { voicePatchSchema } from "@/lib/voice/voice-schema";
 
-export const GET = withUserRead(async (_request, { user }) => ok(await getVoice(user.id)));
+export const GET = withUserRead(async (_request, { scope }) => ok(await getVoice(scope)));
 
 export const PATCH = withUser(async (request, { user }) => {
   const patch = voicePatchSchema.parse(await readJson(request));

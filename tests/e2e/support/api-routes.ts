@@ -11,6 +11,8 @@ export type ApiRoute = {
   bodyMethods: string[];
   /** Answered by a library with its own reply format (Auth.js, Inngest), not the app's envelope. */
   foreign: boolean;
+  /** The methods whose handler needs a signed-in user (withUser, withUserRead). */
+  signedInMethods: string[];
 };
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -50,6 +52,7 @@ export function findApiRoutes(): ApiRoute[] {
         pattern,
         methods,
         bodyMethods: methods.filter((method) => READS_BODY.test(handlerOf(source, method))),
+        signedInMethods: methods.filter((method) => /\bwithUser(Read)?\b/.test(handlerOf(source, method))),
         foreign: /from "inngest\/next"|\bhandlers\b.*from "@\/lib\/auth"/.test(source),
       };
     })

@@ -6,7 +6,7 @@ import { EMAIL_TOPIC_TEXTS, setEmailPreferenceSchema } from "@/lib/notifications
 
 export const dynamic = "force-dynamic";
 
-export const GET = withUserRead(async (_request, { user }) => ok(await listEmailPreferences(user.id)));
+export const GET = withUserRead(async (_request, { scope }) => ok(await listEmailPreferences(scope)));
 
 export const PUT = withUser(async (request, { user }) => {
   const { topic, enabled } = setEmailPreferenceSchema.parse(await readJson(request));

@@ -6,9 +6,9 @@ import { queueAddSchema, queueQuerySchema } from "@/lib/calendar/slot-schema";
 import { upcomingSlots } from "@/lib/calendar/upcoming-slots";
 import { formatInZone } from "@/lib/time/zoned-time";
 
-export const GET = withUserRead(async (request, { user }) => {
+export const GET = withUserRead(async (request, { scope }) => {
   const { days } = queueQuerySchema.parse({ days: new URL(request.url).searchParams.get("days") ?? undefined });
-  return ok(await upcomingSlots(user.id, new Date(), days));
+  return ok(await upcomingSlots(scope, new Date(), days));
 });
 
 export const POST = withUser(async (request, { user }) => {

@@ -5,7 +5,7 @@ import { listPostingSlots } from "@/lib/calendar/list-posting-slots";
 import { replacePostingSlots } from "@/lib/calendar/replace-posting-slots";
 import { postingSlotsInputSchema } from "@/lib/calendar/slot-schema";
 
-export const GET = withUserRead(async (_request, { user }) => ok(await listPostingSlots(user.id)));
+export const GET = withUserRead(async (_request, { scope }) => ok(await listPostingSlots(scope)));
 
 export const PUT = withUser(async (request, { user }) => {
   const input = postingSlotsInputSchema.parse(await readJson(request));

@@ -2,9 +2,9 @@
 import { withUserRead } from "@/lib/api/with-user";
 import { getImageForUserOrThrow } from "@/lib/posts/get-image-for-user";
 
-export const GET = withUserRead<{ params: Promise<{ id: string }> }>(async (_request, { user, params }) => {
+export const GET = withUserRead<{ params: Promise<{ id: string }> }>(async (_request, { scope, params }) => {
   const { id } = await params;
-  const image = await getImageForUserOrThrow(user.id, id);
+  const image = await getImageForUserOrThrow(scope, id);
   return new Response(new Uint8Array(image.data), {
     headers: {
       "Content-Type": image.contentType,

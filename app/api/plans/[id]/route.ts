@@ -7,8 +7,8 @@ import { PLAN_NOT_FOUND } from "@/lib/planning/plan-state";
 import { loadPlan } from "@/lib/planning/load-plan";
 import { planIdFromParams } from "@/lib/planning/plan-schema";
 
-export const GET = withUserRead<RouteContext<"/api/plans/[id]">>(async (_request, { user, params }) => {
-  const plan = await loadPlan(user.id, planIdFromParams(await params));
+export const GET = withUserRead<RouteContext<"/api/plans/[id]">>(async (_request, { scope, params }) => {
+  const plan = await loadPlan(scope, planIdFromParams(await params));
   if (!plan) throw new AppError("NOT_FOUND", PLAN_NOT_FOUND);
   return ok(plan);
 });

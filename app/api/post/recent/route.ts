@@ -3,4 +3,4 @@ import { ok } from "@/lib/api/envelope";
 import { withUserRead } from "@/lib/api/with-user";
 import { listRecentPostsForUser } from "@/lib/posts/list-posts";
 
-export const GET = withUserRead(async (_request, { user }) => ok({ postList: await listRecentPostsForUser(user.id) }));
+export const GET = withUserRead(async (_request, { scope }) => ok({ postList: await listRecentPostsForUser(scope) }));

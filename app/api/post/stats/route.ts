@@ -3,4 +3,4 @@ import { ok } from "@/lib/api/envelope";
 import { withUserRead } from "@/lib/api/with-user";
 import { getPostStatsForUser } from "@/lib/posts/get-post-stats";
 
-export const GET = withUserRead(async (_request, { user }) => ok(await getPostStatsForUser(user.id)));
+export const GET = withUserRead(async (_request, { scope }) => ok(await getPostStatsForUser(scope)));

@@ -3,4 +3,4 @@ import { ok } from "@/lib/api/envelope";
 import { withUserRead } from "@/lib/api/with-user";
 import { getSubscriptionDetails } from "@/lib/billing/get-subscription-details";
 
-export const GET = withUserRead(async (_request, { user }) => ok(await getSubscriptionDetails(user.id)));
+export const GET = withUserRead(async (_request, { scope }) => ok(await getSubscriptionDetails(scope)));
