@@ -1,5 +1,5 @@
 // What a number of credits buys, in words a shop owner reads at a glance: "about 9 posts with pictures, or 120
-// without". Every screen that shows credits shows this beside them, from the replies it already gets.
+// without". Every screen that shows credits shows this beside them, and so does the low-credit notice.
 import "server-only";
 import { TYPICAL_TEXT_CREDITS } from "@/lib/billing/credit-costs";
 import { env } from "@/lib/env";
@@ -7,7 +7,7 @@ import type { Format } from "@/lib/format";
 
 /**
  * Counted as drafts are charged: a typical text at the form's default length (the tokens the model uses), and
- * with a picture the flat image cost on top. Whole posts only, since a reservation must cover a draft in full.
+ * with a picture the flat image cost on top. Whole posts only: a draft is written whole or not at all.
  * Counts of 100 and more are cut down to two significant figures (777 reads "770"), never up: "about" is an
  * estimate, not a promise of more than the credits pay for.
  */
