@@ -13,8 +13,8 @@ import {
   StoreIcon,
 } from "@/components/marketing/icons";
 import { PricingCards } from "@/components/marketing/pricing-cards";
+import { planCredits } from "@/lib/billing/plan-credits";
 import { lowestPrice } from "@/lib/billing/plans";
-import { env } from "@/lib/env";
 import type { Format } from "@/lib/format";
 import { requestFormat } from "@/lib/http/request-format";
 import { buttonVariants } from "@/components/ui/button";
@@ -415,7 +415,7 @@ function Pricing({ signedIn, format }: { signedIn: boolean; format: Format }) {
         >
           Introductory prices on both plans. Pay monthly, change plan or cancel whenever you like.
         </SectionIntro>
-        <PricingCards signedIn={signedIn} imageCost={env.IMAGE_CREDIT_COST} format={format} className="mt-14" />
+        <PricingCards signedIn={signedIn} credits={planCredits(format)} format={format} className="mt-14" />
       </div>
     </section>
   );

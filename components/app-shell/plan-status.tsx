@@ -1,14 +1,15 @@
 "use client";
 // The top bar's plan and credits (a link to Plans & Billing): 'Trial: 12 days left', 'Standard', 'No plan' or
-// why there is no trial ('Trial starts shortly', 'No free trial'), with the credits left beside it on wider screens.
+// why there is no trial ('Trial starts shortly', 'No free trial'), with the credits left beside it on wider screens,
+// and below, what they buy (on a phone too).
 import { useQuery } from "@tanstack/react-query";
 import { Coins } from "lucide-react";
 import Link from "next/link";
 import { getPlan } from "@/lib/billing/plans";
 import { isLive } from "@/lib/plans/subscription-status";
 import { trialHoldOf, trialLabel, trialOf } from "@/lib/billing/trial-state";
-import type { SubscriptionDetails } from "@/lib/billing/get-subscription-details";
-import { fetchSubscriptionDetails, SUBSCRIPTION_DETAILS_KEY } from "@/lib/client/subscription-details";
+import type { SubscriptionDetails } from "@/lib/billing/schemas";
+import { subscriptionDetailsQuery } from "@/lib/client/subscription-details";
 import { useFormat } from "@/lib/client/use-format";
 import type { Format } from "@/lib/format";
 
@@ -24,9 +25,7 @@ const WAITING_TRIAL_POLL_MS = 60_000;
 export function PlanStatus() {
   const format = useFormat();
   const { data } = useQuery({
-    queryKey: SUBSCRIPTION_DETAILS_KEY,
-    queryFn: fetchSubscriptionDetails,
-    staleTime: 30_000,
+    ...subscriptionDetailsQuery,
     refetchInterval: (query) => (query.state.data?.trialHold === "WAITING" ? WAITING_TRIAL_POLL_MS : false),
   });
   if (!data) return null;
@@ -35,15 +34,20 @@ export function PlanStatus() {
     <Link
       href="/subscription"
       data-testid="plan-status"
-      className="flex min-h-11 shrink-0 items-center gap-2 rounded-md px-2 text-sm text-muted-foreground transition-colors duration-150 hover:bg-accent"
+      className="flex min-h-11 min-w-0 flex-col justify-center rounded-md px-2 text-sm leading-tight text-muted-foreground transition-colors duration-150 hover:bg-accent"
     >
-      <span className="font-medium text-foreground">{name}</span>
-      <span aria-hidden="true" className="hidden sm:inline">
-        ·
+      <span className="flex items-center gap-2">
+        <span className="font-medium text-foreground">{name}</span>
+        <span aria-hidden="true" className="hidden sm:inline">
+          ·
+        </span>
+        <span className="hidden items-center gap-1 sm:flex">
+          <Coins aria-hidden="true" className="size-4" />
+          <span className="font-mono tabular-nums">{format.number(data.creditAmount)}</span> credits
+        </span>
       </span>
-      <span className="hidden items-center gap-1 sm:flex">
-        <Coins aria-hidden="true" className="size-4" />
-        <span className="font-mono tabular-nums">{format.number(data.creditAmount)}</span> credits
+      <span className="text-xs" data-testid="credits-buy">
+        {data.creditsBuy}
       </span>
     </Link>
   );

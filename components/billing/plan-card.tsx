@@ -3,7 +3,7 @@
 import { CheckIcon } from "@/components/marketing/icons";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
-import { planCredits, planSaving, type Plan } from "@/lib/billing/plans";
+import { planSaving, type Plan } from "@/lib/billing/plans";
 import type { Format } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
@@ -13,12 +13,12 @@ export function PlanCard({
   highlighted,
   action,
   note,
-  imageCost,
+  credits,
   format,
 }: {
   plan: Plan;
-  /** The server's flat image cost, for what the plan's credits buy. */
-  imageCost: number;
+  /** The plan's credits and what they buy, as the server words them (planCredits). */
+  credits: string;
   /** The owner's formatter: prices and figures in their locale. */
   format: Format;
   badge?: string;
@@ -59,7 +59,7 @@ export function PlanCard({
         </p>
 
         <ul className="mt-6 space-y-3 border-t pt-6 text-sm">
-          {[...plan.features, planCredits(plan, imageCost, format)].map((feature) => (
+          {[...plan.features, credits].map((feature) => (
             <li key={feature} className="flex gap-3">
               <CheckIcon className="mt-0.5 text-primary" />
               <span>{feature}</span>

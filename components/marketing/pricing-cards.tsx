@@ -2,12 +2,13 @@ import Link from "next/link";
 
 import { PlanCard } from "@/components/billing/plan-card";
 import { buttonVariants } from "@/components/ui/button";
+import type { PlanCredits } from "@/lib/billing/plan-credits";
 import { PLANS } from "@/lib/billing/plans";
 import type { Format } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 // The two plans as cards. Plan buttons lead to /subscription for a signed-in user, /login otherwise.
-export function PricingCards({ signedIn, imageCost, format, className }: { signedIn: boolean; imageCost: number; format: Format; className?: string }) {
+export function PricingCards({ signedIn, credits, format, className }: { signedIn: boolean; credits: PlanCredits; format: Format; className?: string }) {
   const href = signedIn ? "/subscription" : "/login";
 
   return (
@@ -16,8 +17,8 @@ export function PricingCards({ signedIn, imageCost, format, className }: { signe
         <li key={plan.type} className="flex">
           <PlanCard
             plan={plan}
-            imageCost={imageCost}
-                format={format}
+            credits={credits[plan.type]}
+            format={format}
             badge={plan.badge}
             highlighted={plan.highlight}
             action={

@@ -3,7 +3,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Toaster } from "@/components/ui/sonner";
-import type { SubscriptionDetails } from "@/lib/billing/get-subscription-details";
+import type { SubscriptionDetails } from "@/lib/billing/schemas";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { SUBSCRIPTION_DETAILS_KEY } from "@/lib/client/subscription-details";
 import { SubscriptionRequiredDialog } from "./subscription-required-dialog";

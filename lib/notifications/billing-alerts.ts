@@ -3,6 +3,7 @@
 // Each is raised in the transaction of what caused it, so it exists exactly when that happened.
 import "server-only";
 import { TYPICAL_TEXT_CREDITS, trialCredits } from "@/lib/billing/credit-costs";
+import { whatCreditsBuy } from "@/lib/credits/what-credits-buy";
 import { db, type DbTransaction } from "@/lib/db";
 import { env } from "@/lib/env";
 import { formatterFor } from "@/lib/format";
@@ -55,7 +56,7 @@ export async function alertCreditsLeft(userId: string, balance: number, tx: DbTr
       kind: "CREDITS_LOW",
       key: `credits-low:${period}`,
       title: "Your credits are running low",
-      body: `You have ${format.credits(balance)} left, under 10% of ${plan ? `your ${plan.name} plan's ${format.number(allowance)}` : `your trial's ${format.number(allowance)}`}: about ${format.count(Math.floor(balance / TYPICAL_TEXT_CREDITS.MEDIUM), "more post")}. ${renewal}`,
+      body: `You have ${format.credits(balance)} left, under 10% of ${plan ? `your ${plan.name} plan's ${format.number(allowance)}` : `your trial's ${format.number(allowance)}`}: ${whatCreditsBuy(balance, format)}. ${renewal}`,
       link: SUBSCRIPTION_LINK,
     },
     tx,

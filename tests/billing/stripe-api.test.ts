@@ -9,6 +9,7 @@ import { DELETE as cancel } from "@/app/api/subscription/cancel/route";
 import { GET as details } from "@/app/api/subscription/details/route";
 import { GET as portal } from "@/app/api/subscription/portal/route";
 import { DELETE as deleteAccount } from "@/app/api/account/route";
+import { resetCredits } from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { stripeEvent, subscriptionObject } from "@/lib/integrations/billing/sandbox/sandbox-stripe-objects";
@@ -187,8 +188,16 @@ describe("billing in production mode", () => {
     expect(reply).toMatchObject({
       status: 200,
       statusCode: "OK",
-      object: { subscriptionStatus: null, subscriptionType: null, creditAmount: 0, currentPeriodEnd: null, cancelAtPeriodEnd: false, trialEndsAt: null },
+      object: { subscriptionStatus: null, subscriptionType: null, creditAmount: 0, creditsBuy: "not enough for a post", currentPeriodEnd: null, cancelAtPeriodEnd: false, trialEndsAt: null },
     });
+  });
+
+  it("details say what the credits left buy, in the owner's locale", async () => {
+    const user = await signIn();
+    await resetCredits(user.id, 545_000, `in_${randomUUID()}`);
+    const reply = async (locale: string) => (await (await details(request("/api/subscription/details", { headers: { "accept-language": locale } }), noParams)).json()).object;
+    expect(await reply("en-GB,en;q=0.9")).toMatchObject({ creditAmount: 545_000, creditsBuy: "about 100 posts with pictures, or 1,200 without" });
+    expect(await reply("de-DE")).toMatchObject({ creditAmount: 545_000, creditsBuy: "about 100 posts with pictures, or 1.200 without" });
   });
 
   it("every /api/subscription route needs a session (401)", async () => {

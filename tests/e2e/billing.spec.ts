@@ -61,7 +61,8 @@ test.describe("plans and billing", () => {
     }
     await expect(plan(page, "STANDARD").locator("s")).toHaveText("was €25");
     await expect(plan(page, "STANDARD").getByText("Perfect for getting started")).toBeVisible();
-    await expect(plan(page, "PROFESSIONAL").getByText("350,000 credits a month: about 777 posts, or 64 with images")).toBeVisible();
+    await expect(plan(page, "STANDARD").getByText("150,000 credits a month: about 27 posts with pictures, or 330 without")).toBeVisible();
+    await expect(plan(page, "PROFESSIONAL").getByText("350,000 credits a month: about 64 posts with pictures, or 770 without")).toBeVisible();
 
     // Checkout, as Stripe would show it, then back to the app with the plan in place.
     await plan(page, "STANDARD").getByRole("button", { name: /^Choose Plan/ }).click();
@@ -73,6 +74,7 @@ test.describe("plans and billing", () => {
     await expect(page.getByText("Current Plan: Standard")).toBeVisible();
     // The plan's credits replace what was left of the trial's: the two never stack.
     await expect(page.getByText("Credits remaining: 150,000")).toBeVisible();
+    await expect(page.getByRole("main").getByTestId("credits-buy")).toHaveText("That's about 27 posts with pictures, or 330 without.");
     await expect(page.getByText("Active", { exact: true })).toBeVisible();
     await expect(page.getByTestId("plan-status")).toContainText("Standard");
     await expect(page.getByText("Welcome to Standard! Your credits are ready.")).toBeVisible();
@@ -88,6 +90,8 @@ test.describe("plans and billing", () => {
     await returnToPostloom(page);
     await expect(page.getByText("Current Plan: Professional")).toBeVisible();
     await expect(page.getByText("Credits remaining: 350,000")).toBeVisible();
+    await expect(page.getByRole("main").getByTestId("credits-buy")).toHaveText("That's about 64 posts with pictures, or 770 without.");
+    await expect(page.getByTestId("plan-status").getByTestId("credits-buy")).toHaveText("about 64 posts with pictures, or 770 without");
     await expect(plan(page, "PROFESSIONAL").getByRole("button", { name: "Manage subscription" })).toBeVisible();
 
     // Cancelling keeps the plan until the end of the period...

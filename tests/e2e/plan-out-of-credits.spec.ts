@@ -42,3 +42,25 @@ test("a plan that runs out of credits keeps what was written, marks the rest, an
   expect(left).toBeGreaterThanOrEqual(0);
   expect(left).toBeLessThan(balance);
 });
+
+test("out of credits for its pictures, the plan says what the credits left still buy", async ({ page, user }) => {
+  test.setTimeout(120_000);
+  // Less than one post with a picture: each draft's reservation (its text's at most, and the picture) is refused.
+  await arrangeWriter(user, { credits: 5_000 });
+  const slots = await page.request.put("/api/calendar/slots", { data: { slots: [1, 3, 5].map((weekday) => ({ weekday, time: "09:00" })) } });
+  expect(slots.status()).toBe(200);
+
+  const plan = await outlineNextWeek(page, 3, (setup) => setup.getByRole("switch", { name: "A picture with each post" }).click());
+  const estimate = plan.getByTestId("plan-estimate");
+  await expect(estimate).toContainText("You have 5,000 credits. That's about 11 posts without pictures.");
+  await expect(estimate).toContainText("Your credits may run out first");
+  await page.screenshot({ path: "test-results/plan-estimate-credits-1280.png" });
+
+  await plan.getByRole("button", { name: "Write 3 posts" }).click();
+  // The offer comes with the first refusal, however many the writers have refused by then; nothing was spent.
+  const offer = page.getByRole("dialog", { name: "Out of credits" });
+  await expect(offer).toContainText(/Your credits ran out, so [1-3] posts? (was|were) not written\. Upgrade your plan for more credits, then try them again\. /, { timeout: 60_000 });
+  await expect(offer).toContainText("then try them again. You have 5,000 credits left: about 11 posts without pictures.");
+  await page.screenshot({ path: "test-results/out-of-credits-buys-1280.png" });
+  await expect(page.getByTestId("plan-status").getByTestId("credits-buy")).toHaveText("about 11 posts without pictures");
+});

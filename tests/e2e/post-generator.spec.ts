@@ -165,7 +165,29 @@ test.describe("Post Workspace", () => {
     await expect(page.getByText("Insufficient Credit Amount")).toBeVisible();
     await expect(page.getByText("Your generated post will appear here...")).toBeVisible();
     await expect(panel.getByText("Credits remaining: 10")).toBeVisible();
+    await expect(panel.getByTestId("credits-buy")).toHaveText("That's not enough for a post.");
     await expect(panel.getByRole("button", { name: "Generate Post" })).toBeEnabled();
+  });
+
+  test("says what the credits left buy beside the estimate, and again after a post", async ({ page, user }) => {
+    const { userId } = await arrangeWriter(user, { credits: 5_500 });
+    await page.goto("/post-generator");
+    const panel = page.getByRole("complementary", { name: "Create Post" });
+    await expect(panel.getByTestId("cost-estimate")).toHaveText("Estimated cost: about 450 credits, or 5,450 with an image");
+    await expect(panel.getByText("Credits remaining: 5,500")).toBeVisible();
+    await expect(panel.getByTestId("credits-buy")).toHaveText("That's about 1 post with a picture, or 12 without.");
+
+    await panel.getByLabel("Description", { exact: true }).fill("Weekend opening hours.");
+    await panel.getByRole("button", { name: "Generate Post" }).click();
+    await expect(page.getByText("Post generated successfully!")).toBeVisible({ timeout: 20_000 });
+    const { cost } = await testDb().post.findFirstOrThrow({ where: { userId } });
+    await expect(panel.getByText(`Credits remaining: ${(5_500 - cost).toLocaleString("en-US")}`)).toBeVisible();
+    // Under a post with a picture's worth now: what is left buys posts without.
+    expect(cost).toBeGreaterThan(100);
+    expect(cost).toBeLessThan(550);
+    await expect(panel.getByTestId("credits-buy")).toHaveText("That's about 11 posts without pictures.");
+    await expect(page.getByTestId("plan-status").getByTestId("credits-buy")).toHaveText("about 11 posts without pictures");
+    await page.screenshot({ path: "test-results/create-post-credits-1280.png" });
   });
 
   test("opens the Subscription Required dialog without an active plan", async ({ page, user }) => {

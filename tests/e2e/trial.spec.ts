@@ -58,12 +58,19 @@ test.describe("the free trial", () => {
     const status = page.getByTestId("plan-status");
     await expect(status).toContainText("Trial: 14 days left");
     await expect(status).toContainText(`${TRIAL_CREDITS.toLocaleString("en-US")} credits`);
+    await expect(status.getByTestId("credits-buy")).toHaveText("about 10 posts with pictures, or 120 without");
     await expect(status).toHaveAttribute("href", "/subscription");
 
     await generate(page);
     await expect(page.getByText("Post generated successfully!")).toBeVisible({ timeout: 20_000 });
     const { cost } = await testDb().post.findFirstOrThrow({ where: { userId: await userIdOf(user) } });
     await expect(status).toContainText(`${(TRIAL_CREDITS - cost).toLocaleString("en-US")} credits`);
+    // A post's worth less, and the tenth picture is out of reach (its text cost some of what it needed).
+    expect(cost).toBeLessThan(500);
+    await expect(status.getByTestId("credits-buy")).toHaveText("about 9 posts with pictures, or 120 without");
+    await status.click();
+    await expect(page.getByRole("main").getByTestId("credits-buy")).toHaveText("That's about 9 posts with pictures, or 120 without.");
+    await page.screenshot({ path: "test-results/plans-and-billing-credits-1280.png" });
 
     // In the ledger like any grant, once.
     const grants = await testDb().creditLedger.findMany({ where: { userId: await userIdOf(user), kind: "GRANT" } });

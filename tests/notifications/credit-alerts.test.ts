@@ -29,7 +29,7 @@ describe("credit alerts", () => {
         kind: "CREDITS_LOW",
         key: `credits-low:${periodEnd.toISOString()}`,
         title: "Your credits are running low",
-        body: "You have 14,000 credits left, under 10% of your Standard plan's 150,000: about 31 more posts. Your credits renew on 24 December.",
+        body: "You have 14,000 credits left, under 10% of your Standard plan's 150,000: about 2 posts with pictures, or 31 without. Your credits renew on 24 December.",
         link: "/subscription",
       },
     ]);

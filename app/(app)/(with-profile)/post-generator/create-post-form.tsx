@@ -21,6 +21,7 @@ import { BRAND_EMPHASIS, brandEmphasisHint } from "@/lib/writing/brand-emphasis"
 import { LANGUAGE_OPTIONS, LENGTH_OPTIONS, POST_TYPE_OPTIONS, TONE_OPTIONS } from "@/lib/posts/post-options";
 import { TEXT_LIMIT, type DraftForm, type DraftRequest } from "@/lib/posts/schemas";
 import { TYPICAL_TEXT_CREDITS } from "@/lib/billing/credit-costs";
+import { useCreditsBuy } from "@/lib/client/subscription-details";
 import { useFormat } from "@/lib/client/use-format";
 import { POST_LENGTHS, type PostLength } from "@/lib/writing/vocabulary";
 
@@ -248,6 +249,7 @@ export function CreatePostForm({
 }) {
   const format = useFormat();
   const generateImage = useWatch({ control: form.control, name: "generateImage" });
+  const creditsBuy = useCreditsBuy(credits);
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
@@ -306,6 +308,11 @@ export function CreatePostForm({
           <p className="text-center text-sm text-muted-foreground">
             Credits remaining: <span className="font-mono tabular-nums" data-testid="credits-remaining">{format.number(credits)}</span>
           </p>
+          {creditsBuy && (
+            <p className="text-center text-xs text-muted-foreground" data-testid="credits-buy">
+              That&apos;s {creditsBuy}.
+            </p>
+          )}
         </div>
       </form>
     </Form>

@@ -13,8 +13,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import type { SubscriptionDetails } from "@/lib/billing/get-subscription-details";
+import type { PlanCredits } from "@/lib/billing/plan-credits";
 import { PLANS, getPlan, type SubscriptionType } from "@/lib/billing/plans";
+import type { SubscriptionDetails } from "@/lib/billing/schemas";
 import { isLive } from "@/lib/plans/subscription-status";
 import { trialHoldOf, trialLabel, trialOf } from "@/lib/billing/trial-state";
 import { api } from "@/lib/client/api";
@@ -27,7 +28,7 @@ const PORTAL_FAILED = "Failed to open subscription portal. Please try again.";
 type Destination = { to: "checkout"; type: SubscriptionType } | { to: "portal" };
 
 
-export function PlansAndBilling({ sandbox, checkout, imageCost }: { sandbox: boolean; checkout?: "success" | "cancelled"; imageCost: number }) {
+export function PlansAndBilling({ sandbox, checkout, credits }: { sandbox: boolean; checkout?: "success" | "cancelled"; credits: PlanCredits }) {
   const format = useFormat();
   const router = useRouter();
   const details = useSubscriptionDetails({ awaitingCheckout: checkout === "success" });
@@ -100,7 +101,7 @@ export function PlansAndBilling({ sandbox, checkout, imageCost }: { sandbox: boo
             <li key={plan.type} className="flex">
               <PlanCard
                 plan={plan}
-                imageCost={imageCost}
+                credits={credits[plan.type]}
                 format={format}
                 badge="Special Offer"
                 highlighted={highlighted}
@@ -166,7 +167,7 @@ function CurrentPlan({
   busy: boolean;
 }) {
   const format = useFormat();
-  const { subscriptionStatus: status, subscriptionType: type, creditAmount, currentPeriodEnd, cancelAtPeriodEnd, scheduledType, trialEndsAt, trialHold } = details;
+  const { subscriptionStatus: status, subscriptionType: type, currentPeriodEnd, cancelAtPeriodEnd, scheduledType, trialEndsAt, trialHold } = details;
 
   if (confirming) {
     return (
@@ -188,9 +189,7 @@ function CurrentPlan({
               Active
             </Badge>
           </div>
-          <p>
-            Credits remaining: <span className="font-mono font-medium">{format.number(creditAmount)}</span>
-          </p>
+          <CreditsRemaining details={details} />
           {currentPeriodEnd && (
             <p className="text-sm text-muted-foreground">
               {cancelAtPeriodEnd
@@ -232,9 +231,7 @@ function CurrentPlan({
     return (
       <div className="space-y-1 rounded-lg border bg-card p-5">
         <p className="text-lg font-semibold tracking-tight">{trialLabel(trial, format)}</p>
-        <p>
-          Credits remaining: <span className="font-mono font-medium">{format.number(creditAmount)}</span>
-        </p>
+        <CreditsRemaining details={details} />
         <p className="text-sm text-muted-foreground">Your free trial ends on {format.longDate(trial.endsAt)}. No card is needed until you choose a plan.</p>
       </div>
     );
@@ -255,5 +252,19 @@ function CurrentPlan({
       <p className="font-medium">{status === "CANCELED" ? "Your plan has ended." : "You don't have a plan yet."}</p>
       <p className="mt-1 text-sm text-muted-foreground">Choose one below to generate, schedule and publish posts.</p>
     </div>
+  );
+}
+
+function CreditsRemaining({ details }: { details: SubscriptionDetails }) {
+  const format = useFormat();
+  return (
+    <>
+      <p>
+        Credits remaining: <span className="font-mono font-medium">{format.number(details.creditAmount)}</span>
+      </p>
+      <p className="text-sm text-muted-foreground" data-testid="credits-buy">
+        That&apos;s {details.creditsBuy}.
+      </p>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { SubscriptionDetails } from "@/lib/billing/get-subscription-details";
+import type { SubscriptionDetails } from "@/lib/billing/schemas";
 import { fetchSubscriptionDetails, SUBSCRIPTION_DETAILS_KEY } from "@/lib/client/subscription-details";
 
 const CONFIRM_POLL_MS = 1500;

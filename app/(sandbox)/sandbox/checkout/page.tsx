@@ -6,8 +6,8 @@ import { SandboxBadge } from "@/components/sandbox-badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { auth } from "@/lib/auth";
-import { getPlan, planCredits } from "@/lib/billing/plans";
-import { env } from "@/lib/env";
+import { planCredits } from "@/lib/billing/plan-credits";
+import { getPlan } from "@/lib/billing/plans";
 import type { Format } from "@/lib/format";
 import { requestFormat } from "@/lib/http/request-format";
 import { readSandboxCheckoutSession } from "@/lib/integrations/billing/sandbox/sandbox-session";
@@ -105,7 +105,7 @@ function CheckoutForm({
         </CardHeader>
         <CardContent>
           <ul className="space-y-3 border-t pt-5 text-sm">
-            {[...plan.features, planCredits(plan, env.IMAGE_CREDIT_COST, format)].map((feature) => (
+            {[...plan.features, planCredits(format)[plan.type]].map((feature) => (
               <li key={feature} className="flex gap-3">
                 <CheckIcon className="mt-0.5 text-primary" />
                 <span>{feature}</span>

@@ -11,6 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/client/api";
+import { useCreditsBuy } from "@/lib/client/subscription-details";
 import { useFormat } from "@/lib/client/use-format";
 import { useChangePlan } from "@/lib/client/use-plans";
 import { THEME_MAX, type Plan, type PlanItem } from "@/lib/planning/plan-schema";
@@ -27,6 +28,7 @@ export function PlanOutline({ plan, onDropped }: { plan: Plan; onDropped: () => 
   const count = plan.items.length;
   const { estimate } = plan;
   const short = estimate !== null && estimate.balance < estimate.upTo;
+  const creditsBuy = useCreditsBuy(estimate?.balance ?? null);
 
   async function act(call: () => Promise<{ object: Plan; message?: string }>, failure = "We couldn't change the plan. Please try again.", quiet = true) {
     setBusy(true);
@@ -71,7 +73,7 @@ export function PlanOutline({ plan, onDropped }: { plan: Plan; onDropped: () => 
           {estimate ? (
             <>
               About <span className="font-mono">{format.credits(estimate.credits)}</span> (at most <span className="font-mono">{format.credits(estimate.upTo)}</span>). You have{" "}
-              <span className="font-mono">{format.credits(estimate.balance)}</span>.
+              <span className="font-mono">{format.credits(estimate.balance)}</span>.{creditsBuy && ` That's ${creditsBuy}.`}
               {short && <span className="block text-warning">Your credits may run out first: what is written stays, and you can upgrade for the rest.</span>}
             </>
           ) : null}
