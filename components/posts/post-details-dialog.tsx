@@ -59,8 +59,9 @@ export function PostDetailsDialog({ post, atRisk, onClose }: { post: Post | null
       toast.success("Post schedule cancelled successfully");
       setConfirming(false);
       onClose();
-    } catch {
-      toast.error("Failed to cancel post schedule");
+    } catch (error) {
+      // Why, when the server said (a delivery under way: until when); the spec's words either way.
+      toast.error("Failed to cancel post schedule", { description: refusalMessage(error) ?? undefined });
     }
     setCancelling(false);
     await refreshPosts();

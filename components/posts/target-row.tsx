@@ -9,6 +9,7 @@ import type { Post, PostPlatformEntry } from "@/lib/client/post-types";
 import { useRefreshPosts } from "@/lib/client/use-posts";
 import { accountLabel, platformLabel } from "./labels";
 import { PlatformBadge } from "./post-badges";
+import { SendingDelivery } from "./sending-delivery";
 import { UnconfirmedDelivery } from "./unconfirmed-delivery";
 import { ViewPostLink } from "./view-post-link";
 
@@ -41,6 +42,8 @@ export function TargetRow({ post, entry, onChanged }: { post: Post; entry: PostP
       </div>
       {entry.status === "UNCONFIRMED" ? (
         <UnconfirmedDelivery post={post} entry={entry} onResolved={onChanged} />
+      ) : entry.status === "SENDING" ? (
+        <SendingDelivery post={post} entry={entry} />
       ) : (
         entry.errorMessage && <p className="mt-2 text-destructive">{entry.errorMessage}</p>
       )}

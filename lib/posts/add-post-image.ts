@@ -11,7 +11,7 @@ import { env } from "@/lib/env";
 import { getImageMaker, type ImageMaker } from "@/lib/integrations/image";
 import { loadBrief, makeImage } from "./create-draft-post";
 import { imageUrlFor } from "./image-url";
-import { postViewSelect, toPostView, type PostView } from "./post-view";
+import { postViewSelect, toPostViewOf, type PostView } from "./post-view";
 import { DRAFT_FORM_DEFAULTS, draftRequestSchema, TEXT_LIMIT } from "./schemas";
 
 const NOT_FOUND = "We couldn't find that post.";
@@ -56,5 +56,5 @@ export async function addPostImage(userId: string, postId: number, deps: { image
 }
 
 async function viewOf(postId: number): Promise<PostView> {
-  return toPostView(await db.post.findUniqueOrThrow({ where: { id: postId }, select: postViewSelect }));
+  return toPostViewOf(await db.post.findUniqueOrThrow({ where: { id: postId }, select: postViewSelect }));
 }

@@ -3,7 +3,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { postViewSelect, toPostView, type PostView } from "./post-view";
+import { postViewSelect, toPostViewOf, type PostView } from "./post-view";
 
 /** What the reply says, as the toast shows it. */
 export const copiedMessage = (withPicture: boolean) => `A new draft with the same text${withPicture ? " and picture" : ""}. Change it, then post it.`;
@@ -11,5 +11,5 @@ export const copiedMessage = (withPicture: boolean) => `A new draft with the sam
 export async function copyPostAsDraft(userId: string, postId: number): Promise<PostView> {
   const post = await db.post.findFirst({ where: { id: postId, userId }, select: { content: true, imageId: true, imageUrl: true } });
   if (!post) throw new AppError("NOT_FOUND", "We couldn't find that post.");
-  return toPostView(await db.post.create({ data: { userId, ...post, cost: 0 }, select: postViewSelect }));
+  return toPostViewOf(await db.post.create({ data: { userId, ...post, cost: 0 }, select: postViewSelect }));
 }

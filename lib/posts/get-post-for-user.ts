@@ -2,7 +2,7 @@ import "server-only";
 import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { postViewSelect, toPostView, type PostView } from "./post-view";
+import { postViewSelect, toPostViewOf, type PostView } from "./post-view";
 
 /** One of the user's posts, as every post reply has it, read under `who`'s scope in one statement; NOT_FOUND for anyone else's. */
 export async function getPostForUser(who: string | ReadScope, postId: number): Promise<PostView> {
@@ -11,5 +11,5 @@ export async function getPostForUser(who: string | ReadScope, postId: number): P
   if (!user) throw scope.gone();
   const [row] = user.posts;
   if (!row) throw new AppError("NOT_FOUND", "We couldn't find that post.");
-  return toPostView(row);
+  return toPostViewOf(row);
 }

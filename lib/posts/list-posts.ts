@@ -2,10 +2,11 @@ import "server-only";
 import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
 import { db, isoTime, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { claimTimesSql } from "@/lib/publishing/claim-state";
 import { ALL_POSTS_COUNT, COUNTER_COLUMNS } from "./get-post-stats";
 import type { ListPostsQuery } from "./list-schemas";
 import { postsAtRiskJson } from "./posts-at-risk";
-import { postViewSelect, toPostView, type PostView } from "./post-view";
+import { postViewSelect, toPostViews, type PostView } from "./post-view";
 
 const SORT_COLUMNS: Record<ListPostsQuery["sortField"], Prisma.Sql> = {
   createdAt: Prisma.sql`"createdAt"`,
@@ -45,6 +46,7 @@ export async function listPostsJson(who: string | ReadScope, query: ListPostsQue
   const offset = Prisma.sql`${query.pageNo * query.pageSize}::int`;
   // Among the page's posts: array_agg(p."id") is the outer query's aggregate (its argument is that query's), its ids.
   const atRisk = postsAtRiskJson(userId, Prisma.sql`ar_post."id" = ANY(array_agg(p."id"))`);
+  const claim = claimTimesSql(Prisma.sql`p`);
 
   const [row] = await db.$queryRaw<{ json: string }[]>`${PREPARED}
     SELECT json_build_object(
@@ -58,7 +60,8 @@ export async function listPostsJson(who: string | ReadScope, query: ListPostsQue
             'permalink', pp."permalink", 'deliveredAt', ${isoTime(Prisma.sql`pp."deliveredAt"`)},
             'sentAt', ${isoTime(Prisma.sql`pp."sentAt"`)}, 'nextCheckAt', ${isoTime(Prisma.sql`pp."nextCheckAt"`)},
             'checkedAt', COALESCE((SELECT json_agg(${isoTime(Prisma.sql`c`)} ORDER BY c) FROM unnest(pp."checkedAt") AS c), '[]'::json)) ORDER BY pp."id")
-          FROM "PostPlatform" pp WHERE pp."postId" = p."id"), '[]'::json)
+          FROM "PostPlatform" pp WHERE pp."postId" = p."id"), '[]'::json),
+        'publishing', CASE WHEN p."claimedAt" IS NOT NULL THEN json_build_object('heardAt', ${isoTime(claim.heardAt)}, 'stopsAt', ${isoTime(claim.stopsAt)}) END
       ) ORDER BY ${order(Prisma.sql`p`)}) FILTER (WHERE p."id" IS NOT NULL), '[]'::json),
       'numberOfPages', (COALESCE(t."total", 0) + ${size} - 1) / ${size},
       'numberOfRecords', COALESCE(t."total", 0),
@@ -91,5 +94,5 @@ export async function listRecentPostsForUser(who: string | ReadScope): Promise<P
     select: { posts: { select: postViewSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: RECENT_POSTS } },
   });
   if (!user) throw scope.gone();
-  return user.posts.map(toPostView);
+  return toPostViews(user.posts);
 }

@@ -32,6 +32,16 @@ export const postTargetSchema = z.strictObject({
 });
 export type PostTarget = z.infer<typeof postTargetSchema>;
 
+/** A runner not heard from for this long may have stopped (lib/publishing/runner-heartbeat.ts): the owner is told so. */
+export const PUBLISHING_QUIET_AFTER_MS = 12_000;
+
+/**
+ * While a runner is publishing the post: when it was last heard from, and when its hold is known to have stopped
+ * if it stays silent (the owner can cancel or change the post from then, and what it was sending is looked for on
+ * the page). Null when nothing is publishing it.
+ */
+export const publishingSchema = z.strictObject({ heardAt: time, stopsAt: time });
+
 export const postSchema = z.strictObject({
   id: z.number(),
   content: z.string(),
@@ -43,6 +53,7 @@ export const postSchema = z.strictObject({
   cost: z.number(),
   writer: z.string().nullable(),
   postPlatforms: z.array(postTargetSchema),
+  publishing: publishingSchema.nullable(),
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -1,7 +1,9 @@
 // Reads a post for a reply and serialises it through the one post schema (post-schema.ts): a field the
 // schema does not name cannot reach the browser, and one it names but the row lacks fails loudly here.
 import "server-only";
+import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { claimTimes } from "@/lib/publishing/claim-state";
 import { postSchema, type Post } from "./post-schema";
 
 export const postViewSelect = {
@@ -14,6 +16,8 @@ export const postViewSelect = {
   publishedAt: true,
   cost: true,
   writer: true,
+  claimedAt: true,
+  claimedBy: true,
   platforms: {
     select: {
       id: true,
@@ -39,7 +43,19 @@ export type PostView = Post;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function toPostView({ platforms, createdAt, scheduledTime, publishedAt, ...post }: PostRow): PostView {
+/** The posts as replies have them; the heartbeats of the runners publishing any of them are read for it (one query, only then). */
+export async function toPostViews(rows: PostRow[]): Promise<PostView[]> {
+  const runners = [...new Set(rows.flatMap((row) => (row.claimedBy ? [row.claimedBy] : [])))];
+  const beats = runners.length ? await db.runnerHeartbeat.findMany({ where: { runner: { in: runners } } }) : [];
+  return rows.map((row) => toPostView(row, beats.find((beat) => beat.runner === row.claimedBy)?.beatAt ?? null));
+}
+
+export async function toPostViewOf(row: PostRow): Promise<PostView> {
+  return (await toPostViews([row]))[0]!;
+}
+
+function toPostView({ platforms, createdAt, scheduledTime, publishedAt, claimedAt, claimedBy: _runner, ...post }: PostRow, beatAt: Date | null): PostView {
+  const claim = claimedAt && claimTimes(claimedAt, beatAt);
   return postSchema.parse({
     ...post,
     createdAt: createdAt.toISOString(),
@@ -52,5 +68,6 @@ export function toPostView({ platforms, createdAt, scheduledTime, publishedAt, .
       checkedAt: checkedAt.map((at) => at.toISOString()),
       nextCheckAt: iso(nextCheckAt),
     })),
+    publishing: claim && { heardAt: claim.heardAt.toISOString(), stopsAt: claim.stopsAt.toISOString() },
   });
 }

@@ -4,7 +4,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { BEING_PUBLISHED, lockPostForUserOrThrow } from "@/lib/publishing/lock-post-for-user";
+import { deliveryUnderWay, lockPostForUserOrThrow } from "@/lib/publishing/lock-post-for-user";
 import { loadPostView, type PostView } from "@/lib/publishing/load-post-view";
 
 export const ALREADY_OUT = "This post has already gone out, so its text stays as it was posted.";
@@ -20,7 +20,7 @@ export async function createPostFromText(userId: string, content: string): Promi
 export async function savePostText(userId: string, postId: number, content: string, now: () => Date = () => new Date()): Promise<PostView> {
   await db.$transaction(async (tx) => {
     const post = await lockPostForUserOrThrow(tx, userId, postId, now());
-    if (post.inDelivery) throw new AppError("CONFLICT", BEING_PUBLISHED);
+    if (post.inDelivery) throw deliveryUnderWay(post);
     if (post.status === "PUBLISHED" || post.status === "UNCONFIRMED" || post.platforms.some((p) => SENT_STATUSES.has(p.status))) {
       throw new AppError("CONFLICT", ALREADY_OUT);
     }

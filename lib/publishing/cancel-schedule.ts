@@ -1,12 +1,14 @@
 // DELETE /api/post/schedule: nothing of the schedule is sent; or, given one target's delivery, nothing is
 // sent to that target and the others stay scheduled. Runners re-check the schedule under the same row lock
 // before sending, so a cancel that wins the lock is final; one that loses it finds the delivery under way
-// and is refused.
+// and is refused, unless the runner has stopped (claim-state.ts): then what it was sending is in doubt and
+// looked for on the page, as the runner taking over would have it, and the rest is cancelled.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import type { PostStatus } from "@/lib/generated/prisma/client";
-import { BEING_PUBLISHED, lockPostForUserOrThrow } from "./lock-post-for-user";
+import type { Platform, PostStatus } from "@/lib/generated/prisma/client";
+import { interruptedOutcome } from "./delivery-policy";
+import { deliveryUnderWay, lockPostForUserOrThrow } from "./lock-post-for-user";
 import { loadPostView, type PostView } from "./load-post-view";
 import { announceScheduleCancelled } from "./scheduler-events";
 
@@ -25,7 +27,13 @@ export async function cancelSchedule(userId: string, postId: number, { targetId,
     if (targetId !== undefined && cancelled[0]?.status !== "PENDING") {
       throw new AppError(cancelled.length ? "CONFLICT" : "NOT_FOUND", cancelled.length ? "That target isn't waiting to be sent." : "We couldn't find that target.");
     }
-    if (post.platforms.some((p) => p.status === "SENDING")) throw new AppError("CONFLICT", BEING_PUBLISHED);
+    const sending = post.platforms.filter((p) => p.status === "SENDING");
+    if (sending.length > 0 && post.inDelivery) throw deliveryUnderWay(post);
+    for (const delivery of sending) {
+      // The stopped runner's answer may still land (its own update does not take the post's lock).
+      const { count } = await tx.postPlatform.updateMany({ where: { id: delivery.id, status: "SENDING" }, data: interruptedOutcome(delivery.platform as Platform, now()) });
+      delivery.status = count ? "UNCONFIRMED" : (await tx.postPlatform.findUniqueOrThrow({ where: { id: delivery.id }, select: { status: true } })).status;
+    }
     await tx.postPlatform.deleteMany({ where: { id: { in: cancelled.map((p) => p.id) }, status: "PENDING" } });
     const left = post.platforms.filter((p) => !cancelled.includes(p));
     if (left.some((p) => p.status === "PENDING")) return true;

@@ -1,10 +1,12 @@
 // Claims: a runner owns a post while it delivers it, so two runners (two workers, or the worker and
 // an Inngest run) never deliver the same post. A claim is a conditional update; one whose runner
-// died lapses after CLAIM_LEASE_MS and the next runner finishes the work.
+// stopped (no heartbeat for STOPPED_AFTER_MS, or held past CLAIM_LEASE_MS: claim-state.ts) is taken
+// over and the next runner finishes the work.
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { CLAIM_LEASE_MS } from "./delivery-policy";
+import { claimStopped } from "./claim-state";
 
 export type ClaimOptions = {
   now?: Date;
@@ -29,17 +31,17 @@ function settings(options: ClaimOptions) {
   const now = options.now ?? new Date();
   return {
     now,
-    staleBefore: new Date(now.getTime() - (options.leaseMs ?? CLAIM_LEASE_MS)),
+    stopped: claimStopped(Prisma.sql`p`, now, options.leaseMs ?? CLAIM_LEASE_MS),
     dueBy: new Date(now.getTime() - (options.graceMs ?? 0)),
   };
 }
 
 /**
- * Claims up to `limit` posts for `runner`: first claims left by runners that died, then due posts,
+ * Claims up to `limit` posts for `runner`: first claims left by runners that stopped, then due posts,
  * oldest first. SKIP LOCKED lets concurrent runners take disjoint batches without waiting.
  */
 export async function claimDuePosts(runner: string, limit: number, options: ClaimOptions = {}): Promise<number[]> {
-  const { now, staleBefore, dueBy } = settings(options);
+  const { now, stopped, dueBy } = settings(options);
   const claim = async (where: Prisma.Sql, take: number) => {
     if (take <= 0) return [];
     const rows = await db.$queryRaw<{ id: number }[]>`
@@ -55,21 +57,21 @@ export async function claimDuePosts(runner: string, limit: number, options: Clai
       RETURNING "Post"."id"`;
     return rows.map((row) => row.id);
   };
-  const abandoned = await claim(Prisma.sql`p."claimedAt" IS NOT NULL AND p."claimedAt" < ${ts(staleBefore)}`, limit);
+  const abandoned = await claim(Prisma.sql`p."claimedAt" IS NOT NULL AND ${stopped}`, limit);
   const due = await claim(
-    Prisma.sql`(p."claimedAt" IS NULL OR p."claimedAt" < ${ts(staleBefore)}) AND ${dueScheduled(dueBy)}`,
+    Prisma.sql`(p."claimedAt" IS NULL OR ${stopped}) AND ${dueScheduled(dueBy)}`,
     limit - abandoned.length,
   );
   return [...abandoned, ...due];
 }
 
-/** Claims one post if it is due (or its claim lapsed) and nobody else holds it. */
+/** Claims one post if it is due (or its claim stopped) and nobody else holds it. */
 export async function claimPost(postId: number, runner: string, options: ClaimOptions = {}): Promise<boolean> {
-  const { now, staleBefore, dueBy } = settings(options);
+  const { now, stopped, dueBy } = settings(options);
   const rows = await db.$queryRaw<{ id: number }[]>`
     UPDATE "Post" p SET "claimedAt" = ${ts(now)}, "claimedBy" = ${runner}
     WHERE p."id" = ${postId}
-      AND (p."claimedAt" IS NULL OR p."claimedAt" < ${ts(staleBefore)})
+      AND (p."claimedAt" IS NULL OR ${stopped})
       AND (${dueScheduled(dueBy)} OR p."claimedAt" IS NOT NULL)
     RETURNING p."id"`;
   return rows.length === 1;

@@ -1,14 +1,13 @@
 // DELETE /api/post/{id}: removes the user's post and its deliveries (a scheduled one is not sent).
 import "server-only";
-import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { BEING_PUBLISHED, lockPostForUserOrThrow } from "./lock-post-for-user";
+import { deliveryUnderWay, lockPostForUserOrThrow } from "./lock-post-for-user";
 import { announceScheduleCancelled } from "./scheduler-events";
 
 export async function deletePost(userId: string, postId: number, now: () => Date = () => new Date()): Promise<{ id: number }> {
   const wasScheduled = await db.$transaction(async (tx) => {
     const post = await lockPostForUserOrThrow(tx, userId, postId, now());
-    if (post.inDelivery) throw new AppError("CONFLICT", BEING_PUBLISHED);
+    if (post.inDelivery) throw deliveryUnderWay(post);
     await tx.post.delete({ where: { id: postId } });
     return post.status === "SCHEDULED";
   });

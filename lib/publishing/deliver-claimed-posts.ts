@@ -5,6 +5,9 @@
 //   cancelled post is never sent, and after a crash only deliveries whose call may have been in flight are
 //   found SENDING; they become UNCONFIRMED, are looked for on the page (reconcile-deliveries.ts), and are
 //   never sent again without the owner's word.
+// - The runner beats while it delivers (runner-heartbeat.ts), so its claims are known to stand. A publish call
+//   starts only while its beats are fresh and its claim short of its lease, and its outcomes are written only
+//   while it holds the claim, so a runner paused long enough to be written off neither sends nor writes late.
 // - Each result (with Facebook's post id) is saved as soon as Facebook answers, together with the post's new
 //   status when it was the post's last delivery. Marks and results of concurrent calls are written in groups
 //   (group-commit.ts), so a batch costs a handful of statements, not several per post.
@@ -22,16 +25,19 @@ import { Prisma, type DeliveryStatus, type Platform, type PostStatus } from "@/l
 import { facebookApi, FacebookError, type FacebookApi, type FacebookErrorKind, type FacebookImage } from "@/lib/integrations/facebook";
 import { instagramApi, isPublishingLimitError, type InstagramApi, type PublishingLimit } from "@/lib/integrations/instagram";
 import {
+  CLAIM_LEASE_MS,
   CONTAINER_WAIT_MS,
   deferralSpreadMs,
   deliveryMessages,
   FIRST_CHECK_AFTER_MS,
   IMMEDIATE_CALL_TIMEOUT_MS,
   immediateRetryDelayMs,
+  interruptedOutcome,
   MAX_ATTEMPTS,
   OVER_LIMIT_WAIT_MS,
   SCHEDULED_CALL_TIMEOUT_MS,
   scheduledRetryDelayMs,
+  SEND_BEFORE_LEASE_ENDS_MS,
 } from "./delivery-policy";
 import { settledStatus } from "./delivery-status";
 import { groupCommit } from "./group-commit";
@@ -40,6 +46,7 @@ import { alertPostFailed } from "@/lib/notifications/post-alerts";
 import { checkBeforeDelivery } from "@/lib/social/check-connections";
 import type { HealthFinding } from "@/lib/social/connection-health";
 import { connectionSelect, recordDeliveryHealth, resolvePublishTarget, type PublishTarget } from "./publish-target";
+import { holdHeartbeat, type Heartbeat } from "./runner-heartbeat";
 import { takeTurn, usageHold } from "./usage-throttle";
 
 export type DeliveryMode =
@@ -102,6 +109,7 @@ const postSelect = {
   imageId: true,
   request: true,
   status: true,
+  claimedAt: true,
   platforms: {
     select: { id: true, platform: true, status: true, nextAttemptAt: true, errorMessage: true, externalPostId: true, connection: { select: { ...connectionSelect, healthCheckedAt: true } } },
     orderBy: { id: "asc" },
@@ -140,8 +148,13 @@ function outcomeValues(outcome: Outcome, now: Date) {
     "deliveredAt" = COALESCE(${ts(outcome.deliveredAt)}, "deliveredAt"), "nextCheckAt" = ${ts(outcome.nextCheckAt)}, "updatedAt" = ${ts(now)}`;
 }
 
-async function saveOutcome(deliveryId: number, from: DeliveryStatus, outcome: Outcome, now: Date) {
-  await db.$executeRaw`UPDATE "PostPlatform" SET ${outcomeValues(outcome, now)} WHERE "id" = ${deliveryId} AND "status" = ${from}::"DeliveryStatus"`;
+/** SQL: the delivery's post is still `runner`'s: a runner whose claim was taken over writes nothing more of it. */
+const heldBy = (runner: string, delivery: Prisma.Sql) => Prisma.sql`EXISTS (SELECT 1 FROM "Post" cp WHERE cp."id" = ${delivery}."postId" AND cp."claimedBy" = ${runner})`;
+
+async function saveOutcome(deliveryId: number, from: DeliveryStatus, outcome: Outcome, now: Date, runner: string) {
+  await db.$executeRaw`
+    UPDATE "PostPlatform" pp SET ${outcomeValues(outcome, now)}
+    WHERE pp."id" = ${deliveryId} AND pp."status" = ${from}::"DeliveryStatus" AND ${heldBy(runner, Prisma.sql`pp`)}`;
 }
 
 /** Releases the claim and sets the post's status (a post none of whose deliveries was sent in this run). */
@@ -182,7 +195,7 @@ function answerWriter(runner: string, now: () => Date) {
         UPDATE "PostPlatform" pp SET "status" = v.status::"DeliveryStatus", "errorMessage" = v.error,
           "externalPostId" = COALESCE(v.external_id, pp."externalPostId"), "permalink" = COALESCE(v.permalink, pp."permalink"), "nextAttemptAt" = v.next_attempt::timestamp(3),
           "deliveredAt" = COALESCE(v.delivered_at::timestamp(3), pp."deliveredAt"), "nextCheckAt" = v.next_check::timestamp(3), "updatedAt" = ${ts(at)}
-        FROM v WHERE pp."id" = v.delivery_id AND pp."status" = 'SENDING'
+        FROM v WHERE pp."id" = v.delivery_id AND pp."status" = 'SENDING' AND ${heldBy(runner, Prisma.sql`pp`)}
         RETURNING pp."id"
       )
       UPDATE "Post" p SET "status" = v.post_status::"PostStatus",
@@ -269,6 +282,15 @@ function altTextOf(request: Prisma.JsonValue): string | undefined {
 
 export async function deliverClaimedPosts(postIds: number[], runner: string, options: DeliveryOptions): Promise<DeliveryReport[]> {
   if (postIds.length === 0) return [];
+  const heartbeat = await holdHeartbeat(runner, options.now);
+  try {
+    return await deliverHeld(postIds, runner, options, heartbeat);
+  } finally {
+    await heartbeat.release();
+  }
+}
+
+async function deliverHeld(postIds: number[], runner: string, options: DeliveryOptions, heartbeat: Heartbeat): Promise<DeliveryReport[]> {
   const { mode } = options;
   const now = options.now ?? (() => new Date());
   const sleep = options.sleep ?? defaultSleep;
@@ -298,12 +320,12 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
     for (const delivery of post.platforms) {
       const messages = deliveryMessages(delivery.platform);
       const settle = async (outcome: Outcome) => {
-        await saveOutcome(delivery.id, delivery.status, outcome, now());
+        await saveOutcome(delivery.id, delivery.status, outcome, now(), runner);
         outcomes.set(delivery.id, outcome);
       };
       if (delivery.status === "SENDING") {
         // Left by a runner that died while the platform may have had the request: look for it there.
-        await settle({ status: "UNCONFIRMED", errorMessage: messages.interrupted, externalPostId: null, nextCheckAt: now() });
+        await settle({ ...interruptedOutcome(delivery.platform, now()), externalPostId: null });
       } else if (delivery.status !== "PENDING") {
         outcomes.set(delivery.id, { status: delivery.status, errorMessage: delivery.errorMessage, externalPostId: delivery.externalPostId });
       } else if (!sendable) {
@@ -334,6 +356,15 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
   // A "Post Now" with a delivery waiting for Instagram's limit becomes a scheduled post, due now.
   const reschedules = (post: LoadedPost) => mode.kind === "immediate" && post.platforms.some((d) => outcomes.get(d.id)?.deferred);
 
+  /**
+   * Refuses, as nothing sent, a publish call this runner may no longer make: its beats broke off (runner-heartbeat.ts),
+   * or the claim is about to reach its lease, after which another runner may take the post over however alive this one is.
+   */
+  function stillHeld(post: LoadedPost) {
+    const leaseLeft = post.claimedAt!.getTime() + CLAIM_LEASE_MS - now().getTime();
+    if (!heartbeat.mayStillSend() || leaseLeft < SEND_BEFORE_LEASE_ENDS_MS) throw new FacebookError("retryable", "Publishing was held up for too long, so this wasn't sent");
+  }
+
   /** Sends one delivery to its platform. */
   function send(job: Job) {
     const { post, target } = job;
@@ -343,10 +374,11 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
       return instagram.publish(
         { accountId: target.accountId, pageToken: target.pageToken },
         { caption: post.content, imageUrl: instagramImageUrl(post.imageId!, post.id, now().getTime()), altText: altTextOf(post.request) },
-        { timeoutMs: callTimeoutMs, sleep: sleepUntil(deadline, sleep, now) },
+        { timeoutMs: callTimeoutMs, sleep: sleepUntil(deadline, sleep, now), beforePublish: () => stillHeld(post) },
       );
     }
     const image = post.imageId ? images.get(post.imageId) : undefined;
+    stillHeld(post);
     return facebook.publish(
       { pageId: target.pageId, pageToken: target.pageToken },
       { message: post.content, link: image ? undefined : firstLink(post.content), image },
@@ -417,12 +449,12 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
   async function run(job: Job): Promise<void> {
     const stopped = await holdBack(job);
     if (stopped) {
-      await saveOutcome(job.delivery.id, "PENDING", stopped, now());
+      await saveOutcome(job.delivery.id, "PENDING", stopped, now(), runner);
       return finish(job, stopped);
     }
     const waiting = await waitForLimit(job);
     if (waiting) {
-      await saveOutcome(job.delivery.id, "PENDING", waiting, now());
+      await saveOutcome(job.delivery.id, "PENDING", waiting, now(), runner);
       return finish(job, waiting);
     }
     const mark = { deliveryId: job.delivery.id, postId: job.post.id, pageId: job.target.accountId };
@@ -444,7 +476,7 @@ export async function deliverClaimedPosts(postIds: number[], runner: string, opt
         if (outcome.failure === "reconnect") await recordDeliveryHealth(job.post.userId, job.target.pageId, error);
       }
       if (outcome.retryInlineAfterMs !== undefined) {
-        await saveOutcome(job.delivery.id, "SENDING", outcome, now());
+        await saveOutcome(job.delivery.id, "SENDING", outcome, now(), runner);
         await sleep(outcome.retryInlineAfterMs);
         const again = await markOne(mark);
         if (again === null) {

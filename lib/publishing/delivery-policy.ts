@@ -8,8 +8,14 @@ import { PLATFORM_LABELS } from "@/lib/social/schemas";
 /** Attempts per delivery for failures where nothing reached Facebook (rate limits, outages). */
 export const MAX_ATTEMPTS = 5;
 
-/** A runner's claim on a post lapses after this long; the next runner then finishes its work. */
+/**
+ * A runner's claim on a post lapses after this long, even while its runner beats (runner-heartbeat.ts): a runner
+ * stuck on it for good does not hold it for ever; the next runner then finishes its work.
+ */
 export const CLAIM_LEASE_MS = 5 * 60 * 1000;
+
+/** A publish call starts at least this long before its claim lapses (clocks of two servers differ). */
+export const SEND_BEFORE_LEASE_ENDS_MS = 15_000;
 
 /** Per Facebook call from the scheduler (a photo upload can be slow). Well under the lease. */
 export const SCHEDULED_CALL_TIMEOUT_MS = 60_000;
@@ -88,6 +94,11 @@ export function deliveryMessages(platform: Platform) {
     overLimit: (account: string, limit?: { used: number; total: number }) =>
       `Instagram's publishing limit for @${account} is reached${limit ? ` (${limit.used} of ${limit.total} posts in the last 24 hours)` : ""}, so this post waits: we'll try again in an hour.`,
   } as const;
+}
+
+/** A delivery left SENDING by a runner that stopped: the platform may have had the request, so it is looked for there now. */
+export function interruptedOutcome(platform: Platform, now: Date) {
+  return { status: "UNCONFIRMED" as const, errorMessage: deliveryMessages(platform).interrupted, nextCheckAt: now };
 }
 
 /** Facebook's words (most deliveries go there, and the spec's messages are Facebook's). */

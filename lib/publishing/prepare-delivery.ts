@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import type { Platform, Prisma } from "@/lib/generated/prisma/client";
 import { instagramPostProblem } from "@/lib/posts/platform-limits";
 import { CONNECTION_NOT_FOUND, PLATFORM_LABELS } from "@/lib/social/schemas";
-import { BEING_PUBLISHED, lockPostForUserOrThrow, type LockedPost } from "./lock-post-for-user";
+import { deliveryUnderWay, lockPostForUserOrThrow, type LockedPost } from "./lock-post-for-user";
 import { connectionSelect, resolvePublishTarget } from "./publish-target";
 import type { TargetChoice } from "./schemas";
 
@@ -63,7 +63,7 @@ export async function checkTargetsFit(tx: Tx, postId: number, content: string, t
 export async function lockOrCreatePost(tx: Tx, userId: string, postId: number | null | undefined, content: string, now: Date): Promise<LockedPost> {
   if (postId == null) {
     const created = await tx.post.create({ data: { userId, content, cost: 0 }, select: { id: true, status: true } });
-    return { ...created, inDelivery: false, platforms: [] };
+    return { ...created, inDelivery: false, claim: null, lockedAt: now, platforms: [] };
   }
   const post = await lockPostForUserOrThrow(tx, userId, postId, now);
   await tx.post.update({ where: { id: post.id }, data: { content } });
@@ -79,7 +79,7 @@ export function alreadyPublished(post: LockedPost): AppError<{ publishedOn: stri
 
 /** Replaces the post's unsent deliveries with fresh PENDING ones, one per target. */
 export async function resetDeliveries(tx: Tx, post: LockedPost, targets: Target[]): Promise<void> {
-  if (post.inDelivery) throw new AppError("CONFLICT", BEING_PUBLISHED);
+  if (post.inDelivery) throw deliveryUnderWay(post);
   for (const target of targets) {
     const existing = post.platforms.find((p) => p.connectionId === target.connectionId);
     if (existing?.status === "SUCCESS") throw alreadyPublished(post);

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { deliverClaimedPost, type Channels, type DeliveryResult } from "./deliver-claimed-posts";
 import { IMMEDIATE_BUDGET_MS } from "./delivery-policy";
-import { BEING_PUBLISHED } from "./lock-post-for-user";
+import { deliveryUnderWay } from "./lock-post-for-user";
 import { loadPostView, type PostView } from "./load-post-view";
 import { alreadyPublished, checkTargetsFit, lockOrCreatePost, resetDeliveries, resolveTargets } from "./prepare-delivery";
 import { announceScheduleCancelled } from "./scheduler-events";
@@ -16,7 +16,7 @@ export type PublishDeps = Channels & { now?: () => Date; sleep?: (ms: number) =>
 async function markPublished(userId: string, input: PublishInput, now: Date): Promise<{ postId: number; wasScheduled: boolean }> {
   return db.$transaction(async (tx) => {
     const post = await lockOrCreatePost(tx, userId, input.postID, input.postContent, now);
-    if (post.inDelivery) throw new AppError("CONFLICT", BEING_PUBLISHED);
+    if (post.inDelivery) throw deliveryUnderWay(post);
     if (post.status === "PUBLISHED") throw alreadyPublished(post);
     // A schedule it had is over: nothing of it will be sent.
     await tx.postPlatform.deleteMany({ where: { postId: post.id, status: "PENDING" } });

@@ -5,6 +5,9 @@
 // proves nothing (the feed is ranked and may lag), so the page is read again a few times over half an hour
 // (CHECK_AFTER_MS); only then is the owner asked, told when we looked. Nothing is ever resent from here.
 // Runners (the embedded worker, an Inngest cron) take due checks with SKIP LOCKED, so none is done twice.
+// A crash can leave many posts of one page in doubt at once: the page is read once for all of its checks in a
+// pass, back far enough to hold every post Postloom sent there since the earliest of them, and each post read
+// is matched to one delivery at most.
 import "server-only";
 import { db } from "@/lib/db";
 import { alertPostUnconfirmed } from "@/lib/notifications/post-alerts";
@@ -14,7 +17,7 @@ import { instagramApi } from "@/lib/integrations/instagram";
 import type { Channels } from "./deliver-claimed-posts";
 import { CHECK_AFTER_MS, deliveryMessages } from "./delivery-policy";
 import { settledStatus } from "./delivery-status";
-import { connectionSelect, resolvePublishTarget, type PublishTarget } from "./publish-target";
+import { connectionSelect, resolvePublishTarget, type PublishTarget, type StoredConnection } from "./publish-target";
 
 /** A runner's hold on a check; one that dies mid-check leaves it to the next runner after this. */
 const CHECK_LEASE_MS = 2 * 60_000;
@@ -22,29 +25,33 @@ const CHECK_LEASE_MS = 2 * 60_000;
 const CLOCK_SKEW_MS = 2 * 60_000;
 /** Looks are at least this far apart, even when a runner comes late. */
 const MIN_CHECK_GAP_MS = 60_000;
+/** Read beyond Postloom's own posts on the page: the owner's, and what the ranking puts among them. */
+const FEED_MARGIN = 200;
 
 const ts = (date: Date | null) => Prisma.sql`${date}::timestamp(3)`;
 const sameText = (a: string, b: string) => a.replace(/\s+/g, " ").trim() === b.replace(/\s+/g, " ").trim();
 
 type DueCheck = { id: number; postId: number; platform: Platform; sentAt: Date | null; updatedAt: Date; checks: number };
+/** A due check with what it is looked for by: the post's text, and where it went. */
+type Check = DueCheck & { content: string; userId: string; connection: StoredConnection | null; from: Date };
 
 export type ReconcileOptions = Channels & { now?: () => Date; limit?: number };
 
 /** What was found on the page or account: its id there, when it was made, and where it can be seen. */
 type Found = { id: string; text: string; createdTime: Date; permalink: string | null };
 
-/** The page's posts, or the Instagram account's media, made since `since`. */
-function recentOn(target: PublishTarget, since: Date, channels: Required<Channels>): Promise<Found[]> {
+/** The page's posts, or the Instagram account's media, made since `since`; on a page, at most `atMost` read. */
+function recentOn(target: PublishTarget, since: Date, atMost: number, channels: Required<Channels>): Promise<Found[]> {
   const { accountId, pageId, pageToken } = target;
   if (target.platform === "INSTAGRAM") {
     return channels.instagram
       .recentMedia({ accountId, pageToken }, since)
       .then((media) => media.map((m) => ({ id: m.id, text: m.caption, createdTime: m.timestamp, permalink: m.permalink })));
   }
-  return channels.facebook.recentPosts({ pageId, pageToken }, since).then((posts) => posts.map((p) => ({ id: p.id, text: p.message, createdTime: p.createdTime, permalink: null })));
+  return channels.facebook.recentPosts({ pageId, pageToken }, since, atMost).then((posts) => posts.map((p) => ({ id: p.id, text: p.message, createdTime: p.createdTime, permalink: null })));
 }
 
-/** One pass: looks for every unknown delivery whose next look is due. */
+/** One pass: looks for every unknown delivery whose next look is due, reading each page once. */
 export async function reconcileUnknownDeliveries(options: ReconcileOptions = {}): Promise<{ checked: number; found: number }> {
   const now = options.now ?? (() => new Date());
   const channels = { facebook: options.facebook ?? facebookApi(), instagram: options.instagram ?? instagramApi() };
@@ -59,42 +66,68 @@ export async function reconcileUnknownDeliveries(options: ReconcileOptions = {})
     UPDATE "PostPlatform" pp SET "nextCheckAt" = ${ts(new Date(at.getTime() + CHECK_LEASE_MS))}
     FROM picked WHERE pp."id" = picked."id"
     RETURNING pp."id", pp."postId", pp."platform", pp."sentAt", pp."updatedAt", cardinality(pp."checkedAt")::int AS "checks"`;
-  let found = 0;
+  if (due.length === 0) return { checked: 0, found: 0 };
+  const loaded = await db.postPlatform.findMany({
+    where: { id: { in: due.map((check) => check.id) } },
+    select: { id: true, connection: { select: connectionSelect }, post: { select: { content: true, userId: true } } },
+  });
+  // By where they went: a delivery whose connection is gone is on its own.
+  const byTarget = new Map<string, Check[]>();
   for (const check of due) {
-    if (await lookOnce(check, channels, at)) found++;
+    const delivery = loaded.find((d) => d.id === check.id);
+    if (!delivery) continue;
+    const sentAt = check.sentAt ?? check.updatedAt;
+    const key = delivery.connection ? `connection:${delivery.connection.id}` : `delivery:${check.id}`;
+    const group = byTarget.get(key) ?? [];
+    group.push({ ...check, ...delivery.post, connection: delivery.connection, from: new Date(sentAt.getTime() - CLOCK_SKEW_MS) });
+    byTarget.set(key, group);
   }
+  let found = 0;
+  for (const checks of byTarget.values()) found += await lookOnce(checks, channels, at);
   return { checked: due.length, found };
 }
 
-/** Reads the page (or account) once for one delivery; true when the post was there. */
-async function lookOnce(check: DueCheck, channels: Required<Channels>, at: Date): Promise<boolean> {
-  const delivery = await db.postPlatform.findUnique({
-    where: { id: check.id },
-    select: { connection: { select: connectionSelect }, post: { select: { content: true, userId: true } } },
-  });
-  if (!delivery) return false;
-  const { post } = delivery;
-  const messages = deliveryMessages(check.platform);
-  const target = await resolvePublishTarget(post.userId, delivery.connection, check.platform);
+/** Reads one page (or account) once for its due checks; how many of them were there. */
+async function lookOnce(checks: Check[], channels: Required<Channels>, at: Date): Promise<number> {
+  const [{ userId, connection, platform }] = checks as [Check, ...Check[]];
+  const messages = deliveryMessages(platform);
+  const target = await resolvePublishTarget(userId, connection, platform);
   if (!target.ok) {
-    await askOwner(check.id, messages.cannotLook(target.message));
-    return false;
+    for (const check of checks) await askOwner(check.id, messages.cannotLook(target.message));
+    return 0;
   }
-  const sentAt = check.sentAt ?? check.updatedAt;
+  const since = new Date(Math.min(...checks.map((check) => check.from.getTime())));
+  // Every post Postloom sent there since then may be newer than the ones looked for.
+  const ours = await db.postPlatform.count({ where: { connectionId: connection!.id, sentAt: { gte: since } } });
   let recent;
   try {
-    recent = await recentOn(target, new Date(sentAt.getTime() - CLOCK_SKEW_MS), channels);
+    recent = await recentOn(target, since, ours + FEED_MARGIN, channels);
   } catch (error) {
     if (!(error instanceof FacebookError)) throw error;
     // A passing failure: look again when the hold lapses. One that will not pass: the owner decides.
-    if (error.kind === "reconnect" || error.kind === "rejected") await askOwner(check.id, messages.cannotLook(error.message));
-    return false;
+    if (error.kind === "reconnect" || error.kind === "rejected") for (const check of checks) await askOwner(check.id, messages.cannotLook(error.message));
+    return 0;
   }
-  const match = recent.find((item) => sameText(item.text, post.content));
-  if (match) {
-    await recordFound(check, match, at);
-    return true;
+  const taken = new Set<string>();
+  let found = 0;
+  // The latest sent first, so of two posts with the same text each takes its own.
+  for (const check of checks.sort((a, b) => b.from.getTime() - a.from.getTime())) {
+    const match = recent.find((item) => !taken.has(item.id) && item.createdTime >= check.from && sameText(item.text, check.content));
+    if (match) {
+      taken.add(match.id);
+      await recordFound(check, match, at);
+      found++;
+    } else {
+      await recordMissed(check, at);
+    }
   }
+  return found;
+}
+
+/** Not there this time: looked for again later, or, after the last look, the owner is asked. */
+async function recordMissed(check: Check, at: Date) {
+  const messages = deliveryMessages(check.platform);
+  const sentAt = check.sentAt ?? check.updatedAt;
   const next = CHECK_AFTER_MS[check.checks + 1];
   const nextCheckAt = next === undefined ? null : new Date(Math.max(sentAt.getTime() + next, at.getTime() + MIN_CHECK_GAP_MS));
   await db.$executeRaw`
@@ -102,7 +135,6 @@ async function lookOnce(check: DueCheck, channels: Required<Channels>, at: Date)
       "errorMessage" = ${nextCheckAt ? messages.unconfirmed : messages.notFound}, "updatedAt" = ${ts(at)}
     WHERE "id" = ${check.id} AND "status" = 'UNCONFIRMED'`;
   if (!nextCheckAt) await alertPostUnconfirmed(check.id);
-  return false;
 }
 
 /** The looking is over: the owner is asked, with why. */

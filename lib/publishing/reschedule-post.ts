@@ -6,7 +6,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { BEING_PUBLISHED, lockPostForUserOrThrow, type LockedPost } from "./lock-post-for-user";
+import { deliveryUnderWay, lockPostForUserOrThrow, type LockedPost } from "./lock-post-for-user";
 import { loadPostView, type PostView } from "./load-post-view";
 import { checkScheduleTime } from "./schedule-post";
 import { announceRescheduled } from "./scheduler-events";
@@ -31,7 +31,7 @@ export async function reschedulePost(userId: string, postId: number, at: Date, n
 export function checkMovable(post: LockedPost): void {
   if (post.status === "PUBLISHED" || post.status === "PARTLY_PUBLISHED") throw new AppError("CONFLICT", PUBLISHED_CANNOT_MOVE);
   if (post.status !== "SCHEDULED") throw new AppError("CONFLICT", NOT_SCHEDULED);
-  if (post.inDelivery || post.platforms.some((p) => p.status === "SENDING")) throw new AppError("CONFLICT", BEING_PUBLISHED);
+  if (post.inDelivery || post.platforms.some((p) => p.status === "SENDING")) throw deliveryUnderWay(post);
 }
 
 /** Re-times a post that passed checkMovable, under its lock (a move, and each side of a swap in the queue). */

@@ -170,6 +170,7 @@ describe("swap queued posts", () => {
     const user = await brandWith("UTC", []);
     const mine = await createScheduledPost(user.id, at("2027-03-29T09:00:00Z"), "Stays put");
     const sending = await createScheduledPost(user.id, at("2027-03-30T09:00:00Z"), "Being sent");
+    await db.post.update({ where: { id: sending.id }, data: { claimedAt: FRIDAY_NOON, claimedBy: "worker-2" } });
     await db.postPlatform.updateMany({ where: { postId: sending.id }, data: { status: "SENDING" } });
     const claimed = await createScheduledPost(user.id, at("2027-03-31T09:00:00Z"), "Claimed by a runner");
     await db.post.update({ where: { id: claimed.id }, data: { claimedAt: FRIDAY_NOON, claimedBy: "worker-1" } });

@@ -1,6 +1,7 @@
 // Publishing from the Post Workspace through the Confirm Post dialog: mark as published, post now to a
 // Facebook page (the stack's Graph API double), schedule (delivered by the embedded worker), cancel, and
-// failures. (The sandbox Facebook and its page feed: tests/e2e/sandbox-mode.spec.ts.)
+// failures; a post whose delivery nobody could confirm, and one whose publishing stopped halfway (a crash).
+// (The sandbox Facebook and its page feed: tests/e2e/sandbox-mode.spec.ts.)
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { arrangeFacebookPage, BAKERY, BIKES, connectFacebookPage, facebookPosts } from "./support/facebook";
@@ -318,5 +319,54 @@ test.describe("a post whose delivery nobody could confirm", () => {
     await expect(second.card.getByText("Published", { exact: true })).toBeVisible();
     expect((await facebookPosts()).filter((p) => p.message === onPage)).toHaveLength(0);
     expect(await testDb().post.findUniqueOrThrow({ where: { id: arranged.id } })).toMatchObject({ status: "PUBLISHED" });
+  });
+});
+
+test.describe("a post whose publishing stopped halfway", () => {
+  test("Post Details says it is being sent, then that publishing went quiet and from when the owner can act; a cancel before then says how long to wait; then it is looked for on the page", async ({ page, user }) => {
+    const { userId, connectionId } = await arrangeFacebookPage(user);
+    const content = `Sent when the server died ${Date.now()}`;
+    // A server claimed it and started sending it to Facebook, then died: its last heartbeat was 5 s ago.
+    const heardAt = new Date(Date.now() - 5_000);
+    const runner = `crashed-server-${Date.now()}`;
+    await testDb().runnerHeartbeat.create({ data: { runner, beatAt: heardAt } });
+    await testDb().post.create({
+      data: {
+        userId,
+        content,
+        status: "SCHEDULED",
+        scheduledTime: new Date(Date.now() - 60_000),
+        claimedBy: runner,
+        claimedAt: new Date(heardAt.getTime() - 1_000),
+        platforms: { create: { platform: "FACEBOOK", connectionId, accountName: BAKERY!.name, status: "SENDING", pageId: BAKERY!.id, attempts: 1, sentAt: heardAt } },
+      },
+    });
+    const { timeZone } = await testDb().businessProfile.findUniqueOrThrow({ where: { userId } });
+    const clock = (date: Date) => date.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit", timeZone });
+    const stopsAt = new Date(heardAt.getTime() + 30_000);
+
+    await page.goto("/your-posts");
+    const card = page.getByTestId("post-card").filter({ hasText: content });
+    await card.getByRole("button", { name: /^View/ }).click();
+    const details = page.getByRole("dialog", { name: "Post Details" });
+    await expect(details.getByTestId("delivery-sending")).toHaveText("Sending to your Facebook page now.");
+    // Unheard from for 12 s, it may have stopped: the owner learns until when to wait.
+    await expect(details.getByTestId("delivery-stalled")).toHaveText(
+      `We haven't heard from publishing since ${clock(heardAt)}, so it may have stopped before Facebook answered. If it hasn't finished by ${clock(stopsAt)}, you can cancel or change this post then, and we'll check your Facebook page for it.`,
+    );
+    await details.getByRole("button", { name: "Cancel Schedule" }).click();
+    await page.getByRole("alertdialog", { name: "Cancel Schedule" }).getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("Failed to cancel post schedule")).toBeVisible();
+    await expect(page.getByText(/^Publishing this post has gone quiet, so it may have stopped\. If it doesn't pick up again, you can try again in \d+ seconds?, and we'll check your page for anything that went out\.$/)).toBeVisible();
+
+    // Once it is known to have stopped, the worker takes it over: what it was sending is looked for on the page.
+    await page.waitForTimeout(Math.max(0, stopsAt.getTime() - Date.now()));
+    await expect(async () => {
+      await page.reload();
+      await expect(card.getByText("Unconfirmed: check your page")).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await card.getByRole("button", { name: /^View/ }).click();
+    await expect(details.getByTestId("unconfirmed-checking")).toContainText("we're looking for this post on your Facebook page");
+    expect((await facebookPosts()).filter((p) => p.message === content)).toEqual([]);
   });
 });

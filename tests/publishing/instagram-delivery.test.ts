@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { encrypt } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
-import { createInstagramGraphApi } from "@/lib/integrations/instagram";
+import type { InstagramApi } from "@/lib/integrations/instagram";
 import { OVER_LIMIT_WAIT_MS } from "@/lib/publishing/delivery-policy";
 import { instagramImageUrl } from "@/lib/publishing/instagram-image";
 import { publishPost } from "@/lib/publishing/publish-post";
@@ -17,21 +17,19 @@ import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliverie
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
 import { schedulePost } from "@/lib/publishing/schedule-post";
 import { publishSchema, scheduleSchema } from "@/lib/publishing/schemas";
-import { startInstagramDouble, type InstagramDouble } from "../support/instagram-graph-double";
-import { createConnectedUser, graphApiFor, noSleep, resetPublishing, startPublishingDouble } from "../support/publishing";
+import type { GraphDouble } from "../support/facebook-graph-double";
+import type { InstagramDouble } from "../support/instagram-graph-double";
+import { createConnectedUser, graphApiFor, IG_ACCOUNT, noSleep, resetPublishing, startInstagramPublishingDoubles } from "../support/publishing";
 
 const media = await vi.hoisted(async () => (await import("../support/media-server")).startMediaServer());
 
-const IG_ACCOUNT = "17841400000001";
-let graph: Awaited<ReturnType<typeof startPublishingDouble>>["graph"];
+let graph: GraphDouble;
 let facebook: ReturnType<typeof graphApiFor>;
 let ig: InstagramDouble;
-let instagram: ReturnType<typeof createInstagramGraphApi>;
+let instagram: InstagramApi;
 
 beforeAll(async () => {
-  ({ graph, facebook } = await startPublishingDouble());
-  ig = await startInstagramDouble({ appSecret: graph.appSecret, accounts: { [IG_ACCOUNT]: graph.pageToken("1001") } });
-  instagram = createInstagramGraphApi({ graphUrl: ig.url, appSecret: graph.appSecret, timeoutMs: 5_000 });
+  ({ graph, facebook, ig, instagram } = await startInstagramPublishingDoubles());
 });
 afterEach(async () => {
   ig.reset();

@@ -82,6 +82,7 @@ describe("moving a scheduled post", () => {
     expect(await rejection(reschedulePost(user.id, draft.id, inHours(1)))).toMatchObject({ code: "CONFLICT", message: NOT_SCHEDULED });
 
     const sending = await createScheduledPost(user.id, inHours(1), "Being sent");
+    await db.post.update({ where: { id: sending.id }, data: { claimedBy: "worker", claimedAt: new Date() } });
     await db.postPlatform.updateMany({ where: { postId: sending.id }, data: { status: "SENDING" } });
     expect(await rejection(reschedulePost(user.id, sending.id, inHours(2)))).toMatchObject({ code: "CONFLICT", message: BEING_PUBLISHED });
     expect((await db.post.findUniqueOrThrow({ where: { id: sending.id } })).scheduledTime).toEqual(sending.scheduledTime);

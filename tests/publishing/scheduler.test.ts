@@ -12,6 +12,7 @@ import { CLAIM_LEASE_MS } from "@/lib/publishing/delivery-policy";
 import { startEmbeddedWorker } from "@/lib/publishing/embedded-worker";
 import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliveries";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
+import { STOPPED_AFTER_MS } from "@/lib/publishing/runner-heartbeat";
 import { graphErrorBody, type GraphDouble } from "../support/facebook-graph-double";
 import { createConnectedUser, createScheduledPost, deliveryOf, graphApiFor, resetPublishing, startPublishingDouble } from "../support/publishing";
 
@@ -139,14 +140,16 @@ describe("embedded worker", () => {
     ]);
   });
 
-  it("a delivery left SENDING by a dead worker becomes UNCONFIRMED once its claim lapses, and is never sent again", async () => {
+  it("a delivery left SENDING by a dead worker becomes UNCONFIRMED once its runner is known stopped, and is never sent again", async () => {
     const user = await connectedUser();
     const post = await createScheduledPost(user.id, ago(10 * 60_000));
     await db.post.update({ where: { id: post.id }, data: { claimedBy: "dead-worker", claimedAt: ago(CLAIM_LEASE_MS - 30_000) } });
     await db.postPlatform.updateMany({ where: { postId: post.id, platform: "FACEBOOK" }, data: { status: "SENDING", attempts: 1 } });
-    // Still within the lease: the claim is respected.
+    // Its runner heard from lately: the claim is respected.
+    await db.runnerHeartbeat.create({ data: { runner: "dead-worker", beatAt: ago(STOPPED_AFTER_MS - 5_000) } });
     expect(await drain("w-recover")).toBe(0);
-    await db.post.update({ where: { id: post.id }, data: { claimedAt: ago(CLAIM_LEASE_MS + 1_000) } });
+    // Silent for longer than that, it has stopped, long before the claim's lease would lapse.
+    await db.runnerHeartbeat.update({ where: { runner: "dead-worker" }, data: { beatAt: ago(STOPPED_AFTER_MS + 1_000) } });
     expect(await drain("w-recover")).toBe(1);
     const delivery = await deliveryOf(post.id);
     expect(delivery.status).toBe("UNCONFIRMED");

@@ -1,9 +1,10 @@
 // A local stand-in for Facebook's Graph API that speaks its wire format: OAuth token exchange, the
 // long-lived token swap, /me/accounts and the Business Portfolio edges (/me/businesses, owned_pages,
 // client_pages) with paging and the requested fields only, page feed posts (form-encoded) and photo uploads
-// (multipart `source`), and errors in Facebook's { error: { message, type, code, error_subcode,
-// fbtrace_id } } shape. Tests script failures with `intercept`, and Meta's usage headers (X-App-Usage,
-// X-Business-Use-Case-Usage, X-Page-Usage) with `setUsage`; the scheduler benchmark uses `latencyMs`.
+// (multipart `source`), the page's feed read back in replies of `limit` with cursors, and errors in Facebook's
+// { error: { message, type, code, error_subcode, fbtrace_id } } shape. Tests script failures with `intercept`,
+// and Meta's usage headers (X-App-Usage, X-Business-Use-Case-Usage, X-Page-Usage) with `setUsage`; the
+// scheduler benchmark uses `latencyMs`.
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -236,19 +237,28 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
       return send(res, 200, edge === "photos" ? { id: `photo_${counter}`, post_id: id } : { id });
     }
 
-    // GET /{page-id}/feed: the page's posts, newest first, as Facebook lists them (created_time in its format).
+    // GET /{page-id}/feed: the page's posts, newest first, as Facebook lists them (created_time in its format), in
+    // replies of `limit` (25 unless asked; Graph caps the edge at 100), with cursors and `paging.next` while more remain.
     const pageFeed = req.method === "GET" ? url.pathname.match(/^\/([^/]+)\/feed$/) : null;
     if (pageFeed) {
       const pageId = pageFeed[1]!;
       if (params.get("access_token") !== pageToken(pageId)) return oauthError(res, "Invalid OAuth access token - Cannot parse access token");
       if (!proofOk(params)) return oauthError(res, "Invalid appsecret_proof provided in the API argument", 100);
       const since = Number(params.get("since") ?? 0) * 1000;
+      const limit = Math.min(Number(params.get("limit") ?? 25), 100);
+      if (!Number.isInteger(limit) || limit < 1) return send(res, 400, graphErrorBody(100, "(#100) The parameter limit must be a positive integer", { type: "OAuthException" }));
       const facebookTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "+0000");
-      const data = posts
-        .filter((post) => post.pageId === pageId && post.at >= since)
-        .sort((a, b) => b.at - a.at)
-        .map((post) => ({ id: post.id, message: post.message, created_time: facebookTime(post.at), is_published: true }));
-      return send(res, 200, { data, paging: { cursors: { before: "b", after: "a" } } });
+      const feed = posts.filter((post) => post.pageId === pageId && post.at >= since).sort((a, b) => b.at - a.at);
+      const cursor = (post: ReceivedPost) => Buffer.from(post.id).toString("base64url");
+      const after = params.get("after");
+      const start = after ? feed.findIndex((post) => cursor(post) === after) + 1 : 0;
+      if (start === 0 && after) return send(res, 400, graphErrorBody(100, "(#100) Invalid cursor", { type: "OAuthException" }));
+      const page = feed.slice(start, start + limit);
+      const next = start + limit < feed.length ? `http://${req.headers.host}${url.pathname}?${new URLSearchParams({ ...Object.fromEntries(url.searchParams), limit: String(limit), after: cursor(page.at(-1)!) })}` : undefined;
+      return send(res, 200, {
+        data: page.map((post) => ({ id: post.id, message: post.message, created_time: facebookTime(post.at), is_published: true })),
+        paging: { ...(page.length && { cursors: { before: cursor(page[0]!), after: cursor(page.at(-1)!) } }), ...(next && { next }) },
+      });
     }
 
     // GET /{post-id}?fields=reactions.summary(total_count)…: engagement of a post this double received.

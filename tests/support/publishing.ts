@@ -3,8 +3,10 @@ import { db } from "@/lib/db";
 import type { PostStatus } from "@/lib/generated/prisma/client";
 import { createGraphApi } from "@/lib/integrations/facebook/graph-api";
 import { graphUsage } from "@/lib/integrations/facebook/graph-usage";
+import { createInstagramGraphApi } from "@/lib/integrations/instagram";
 import { resetPacing } from "@/lib/publishing/usage-throttle";
 import { startGraphDouble, type GraphDouble } from "./facebook-graph-double";
+import { startInstagramDouble } from "./instagram-graph-double";
 import { createUser } from "./session";
 import { connectPage, warmUpDatabase } from "./users";
 
@@ -17,6 +19,17 @@ export async function startPublishingDouble() {
   await warmUpDatabase();
   const graph = await startGraphDouble();
   return { graph, facebook: graphApiFor(graph) };
+}
+
+/** The Instagram account linked to the Graph double's page 1001. */
+export const IG_ACCOUNT = "17841400000001";
+
+/** The Graph doubles of Facebook and of Instagram (IG_ACCOUNT), and the production clients pointed at them. */
+export async function startInstagramPublishingDoubles() {
+  const { graph, facebook } = await startPublishingDouble();
+  const ig = await startInstagramDouble({ appSecret: graph.appSecret, accounts: { [IG_ACCOUNT]: graph.pageToken("1001") } });
+  const instagram = createInstagramGraphApi({ graphUrl: ig.url, appSecret: graph.appSecret, timeoutMs: 5_000 });
+  return { graph, facebook, ig, instagram };
 }
 
 /** Between tests: a clean double, no posts left behind (runners take any user's due posts), and no usage read. */

@@ -40,8 +40,8 @@ type DebugTokenReply = {
 /** A `debug_token` time: seconds since 1970, where 0 (or nothing) means it does not expire. */
 const expiryOf = (seconds: number | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
-/** Pages of the feed read when looking for a post: the feed is ranked, so a recent post may sit below older ones. */
-const MAX_FEED_REQUESTS = 3;
+/** Posts per reply of the page's feed: Graph's most for the edge. */
+const FEED_PAGE_SIZE = 100;
 
 /** Facebook lists answer in pages of at most 100; a user with more than this many is not a small business. */
 const MAX_PAGE_REQUESTS = 10;
@@ -66,14 +66,14 @@ export function createGraphApi(options: GraphApiOptions): FacebookApi {
   const get = <T>(path: string, params: Record<string, string>) =>
     call<T>(`${graphUrl}${path}?${new URLSearchParams(params)}`, { method: "GET", headers: { Accept: "application/json" } });
 
-  /** The items of a Graph list, following `paging.next` for at most `maxRequests` requests. */
-  async function listAll<T>(path: string, params: Record<string, string>, maxRequests = MAX_PAGE_REQUESTS): Promise<T[]> {
+  /** The items of a Graph list, following `paging.next` for at most MAX_PAGE_REQUESTS requests. */
+  async function listAll<T>(path: string, params: Record<string, string>): Promise<T[]> {
     const items: T[] = [];
     let reply = await get<Listing<T>>(path, params);
     for (let request = 1; ; request++) {
       items.push(...(reply.data ?? []));
       const next = reply.paging?.next;
-      if (!next || request >= maxRequests) return items;
+      if (!next || request >= MAX_PAGE_REQUESTS) return items;
       reply = await call<Listing<T>>(next, { method: "GET", headers: { Accept: "application/json" } });
     }
   }
@@ -173,25 +173,33 @@ export function createGraphApi(options: GraphApiOptions): FacebookApi {
       return { id, permalink: `https://www.facebook.com/${id}` };
     },
 
-    async recentPosts(target, since) {
-      const feed = await listAll<FeedPost>(
-        `/${encodeURIComponent(target.pageId)}/feed`,
-        {
-          fields: "id,message,created_time,is_published",
-          since: String(Math.floor(since.getTime() / 1000)),
-          limit: "100",
-          access_token: target.pageToken,
-          appsecret_proof: proof(target.pageToken),
-        },
-        MAX_FEED_REQUESTS,
-      );
+    // Newest first, a reply at a time, until the feed reaches back before `since` (a whole reply older: the feed
+    // is ranked, so one older post among newer ones proves nothing) or `atMost` posts have been read.
+    async recentPosts(target, since, atMost) {
+      const params = {
+        fields: "id,message,created_time,is_published",
+        since: String(Math.floor(since.getTime() / 1000)),
+        limit: String(FEED_PAGE_SIZE),
+        access_token: target.pageToken,
+        appsecret_proof: proof(target.pageToken),
+      };
       const found: PagePost[] = [];
-      for (const post of feed) {
-        const createdTime = post.created_time ? new Date(post.created_time) : null;
-        // `since` may be ignored by the edge, so the time is checked here too; /feed also lists unpublished posts.
-        if (createdTime && createdTime >= since && post.is_published !== false) found.push({ id: post.id, message: post.message ?? "", createdTime });
+      let reply = await get<Listing<FeedPost>>(`/${encodeURIComponent(target.pageId)}/feed`, params);
+      for (let read = 0; ; ) {
+        const posts = reply.data ?? [];
+        read += posts.length;
+        let newer = false;
+        for (const post of posts) {
+          const createdTime = post.created_time ? new Date(post.created_time) : null;
+          // `since` may be ignored by the edge, so the time is checked here too; /feed also lists unpublished posts.
+          if (!createdTime || createdTime < since) continue;
+          newer = true;
+          if (post.is_published !== false) found.push({ id: post.id, message: post.message ?? "", createdTime });
+        }
+        const next = reply.paging?.next;
+        if (!next || !newer || read >= atMost) return found;
+        reply = await call<Listing<FeedPost>>(next, { method: "GET", headers: { Accept: "application/json" } });
       }
-      return found;
     },
 
     async inspectToken(token) {

@@ -135,12 +135,12 @@ export function createSandboxApi(appUrl: string): FacebookApi {
       return { id: `${target.pageId}_${created.id}`, permalink: `${appUrl}/sandbox/facebook/${target.pageId}#post-${created.id}` };
     },
 
-    async recentPosts(target, since) {
+    async recentPosts(target, since, atMost) {
       const { userId } = userOf(target.pageToken, PAGE_TOKEN);
       const rows = await db.sandboxFacebookPost.findMany({
         where: { userId, pageId: target.pageId, createdAt: { gte: since } },
         orderBy: { createdAt: "desc" },
-        take: 100,
+        take: atMost,
         select: { id: true, message: true, createdAt: true },
       });
       return rows.map((row) => ({ id: `${target.pageId}_${row.id}`, message: row.message, createdTime: row.createdAt }));

@@ -44,10 +44,10 @@ export interface FacebookApi {
   /** Live reactions, comments and shares of a post Postloom delivered. */
   engagement(target: PublishTarget, postId: string): Promise<Engagement>;
   /**
-   * The page's posts created since `since`, newest first (for finding a post whose delivery went unanswered).
-   * The feed is ranked and may lag, so a post missing here may still exist.
+   * The page's posts created since `since`, newest first, reading at most `atMost` of the feed (for finding posts
+   * whose delivery went unanswered). The feed is ranked and may lag, so a post missing here may still exist.
    */
-  recentPosts(target: PublishTarget, since: Date): Promise<PagePost[]>;
+  recentPosts(target: PublishTarget, since: Date, atMost: number): Promise<PagePost[]>;
   /** What Meta says of a token: `GET /debug_token`, asked with the app's own token. */
   inspectToken(token: string): Promise<TokenInspection>;
   /**

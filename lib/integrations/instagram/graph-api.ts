@@ -89,6 +89,7 @@ export function createInstagramGraphApi(options: InstagramGraphOptions): Instagr
       if (!container.id) throw new FacebookError("retryable", "Instagram did not return a media container");
 
       await waitUntilFinished(target, container.id, publishOptions.sleep ?? defaultSleep);
+      publishOptions.beforePublish?.();
 
       const published = await post<{ id?: string }>("publish", `${account(target)}/media_publish`, { creation_id: container.id, ...auth(target.pageToken) }, publishOptions.timeoutMs);
       if (!published.id) throw new FacebookError("unknown", "Instagram accepted the post but sent no media id");

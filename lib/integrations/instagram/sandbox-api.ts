@@ -57,6 +57,7 @@ export function createSandboxInstagramApi(appUrl: string): InstagramApi {
       const account = await accountOf(target);
       const containerId = await createSandboxContainer(account, post, options.timeoutMs ?? FETCH_TIMEOUT_MS);
       await waitUntilProcessed(containerId, options.sleep ?? defaultSleep);
+      options.beforePublish?.();
       const mediaId = await publishSandboxContainer(account, containerId);
       return { id: String(mediaId), permalink: permalinkOf(account.accountId, mediaId) };
     },

@@ -20,6 +20,8 @@ export type InstagramPublishOptions = {
   timeoutMs?: number;
   /** How the wait between looks at the container is spent (tests pass one that returns at once). */
   sleep?: (ms: number) => Promise<void>;
+  /** Called right before the request that publishes (media_publish); what it throws stops the publish there. */
+  beforePublish?: () => void;
 };
 
 export type PublishingLimit = { used: number; total: number; windowSeconds: number };
