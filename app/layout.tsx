@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { FormatProvider } from "@/lib/client/use-format";
+import { NowProvider } from "@/lib/client/use-now";
 import { requestLocale } from "@/lib/http/request-format";
 import { GeistMono, GeistSans } from "./fonts";
 import "./globals.css";
@@ -34,7 +35,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <script nonce={await cspNonce()} dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="min-h-dvh font-sans">
-        <FormatProvider locale={await requestLocale()}>{children}</FormatProvider>
+        <FormatProvider locale={await requestLocale()}>
+          <NowProvider renderedAt={Date.now()}>{children}</NowProvider>
+        </FormatProvider>
       </body>
     </html>
   );

@@ -11,11 +11,12 @@ import { trialHoldOf, trialLabel, trialOf } from "@/lib/billing/trial-state";
 import type { SubscriptionDetails } from "@/lib/billing/schemas";
 import { subscriptionDetailsQuery } from "@/lib/client/subscription-details";
 import { useFormat } from "@/lib/client/use-format";
+import { useNow } from "@/lib/client/use-now";
 import type { Format } from "@/lib/format";
 
-function planName({ subscriptionType: type, subscriptionStatus: status, trialEndsAt, trialHold }: SubscriptionDetails, format: Format): string {
+function planName({ subscriptionType: type, subscriptionStatus: status, trialEndsAt, trialHold }: SubscriptionDetails, format: Format, now: Date): string {
   if (type && isLive(status)) return getPlan(type).name;
-  const trial = trialOf(status, trialEndsAt);
+  const trial = trialOf(status, trialEndsAt, now);
   return trial ? trialLabel(trial, format) : (trialHoldOf(status, trialHold)?.label ?? "No plan");
 }
 
@@ -24,12 +25,13 @@ const WAITING_TRIAL_POLL_MS = 60_000;
 
 export function PlanStatus() {
   const format = useFormat();
+  const now = useNow({ everyMs: 60_000 });
   const { data } = useQuery({
     ...subscriptionDetailsQuery,
     refetchInterval: (query) => (query.state.data?.trialHold === "WAITING" ? WAITING_TRIAL_POLL_MS : false),
   });
   if (!data) return null;
-  const name = planName(data, format);
+  const name = planName(data, format, now);
   return (
     <Link
       href="/subscription"

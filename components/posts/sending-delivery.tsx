@@ -3,7 +3,7 @@
 // goes quiet the owner is told it may have stopped and from when they can cancel or change the post (when it is
 // known to have stopped: lib/publishing/claim-state.ts); after that, that they can, and that the page is checked.
 import { LoaderCircle, TriangleAlert } from "lucide-react";
-import { useClock } from "@/components/publishing/use-clock";
+import { useNow } from "@/lib/client/use-now";
 import type { Post, PostPlatformEntry } from "@/lib/client/post-types";
 import { useFormat } from "@/lib/client/use-format";
 import { PUBLISHING_QUIET_AFTER_MS } from "@/lib/posts/post-schema";
@@ -11,7 +11,7 @@ import { platformLabel } from "./labels";
 
 export function SendingDelivery({ post, entry }: { post: Post; entry: PostPlatformEntry }) {
   const format = useFormat();
-  const now = useClock(true, 1_000).getTime();
+  const now = useNow({ everyMs: 1_000 }).getTime();
   const name = platformLabel(entry.platform);
   const place = `your ${name} ${entry.platform === "INSTAGRAM" ? "account" : "page"}`;
   const { publishing } = post;

@@ -14,6 +14,7 @@ import { api } from "@/lib/client/api";
 import type { Post } from "@/lib/client/post-types";
 import { useRefreshSubscriptionDetails } from "@/lib/client/subscription-details";
 import { useRefreshPosts } from "@/lib/client/use-posts";
+import { useNow } from "@/lib/client/use-now";
 import { useSocialConnections } from "@/lib/client/use-social-connections";
 import { instagramPostProblem } from "@/lib/posts/platform-limits";
 import { describeScheduleTime, isFutureTime, resolveScheduleTime, toDateTime } from "@/lib/publishing/schedule-time";
@@ -22,7 +23,6 @@ import { PLATFORM_LABELS, PUBLISHABLE_PLATFORMS } from "@/lib/social/schemas";
 import { ScheduleSection } from "./schedule-section";
 import { TargetPicker } from "./target-picker";
 import { TargetPreviews } from "./target-previews";
-import { useClock } from "./use-clock";
 import { rememberChoice, startingTargets, type PublishSettings } from "./use-publish-settings";
 
 export type ConfirmPostDialogProps = {
@@ -69,7 +69,7 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
   const [making, setMaking] = useState(false);
   // Taking away the last platform switches scheduling off (use-publish-settings); this says why.
   const [scheduleDropped, setScheduleDropped] = useState(false);
-  const now = useClock(open);
+  const now = useNow({ active: open });
   const refreshPosts = useRefreshPosts();
   const refreshPlan = useRefreshSubscriptionDetails();
   const social = useSocialConnections();

@@ -99,7 +99,7 @@ test.describe("a deployment", () => {
         data: JSON.stringify([{ session: "anything", type: "PROFESSIONAL" }]),
       });
       expect(asObject.status(), `action ${id}`).toBe(404);
-      const asForm = await request.post(path, { headers: { "Next-Action": id }, multipart: { "1_session": "anything", "1_type": "PROFESSIONAL", "0": '["$K1"]' } });
+      const asForm = await request.post(path, { headers: { "Next-Action": id }, multipart: { "_1_session": "anything", "_1_type": "PROFESSIONAL", "0": '["$K1"]' } });
       expect(asForm.status(), `action ${id} with form data`).toBe(404);
     }
     // Nothing was granted on the way: no plan, and only the free trial's credits.

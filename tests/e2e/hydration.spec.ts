@@ -1,7 +1,9 @@
 // Pages hydrate as the server rendered them on a slow device too, where parts of a page hydrate one after
 // another: every test fails on a hydration error (the hydrationGuard fixture); this one opens the page where
-// one was seen, with the CPU slowed as a phone's is.
+// one was seen, with the CPU slowed as a phone's is, and walks the signed-in pages with the browser's clock
+// a day and a half off the server's.
 import type { Page } from "@playwright/test";
+import { SIGNED_IN_PAGES } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 async function slowCpu(page: Page) {
@@ -19,3 +21,15 @@ test("Plans & Billing hydrates with the plan the top bar shows, however late its
     await page.waitForLoadState("networkidle");
   }
 });
+
+for (const [skew, daysLeft] of [[36, 13], [-36, 16]] as const) {
+  test(`with the browser's clock ${Math.abs(skew)} hours ${skew > 0 ? "ahead of" : "behind"} the server's, every signed-in page hydrates as rendered, then counts the trial's days by the browser's clock`, async ({ page, user }) => {
+    expect(user).toBeTruthy();
+    await page.clock.setFixedTime(new Date(Date.now() + skew * 3_600_000));
+    for (const path of [...SIGNED_IN_PAGES, "/calendar"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("plan-status"), path).toContainText(`Trial: ${daysLeft} days left`);
+      await page.waitForLoadState("networkidle");
+    }
+  });
+}

@@ -21,6 +21,7 @@ import { trialHoldOf, trialLabel, trialOf } from "@/lib/billing/trial-state";
 import { api } from "@/lib/client/api";
 import { useSubscriptionDetails } from "./use-subscription-details";
 import { useFormat } from "@/lib/client/use-format";
+import { useNow } from "@/lib/client/use-now";
 
 const CHECKOUT_FAILED = "Failed to create checkout session. Please try again.";
 const PORTAL_FAILED = "Failed to open subscription portal. Please try again.";
@@ -167,6 +168,7 @@ function CurrentPlan({
   busy: boolean;
 }) {
   const format = useFormat();
+  const now = useNow({ everyMs: 60_000 });
   const { subscriptionStatus: status, subscriptionType: type, currentPeriodEnd, cancelAtPeriodEnd, scheduledType, trialEndsAt, trialHold } = details;
 
   if (confirming) {
@@ -218,7 +220,7 @@ function CurrentPlan({
     );
   }
 
-  const trial = trialOf(status, trialEndsAt);
+  const trial = trialOf(status, trialEndsAt, now);
   if (trial) {
     if (trial.ended) {
       return (
