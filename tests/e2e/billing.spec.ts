@@ -169,6 +169,8 @@ test.describe("plans and billing", () => {
     expect(user).toBeTruthy();
     await subscribeThroughCheckout(page, "STANDARD");
     await expect(page.getByText(/^Renews on /)).toBeVisible();
+    // The page has said how the checkout went and dropped the marker from its address.
+    await expect(page).toHaveURL(/\/subscription$/);
     // Changed elsewhere (the API's cancel), then back to the page without a reload.
     expect((await page.request.delete("/api/subscription/cancel")).status()).toBe(200);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();

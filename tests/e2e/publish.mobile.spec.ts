@@ -14,6 +14,8 @@ test("the Confirm Post dialog fits a phone, with scheduling open", async ({ page
   await expect(dialog.getByRole("button", { name: "Facebook" })).toHaveAttribute("aria-pressed", "true");
   await dialog.getByRole("switch", { name: "Schedule Post" }).click();
   await expect(dialog.getByTestId("selected-time")).toContainText("Selected time:");
+  await dialog.getByTestId("selected-time").evaluate((time) => time.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: "test-results/schedule-picker-390.png" });
 
   const box = (await dialog.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
