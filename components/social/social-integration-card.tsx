@@ -115,7 +115,10 @@ export function SocialIntegrationCard() {
     <Card id="connections" className="scroll-mt-20">
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle>Social Media Integration</CardTitle>
+          <CardTitle>
+            {/* A heading above each platform's h3 (the page's own is its h1). */}
+            <h2>Social Media Integration</h2>
+          </CardTitle>
           {sandbox && <SandboxBadge service="facebook" />}
         </div>
         <CardDescription>Connect the Facebook Pages and Instagram accounts Postloom posts to.</CardDescription>

@@ -1,4 +1,4 @@
-// Accessibility scans (axe-core, WCAG 2.1 A and AA rules) of every public and signed-in page, shared by
+// Accessibility scans (axe-core, WCAG 2.1 A and AA rules, and the headings' order) of every public and signed-in page, shared by
 // the 1280 px and the 390 px runs.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -14,8 +14,10 @@ async function violationsOn(page: Page, path: string): Promise<string[]> {
   await page.waitForLoadState("networkidle");
   // Skeletons are placeholders, not content: scan what the owner reads.
   await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0, { timeout: 10_000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return violations.flatMap((v) => v.nodes.map((node) => `${path} ${v.id}: ${node.target.join(" ")} (${node.failureSummary?.split("\n")[1]?.trim() ?? v.help})`));
+  const { violations: wcag } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  // Headings in order too: an axe best practice that Lighthouse's accessibility score counts.
+  const { violations: headings } = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+  return [...wcag, ...headings].flatMap((v) => v.nodes.map((node) => `${path} ${v.id}: ${node.target.join(" ")} (${node.failureSummary?.split("\n")[1]?.trim() ?? v.help})`));
 }
 
 export function scanEveryPage() {

@@ -90,7 +90,11 @@ export function PlansAndBilling({ sandbox, checkout, credits }: { sandbox: boole
         )}
       </section>
 
-      <ul className="grid gap-6 md:grid-cols-2 md:gap-8 xl:max-w-5xl" aria-label="Plans">
+      {/* The plan cards' names are h3s: this keeps the headings in order under the page's h1. */}
+      <h2 id="plans-heading" className="sr-only">
+        Plans
+      </h2>
+      <ul className="grid gap-6 md:grid-cols-2 md:gap-8 xl:max-w-5xl" aria-labelledby="plans-heading">
         {PLANS.map((plan) => {
           const current = heldType === plan.type;
           const highlighted = heldType ? current : plan.highlight;
