@@ -11,7 +11,7 @@ import { trialHoldOf, trialLabel, trialOf } from "@/lib/billing/trial-state";
 import type { SubscriptionDetails } from "@/lib/billing/schemas";
 import { subscriptionDetailsQuery } from "@/lib/client/subscription-details";
 import { useFormat } from "@/lib/client/use-format";
-import { useNow } from "@/lib/client/use-now";
+import { useClockReading } from "@/lib/client/use-now";
 import type { Format } from "@/lib/format";
 
 function planName({ subscriptionType: type, subscriptionStatus: status, trialEndsAt, trialHold }: SubscriptionDetails, format: Format, now: Date): string {
@@ -25,13 +25,12 @@ const WAITING_TRIAL_POLL_MS = 60_000;
 
 export function PlanStatus() {
   const format = useFormat();
-  const now = useNow({ everyMs: 60_000 });
   const { data } = useQuery({
     ...subscriptionDetailsQuery,
     refetchInterval: (query) => (query.state.data?.trialHold === "WAITING" ? WAITING_TRIAL_POLL_MS : false),
   });
+  const name = useClockReading((now) => (data ? planName(data, format, now) : null));
   if (!data) return null;
-  const name = planName(data, format, now);
   return (
     <Link
       href="/subscription"

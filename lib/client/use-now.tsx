@@ -3,7 +3,7 @@
 // rendered it at (the root layout hands it down), so what depends on the time ('Trial: 12 days left', the
 // calendar's today) reads the same on both sides and React never finds a mismatch; from the next render on it
 // is the browser's own clock, refreshed every `everyMs` while `active`.
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from "react";
+import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from "react";
 
 const RenderedAtContext = createContext<number | null>(null);
 
@@ -34,4 +34,25 @@ export function useNow({ active = true, everyMs = 15_000 }: { active?: boolean; 
     return () => window.clearInterval(timer);
   }, [active, everyMs]);
   return hydrated || renderedAt === null ? now : new Date(renderedAt);
+}
+
+/**
+ * A reading of the clock (a day, a label), by the same rule as useNow, for what a server-rendered page shows:
+ * a component re-renders only when the reading changes, so hydrating with the server's time and going on with
+ * the browser's costs no second render on the same day. Read again every `everyMs`.
+ */
+export function useClockReading<T extends string | number | boolean | null>(read: (now: Date) => T, everyMs = 60_000): T {
+  const renderedAt = useContext(RenderedAtContext);
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const timer = window.setInterval(changed, everyMs);
+      return () => window.clearInterval(timer);
+    },
+    [everyMs],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => read(new Date()),
+    () => read(renderedAt === null ? new Date() : new Date(renderedAt)),
+  );
 }

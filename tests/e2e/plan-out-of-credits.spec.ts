@@ -12,10 +12,12 @@ test("a plan that runs out of credits keeps what was written, marks the rest, an
 
   const plan = await outlineNextWeek(page, 3);
 
-  // Credits for one draft and a half: the first is written, the next can't be paid for.
+  // Credits for one draft and a little over: the first is written, and what is left, even once the first is
+  // settled at its real cost (the writers run at once, so it may be settled before the next one asks), pays
+  // for no second.
   const estimate = plan.getByTestId("plan-estimate");
   const atMost = Number((await estimate.textContent())!.match(/at most ([\d,]+) credits/)![1]!.replaceAll(",", ""));
-  const balance = Math.floor((atMost / 3) * 1.5);
+  const balance = Math.ceil((atMost / 3) * 1.1);
   await testDb().$transaction([
     testDb().creditAccount.update({ where: { userId }, data: { balance } }),
     testDb().creditLedger.create({ data: { userId, kind: "GRANT", delta: balance - 1, balanceAfter: balance, reference: `e2e-plan-${userId}` } }),
@@ -34,10 +36,10 @@ test("a plan that runs out of credits keeps what was written, marks the rest, an
   await expect(plan.getByRole("alert")).toContainText("Your credits ran out: 2 posts were not written. What was written stays.");
   const items = plan.getByTestId("plan-item");
   await expect(items).toHaveCount(3);
-  // The first draft may still be being written when the others are refused.
-  await expect(items.nth(0)).toContainText("Proposed", { timeout: 60_000 });
-  await expect(items.nth(1)).toContainText("Not written: out of credits");
-  await expect(items.nth(2)).toContainText("Not written: out of credits");
+  // The draft that was paid for may still be being written when the others are refused; the writers run at
+  // once, so which one it is is theirs to settle.
+  await expect(items.filter({ hasText: "Proposed" })).toHaveCount(1, { timeout: 60_000 });
+  await expect(items.filter({ hasText: "Not written: out of credits" })).toHaveCount(2);
   const { balance: left } = await testDb().creditAccount.findUniqueOrThrow({ where: { userId }, select: { balance: true } });
   expect(left).toBeGreaterThanOrEqual(0);
   expect(left).toBeLessThan(balance);

@@ -25,7 +25,7 @@ import type { PostsAtRisk } from "@/lib/posts/post-schema";
 import { SCHEDULE_MESSAGES } from "@/lib/publishing/schemas";
 import { useBrandTimeZone } from "@/lib/client/use-format";
 import { useMediaQuery } from "@/lib/client/use-media-query";
-import { useNow } from "@/lib/client/use-now";
+import { useClockReading } from "@/lib/client/use-now";
 import { compareDays } from "@/lib/time/calendar-day";
 import { resolveWallTime, startOfDayIn, wallTimeOf } from "@/lib/time/zoned-time";
 import { cn } from "@/lib/utils";
@@ -58,7 +58,7 @@ export function ContentCalendar() {
   const searchParams = useSearchParams();
   const zone = useBrandTimeZone();
   const wide = useMediaQuery("(min-width: 768px)");
-  const today = wallTimeOf(useNow({ everyMs: 60_000 }), zone).date;
+  const today = useClockReading((now) => wallTimeOf(now, zone).date);
   const view = calendarViewFrom(searchParams.get("view"));
   const showQueue = searchParams.get("view") === "queue";
   const editingSlots = searchParams.get("slots") === "edit";
