@@ -2,7 +2,9 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { FormatProvider } from "@/lib/client/use-format";
 import { NowProvider } from "@/lib/client/use-now";
+import { WideGuessProvider } from "@/lib/client/use-wide";
 import { requestLocale } from "@/lib/http/request-format";
+import { requestFromPhone } from "@/lib/http/screen-guess";
 import { GeistMono, GeistSans } from "./fonts";
 import "./globals.css";
 
@@ -36,7 +38,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       </head>
       <body className="min-h-dvh font-sans">
         <FormatProvider locale={await requestLocale()}>
-          <NowProvider renderedAt={Date.now()}>{children}</NowProvider>
+          <NowProvider renderedAt={Date.now()}>
+            <WideGuessProvider wide={!(await requestFromPhone())}>{children}</WideGuessProvider>
+          </NowProvider>
         </FormatProvider>
       </body>
     </html>

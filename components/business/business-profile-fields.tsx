@@ -1,7 +1,7 @@
 "use client";
 // The brand profile fields, shared by the Brand Profile page and the onboarding wizard.
 // They read their form through react-hook-form's context (<Form {...form}>).
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { Combobox } from "@/components/ui/combobox";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -161,6 +161,10 @@ export function PlaceFields({ prefill }: { prefill: boolean }) {
     if (prefill && country === undefined && suggested) setValue("country", suggested);
   }, [prefill, country, suggested, setValue]);
   const regions = country ? (data?.regions ?? []) : [];
+  // A closed select holds only its choice: the hundreds of countries are rendered while the list is open.
+  const [listing, setListing] = useState<"country" | "region" | null>(null);
+  const listed = <T extends { code: string }>(places: readonly T[], list: "country" | "region", chosen: string | null | undefined) =>
+    listing === list ? places : places.filter(({ code }) => code === chosen);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormField
@@ -177,6 +181,7 @@ export function PlaceFields({ prefill }: { prefill: boolean }) {
                 setValue("region", null);
               }}
               disabled={field.disabled}
+              onOpenChange={(open) => setListing(open ? "country" : null)}
             >
               <FormControl>
                 <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
@@ -185,7 +190,7 @@ export function PlaceFields({ prefill }: { prefill: boolean }) {
               </FormControl>
               <SelectContent className="max-h-80">
                 <SelectItem value={NONE}>None: no public holidays</SelectItem>
-                {data?.countries.map(({ code, name }) => (
+                {listed(data?.countries ?? [], "country", field.value).map(({ code, name }) => (
                   <SelectItem key={code} value={code}>
                     {name}
                   </SelectItem>
@@ -204,7 +209,13 @@ export function PlaceFields({ prefill }: { prefill: boolean }) {
           render={({ field }) => (
             <FormItem>
               <FormLabel>Region</FormLabel>
-              <Select name={field.name} value={field.value ?? NONE} onValueChange={(value) => fieldChange(field.name, field.onChange)(value === NONE ? null : value)} disabled={field.disabled}>
+              <Select
+                name={field.name}
+                value={field.value ?? NONE}
+                onValueChange={(value) => fieldChange(field.name, field.onChange)(value === NONE ? null : value)}
+                disabled={field.disabled}
+                onOpenChange={(open) => setListing(open ? "region" : null)}
+              >
                 <FormControl>
                   <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
                     <SelectValue />
@@ -212,7 +223,7 @@ export function PlaceFields({ prefill }: { prefill: boolean }) {
                 </FormControl>
                 <SelectContent className="max-h-80">
                   <SelectItem value={NONE}>The whole country</SelectItem>
-                  {regions.map(({ code, name }) => (
+                  {listed(regions, "region", field.value).map(({ code, name }) => (
                     <SelectItem key={code} value={code}>
                       {name}
                     </SelectItem>

@@ -43,14 +43,14 @@ export function FacebookPreview({ brandName, text, imageUrl, imagePending = fals
         imageUrl && <img src={imageUrl} alt={`Image for ${brandName}'s post`} className="aspect-video w-full rounded-md border object-cover" />
       )}
 
-      <div aria-hidden="true" className="flex gap-6 border-t pt-4 text-sm text-muted-foreground">
-        <span className="flex items-center gap-1.5">
+      <div aria-hidden="true" className="flex flex-wrap gap-x-4 gap-y-2 border-t pt-4 text-sm text-muted-foreground sm:gap-x-6">
+        <span className="flex items-center gap-1.5 whitespace-nowrap">
           <ThumbsUp className="size-4" />0 Likes
         </span>
-        <span className="flex items-center gap-1.5">
+        <span className="flex items-center gap-1.5 whitespace-nowrap">
           <MessageCircle className="size-4" />0 Comments
         </span>
-        <span className="flex items-center gap-1.5">
+        <span className="flex items-center gap-1.5 whitespace-nowrap">
           <Share2 className="size-4" />0 Shares
         </span>
       </div>

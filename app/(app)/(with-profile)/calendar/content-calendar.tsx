@@ -24,7 +24,7 @@ import type { Post } from "@/lib/client/post-types";
 import type { PostsAtRisk } from "@/lib/posts/post-schema";
 import { SCHEDULE_MESSAGES } from "@/lib/publishing/schemas";
 import { useBrandTimeZone } from "@/lib/client/use-format";
-import { useMediaQuery } from "@/lib/client/use-media-query";
+import { useWideScreen } from "@/lib/client/use-wide";
 import { useClockReading } from "@/lib/client/use-now";
 import { compareDays } from "@/lib/time/calendar-day";
 import { resolveWallTime, startOfDayIn, wallTimeOf } from "@/lib/time/zoned-time";
@@ -57,7 +57,7 @@ export function ContentCalendar() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const zone = useBrandTimeZone();
-  const wide = useMediaQuery("(min-width: 768px)");
+  const wide = useWideScreen();
   const today = useClockReading((now) => wallTimeOf(now, zone).date);
   const view = calendarViewFrom(searchParams.get("view"));
   const showQueue = searchParams.get("view") === "queue";

@@ -14,8 +14,8 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { OFFLINE_WRITER_ID } from "@/lib/offline-writer-id";
 import { useBrandProfile } from "@/lib/client/use-brand-profile";
-import { useMediaQuery } from "@/lib/client/use-media-query";
 import { takeWorkspaceHandover } from "@/lib/client/take-workspace-handover";
+import { useWideScreen, WIDE_SCREEN } from "@/lib/client/use-wide";
 import type { WorkspacePostSeed } from "@/lib/posts/get-workspace-context";
 import { DRAFT_FORM_DEFAULTS, draftRequestSchema, type DraftForm, type DraftRequest } from "@/lib/posts/schemas";
 import { CreatePostForm } from "./create-post-form";
@@ -43,13 +43,11 @@ type Props = {
   scheduleAt: string | null;
 };
 
-const WIDE = "(min-width: 768px)";
-
 const seeded = (seed: Props["initialPost"]): WorkspacePost =>
   seed && seed !== "missing" ? { text: seed.content, imageUrl: seed.imageUrl, postId: seed.id, writer: seed.writer } : EMPTY_POST;
 
 export function PostWorkspace({ brandName, creditBalance, writer, imageCost, initialPost, scheduleAt }: Props) {
-  const wide = useMediaQuery(WIDE);
+  const wide = useWideScreen();
   const profile = useBrandProfile();
   const [sheetOpen, setSheetOpen] = useState(false);
   const form = useForm<DraftForm, unknown, DraftRequest>({
@@ -89,7 +87,7 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
   });
 
   // A sheet left open while the window grows would hold a second copy of the form. (Before the
-  // effect below: while hydrating, `wide` is the server's guess, true.)
+  // effect below: while hydrating, `wide` is the server's guess.)
   useEffect(() => {
     if (wide) setSheetOpen(false);
   }, [wide]);
@@ -106,7 +104,7 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
       showPostInAddress(null);
     }
     // On a phone, an empty workspace has nothing to show but the form: open it at once.
-    if (initialPost === null || initialPost === "missing") setSheetOpen(!window.matchMedia(WIDE).matches);
+    if (initialPost === null || initialPost === "missing") setSheetOpen(!window.matchMedia(WIDE_SCREEN).matches);
   }, [setPost, markSaved, initialPost]);
 
   function submit(request: DraftRequest) {
