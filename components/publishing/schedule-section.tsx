@@ -4,12 +4,13 @@
 // uses one — AM/PM, all in the brand's time zone (named beside the picker). A time the clocks skip there is
 // refused; for one they pass twice, the owner picks the first or the second.
 import { CalendarIcon } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Calendar } from "@/components/ui/calendar";
 import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import {
   availableHours,
@@ -34,9 +35,22 @@ import { WhichTimeChoice } from "./which-time-choice";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+/** The month picker (react-day-picker, the largest part of this dialog) loads when a dialog with it opens, not with the page. */
+const loadCalendar = () => import("@/components/ui/calendar").then((module) => module.Calendar);
+const Calendar = dynamic(loadCalendar, {
+  ssr: false,
+  loading: () => (
+    <div className="flex h-72 w-64 items-center justify-center">
+      <Spinner label="Loading the calendar" className="size-6 text-muted-foreground" />
+    </div>
+  ),
+});
+
 export function ScheduleSection({ settings, now: instant, disabled }: { settings: PublishSettings; now: Date; disabled: boolean }) {
   const id = useId();
   const [calendarOpen, setCalendarOpen] = useState(false);
+  // Fetched as the dialog opens, so it is there by the time the date is clicked.
+  useEffect(() => void loadCalendar(), []);
   const twelveHour = useMemo(() => uses12HourClock(), []);
   const { scheduling, time, setTime, targets, zone } = settings;
   const canSchedule = targets.length > 0 && !disabled;

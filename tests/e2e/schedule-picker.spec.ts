@@ -45,6 +45,7 @@ async function options(page: Page, dialog: ReturnType<Page["getByRole"]>, name: 
 async function pickDayAhead(page: Page, dialog: ReturnType<Page["getByRole"]>, label: string) {
   const calendar = page.locator("[data-slot=calendar]");
   await dialog.getByRole("button", { name: /^Date/ }).click();
+  await expect(calendar).toBeVisible();
   for (let months = 0; months < 24 && (await calendar.locator(`[data-day="${label}"]`).count()) === 0; months++) await calendar.getByRole("button", { name: /next month/i }).click();
   await calendar.locator(`[data-day="${label}"]`).click();
 }
