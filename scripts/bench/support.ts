@@ -499,22 +499,35 @@ export function performanceDiagnostics(report: LighthouseReport) {
   ];
 }
 
+/** The machine's CPU ticks so far, all and idle, from /proc/stat (Linux; null elsewhere). */
+function cpuTicks(): { total: number; idle: number } | null {
+  if (!existsSync("/proc/stat")) return null;
+  const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  return { total: ticks.reduce((sum, n) => sum + n, 0), idle: ticks[3]! + (ticks[4] ?? 0) };
+}
+
+/**
+ * The share (0–1) of all cores busy from now until the returned function is called, whoever kept them busy
+ * (the app, PostgreSQL, the doubles); null where the machine does not say (not Linux).
+ */
+export function machineBusy(): () => number | null {
+  const before = cpuTicks();
+  return () => {
+    const after = cpuTicks();
+    return before && after ? 1 - (after.idle - before.idle) / (after.total - before.total) : null;
+  };
+}
+
 /**
  * How busy the machine is with other work: the share of all cores in use over 2 s while this benchmark waits
- * (Linux; null elsewhere). Another session's build or browser tests move these figures by 10 points or more.
+ * (Linux; "unknown" elsewhere). Another session's build or browser tests move these figures by 10 points or more.
  */
 export async function otherWork(): Promise<string> {
-  const sample = () => {
-    const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/);
-    const ticks = fields.map(Number);
-    return { total: ticks.reduce((sum, n) => sum + n, 0), idle: ticks[3]! + (ticks[4] ?? 0) };
-  };
-  if (!existsSync("/proc/stat")) return "unknown";
-  const before = sample();
+  const busy = machineBusy();
   await new Promise((r) => setTimeout(r, 2000));
-  const after = sample();
-  const busy = 1 - (after.idle - before.idle) / (after.total - before.total);
-  return `${Math.round(busy * 100)}% of ${availableParallelism()} cores busy with other work`;
+  const share = busy();
+  return share === null ? "unknown" : `${Math.round(share * 100)}% of ${availableParallelism()} cores busy with other work`;
 }
 
 /**
