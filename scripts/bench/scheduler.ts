@@ -285,8 +285,8 @@ for (const bench of CASES) {
   }
   // Where one worker leaves CPU to spare, a second must help. Where one already keeps the machine's cores busy
   // (with PostgreSQL and the doubles on the same two cores), a second process can only share them: it must then
-  // cost little (the last delivery at most 15% later). With Instagram, the doubles (Meta's side) take about as
-  // much CPU as the app, so only the first rule is asked of Facebook alone.
+  // cost little (the last delivery at most 15% later). Neither is asked of the case with Instagram: there the
+  // doubles (Meta's side) take about as much CPU as the app.
   if (!bench.instagram && one && two) {
     const spare = one.busy === null || one.busy < SATURATED;
     checks.push(
