@@ -5,9 +5,10 @@ import tseslint from "typescript-eslint";
 
 // What code that runs in the browser may not import: the database, the settings, the outside services and
 // the domain services (all server-only). The domains' schemas and a few pure helpers are shared; types may
-// be imported from anywhere (they are erased).
+// be imported from anywhere (they are erased). The labels, limits and messages a page shows live apart from
+// the schemas (profile-fields, platforms, ...), so a page that only shows them loads without zod.
 const DOMAINS = ["auth", "billing", "business", "credits", "feedback", "planning", "posts", "publishing", "social", "voice"];
-const SHARED = ["billing/plans", "billing/trial-state", "billing/credit-costs", "format", "posts/list-schemas", "posts/post-options", "posts/platform-limits", "posts/post-schema", "posts/image-url", "publishing/schedule-time", "planning/plan-schema", "voice/voice-schema"];
+const SHARED = ["billing/plans", "billing/trial-state", "billing/credit-costs", "format", "posts/list-schemas", "posts/post-options", "posts/platform-limits", "posts/post-schema", "posts/image-url", "publishing/schedule-time", "publishing/publishing-limits", "planning/plan-schema", "planning/plan-limits", "voice/voice-schema", "business/profile-fields", "feedback/feedback-fields", "posts/draft-fields", "social/platforms"];
 const browserImports = {
   "@typescript-eslint/no-restricted-imports": [
     "error",

@@ -8,12 +8,17 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessa
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { BUSINESS_NAME_MAX, INDUSTRY_LABELS, PROFILE_TEXT_MAX, type BusinessProfileFormValues, type BusinessProfileInput } from "@/lib/business/schemas";
+import { BUSINESS_NAME_MAX, INDUSTRY_LABELS, PROFILE_TEXT_MAX } from "@/lib/business/profile-fields";
+import type { BusinessProfileFormValues, BusinessProfileInput } from "@/lib/business/schemas";
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { usePlaces } from "@/lib/client/use-places";
 import { localTimeZone, zoneOffset } from "@/lib/time/zoned-time";
 import { INDUSTRIES } from "@/lib/writing/vocabulary";
 
 type FieldName = keyof BusinessProfileFormValues;
+
+/** Both forms' resolver: the profile's schema, loaded when the owner first reaches a form. */
+export const businessProfileResolver = lazyZodResolver(() => import("@/lib/business/schemas").then((module) => module.businessProfileSchema));
 
 function useProfileForm() {
   const { control, trigger, getFieldState, setValue, watch } = useFormContext<BusinessProfileFormValues, unknown, BusinessProfileInput>();

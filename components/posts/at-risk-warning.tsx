@@ -5,7 +5,7 @@
 import { TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import type { AtRiskTarget } from "@/lib/posts/post-schema";
-import { CONNECTIONS_LINK } from "@/lib/social/schemas";
+import { CONNECTIONS_LINK } from "@/lib/social/platforms";
 import { cn } from "@/lib/utils";
 import { platformLabel } from "./labels";
 

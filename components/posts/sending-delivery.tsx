@@ -6,7 +6,7 @@ import { LoaderCircle, TriangleAlert } from "lucide-react";
 import { useNow } from "@/lib/client/use-now";
 import type { Post, PostPlatformEntry } from "@/lib/client/post-types";
 import { useFormat } from "@/lib/client/use-format";
-import { PUBLISHING_QUIET_AFTER_MS } from "@/lib/posts/post-schema";
+import { PUBLISHING_QUIET_AFTER_MS } from "@/lib/publishing/publishing-limits";
 import { platformLabel } from "./labels";
 
 export function SendingDelivery({ post, entry }: { post: Post; entry: PostPlatformEntry }) {

@@ -28,7 +28,7 @@ import {
   withMinute,
   type DayPeriod,
 } from "@/lib/publishing/schedule-time";
-import { SCHEDULE_MESSAGES } from "@/lib/publishing/schemas";
+import { SCHEDULE_MESSAGES } from "@/lib/publishing/publishing-limits";
 import { MinuteField } from "./minute-field";
 import type { PublishSettings } from "./use-publish-settings";
 import { WhichTimeChoice } from "./which-time-choice";

@@ -4,7 +4,8 @@
 import Link from "next/link";
 import { PlatformIcon } from "@/components/social/platform-icon";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
-import { PLATFORM_LABELS, type ConnectionView } from "@/lib/social/schemas";
+import { type ConnectionView } from "@/lib/social/schemas";
+import { PLATFORM_LABELS } from "@/lib/social/platforms";
 
 /** Separate buttons, several to a row, rather than one segmented control: there may be many targets. */
 const ITEM = "h-11 max-w-full flex-none rounded-md px-4 first:rounded-md last:rounded-md data-[variant=outline]:border-l";

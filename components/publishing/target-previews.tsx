@@ -4,7 +4,7 @@ import { FacebookPreview } from "@/components/posts/facebook-preview";
 import { InstagramPreview } from "@/components/posts/instagram-preview";
 import { PlatformIcon } from "@/components/social/platform-icon";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { PLATFORM_LABELS, type ConnectablePlatform } from "@/lib/social/schemas";
+import { PLATFORM_LABELS, type ConnectablePlatform } from "@/lib/social/platforms";
 
 type Props = { platforms: ConnectablePlatform[]; brandName: string; text: string; imageUrl: string | null };
 

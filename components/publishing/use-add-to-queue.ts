@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ApiClientError, refusalMessage } from "@/lib/api/client";
-import { SLOT_MESSAGES } from "@/lib/calendar/slot-schema";
+import { SLOT_MESSAGES } from "@/lib/calendar/calendar-limits";
 import { api } from "@/lib/client/api";
 import type { Post } from "@/lib/client/post-types";
 import { useRefreshPosts } from "@/lib/client/use-posts";

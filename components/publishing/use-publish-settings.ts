@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ConnectionView } from "@/lib/social/schemas";
 import { useBrandTimeZone } from "@/lib/client/use-format";
-import { PUBLISHABLE_PLATFORMS } from "@/lib/social/schemas";
+import { PUBLISHABLE_PLATFORMS } from "@/lib/social/platforms";
 import { defaultScheduleTime, scheduleTimeAt, wallClock, type ScheduleTime } from "@/lib/publishing/schedule-time";
 
 export type PublishSettings = ReturnType<typeof usePublishSettings>;

@@ -2,7 +2,7 @@
 // A page's or Instagram account's picture with its platform's mark; its initial when there is no picture
 // (the sandbox) or it does not load (Meta's picture addresses expire).
 import { useState } from "react";
-import type { ConnectablePlatform } from "@/lib/social/schemas";
+import type { ConnectablePlatform } from "@/lib/social/platforms";
 import { cn } from "@/lib/utils";
 import { PlatformIcon } from "./platform-icon";
 

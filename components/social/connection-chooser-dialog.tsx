@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
-import { connectionChoiceSchema, type PageChoice } from "@/lib/social/schemas";
+import { NOTHING_CHOSEN } from "@/lib/social/platforms";
+import type { PageChoice } from "@/lib/social/schemas";
 import { AccountAvatar } from "./account-avatar";
 
 const NOT_FINISHED = "Facebook connection not finished";
@@ -41,9 +42,9 @@ export function ConnectionChooserDialog({ pages, onClose, onConnected }: { pages
   }
 
   async function connect() {
-    const valid = connectionChoiceSchema.safeParse(chosen);
-    if (!valid.success) {
-      setError(valid.error.issues[0]!.message);
+    // At least one page or account, as the server's own check (authorizeSchema) asks.
+    if (chosen.pageIds.length + chosen.instagramIds.length === 0) {
+      setError(NOTHING_CHOSEN);
       return;
     }
     setSubmitting(true);

@@ -6,7 +6,8 @@ import { AlertTriangle, CheckCircle2, ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { HEALTH_SUMMARIES, type ConnectablePlatform, type ConnectionView } from "@/lib/social/schemas";
+import { type ConnectionView } from "@/lib/social/schemas";
+import { HEALTH_SUMMARIES, type ConnectablePlatform } from "@/lib/social/platforms";
 import { cn } from "@/lib/utils";
 import { AccountAvatar } from "./account-avatar";
 

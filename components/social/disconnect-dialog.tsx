@@ -11,7 +11,8 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { PLATFORM_LABELS, type ConnectionView } from "@/lib/social/schemas";
+import { type ConnectionView } from "@/lib/social/schemas";
+import { PLATFORM_LABELS } from "@/lib/social/platforms";
 
 export function DisconnectDialog({
   account,

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { ConnectablePlatform } from "@/lib/social/schemas";
+import type { ConnectablePlatform } from "@/lib/social/platforms";
 import { FacebookIcon } from "./facebook-icon";
 import { InstagramIcon } from "./instagram-icon";
 

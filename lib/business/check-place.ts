@@ -3,7 +3,8 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { isKnownPlace } from "@/lib/planning/occasions";
-import { COUNTRY_MESSAGE, REGION_MESSAGE, type BusinessProfileInput } from "./schemas";
+import { COUNTRY_MESSAGE, REGION_MESSAGE } from "./profile-fields";
+import type { BusinessProfileInput } from "./schemas";
 
 export function checkPlace<T extends Pick<BusinessProfileInput, "country" | "region">>(data: T): T {
   if (data.country === undefined) {

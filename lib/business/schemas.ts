@@ -1,33 +1,12 @@
 // The brand (business) profile's one schema, shared by the forms (client validation) and the server
 // (re-validation). Minimums and messages are PRODUCT-SPEC §5; the maximums keep one profile from
-// flooding every prompt it is woven into.
+// flooding every prompt it is woven into. What the pages show without validating lives in ./profile-fields,
+// so that they load without zod.
 import { z } from "zod";
 import { isTimeZone } from "@/lib/time/zoned-time";
 import { text } from "@/lib/validation/text";
-import { INDUSTRIES, type Industry } from "@/lib/writing/vocabulary";
-
-
-/** The industries small businesses recognise themselves in, in the order the forms list them. */
-export const INDUSTRY_LABELS: Record<Industry, string> = {
-  food_drink: "Food and drink",
-  hospitality: "Hospitality",
-  beauty_wellness: "Beauty and wellness",
-  fitness: "Fitness",
-  retail: "Retail",
-  trades_home: "Trades and home services",
-  professional_services: "Professional services",
-  health: "Health",
-  education: "Education",
-  technology: "Technology",
-  finance: "Finance",
-  other: "Other",
-};
-
-export const BUSINESS_NAME_MAX = 100;
-export const TIME_ZONE_MESSAGE = "Please choose a time zone from the list";
-export const COUNTRY_MESSAGE = "Please choose a country from the list";
-export const REGION_MESSAGE = "Please choose a region from the list, or the whole country";
-export const PROFILE_TEXT_MAX = 2000;
+import { INDUSTRIES } from "@/lib/writing/vocabulary";
+import { BUSINESS_NAME_MAX, COUNTRY_MESSAGE, PROFILE_TEXT_MAX, REGION_MESSAGE, TIME_ZONE_MESSAGE } from "./profile-fields";
 
 /** A trimmed text field: missing, blank and too-short input all get the field's own message. */
 function field(min: number, minMessage: string, max: number, maxMessage: string) {
@@ -56,16 +35,3 @@ export type BusinessProfileInput = z.output<typeof businessProfileSchema>;
 
 /** The profile as GET/POST/PUT /api/business answer it (dates as ISO strings once serialised). */
 export type BusinessProfile = BusinessProfileInput & { timeZone: string; country: string | null; region: string | null; id: number; createdAt: string; updatedAt: string };
-
-/** A country or a region of one, as the profile's place fields list them. */
-export type Place = { code: string; name: string };
-/** GET /api/places: the countries, the regions of the one asked about, and the country a time zone suggests. */
-export type PlacesReply = { countries: Place[]; regions: Place[]; suggested: string | null };
-
-/** A blank form; the industry stays unset until the user picks one. */
-export const EMPTY_BUSINESS_PROFILE: Partial<BusinessProfileFormValues> = {
-  businessName: "",
-  description: "",
-  targetAudience: "",
-  painPoints: "",
-};

@@ -5,7 +5,8 @@ import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
 import { db, isoTime, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { postsAtRiskJson } from "@/lib/posts/posts-at-risk";
-import { calendarReplySchema, POSTS_PER_DAY, type CalendarListing, type CalendarQuery, type CalendarReply } from "./calendar-schema";
+import { calendarReplySchema, type CalendarListing, type CalendarQuery, type CalendarReply } from "./calendar-schema";
+import { POSTS_PER_DAY } from "./calendar-limits";
 
 /**
  * The reply as JSON text, built by the database in one prepared statement and sent on as it is; a test holds

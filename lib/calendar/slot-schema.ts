@@ -3,34 +3,11 @@
 // server, which serialises its replies through them.
 import { z } from "zod";
 import { postSchema, postsAtRiskSchema } from "@/lib/posts/post-schema";
-import { publishSchema, SCHEDULE_MESSAGES } from "@/lib/publishing/schemas";
+import { publishSchema } from "@/lib/publishing/schemas";
+import { SCHEDULE_MESSAGES } from "@/lib/publishing/publishing-limits";
 import { MAX_ID } from "@/lib/validation/ids";
 import { calendarEntrySchema } from "./calendar-schema";
-
-/** At most this many slots a week (four a day). */
-export const MAX_SLOTS = 28;
-/** Slot times are on a quarter hour, like every time the schedule picker offers. */
-export const SLOT_MINUTE_STEP = 15;
-/** The queue view asks for at most this many days ahead… */
-export const MAX_QUEUE_DAYS = 31;
-/** …and for this many when it does not say. */
-export const DEFAULT_QUEUE_DAYS = 14;
-/** How far ahead "Add to queue" looks for a free slot. */
-export const QUEUE_HORIZON_WEEKS = 8;
-
-export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-
-export const SLOT_MESSAGES = {
-  slots: "slots must be a list of { weekday, time }.",
-  weekday: "weekday must be 1 (Monday) to 7 (Sunday).",
-  time: "time must be a quarter hour from 00:00 to 23:45, e.g. 09:00 or 18:30.",
-  tooMany: `You can set at most ${MAX_SLOTS} posting slots a week.`,
-  days: `days must be a whole number from 1 to ${MAX_QUEUE_DAYS}.`,
-  noSlots: "Set your posting slots on the calendar first.",
-  full: `Every posting slot in the next ${QUEUE_HORIZON_WEEKS} weeks is taken. Add more slots on the calendar, or schedule this post for a time of its own.`,
-  postIds: "postIds must be two post ids, e.g. [12, 34].",
-  samePost: "Choose two different posts to swap.",
-} as const;
+import { DEFAULT_QUEUE_DAYS, MAX_QUEUE_DAYS, MAX_SLOTS, SLOT_MESSAGES } from "./calendar-limits";
 
 /** "HH:mm", 24-hour, on a quarter hour. */
 const SLOT_TIME = /^([01]\d|2[0-3]):(00|15|30|45)$/;

@@ -1,16 +1,27 @@
 // The browser copy of the brand profile (PRODUCT-SPEC §3, §10): localStorage, with the time it was saved,
 // trusted for 6 hours. Anything unreadable counts as no copy, so a bad entry can only cost one request.
-import { businessProfileSchema, type BusinessProfile } from "@/lib/business/schemas";
+import { INDUSTRY_LABELS } from "@/lib/business/profile-fields";
+import type { BusinessProfile } from "@/lib/business/schemas";
 import { BRAND_PROFILE_CACHE_KEY } from "./session-caches";
 
 export const BRAND_PROFILE_CACHE_TTL_MS = 6 * 60 * 60 * 1000;
 
 export type BrandProfileCacheEntry = { profile: BusinessProfile; savedAt: number };
 
+/**
+ * The copy holds what the server answered, so its shape is all there is to check (the profile's schema would
+ * bring zod to every page that reads the copy). A copy saved before profiles had a time zone is no copy: the
+ * zone decides every time shown.
+ */
 function isEntry(value: unknown): value is BrandProfileCacheEntry {
   const entry = value as Partial<BrandProfileCacheEntry> | null;
-  // A copy saved before profiles had a time zone is no copy: the zone decides every time shown.
-  return typeof entry?.savedAt === "number" && typeof entry.profile?.timeZone === "string" && businessProfileSchema.safeParse(entry.profile).success;
+  const profile = entry?.profile;
+  return (
+    typeof entry?.savedAt === "number" &&
+    typeof profile?.id === "number" &&
+    Object.hasOwn(INDUSTRY_LABELS, profile.industry) &&
+    [profile.businessName, profile.description, profile.targetAudience, profile.painPoints, profile.timeZone, profile.updatedAt].every((field) => typeof field === "string")
+  );
 }
 
 export function readBrandProfileCache(now = Date.now()): BrandProfileCacheEntry | null {

@@ -1,7 +1,8 @@
 "use client";
 // The user's social connections (GET /api/social): the spec's map in `object`, every account in `details`.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ConnectablePlatform, ConnectionView, SocialConnections } from "@/lib/social/schemas";
+import type { ConnectionView, SocialConnections } from "@/lib/social/schemas";
+import type { ConnectablePlatform } from "@/lib/social/platforms";
 import { api } from "./api";
 
 export const SOCIAL_CONNECTIONS_KEY = ["social-connections"] as const;

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { text } from "@/lib/validation/text";
-
-export const FEEDBACK_MAX = 5000;
+import { FEEDBACK_MAX } from "./feedback-fields";
 
 export const feedbackSchema = z.object({
   content: text({ error: "Message must be at least 10 characters" })

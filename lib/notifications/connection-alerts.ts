@@ -2,10 +2,10 @@
 // `unhealthySince`). When it has posts due in the next 72 hours, the one alert names them and the first one's
 // time, in the brand's zone: they will not go out unless the owner reconnects before then.
 import "server-only";
-import { excerptOf } from "@/lib/calendar/calendar-schema";
+import { excerptOf } from "@/lib/calendar/calendar-limits";
 import { db } from "@/lib/db";
 import type { ConnectionHealth, Platform } from "@/lib/generated/prisma/client";
-import { CONNECTIONS_LINK, PLATFORM_LABELS } from "@/lib/social/schemas";
+import { CONNECTIONS_LINK, PLATFORM_LABELS } from "@/lib/social/platforms";
 import { formatInZone } from "@/lib/time/zoned-time";
 import { notify } from "./notify";
 

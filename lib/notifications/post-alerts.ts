@@ -2,7 +2,7 @@
 // and when one stays unconfirmed after Postloom has looked for it, with what to do. (A "Post Now" shows its
 // own outcome on screen, so only scheduled deliveries raise these.)
 import "server-only";
-import { excerptOf } from "@/lib/calendar/calendar-schema";
+import { excerptOf } from "@/lib/calendar/calendar-limits";
 import { db } from "@/lib/db";
 import type { Platform } from "@/lib/generated/prisma/client";
 import { notify } from "./notify";

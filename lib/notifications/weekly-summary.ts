@@ -5,7 +5,7 @@ import "server-only";
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
 import { upcomingSlots } from "@/lib/calendar/upcoming-slots";
-import { excerptOf } from "@/lib/calendar/calendar-schema";
+import { excerptOf } from "@/lib/calendar/calendar-limits";
 import { db } from "@/lib/db";
 import { formatterFor } from "@/lib/format";
 import { getPostEngagementForUser } from "@/lib/posts/get-post-engagement";

@@ -17,7 +17,8 @@ import { dayAfter } from "@/lib/calendar/calendar-days";
 import { buildOutline } from "./build-outline";
 import { loadPlan } from "./load-plan";
 import { countryOfTimeZone, publicHolidays } from "./occasions";
-import { PLAN_MESSAGES, type CreatePlanInput, type Plan } from "./plan-schema";
+import { type CreatePlanInput, type Plan } from "./plan-schema";
+import { PLAN_MESSAGES } from "./plan-limits";
 import { planTargets } from "./plan-targets";
 
 /** How far back the owner's themes are looked at, so a plan does not repeat them. */

@@ -2,7 +2,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { CONNECTION_NOT_FOUND } from "@/lib/social/schemas";
+import { CONNECTION_NOT_FOUND } from "@/lib/social/platforms";
 
 /** The user's connections among `ids` (those disconnected since are left out), or their default ones. */
 export function planConnections(userId: string, ids: readonly number[] | "defaults") {

@@ -20,7 +20,8 @@ import type { planConnections } from "./plan-targets";
 import { loadPlan } from "./load-plan";
 import { itemBriefExtras, itemDraftRequest, type ItemToWrite } from "./plan-drafts";
 import { announcePlanWriting } from "./plan-events";
-import { PLAN_MESSAGES, planSettingsSchema, type Plan } from "./plan-schema";
+import { planSettingsSchema, type Plan } from "./plan-schema";
+import { PLAN_MESSAGES } from "./plan-limits";
 import { finishPlanIfDone, lockPlan, lockPlanOfItem } from "./plan-state";
 
 /** Drafts one runner writes at the same time: a plan of 20 is written in two rounds. */

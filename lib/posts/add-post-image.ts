@@ -12,7 +12,8 @@ import { getImageMaker, type ImageMaker } from "@/lib/integrations/image";
 import { loadBrief, makeImage } from "./create-draft-post";
 import { imageUrlFor } from "./image-url";
 import { postViewSelect, toPostViewOf, type PostView } from "./post-view";
-import { DRAFT_FORM_DEFAULTS, draftRequestSchema, TEXT_LIMIT } from "./schemas";
+import { draftRequestSchema } from "./schemas";
+import { DRAFT_FORM_DEFAULTS, TEXT_LIMIT } from "./draft-fields";
 
 const NOT_FOUND = "We couldn't find that post.";
 /** Only a post that is still a draft can change its picture: a scheduled or sent one keeps what it has. */

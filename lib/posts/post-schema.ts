@@ -2,7 +2,7 @@
 // server serialises single posts through it (post-view.ts); the list, built in SQL for speed, is held to it
 // by a test; the browser's types are inferred from it.
 import { z } from "zod";
-import { PLATFORMS } from "@/lib/social/schemas";
+import { PLATFORMS } from "@/lib/social/platforms";
 import { POST_STATUSES } from "./list-schemas";
 
 export const DELIVERY_STATUSES = ["PENDING", "SENDING", "SUCCESS", "FAILED", "UNCONFIRMED"] as const;
@@ -31,9 +31,6 @@ export const postTargetSchema = z.strictObject({
   nextCheckAt: time.nullable(),
 });
 export type PostTarget = z.infer<typeof postTargetSchema>;
-
-/** A runner not heard from for this long may have stopped (lib/publishing/runner-heartbeat.ts): the owner is told so. */
-export const PUBLISHING_QUIET_AFTER_MS = 12_000;
 
 /**
  * While a runner is publishing the post: when it was last heard from, and when its hold is known to have stopped

@@ -4,9 +4,8 @@
 import { z } from "zod";
 import { text } from "@/lib/validation/text";
 import { POST_LENGTHS, POST_TONES, POST_TYPES, REPLY_LANGUAGES, WRITE_FOR } from "@/lib/writing/vocabulary";
+import { TEXT_LIMIT } from "./draft-fields";
 
-
-export const TEXT_LIMIT = 500;
 
 /** An enum field the form may send in any case; required, with the spec's message when missing or unknown. */
 export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
@@ -40,22 +39,6 @@ export const draftRequestSchema = z.object({
 export type DraftForm = z.input<typeof draftRequestSchema>;
 /** What the server receives after validation. */
 export type DraftRequest = z.output<typeof draftRequestSchema>;
-
-/** PRODUCT-SPEC §9 form defaults. */
-export const DRAFT_FORM_DEFAULTS = {
-  description: "",
-  extraInstructions: "",
-  replyLanguage: "english",
-  postType: "SOCIAL_MEDIA_AD",
-  postTone: "FRIENDLY",
-  postLength: "medium",
-  generateHashtags: false,
-  generateImage: false,
-  platform: "FACEBOOK",
-  imageDescription: "",
-  links: [],
-  weight: 50,
-} satisfies DraftForm;
 
 /** POST /api/post/variants/{id}/choose: which of the three options to keep. */
 export const chooseVariantSchema = z.object({

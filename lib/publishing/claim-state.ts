@@ -5,7 +5,7 @@
 // and one in code, which say the same.
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { PUBLISHING_QUIET_AFTER_MS } from "@/lib/posts/post-schema";
+import { PUBLISHING_QUIET_AFTER_MS } from "@/lib/publishing/publishing-limits";
 import { CLAIM_LEASE_MS } from "./delivery-policy";
 import { STOPPED_AFTER_MS } from "./runner-heartbeat";
 

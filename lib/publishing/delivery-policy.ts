@@ -3,7 +3,7 @@
 import "server-only";
 import type { Platform } from "@/lib/generated/prisma/client";
 import { INSTAGRAM_NEEDS_IMAGE } from "@/lib/posts/platform-limits";
-import { PLATFORM_LABELS } from "@/lib/social/schemas";
+import { PLATFORM_LABELS } from "@/lib/social/platforms";
 
 /** Attempts per delivery for failures where nothing reached Facebook (rate limits, outages). */
 export const MAX_ATTEMPTS = 5;

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Platform, Prisma } from "@/lib/generated/prisma/client";
 import { instagramPostProblem } from "@/lib/posts/platform-limits";
-import { CONNECTION_NOT_FOUND, PLATFORM_LABELS } from "@/lib/social/schemas";
+import { CONNECTION_NOT_FOUND, PLATFORM_LABELS } from "@/lib/social/platforms";
 import { deliveryUnderWay, lockPostForUserOrThrow, type LockedPost } from "./lock-post-for-user";
 import { connectionSelect, resolvePublishTarget } from "./publish-target";
 import type { TargetChoice } from "./schemas";

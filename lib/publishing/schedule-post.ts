@@ -8,7 +8,8 @@ import { instagramJpegOf } from "./instagram-image";
 import { loadPostView, type PostView } from "./load-post-view";
 import { checkTargetsFit, lockOrCreatePost, resetDeliveries, resolveTargets, type Target } from "./prepare-delivery";
 import { announceScheduled } from "./scheduler-events";
-import { MAX_SCHEDULE_AHEAD_MS, SCHEDULE_MESSAGES, type PublishInput, type ScheduleInput } from "./schemas";
+import { type PublishInput, type ScheduleInput } from "./schemas";
+import { MAX_SCHEDULE_AHEAD_MS, SCHEDULE_MESSAGES } from "./publishing-limits";
 
 /** Refuses a time in the past, or more than a year ahead, as a field error of `scheduledAt`. */
 export function checkScheduleTime(at: Date, now: Date): void {

@@ -4,15 +4,8 @@ import { FACEBOOK_MAX_CHARACTERS } from "@/lib/posts/platform-limits";
 import { MAX_ID, serialIdFrom } from "@/lib/validation/ids";
 import { text } from "@/lib/validation/text";
 import { boundedInstant } from "@/lib/time/date-limits";
-import { PUBLISHABLE_PLATFORMS } from "@/lib/social/schemas";
-
-export const SCHEDULE_MESSAGES = {
-  futureTime: "Please select a valid future date and time for scheduling",
-  platform: "Please select at least one platform for scheduling",
-} as const;
-
-/** How far ahead a post can be scheduled. */
-export const MAX_SCHEDULE_AHEAD_MS = 365 * 24 * 60 * 60 * 1000;
+import { PUBLISHABLE_PLATFORMS } from "@/lib/social/platforms";
+import { SCHEDULE_MESSAGES } from "./publishing-limits";
 
 const postId = z.coerce
   .number({ error: "postID must be a post id." })

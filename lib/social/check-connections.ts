@@ -10,7 +10,8 @@ import type { Platform } from "@/lib/generated/prisma/client";
 import { facebookApi, type FacebookApi } from "@/lib/integrations/facebook";
 import { healthFromGraphError, healthFromInspection, recordHealth, type HealthFinding } from "./connection-health";
 import { getSocialConnections } from "./get-social-connections";
-import { CONNECTION_NOT_FOUND, type ConnectionView } from "./schemas";
+import { type ConnectionView } from "./schemas";
+import { CONNECTION_NOT_FOUND } from "./platforms";
 
 /** Every connection is checked at least this often. */
 export const CHECK_EVERY_MS = 24 * 60 * 60 * 1000;

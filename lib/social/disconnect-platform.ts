@@ -4,7 +4,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db, type DbTransaction } from "@/lib/db";
 import type { Platform } from "@/lib/generated/prisma/client";
-import { CONNECTION_NOT_FOUND } from "./schemas";
+import { CONNECTION_NOT_FOUND } from "./platforms";
 
 export async function disconnectPlatform(userId: string, platform: Platform): Promise<void> {
   await db.socialConnection.deleteMany({ where: { userId, platform } });

@@ -4,7 +4,8 @@ import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { latestSchedulerRun } from "@/lib/publishing/scheduler-heartbeat";
-import { CONNECTABLE_PLATFORMS, socialConnectionsSchema, type SocialConnections } from "./schemas";
+import { socialConnectionsSchema, type SocialConnections } from "./schemas";
+import { CONNECTABLE_PLATFORMS } from "./platforms";
 
 /** The connections' statement holds `who`'s scope; the scheduler's last run is read beside it. */
 export async function getSocialConnections(who: string | ReadScope): Promise<SocialConnections> {

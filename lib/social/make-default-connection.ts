@@ -3,7 +3,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Platform } from "@/lib/generated/prisma/client";
-import { CONNECTION_NOT_FOUND } from "./schemas";
+import { CONNECTION_NOT_FOUND } from "./platforms";
 
 /** Makes one of the user's connections the one a bare platform means; 404 for anyone else's. */
 export async function makeDefaultConnectionForUser(userId: string, id: number): Promise<{ platform: Platform; accountName: string }> {

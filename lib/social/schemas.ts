@@ -2,23 +2,7 @@
 import { z } from "zod";
 import { serialIdFrom } from "@/lib/validation/ids";
 import { text } from "@/lib/validation/text";
-
-export const PLATFORMS = ["FACEBOOK", "INSTAGRAM", "TWITTER", "LINKEDIN"] as const;
-export type PlatformName = (typeof PLATFORMS)[number];
-
-/** Facebook Pages and Instagram accounts can be connected, several of each; the others exist as labels. */
-export const CONNECTABLE_PLATFORMS = ["FACEBOOK", "INSTAGRAM"] as const;
-export type ConnectablePlatform = (typeof CONNECTABLE_PLATFORMS)[number];
-
-/** What a post can be sent to: every platform that can be connected. */
-export const PUBLISHABLE_PLATFORMS = CONNECTABLE_PLATFORMS;
-
-export const PLATFORM_LABELS: Record<PlatformName, string> = {
-  FACEBOOK: "Facebook",
-  INSTAGRAM: "Instagram",
-  TWITTER: "Twitter",
-  LINKEDIN: "LinkedIn",
-};
+import { CONNECTABLE_PLATFORMS, CONNECTION_HEALTH, CONNECTION_NOT_FOUND, NOTHING_CHOSEN } from "./platforms";
 
 const connectable = z.enum(CONNECTABLE_PLATFORMS, { error: "Only Facebook and Instagram can be connected." });
 
@@ -31,8 +15,6 @@ export const connectSchema = z.object({
   accessToken: text().max(4096).optional(),
 });
 export type ConnectInput = z.infer<typeof connectSchema>;
-
-export const NOTHING_CHOSEN = "Please select a page or an Instagram account";
 
 const accountId = text({ error: NOTHING_CHOSEN }).trim().min(1, NOTHING_CHOSEN).max(100);
 const accountIds = z.array(accountId, { error: "Send a list of account ids." }).max(100);
@@ -56,16 +38,6 @@ export type AuthorizeInput = z.infer<typeof authorizeSchema>;
 
 export const platformQuerySchema = z.object({ platform: connectable });
 
-/** The chooser's form (client): the pages and Instagram accounts ticked. */
-export const connectionChoiceSchema = z
-  .object({ pageIds: z.array(z.string()), instagramIds: z.array(z.string()) })
-  .refine((choice) => choice.pageIds.length + choice.instagramIds.length > 0, { message: NOTHING_CHOSEN, path: ["pageIds"] });
-
-export const CONNECTION_NOT_FOUND = "We couldn't find that connection.";
-
-/** Where the owner reconnects or checks a connection: the dashboard's Social Media Integration card. */
-export const CONNECTIONS_LINK = "/dashboard#connections";
-
 /** The connection id of /api/social/connections/{id}; 404 when it cannot be one. */
 export const connectionIdFromParams = ({ id }: { id: string }) => serialIdFrom(id, CONNECTION_NOT_FOUND);
 
@@ -78,18 +50,6 @@ export const instagramChoiceSchema = z.object({ id: z.string(), username: z.stri
 /** A page as the chooser lists it (POST /api/social/connect's `object`), with its linked Instagram account. */
 export const pageChoiceSchema = z.object({ id: z.string(), name: z.string(), pictureUrl: z.string().nullable(), instagram: instagramChoiceSchema.nullable() });
 export type PageChoice = z.infer<typeof pageChoiceSchema>;
-
-/** A connection's health states, best first. */
-export const CONNECTION_HEALTH = ["HEALTHY", "EXPIRING", "MISSING_PERMISSION", "NEEDS_RECONNECT"] as const;
-export type ConnectionHealthState = (typeof CONNECTION_HEALTH)[number];
-
-/** Each state in a few words: the dashboard's line under a connection, and 'Check now''s answer. */
-export const HEALTH_SUMMARIES: Record<ConnectionHealthState, string> = {
-  HEALTHY: "Connected and ready to post",
-  EXPIRING: "Access ends soon",
-  MISSING_PERMISSION: "A permission is missing",
-  NEEDS_RECONNECT: "Reconnect needed",
-};
 
 /** One connection as GET /api/social lists it (never the token). */
 export const connectionViewSchema = z.object({

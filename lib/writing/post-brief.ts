@@ -4,7 +4,12 @@
 import { z } from "zod";
 import { POST_KINDS } from "./post-kinds";
 import { INDUSTRIES, POST_LENGTHS, POST_TONES, POST_TYPES, REPLY_LANGUAGES, WRITE_FOR } from "./vocabulary";
-import { briefVoiceSchema } from "./voice";
+import { VOICE_SOURCES, type BriefVoice } from "./voice";
+
+const briefVoiceSchema = z.object({
+  summary: z.string().nullable(),
+  examples: z.array(z.object({ source: z.enum(VOICE_SOURCES), before: z.string().nullable(), text: z.string() })),
+}) satisfies z.ZodType<BriefVoice>;
 
 export const postBriefSchema = z.object({
   brand: z.object({

@@ -1,23 +1,22 @@
 // The owner's voice as a brief carries it (issue 21): a short style summary and a few of the owner's own
 // posts, chosen within a token budget. The prompt builder shows them to the model; the offline writer reuses
-// their openings, sign-offs and hashtags. Pure, and below the domains and the writers, so both read it.
-import { z } from "zod";
+// their openings, sign-offs and hashtags. Pure, and below the domains and the writers, so both read it. The
+// Brand Profile page reads its limits, so it holds no zod.
 
 /** Where an example comes from: pinned by the owner, an edit of a draft, a best post, an option chosen of three. */
 export const VOICE_SOURCES = ["PINNED", "EDIT", "TOP", "CHOICE"] as const;
 export type VoiceSource = (typeof VOICE_SOURCES)[number];
 
-export const voiceExampleSchema = z.object({
-  source: z.enum(VOICE_SOURCES),
+export type VoiceExample = {
+  source: VoiceSource;
   /** What the writer had written, for an edit. */
-  before: z.string().nullable(),
+  before: string | null;
   /** What the owner published, or chose. */
-  text: z.string(),
-});
-export type VoiceExample = z.infer<typeof voiceExampleSchema>;
+  text: string;
+};
 
-export const briefVoiceSchema = z.object({ summary: z.string().nullable(), examples: z.array(voiceExampleSchema) });
-export type BriefVoice = z.infer<typeof briefVoiceSchema>;
+/** The voice a brief carries (its schema is the brief's, in ./post-brief). */
+export type BriefVoice = { summary: string | null; examples: VoiceExample[] };
 
 /** The key under providerOptions that asks a writer for the owner's style summary: { examples: string[] }. */
 export const VOICE_SUMMARY_PROVIDER_KEY = "postloomVoiceSummary";

@@ -64,7 +64,15 @@ describe("brand profile browser copy", () => {
   });
 
   it("ignores an unreadable or foreign entry", () => {
-    for (const raw of ["{not json", JSON.stringify({ profile: { businessName: "x" }, savedAt: Date.now() }), JSON.stringify({ profile: PROFILE })]) {
+    const { timeZone: _, ...withoutZone } = PROFILE;
+    for (const raw of [
+      "{not json",
+      JSON.stringify({ profile: { businessName: "x" }, savedAt: Date.now() }),
+      JSON.stringify({ profile: PROFILE }),
+      JSON.stringify({ profile: withoutZone, savedAt: Date.now() }),
+      JSON.stringify({ profile: { ...PROFILE, industry: "toString" }, savedAt: Date.now() }),
+      JSON.stringify({ profile: { ...PROFILE, description: null }, savedAt: Date.now() }),
+    ]) {
       localStorage.setItem(BRAND_PROFILE_CACHE_KEY, raw);
       expect(readBrandProfileCache()).toBeNull();
     }

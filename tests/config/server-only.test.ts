@@ -31,6 +31,14 @@ const SHARED = new Set([
   "lib/calendar/slot-schema.ts",
   "lib/planning/plan-schema.ts",
   "lib/voice/voice-schema.ts",
+  // The labels, limits and messages pages show, apart from the schemas so that those pages load without zod.
+  "lib/business/profile-fields.ts",
+  "lib/feedback/feedback-fields.ts",
+  "lib/posts/draft-fields.ts",
+  "lib/social/platforms.ts",
+  "lib/calendar/calendar-limits.ts",
+  "lib/planning/plan-limits.ts",
+  "lib/publishing/publishing-limits.ts",
   // Read by next.config.ts, outside React's server bundle; they hold no secret.
   "lib/http/security-headers.ts",
   "lib/http/server-action-body.ts",

@@ -11,11 +11,11 @@
 //   is read, changed or deleted.
 import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from "@playwright/test";
 import { isErrorCode } from "../../lib/api/errors";
-import { BUSINESS_NAME_MAX, PROFILE_TEXT_MAX } from "../../lib/business/schemas";
-import { FEEDBACK_MAX } from "../../lib/feedback/schemas";
-import { THEME_MAX } from "../../lib/planning/plan-schema";
+import { BUSINESS_NAME_MAX, PROFILE_TEXT_MAX } from "../../lib/business/profile-fields";
+import { FEEDBACK_MAX } from "../../lib/feedback/feedback-fields";
+import { THEME_MAX } from "../../lib/planning/plan-limits";
 import { FACEBOOK_MAX_CHARACTERS } from "../../lib/posts/platform-limits";
-import { TEXT_LIMIT } from "../../lib/posts/schemas";
+import { TEXT_LIMIT } from "../../lib/posts/draft-fields";
 import { SUMMARY_MAX_CHARS } from "../../lib/writing/voice";
 import { CATCH_ALL_PATHS, expandPattern, findApiRoutes, findServerActions, kitchenSinkBody, TEXT_FIELDS, type ApiRoute } from "./support/api-routes";
 import { arrangeWriter } from "./support/arrange-writer";

@@ -1,25 +1,20 @@
 "use client";
 // PRODUCT-SPEC §2 Onboarding: the brand profile in 4 steps. Each step validates its own fields before
 // moving on; the answers survive a reload (onboarding-draft.ts); the last step creates the profile.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { applyActionErrors } from "@/components/business/apply-action-errors";
-import { BrandNameField, IndustryField, PlaceFields, ProfileTextField, TimeZoneField } from "@/components/business/business-profile-fields";
+import { BrandNameField, businessProfileResolver, IndustryField, PlaceFields, ProfileTextField, TimeZoneField } from "@/components/business/business-profile-fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
-import {
-  businessProfileSchema,
-  EMPTY_BUSINESS_PROFILE,
-  type BusinessProfileFormValues,
-  type BusinessProfileInput,
-} from "@/lib/business/schemas";
+import { EMPTY_BUSINESS_PROFILE } from "@/lib/business/profile-fields";
+import type { BusinessProfileFormValues, BusinessProfileInput } from "@/lib/business/schemas";
 import { callAction } from "@/lib/client/call-action";
 import { useBrandProfileRefresh } from "@/lib/client/use-brand-profile";
 import { completeOnboardingAction } from "./actions";
@@ -74,7 +69,7 @@ export function OnboardingWizard() {
   const [pending, startTransition] = useTransition();
   const moved = useRef(false);
   const form = useForm<BusinessProfileFormValues, unknown, BusinessProfileInput>({
-    resolver: zodResolver(businessProfileSchema),
+    resolver: businessProfileResolver,
     defaultValues: EMPTY_BUSINESS_PROFILE,
   });
   const { reset, watch, getValues, setFocus } = form;
@@ -164,7 +159,7 @@ export function OnboardingWizard() {
 
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Brand profile setup">
+      <form onSubmit={onSubmit} onFocus={businessProfileResolver.preload} onPointerDown={businessProfileResolver.preload} noValidate aria-label="Brand profile setup">
         <div className="mb-4 space-y-2">
           <div className="flex items-center justify-between text-sm">
             <span className="font-medium">

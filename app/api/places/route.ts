@@ -2,7 +2,7 @@
 import { AppError } from "@/lib/api/errors";
 import { ok } from "@/lib/api/envelope";
 import { withUser } from "@/lib/api/with-user";
-import type { PlacesReply } from "@/lib/business/schemas";
+import type { PlacesReply } from "@/lib/business/profile-fields";
 import { countries, countryOfTimeZone, regionsOf } from "@/lib/planning/occasions";
 import { isTimeZone } from "@/lib/time/zoned-time";
 

@@ -1,25 +1,18 @@
 "use client";
 // The Brand Profile form in its three modes: create (all fields open), view (all fields disabled) and edit.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { applyActionErrors } from "@/components/business/apply-action-errors";
-import { BrandNameField, IndustryField, PlaceFields, ProfileTextField, TimeZoneField } from "@/components/business/business-profile-fields";
+import { BrandNameField, businessProfileResolver, IndustryField, PlaceFields, ProfileTextField, TimeZoneField } from "@/components/business/business-profile-fields";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
-import {
-  businessProfileSchema,
-  EMPTY_BUSINESS_PROFILE,
-  INDUSTRY_LABELS,
-  type BusinessProfile,
-  type BusinessProfileFormValues,
-  type BusinessProfileInput,
-} from "@/lib/business/schemas";
+import { EMPTY_BUSINESS_PROFILE, INDUSTRY_LABELS } from "@/lib/business/profile-fields";
+import type { BusinessProfile, BusinessProfileFormValues, BusinessProfileInput } from "@/lib/business/schemas";
 import { callAction } from "@/lib/client/call-action";
 import { useBrandProfileRefresh } from "@/lib/client/use-brand-profile";
 import { cn } from "@/lib/utils";
@@ -43,7 +36,7 @@ export function BrandProfileForm({ profile, onCancel }: Props) {
   const refresh = useBrandProfileRefresh();
   const router = useRouter();
   const form = useForm<BusinessProfileFormValues, unknown, BusinessProfileInput>({
-    resolver: zodResolver(businessProfileSchema),
+    resolver: businessProfileResolver,
     defaultValues: profile ? formValuesOf(profile) : EMPTY_BUSINESS_PROFILE,
   });
   const { setFocus } = form;
@@ -76,7 +69,7 @@ export function BrandProfileForm({ profile, onCancel }: Props) {
 
   return (
     <Form {...form}>
-      <form id="brand-profile-form" onSubmit={submit} noValidate aria-label="Brand profile">
+      <form id="brand-profile-form" onSubmit={submit} onFocus={businessProfileResolver.preload} onPointerDown={businessProfileResolver.preload} noValidate aria-label="Brand profile">
         <fieldset disabled={!editing || pending} className={cn("grid min-w-0 gap-6 lg:grid-cols-2", !editing && READ_ONLY)}>
           <Card>
             <CardHeader>

@@ -1,7 +1,7 @@
 "use client";
 // PRODUCT-SPEC §2 Brand Profile: loading, empty (404), create form, read-only view and edit mode, load error.
 import { AlertCircle, Store } from "lucide-react";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -33,17 +33,21 @@ function LoadError() {
 }
 
 export function BrandProfileScreen() {
-  const { data: profile, isPending, isError } = useBrandProfile();
+  const query = useBrandProfile();
+  // The answer is drawn as a deferred render, which React splits into short slices: drawn at once, the whole
+  // form held the page's main thread for one long task.
+  const status = useDeferredValue(query.status);
+  const profile = useDeferredValue(query.data);
   const [creating, setCreating] = useState(false);
 
-  if (isPending) {
+  if (status === "pending") {
     return (
       <div className="flex justify-center py-24">
         <Spinner label="Loading your brand profile" className="size-8 text-primary" />
       </div>
     );
   }
-  if (isError) {
+  if (status === "error") {
     return (
       <>
         <PageHeader title="Brand Profile" description="Manage your business information" />

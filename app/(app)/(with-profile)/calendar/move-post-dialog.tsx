@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { CalendarEntry } from "@/lib/calendar/calendar-schema";
-import { SCHEDULE_MESSAGES } from "@/lib/publishing/schemas";
+import { SCHEDULE_MESSAGES } from "@/lib/publishing/publishing-limits";
 import { resolveWallTime, wallTimeOf, type WallTime } from "@/lib/time/zoned-time";
 
 export type MoveRequest = { entry: CalendarEntry; wall?: WallTime };

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, STICKY_FOOTER } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { refusalMessage } from "@/lib/api/client";
-import { MAX_SLOTS, SLOT_MINUTE_STEP, WEEKDAY_NAMES, type PostingSlot } from "@/lib/calendar/slot-schema";
+import { type PostingSlot } from "@/lib/calendar/slot-schema";
+import { MAX_SLOTS, SLOT_MINUTE_STEP, WEEKDAY_NAMES } from "@/lib/calendar/calendar-limits";
 import { usePostingSlots, useSavePostingSlots } from "./use-calendar";
 
 /** Every time a slot can take: 00:00, 00:15 … 23:45. */

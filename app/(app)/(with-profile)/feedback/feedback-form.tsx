@@ -1,6 +1,5 @@
 "use client";
 // Feedback (PRODUCT-SPEC §2, §5): one message, at least 10 characters.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,10 +10,13 @@ import { Spinner } from "@/components/ui/spinner";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/client/api";
-import { FEEDBACK_MAX, feedbackSchema } from "@/lib/feedback/schemas";
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
+import { FEEDBACK_MAX } from "@/lib/feedback/feedback-fields";
+
+const feedbackResolver = lazyZodResolver(() => import("@/lib/feedback/schemas").then((module) => module.feedbackSchema));
 
 export function FeedbackForm() {
-  const form = useForm({ resolver: zodResolver(feedbackSchema), defaultValues: { content: "" } });
+  const form = useForm({ resolver: feedbackResolver, defaultValues: { content: "" } });
   const [sent, setSent] = useState(false);
   const sending = form.formState.isSubmitting;
 
@@ -33,7 +35,7 @@ export function FeedbackForm() {
     <Card className="max-w-2xl">
       <CardContent>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+          <form onSubmit={form.handleSubmit(onSubmit)} onFocus={feedbackResolver.preload} onPointerDown={feedbackResolver.preload} className="space-y-4" noValidate>
             <FormField
               control={form.control}
               name="content"

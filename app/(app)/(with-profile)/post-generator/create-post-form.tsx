@@ -16,10 +16,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { FacebookIcon } from "@/components/social/facebook-icon";
 import { InstagramIcon } from "@/components/social/instagram-icon";
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { cn } from "@/lib/utils";
 import { BRAND_EMPHASIS, brandEmphasisHint } from "@/lib/writing/brand-emphasis";
 import { LANGUAGE_OPTIONS, LENGTH_OPTIONS, POST_TYPE_OPTIONS, TONE_OPTIONS } from "@/lib/posts/post-options";
-import { TEXT_LIMIT, type DraftForm, type DraftRequest } from "@/lib/posts/schemas";
+import type { DraftForm, DraftRequest } from "@/lib/posts/schemas";
+import { TEXT_LIMIT } from "@/lib/posts/draft-fields";
 import { TYPICAL_TEXT_CREDITS } from "@/lib/billing/credit-costs";
 import { useCreditsBuy } from "@/lib/client/subscription-details";
 import { useFormat } from "@/lib/client/use-format";
@@ -231,6 +233,9 @@ function WriteForField({ form }: { form: DraftFormApi }) {
   );
 }
 
+/** The form's resolver: the draft request's schema, loaded when the owner first reaches the form. */
+export const draftResolver = lazyZodResolver(() => import("@/lib/posts/schemas").then((module) => module.draftRequestSchema));
+
 export function CreatePostForm({
   form,
   onSubmit,
@@ -252,7 +257,7 @@ export function CreatePostForm({
   const creditsBuy = useCreditsBuy(credits);
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      <form onSubmit={form.handleSubmit(onSubmit)} onFocus={draftResolver.preload} onPointerDown={draftResolver.preload} noValidate className="grid gap-5">
         <WriteForField form={form} />
         <TextField form={form} name="description" label="Description" placeholder="What is this post about? e.g. Our new autumn menu, from Monday" />
         <TextField form={form} name="extraInstructions" label="Extra Instructions" placeholder="Anything the writer should know, e.g. mention 10% off this weekend" />

@@ -14,7 +14,7 @@ import { InstagramPreview } from "@/components/posts/instagram-preview";
 import { FacebookIcon } from "@/components/social/facebook-icon";
 import { InstagramIcon } from "@/components/social/instagram-icon";
 import { OFFLINE_WRITER_ID } from "@/lib/offline-writer-id";
-import type { ConnectablePlatform } from "@/lib/social/schemas";
+import type { ConnectablePlatform } from "@/lib/social/platforms";
 import type { WorkspacePost } from "./use-post-generation";
 
 function WriterNote({ writer }: { writer: string }) {

@@ -1,7 +1,6 @@
 "use client";
 // The Post Workspace (PRODUCT-SPEC §2): the preview beside a fixed 500 px Create Post panel on wide screens;
 // below 768 px the form lives in a bottom sheet (85% of the viewport) opened from a round floating button.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { PenLine } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -17,8 +16,9 @@ import { useBrandProfile } from "@/lib/client/use-brand-profile";
 import { takeWorkspaceHandover } from "@/lib/client/take-workspace-handover";
 import { useWideScreen, WIDE_SCREEN } from "@/lib/client/use-wide";
 import type { WorkspacePostSeed } from "@/lib/posts/get-workspace-context";
-import { DRAFT_FORM_DEFAULTS, draftRequestSchema, type DraftForm, type DraftRequest } from "@/lib/posts/schemas";
-import { CreatePostForm } from "./create-post-form";
+import type { DraftForm, DraftRequest } from "@/lib/posts/schemas";
+import { DRAFT_FORM_DEFAULTS } from "@/lib/posts/draft-fields";
+import { CreatePostForm, draftResolver } from "./create-post-form";
 import { LeaveGuard } from "./leave-guard";
 import { PostPreview } from "./post-preview";
 import { PublishedNote } from "./published-note";
@@ -51,7 +51,7 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
   const profile = useBrandProfile();
   const [sheetOpen, setSheetOpen] = useState(false);
   const form = useForm<DraftForm, unknown, DraftRequest>({
-    resolver: zodResolver(draftRequestSchema),
+    resolver: draftResolver,
     defaultValues: DRAFT_FORM_DEFAULTS,
     mode: "onTouched",
   });

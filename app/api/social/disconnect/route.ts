@@ -2,7 +2,8 @@
 import { ok } from "@/lib/api/envelope";
 import { withUser } from "@/lib/api/with-user";
 import { disconnectPlatform } from "@/lib/social/disconnect-platform";
-import { PLATFORM_LABELS, platformQuerySchema } from "@/lib/social/schemas";
+import { platformQuerySchema } from "@/lib/social/schemas";
+import { PLATFORM_LABELS } from "@/lib/social/platforms";
 
 export const DELETE = withUser(async (request, { user }) => {
   const { platform } = platformQuerySchema.parse({ platform: new URL(request.url).searchParams.get("platform") ?? undefined });

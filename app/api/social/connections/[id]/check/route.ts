@@ -2,7 +2,8 @@
 import { ok } from "@/lib/api/envelope";
 import { withUser } from "@/lib/api/with-user";
 import { checkConnectionForUser } from "@/lib/social/check-connections";
-import { connectionIdFromParams, HEALTH_SUMMARIES } from "@/lib/social/schemas";
+import { connectionIdFromParams } from "@/lib/social/schemas";
+import { HEALTH_SUMMARIES } from "@/lib/social/platforms";
 
 export const POST = withUser<RouteContext<"/api/social/connections/[id]/check">>(async (_request, { user, params }) => {
   const connection = await checkConnectionForUser(user.id, connectionIdFromParams(await params));

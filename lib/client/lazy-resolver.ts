@@ -1,0 +1,20 @@
+// A form's zod resolver that loads zod, the schema and @hookform/resolvers when the form is first used, not with
+// the page: zod is the largest library a form page would load, and a page is read long before it is submitted.
+// Create one per schema at module level (so the loaded resolver is shared) and call `preload` when the owner
+// first reaches the form; a submit before it has loaded waits for it.
+import type { FieldValues, Resolver } from "react-hook-form";
+import type { ZodType } from "zod";
+
+export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & { preload: () => void };
+
+export function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(loadSchema: () => Promise<ZodType<Output, Input>>): LazyResolver<Input, Output> {
+  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
+  function load() {
+    loading ??= Promise.all([import("@hookform/resolvers/zod"), loadSchema()]).then(([{ zodResolver }, schema]) => zodResolver(schema) as Resolver<Input, unknown, Output>);
+    // A failed load (the network dropped) is tried again next time.
+    loading.catch(() => (loading = undefined));
+    return loading;
+  }
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => (await load())(values, context, options);
+  return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
+}

@@ -1,0 +1,21 @@
+// The Create Post form's limits and defaults, with no validation code, so the workspace loads without zod
+// until the owner first uses the form. The draft request's schema is ./schemas.
+import type { DraftForm } from "./schemas";
+
+export const TEXT_LIMIT = 500;
+
+/** PRODUCT-SPEC §9 form defaults. */
+export const DRAFT_FORM_DEFAULTS = {
+  description: "",
+  extraInstructions: "",
+  replyLanguage: "english",
+  postType: "SOCIAL_MEDIA_AD",
+  postTone: "FRIENDLY",
+  postLength: "medium",
+  generateHashtags: false,
+  generateImage: false,
+  platform: "FACEBOOK",
+  imageDescription: "",
+  links: [],
+  weight: 50,
+} satisfies DraftForm;
