@@ -22,7 +22,8 @@ export type Format = ReturnType<typeof formatterFor>;
 export function formatterFor(locale: string = DEFAULT_LOCALE, timeZone?: string) {
   const zone = timeZone ? { timeZone } : {};
   const numbers = new Intl.NumberFormat(locale);
-  const plurals = new Intl.PluralRules(locale);
+  // Made when first needed: a page's first Intl objects are slow to make.
+  let plurals: Intl.PluralRules | undefined;
   const number = (value: number) => numbers.format(value);
   return {
     locale,
@@ -32,7 +33,7 @@ export function formatterFor(locale: string = DEFAULT_LOCALE, timeZone?: string)
     money: (amount: number, currency: string, { cents = false }: { cents?: boolean } = {}) =>
       new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 }).format(amount),
     /** A count with its noun in the right number: "1 share", "2 shares" (the plural is the noun plus s unless given). */
-    count: (value: number, one: string, other = `${one}s`) => `${number(value)} ${plurals.select(value) === "one" ? one : other}`,
+    count: (value: number, one: string, other = `${one}s`) => `${number(value)} ${(plurals ??= new Intl.PluralRules(locale)).select(value) === "one" ? one : other}`,
     date: (value: string | Date) => new Date(value).toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric", ...zone }),
     /** A date and time (in the brand's zone on its pages); scheduled times name the zone (DESIGN.md). */
     dateTime: (value: string | Date, withZone = false) =>

@@ -2,6 +2,7 @@
 // The signed-in user's brand profile for any client component (Brand Profile page, Post Workspace header):
 // the browser copy while it is under 6 hours old, else GET /api/business. `data` is null when there is none.
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useCallback, useSyncExternalStore } from "react";
 import { ApiClientError } from "@/lib/api/client";
 import type { BusinessProfile } from "@/lib/business/schemas";
 import { api } from "./api";
@@ -40,6 +41,22 @@ export const brandProfileQuery = {
 
 export function useBrandProfile() {
   return useQuery(brandProfileQuery);
+}
+
+/**
+ * The brand's name, for a page the server rendered with its own reading of it: the profile's once the query
+ * has answered, the server's until then; null when there is no profile. The query answering with the same
+ * name does not draw the page again (a whole workspace would be drawn a second time for nothing).
+ */
+export function useBrandName(serverName: string | null): string | null {
+  const queryClient = useQueryClient();
+  useQuery({ ...brandProfileQuery, notifyOnChangeProps: [] });
+  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
+  const read = () => {
+    const profile = queryClient.getQueryData<BusinessProfile | null>(BRAND_PROFILE_QUERY_KEY);
+    return profile === undefined ? serverName : (profile?.businessName ?? null);
+  };
+  return useSyncExternalStore(subscribe, read, () => serverName);
 }
 
 /**

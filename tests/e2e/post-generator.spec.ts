@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, testDb } from "./support/fixtures";
 import { arrangeWriter } from "./support/arrange-writer";
+import { BRAND_PROFILE_CACHE_KEY } from "../../lib/client/session-caches";
 
 /** Records every distinct length the preview text goes through, to prove it was streamed in. */
 async function watchPreview(page: Page) {
@@ -83,6 +84,23 @@ test.describe("Post Workspace", () => {
     await expect(page.getByRole("dialog", { name: "Confirm Post" })).toBeVisible();
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("the preview names the brand: the server's reading at once, then the profile as the browser holds it", async ({ page, user }) => {
+    expect(user).toBeTruthy();
+    await page.goto("/post-generator");
+    const preview = page.getByRole("tabpanel");
+    await expect(preview.getByText("Harbour Light Coffee", { exact: true })).toBeVisible();
+    // The workspace asks for the profile, which leaves the browser its copy…
+    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), BRAND_PROFILE_CACHE_KEY)).not.toBeNull();
+    // …here changed (still fresh, so the query answers from it) to name the brand differently.
+    await page.evaluate((key) => {
+      const entry = JSON.parse(window.localStorage.getItem(key)!);
+      window.localStorage.setItem(key, JSON.stringify({ profile: { ...entry.profile, businessName: "Name Only The Copy Has" }, savedAt: Date.now() }));
+    }, BRAND_PROFILE_CACHE_KEY);
+    await page.reload();
+    await expect(preview.getByText("Name Only The Copy Has", { exact: true })).toBeVisible();
+    await expect(preview.getByText("Harbour Light Coffee", { exact: true })).toHaveCount(0);
   });
 
   test("generates a post with a 16:9 image", async ({ page, user }) => {

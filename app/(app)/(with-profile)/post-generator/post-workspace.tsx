@@ -12,7 +12,7 @@ import { SandboxBadge } from "@/components/sandbox-badge";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { OFFLINE_WRITER_ID } from "@/lib/offline-writer-id";
-import { useBrandProfile } from "@/lib/client/use-brand-profile";
+import { useBrandName } from "@/lib/client/use-brand-profile";
 import { takeWorkspaceHandover } from "@/lib/client/take-workspace-handover";
 import { useWideScreen, WIDE_SCREEN } from "@/lib/client/use-wide";
 import type { WorkspacePostSeed } from "@/lib/posts/get-workspace-context";
@@ -48,7 +48,7 @@ const seeded = (seed: Props["initialPost"]): WorkspacePost =>
 
 export function PostWorkspace({ brandName, creditBalance, writer, imageCost, initialPost, scheduleAt }: Props) {
   const wide = useWideScreen();
-  const profile = useBrandProfile();
+  const liveBrandName = useBrandName(brandName);
   const [sheetOpen, setSheetOpen] = useState(false);
   const form = useForm<DraftForm, unknown, DraftRequest>({
     resolver: draftResolver,
@@ -122,7 +122,7 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
   const formPanel = <CreatePostForm form={form} onSubmit={submit} onOptions={askOptions} busy={writing} credits={generation.credits} imageCost={imageCost} />;
   const sandbox = writer === OFFLINE_WRITER_ID && <SandboxBadge service="ai" />;
 
-  const shownBrand = (profile.data === undefined ? brandName : profile.data?.businessName)?.trim() || "Your Brand";
+  const shownBrand = liveBrandName?.trim() || "Your Brand";
 
   return (
     <div className="md:pr-[500px]">
