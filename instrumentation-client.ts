@@ -5,7 +5,7 @@
 //
 // zod keeps its config in one global object, which `config()` of "zod/v4/core" writes to and zod reads when it
 // parses (zod 4.6). Writing it here, rather than importing `config`, keeps zod out of the bundle every page
-// loads: the forms load it when the owner first uses one (lib/client/lazy-resolver.ts). tests/format/zod-jitless
+// loads: the forms load it when the owner first uses one (lib/client/lazy-resolver.ts). tests/config/zod-jitless
 // pins that zod reads this object, and the browser tests fail on any CSP violation if it ever stops.
 import { setZodJitless } from "@/lib/client/zod-jitless";
 

@@ -10,9 +10,11 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
 export function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(loadSchema: () => Promise<ZodType<Output, Input>>): LazyResolver<Input, Output> {
   let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
   function load() {
-    loading ??= Promise.all([import("@hookform/resolvers/zod"), loadSchema()]).then(([{ zodResolver }, schema]) => zodResolver(schema) as Resolver<Input, unknown, Output>);
-    // A failed load (the network dropped) is tried again next time.
-    loading.catch(() => (loading = undefined));
+    if (!loading) {
+      loading = Promise.all([import("@hookform/resolvers/zod"), loadSchema()]).then(([{ zodResolver }, schema]) => zodResolver(schema) as Resolver<Input, unknown, Output>);
+      // A failed load (the network dropped) is tried again next time.
+      loading.catch(() => (loading = undefined));
+    }
     return loading;
   }
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => (await load())(values, context, options);
