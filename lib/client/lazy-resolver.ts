@@ -1,7 +1,8 @@
 // A form's zod resolver that loads zod, the schema and @hookform/resolvers when the form is first used, not with
 // the page: zod is the largest library a form page would load, and a page is read long before it is submitted.
 // Create one per schema at module level (so the loaded resolver is shared) and call `preload` when the owner
-// first reaches the form; a submit before it has loaded waits for it.
+// first touches or types in the form (not on focus: a dialog that focuses its first field as it opens would
+// load zod with the page); a submit before it has loaded waits for it.
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { ZodType } from "zod";
 
