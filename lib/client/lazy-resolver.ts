@@ -1,12 +1,16 @@
 // A form's zod resolver that loads zod, the schema and @hookform/resolvers when the form is first used, not with
 // the page: zod is the largest library a form page would load, and a page is read long before it is submitted.
-// Create one per schema at module level (so the loaded resolver is shared) and call `preload` when the owner
-// first touches or types in the form (not on focus: a dialog that focuses its first field as it opens would
-// load zod with the page); a submit before it has loaded waits for it.
+// Create one per schema at module level (so the loaded resolver is shared) and spread its `preloadOn` on the
+// <form>: it loads when the owner first touches or types in the form (not on focus: a dialog that focuses its
+// first field as it opens would load zod with the page). A submit before it has loaded waits for it.
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { ZodType } from "zod";
 
-export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & { preload: () => void };
+export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & {
+  preload: () => void;
+  /** The form's events that start the load. */
+  preloadOn: { onPointerDown: () => void; onKeyDown: () => void };
+};
 
 export function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(loadSchema: () => Promise<ZodType<Output, Input>>): LazyResolver<Input, Output> {
   let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
@@ -19,5 +23,6 @@ export function lazyZodResolver<Input extends FieldValues, Output extends FieldV
     return loading;
   }
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => (await load())(values, context, options);
-  return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
+  const preload = () => void load().catch(() => undefined);
+  return Object.assign(resolver, { preload, preloadOn: { onPointerDown: preload, onKeyDown: preload } });
 }

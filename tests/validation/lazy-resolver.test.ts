@@ -38,4 +38,12 @@ describe("lazyZodResolver", () => {
     expect((await resolver({ content: "short" }, undefined, options)).errors.content?.message).toBe("Message must be at least 10 characters");
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("the form's pointer and key events start the load, once", async () => {
+    const load = vi.fn(async () => schema);
+    const resolver = lazyZodResolver(load);
+    resolver.preloadOn.onPointerDown();
+    resolver.preloadOn.onKeyDown();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

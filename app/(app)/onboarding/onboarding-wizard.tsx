@@ -159,7 +159,7 @@ export function OnboardingWizard() {
 
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} onPointerDown={businessProfileResolver.preload} onKeyDown={businessProfileResolver.preload} noValidate aria-label="Brand profile setup">
+      <form onSubmit={onSubmit} {...businessProfileResolver.preloadOn} noValidate aria-label="Brand profile setup">
         <div className="mb-4 space-y-2">
           <div className="flex items-center justify-between text-sm">
             <span className="font-medium">

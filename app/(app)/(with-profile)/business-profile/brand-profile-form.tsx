@@ -69,7 +69,7 @@ export function BrandProfileForm({ profile, onCancel }: Props) {
 
   return (
     <Form {...form}>
-      <form id="brand-profile-form" onSubmit={submit} onPointerDown={businessProfileResolver.preload} onKeyDown={businessProfileResolver.preload} noValidate aria-label="Brand profile">
+      <form id="brand-profile-form" onSubmit={submit} {...businessProfileResolver.preloadOn} noValidate aria-label="Brand profile">
         <fieldset disabled={!editing || pending} className={cn("grid min-w-0 gap-6 lg:grid-cols-2", !editing && READ_ONLY)}>
           <Card>
             <CardHeader>

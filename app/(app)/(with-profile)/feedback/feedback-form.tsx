@@ -35,7 +35,7 @@ export function FeedbackForm() {
     <Card className="max-w-2xl">
       <CardContent>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} onPointerDown={feedbackResolver.preload} onKeyDown={feedbackResolver.preload} className="space-y-4" noValidate>
+          <form onSubmit={form.handleSubmit(onSubmit)} {...feedbackResolver.preloadOn} className="space-y-4" noValidate>
             <FormField
               control={form.control}
               name="content"

@@ -257,7 +257,7 @@ export function CreatePostForm({
   const creditsBuy = useCreditsBuy(credits);
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} onPointerDown={draftResolver.preload} onKeyDown={draftResolver.preload} noValidate className="grid gap-5">
+      <form onSubmit={form.handleSubmit(onSubmit)} {...draftResolver.preloadOn} noValidate className="grid gap-5">
         <WriteForField form={form} />
         <TextField form={form} name="description" label="Description" placeholder="What is this post about? e.g. Our new autumn menu, from Monday" />
         <TextField form={form} name="extraInstructions" label="Extra Instructions" placeholder="Anything the writer should know, e.g. mention 10% off this weekend" />
