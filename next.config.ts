@@ -31,6 +31,7 @@ const nextConfig: NextConfig = {
     ];
   },
   reactStrictMode: true,
+  reactCompiler: true,
   // The proxy refuses a larger body with a 413 before Next reads it (lib/http/server-action-body.ts).
   experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT } },
   // PGlite ships its own wasm and data files; keep it out of the server bundle.

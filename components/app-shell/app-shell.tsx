@@ -2,17 +2,25 @@
 // The shell of every protected page (PRODUCT-SPEC §2): fixed top bar, sidebar fixed on large
 // screens and a 16rem slide-in drawer on small ones, no sidebar on /onboarding.
 import { Menu } from "lucide-react";
-import Link from "next/link";
+import Link, { useLinkStatus } from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { Logo } from "@/components/marketing/logo";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { cn } from "@/lib/utils";
 import { AccountMenu } from "./account-menu";
 import { NotificationBell } from "./notification-bell";
 import { NAV_ITEMS } from "./nav-items";
 import { PlanStatus } from "./plan-status";
+
+// Pages answer in one piece, with no loading screen between (a streamed loading screen held back the
+// first load's content): the link being opened says so until its page arrives.
+function PendingMark() {
+  const { pending } = useLinkStatus();
+  return pending ? <Spinner label="Loading..." wrapperClassName="ml-auto" /> : null;
+}
 
 function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
@@ -33,6 +41,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           >
             <Icon aria-hidden="true" className="size-4" />
             {label}
+            <PendingMark />
           </Link>
         );
       })}

@@ -43,18 +43,31 @@ function SchedulerStatus({ lastRunAt, mode }: { lastRunAt: string | null; mode: 
   );
 }
 
+// The shape of the card a new owner first sees (one "Connect" block and the scheduler's line), so that the
+// answer arriving does not push what is below it down the page.
 function CardSkeleton() {
   return (
     <div aria-hidden="true" className="space-y-4">
-      <div className="flex items-center gap-3 rounded-lg border p-4">
-        <Skeleton className="size-10 shrink-0 rounded-full" />
-        <div className="min-w-0 flex-1 space-y-2">
-          <Skeleton className="h-4 w-24 max-w-full" />
-          <Skeleton className="h-3 w-40 max-w-full" />
+      <div className="@container rounded-lg border p-4">
+        <div className="flex flex-col gap-3 @sm:flex-row @sm:items-center">
+          <div className="flex min-w-0 flex-1 items-center gap-3">
+            <Skeleton className="size-10 shrink-0 rounded-full" />
+            <div className="min-w-0 flex-1">
+              <div className="flex h-6 items-center">
+                <Skeleton className="h-4 w-40 max-w-full" />
+              </div>
+              <div className="flex h-5 items-center">
+                <Skeleton className="h-3 w-32 max-w-full" />
+              </div>
+            </div>
+          </div>
+          <Skeleton className="h-11 w-full @sm:w-44" />
         </div>
-        <Skeleton className="h-11 w-28 shrink-0" />
+        <Skeleton className="mt-3 h-10 w-full @lg:h-5" />
       </div>
-      <Skeleton className="h-4 w-48 max-w-full" />
+      <div className="flex h-5 items-center">
+        <Skeleton className="h-3 w-64 max-w-full" />
+      </div>
     </div>
   );
 }
@@ -115,7 +128,8 @@ export function SocialIntegrationCard() {
   return (
     <Card id="connections" className="scroll-mt-20">
       <CardHeader>
-        <div className="flex flex-wrap items-center justify-between gap-2">
+        {/* As tall as the sandbox badge, which appears with the answer. */}
+        <div className="flex min-h-7 flex-wrap items-center justify-between gap-2">
           <CardTitle>
             {/* A heading above each platform's h3 (the page's own is its h1). */}
             <h2>Social Media Integration</h2>

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { Suspense } from "react";
 import { OpenSlotsPrompt } from "@/components/dashboard/open-slots-prompt";
 import { PostsOverview } from "@/components/dashboard/posts-overview";
 import { RecentPosts } from "@/components/dashboard/recent-posts";
@@ -22,12 +21,10 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
     <>
       <PageHeader title={brand ? `Welcome, ${brand}` : "Welcome back!"} description="Here's what's happening with your social media" />
       {welcome && <ForgetWelcome />}
-      {/* Streams in after the page: the count never holds the dashboard back. */}
-      <Suspense>
-        <div className="mb-6 empty:hidden">
-          <OpenSlotsPrompt userId={session.user.id} />
-        </div>
-      </Suspense>
+      {/* Part of the page's first answer: streamed in after it, the prompt pushed the cards below it down. */}
+      <div className="mb-6 empty:hidden">
+        <OpenSlotsPrompt userId={session.user.id} />
+      </div>
       {/* One column that keeps to the screen (not to its widest content) until there is room for two. */}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-6">

@@ -2,7 +2,7 @@
 // The Post Workspace (PRODUCT-SPEC §2): the preview beside a fixed 500 px Create Post panel on wide screens;
 // below 768 px the form lives in a bottom sheet (85% of the viewport) opened from a round floating button.
 import { PenLine } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/page-header";
@@ -10,6 +10,7 @@ import { AddToQueueButton } from "@/components/publishing/add-to-queue-button";
 import { PostPublishButton } from "@/components/publishing/post-publish-button";
 import { SandboxBadge } from "@/components/sandbox-badge";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { OFFLINE_WRITER_ID } from "@/lib/offline-writer-id";
 import { useBrandName } from "@/lib/client/use-brand-profile";
@@ -42,6 +43,16 @@ type Props = {
   /** A time to schedule for (`?at=<ISO>`, from the calendar's days), or null. */
   scheduleAt: string | null;
 };
+
+/**
+ * The sheet's form, drawn just after the sheet itself. A dialog's content mounts in one uninterruptible render
+ * as it opens; the form is drawn as a deferred render instead, which React splits into short slices, so the
+ * sheet that opens with the page does not hold the phone's main thread for a long task.
+ */
+function SheetBody({ children }: { children: React.ReactNode }) {
+  const ready = useDeferredValue(true, false);
+  return ready ? children : <Spinner label="Loading the form" wrapperClassName="flex py-10" className="size-6 text-primary" />;
+}
 
 const seeded = (seed: Props["initialPost"]): WorkspacePost =>
   seed && seed !== "missing" ? { text: seed.content, imageUrl: seed.imageUrl, postId: seed.id, writer: seed.writer } : EMPTY_POST;
@@ -213,7 +224,9 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
                 </div>
                 <SheetDescription className="sr-only">Describe the post you want and generate it.</SheetDescription>
               </SheetHeader>
-              <div className="flex-1 overflow-y-auto px-5 py-5">{formPanel}</div>
+              <div className="flex-1 overflow-y-auto px-5 py-5">
+                <SheetBody>{formPanel}</SheetBody>
+              </div>
             </SheetContent>
           </Sheet>
         </>
