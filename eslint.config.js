@@ -8,7 +8,7 @@ import tseslint from "typescript-eslint";
 // be imported from anywhere (they are erased). The labels, limits and messages a page shows live apart from
 // the schemas (profile-fields, platforms, ...), so a page that only shows them loads without zod.
 const DOMAINS = ["auth", "billing", "business", "credits", "feedback", "planning", "posts", "publishing", "social", "voice"];
-const SHARED = ["billing/plans", "billing/trial-state", "billing/credit-costs", "format", "posts/list-schemas", "posts/post-options", "posts/platform-limits", "posts/post-schema", "posts/image-url", "publishing/schedule-time", "publishing/publishing-limits", "planning/plan-schema", "planning/plan-limits", "voice/voice-schema", "business/profile-fields", "feedback/feedback-fields", "posts/draft-fields", "social/platforms"];
+const SHARED = ["billing/plans", "billing/trial-state", "billing/credit-costs", "format", "posts/list-schemas", "posts/post-options", "posts/platform-limits", "posts/post-schema", "posts/image-url", "publishing/schedule-time", "publishing/publishing-limits", "planning/plan-schema", "planning/plan-limits", "voice/voice-schema", "business/profile-fields", "feedback/feedback-fields", "notifications/unsubscribe-messages", "posts/draft-fields", "social/platforms"];
 const browserImports = {
   "@typescript-eslint/no-restricted-imports": [
     "error",

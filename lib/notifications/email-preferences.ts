@@ -7,7 +7,8 @@ import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
 import { createSignedToken, readSignedToken } from "@/lib/crypto/signed-token";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { EMAIL_TOPIC_TEXTS, EMAIL_TOPICS, INVALID_UNSUBSCRIBE_LINK, USED_UNSUBSCRIBE_LINK, type EmailPreferences, type EmailTopicName } from "./schemas";
+import { EMAIL_TOPIC_TEXTS, EMAIL_TOPICS, type EmailPreferences, type EmailTopicName } from "./schemas";
+import { INVALID_UNSUBSCRIBE_LINK, USED_UNSUBSCRIBE_LINK } from "./unsubscribe-messages";
 
 const PURPOSE = "email-unsubscribe";
 /** A link older than this is refused; the Account page still turns the email off. */

@@ -87,6 +87,3 @@ export const setEmailPreferenceSchema = z.strictObject({
   topic: z.enum(EMAIL_TOPICS, { error: "Choose one of the email kinds listed." }),
   enabled: z.boolean({ error: "Say true or false." }),
 });
-
-export const INVALID_UNSUBSCRIBE_LINK = "This unsubscribe link isn't valid or has expired. You can choose which emails you get on your Account page.";
-export const USED_UNSUBSCRIBE_LINK = "This link has already been used. You can choose which emails you get on your Account page.";

@@ -34,6 +34,7 @@ const SHARED = new Set([
   // The labels, limits and messages pages show, apart from the schemas so that those pages load without zod.
   "lib/business/profile-fields.ts",
   "lib/feedback/feedback-fields.ts",
+  "lib/notifications/unsubscribe-messages.ts",
   "lib/posts/draft-fields.ts",
   "lib/social/platforms.ts",
   "lib/calendar/calendar-limits.ts",

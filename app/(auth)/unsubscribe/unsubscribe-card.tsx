@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { api } from "@/lib/client/api";
-import { INVALID_UNSUBSCRIBE_LINK } from "@/lib/notifications/schemas";
+import { INVALID_UNSUBSCRIBE_LINK } from "@/lib/notifications/unsubscribe-messages";
 
 type State = { kind: "asking" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "refused"; message: string };
 
