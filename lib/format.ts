@@ -22,8 +22,6 @@ export type Format = ReturnType<typeof formatterFor>;
 export function formatterFor(locale: string = DEFAULT_LOCALE, timeZone?: string) {
   const zone = timeZone ? { timeZone } : {};
   const numbers = new Intl.NumberFormat(locale);
-  // Made when first needed: a page's first Intl objects are slow to make.
-  let plurals: Intl.PluralRules | undefined;
   const number = (value: number) => numbers.format(value);
   return {
     locale,
@@ -32,8 +30,12 @@ export function formatterFor(locale: string = DEFAULT_LOCALE, timeZone?: string)
     /** An amount in a currency (ISO 4217 code): whole amounts without cents unless `cents` ("€15", "15 €", "€15.00"). */
     money: (amount: number, currency: string, { cents = false }: { cents?: boolean } = {}) =>
       new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 }).format(amount),
-    /** A count with its noun in the right number: "1 share", "2 shares" (the plural is the noun plus s unless given). */
-    count: (value: number, one: string, other = `${one}s`) => `${number(value)} ${(plurals ??= new Intl.PluralRules(locale)).select(value) === "one" ? one : other}`,
+    /**
+     * A count with its noun in the right number: "1 share", "2 shares" (the plural is the noun plus s unless
+     * given). The words are English, so English's rule picks the form, whatever the locale writes the figure in:
+     * French's rule would make "0 share".
+     */
+    count: (value: number, one: string, other = `${one}s`) => `${number(value)} ${value === 1 ? one : other}`,
     date: (value: string | Date) => new Date(value).toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric", ...zone }),
     /** A date and time (in the brand's zone on its pages); scheduled times name the zone (DESIGN.md). */
     dateTime: (value: string | Date, withZone = false) =>

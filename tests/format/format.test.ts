@@ -39,6 +39,8 @@ describe("one formatter for numbers, money, dates and counts, in the owner's loc
     expect(format.count(0, "share")).toBe("0 shares");
     expect(format.count(2, "Reaction")).toBe("2 Reactions");
     expect(format.count(1200, "post")).toBe("1,200 posts");
+    // The words are English whatever the locale: French's plural rule would make these "0 share" and "1,5 share".
+    expect([formatterFor("fr-FR").count(0, "share"), formatterFor("fr-FR").count(1.5, "share")]).toEqual(["0 shares", "1,5 shares"]);
     const now = new Date("2026-11-23T10:00:00Z");
     expect(trialLabel(trialState("2026-11-23T12:00:00Z", now), format)).toBe("Trial: 1 day left");
   });

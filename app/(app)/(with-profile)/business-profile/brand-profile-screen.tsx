@@ -5,6 +5,7 @@ import { useDeferredValue, useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import type { BusinessProfile } from "@/lib/business/schemas";
 import { useBrandProfile } from "@/lib/client/use-brand-profile";
 import { BrandProfileForm } from "./brand-profile-form";
 import { VoiceCard } from "./voice-card";
@@ -32,15 +33,21 @@ function LoadError() {
   );
 }
 
-export function BrandProfileScreen() {
+/**
+ * `serverProfile` is the server's reading, drawn at once; the screen's load (the browser copy, else
+ * GET /api/business) then takes over, and its states are the spec's: a spinner while it runs, the empty state
+ * on a 404, the load error on any other failure.
+ */
+export function BrandProfileScreen({ serverProfile }: { serverProfile: BusinessProfile | null }) {
   const query = useBrandProfile();
-  // The answer is drawn as a deferred render, which React splits into short slices: drawn at once, the whole
-  // form held the page's main thread for one long task.
+  // The load's answer is drawn as a deferred render, which React splits into short slices: drawn at once, the
+  // whole form held the page's main thread for one long task.
   const status = useDeferredValue(query.status);
-  const profile = useDeferredValue(query.data);
+  const loaded = useDeferredValue(query.data);
   const [creating, setCreating] = useState(false);
+  const profile = status === "success" ? loaded : serverProfile;
 
-  if (status === "pending") {
+  if (status === "pending" && !profile) {
     return (
       <div className="flex justify-center py-24">
         <Spinner label="Loading your brand profile" className="size-8 text-primary" />
@@ -58,9 +65,15 @@ export function BrandProfileScreen() {
   if (profile) {
     return (
       <>
-        <PageHeader title="Brand Profile" description="Manage your business information" />
-        {/* A saved profile remounts the form, so it shows what the server holds, in view mode. */}
-        <BrandProfileForm key={profile.updatedAt} profile={profile} />
+        <PageHeader title="Brand Profile" description="Manage your business information">
+          {status === "pending" && (
+            // Shown only if the load takes a moment: a copy in the browser answers before it would appear.
+            <Spinner label="Loading your brand profile" wrapperClassName="animate-in fade-in-0 duration-300 [animation-delay:500ms] [animation-fill-mode:backwards]" className="text-muted-foreground" />
+          )}
+        </PageHeader>
+        {/* A profile that reads differently (saved, or the load's answer unlike the server's reading) remounts the
+            form, so it shows that profile, in view mode. The same profile again keeps the form as it is. */}
+        <BrandProfileForm key={JSON.stringify(profile)} profile={profile} />
         <VoiceCard />
       </>
     );
