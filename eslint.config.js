@@ -3,12 +3,12 @@ import nextPlugin from "@next/eslint-plugin-next";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+import { domains, sharedImportPatterns } from "./eslint/browser-boundary.mjs";
+
 // What code that runs in the browser may not import: the database, the settings, the outside services and
-// the domain services (all server-only). The domains' schemas and a few pure helpers are shared; types may
-// be imported from anywhere (they are erased). The labels, limits and messages a page shows live apart from
-// the schemas (profile-fields, platforms, ...), so a page that only shows them loads without zod.
-const DOMAINS = ["auth", "billing", "business", "credits", "feedback", "planning", "posts", "publishing", "social", "voice"];
-const SHARED = ["billing/plans", "billing/trial-state", "billing/credit-costs", "format", "posts/list-schemas", "posts/post-options", "posts/platform-limits", "posts/post-schema", "posts/image-url", "publishing/schedule-time", "publishing/publishing-limits", "planning/plan-schema", "planning/plan-limits", "voice/voice-schema", "business/profile-fields", "feedback/feedback-fields", "notifications/unsubscribe-messages", "posts/draft-fields", "social/platforms"];
+// the domain services (all server-only). The domains' schemas and the shared modules (eslint/browser-boundary.mjs)
+// are allowed; types may be imported from anywhere (they are erased).
+const DOMAINS = domains();
 const browserImports = {
   "@typescript-eslint/no-restricted-imports": [
     "error",
@@ -20,7 +20,7 @@ const browserImports = {
           allowTypeImports: true,
         },
         {
-          group: [...DOMAINS.map((domain) => `@/lib/${domain}/**`), "!@/lib/*/schemas", ...SHARED.map((module) => `!@/lib/${module}`)],
+          group: [...DOMAINS.map((domain) => `@/lib/${domain}/**`), "!@/lib/*/schemas", ...sharedImportPatterns()],
           message: "A domain service is server-only; the browser may import the domain's schemas (and types).",
           allowTypeImports: true,
         },
@@ -46,13 +46,14 @@ export default tseslint.config(
   },
   {
     // Browser code: the shared components, the client helpers, and the app's client components (every file
-    // under app/ but the server entry points: pages, layouts, route handlers, server actions).
+    // under app/ but the server entry points: pages, layouts, route handlers, server actions). A server
+    // component outside those is named `*.server.tsx`.
     files: ["components/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
-    ignores: ["app/**/page.tsx", "app/**/layout.tsx", "app/**/loading.tsx", "app/**/not-found.tsx", "app/**/route.ts", "app/**/actions.ts", "app/fonts/**"],
+    ignores: ["app/**/page.tsx", "app/**/layout.tsx", "app/**/loading.tsx", "app/**/not-found.tsx", "app/**/route.ts", "app/**/actions.ts", "app/fonts/**", "**/*.server.tsx"],
     rules: browserImports,
   },
   {
-    // Integrations sit below the domains (ARCHITECTURE.md: app → lib/<domain> → integrations): they import
+    // Integrations sit below the domains (app → lib/<domain> → integrations): they import
     // no domain and not the HTTP layer, not even a type. What both need lives below both (lib/writing, lib/plans, lib/env).
     files: ["lib/integrations/**/*.{ts,tsx}"],
     rules: {

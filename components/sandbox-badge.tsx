@@ -1,5 +1,5 @@
 "use client";
-// Marks a screen whose outside service runs as a local simulation (DESIGN.md, "Sandbox").
+// Marks a screen whose outside service runs as a local simulation (docs/architecture.md, "Production and sandbox").
 import Link from "next/link";
 import { FlaskConical } from "lucide-react";
 import { Badge } from "@/components/ui/badge";

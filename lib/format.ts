@@ -37,7 +37,7 @@ export function formatterFor(locale: string = DEFAULT_LOCALE, timeZone?: string)
      */
     count: (value: number, one: string, other = `${one}s`) => `${number(value)} ${value === 1 ? one : other}`,
     date: (value: string | Date) => new Date(value).toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric", ...zone }),
-    /** A date and time (in the brand's zone on its pages); scheduled times name the zone (DESIGN.md). */
+    /** A date and time (in the brand's zone on its pages); scheduled times name the zone (docs/architecture.md, "Design"). */
     dateTime: (value: string | Date, withZone = false) =>
       new Date(value).toLocaleString(locale, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", ...zone, ...(withZone && { timeZoneName: "short" }) }),
     /** A time of day to the second, for what happens within the minute ("10:42:30 AM"). */

@@ -2,7 +2,7 @@
  * npm run db:migrate
  *
  * Applies pending prisma/migrations to the PostgreSQL database at DATABASE_URL
- * (the embedded PGlite database migrates itself on first use; see lib/db.ts).
+ * (the embedded PGlite database migrates itself on first use; see lib/db/embedded.ts).
  * Equivalent to `prisma migrate deploy`, without Prisma's native engine.
  */
 import pg from "pg";

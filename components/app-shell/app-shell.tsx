@@ -1,5 +1,5 @@
 "use client";
-// The shell of every protected page (PRODUCT-SPEC §2): fixed top bar, sidebar fixed on large
+// The shell of every protected page (docs/product.md §2): fixed top bar, sidebar fixed on large
 // screens and a 16rem slide-in drawer on small ones, no sidebar on /onboarding.
 import { Menu } from "lucide-react";
 import Link, { useLinkStatus } from "next/link";

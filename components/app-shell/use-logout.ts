@@ -1,5 +1,5 @@
 "use client";
-// Logout (PRODUCT-SPEC §4): end the session, clear cached query data and the brand profile copy, go to /login.
+// Logout (docs/product.md §4): end the session, clear cached query data and the brand profile copy, go to /login.
 import { QueryClientContext } from "@tanstack/react-query";
 import { useContext, useState } from "react";
 import { toast } from "sonner";

@@ -3,7 +3,7 @@
 import { CheckIcon } from "@/components/marketing/icons";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
-import { planSaving, type Plan } from "@/lib/billing/plans";
+import { planSaving, type SubscriptionPlan } from "@/lib/billing/plans";
 import type { Format } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
@@ -16,7 +16,7 @@ export function PlanCard({
   credits,
   format,
 }: {
-  plan: Plan;
+  plan: SubscriptionPlan;
   /** The plan's credits and what they buy, as the server words them (planCredits). */
   credits: string;
   /** The owner's formatter: prices and figures in their locale. */

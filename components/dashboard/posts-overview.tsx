@@ -1,5 +1,5 @@
 "use client";
-// Posts Overview (PRODUCT-SPEC §3 post stats): Created, Published, publish rate, latest post date.
+// Posts Overview (docs/product.md §3 post stats): Created, Published, publish rate, latest post date.
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useFormat } from "@/lib/client/use-format";

@@ -3,7 +3,8 @@
 // place while the text is edited or written), the picture, and the length against Facebook's limit.
 import { MessageCircle, Share2, ThumbsUp } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { characterCount, FACEBOOK_MAX_CHARACTERS } from "@/lib/posts/platform-limits";
+import { FACEBOOK_FACTS } from "@/lib/channels/facebook/facts";
+import { characterCount } from "@/lib/writing/instagram-caption";
 import { CharacterCounter } from "./character-counter";
 
 type Props = {
@@ -54,7 +55,7 @@ export function FacebookPreview({ brandName, text, imageUrl, imagePending = fals
           <Share2 className="size-4" />0 Shares
         </span>
       </div>
-      <CharacterCounter count={characterCount(text)} limit={FACEBOOK_MAX_CHARACTERS} testId="facebook-counter" />
+      <CharacterCounter count={characterCount(text)} limit={FACEBOOK_FACTS.rules.maxCharacters} testId="facebook-counter" />
     </div>
   );
 }

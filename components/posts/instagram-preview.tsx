@@ -5,7 +5,9 @@ import { Bookmark, Heart, ImageOff, MessageCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { defaultAccount, useSocialConnections } from "@/lib/client/use-social-connections";
-import { characterCount, countTags, INSTAGRAM_FEED_CHARACTERS, INSTAGRAM_MAX_CHARACTERS, INSTAGRAM_MAX_HASHTAGS, instagramCaptionProblem } from "@/lib/posts/platform-limits";
+import { INSTAGRAM_FACTS } from "@/lib/channels/instagram/facts";
+import { postProblem } from "@/lib/channels/rules";
+import { characterCount, countTags } from "@/lib/writing/instagram-caption";
 import { CharacterCounter } from "./character-counter";
 
 /** The brand as an Instagram handle, when no Instagram account is connected yet. */
@@ -16,8 +18,10 @@ export function InstagramPreview({ brandName, text, imageUrl, imagePending }: { 
   const { data } = useSocialConnections();
   const handle = defaultAccount(data, "INSTAGRAM")?.accountName ?? handleOf(brandName);
   const characters = [...text];
-  const cut = !expanded && characters.length > INSTAGRAM_FEED_CHARACTERS;
-  const problem = instagramCaptionProblem(text);
+  const { feedCharacters, maxCharacters, maxHashtags } = INSTAGRAM_FACTS.rules;
+  const cut = !expanded && characters.length > feedCharacters;
+  // The caption's own problems: a missing picture is shown in the picture's place.
+  const problem = postProblem(INSTAGRAM_FACTS, text, 1);
   const { hashtags } = countTags(text);
 
   return (
@@ -47,7 +51,7 @@ export function InstagramPreview({ brandName, text, imageUrl, imagePending }: { 
         </div>
         <p className="px-3 pt-2 pb-3 text-sm leading-relaxed break-words whitespace-pre-wrap" data-testid="instagram-caption">
           <span className="font-semibold">{handle}</span>{" "}
-          {text.trim() ? (cut ? `${characters.slice(0, INSTAGRAM_FEED_CHARACTERS).join("").trimEnd()}… ` : text) : <span className="text-muted-foreground">Your caption will appear here...</span>}
+          {text.trim() ? (cut ? `${characters.slice(0, feedCharacters).join("").trimEnd()}… ` : text) : <span className="text-muted-foreground">Your caption will appear here...</span>}
           {cut && (
             <button type="button" className="text-muted-foreground hover:underline focus-visible:underline focus-visible:outline-none" onClick={() => setExpanded(true)}>
               more
@@ -57,12 +61,12 @@ export function InstagramPreview({ brandName, text, imageUrl, imagePending }: { 
       </article>
       <CharacterCounter
         count={characterCount(text)}
-        limit={INSTAGRAM_MAX_CHARACTERS}
+        limit={maxCharacters}
         testId="instagram-counter"
         extra={
           <>
             {" "}
-            · <span className="font-mono">{hashtags}</span> / {INSTAGRAM_MAX_HASHTAGS} hashtags
+            · <span className="font-mono">{hashtags}</span> / {maxHashtags} hashtags
           </>
         }
       />

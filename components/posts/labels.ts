@@ -1,4 +1,4 @@
-// Display rules of PRODUCT-SPEC §4 for statuses and platforms.
+// Display rules of docs/product.md §4 for statuses and platforms.
 import type { badgeVariants } from "@/components/ui/badge";
 import type { VariantProps } from "class-variance-authority";
 

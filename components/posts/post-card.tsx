@@ -1,5 +1,5 @@
 "use client";
-// A post in a list (PRODUCT-SPEC §2 post cards): image or placeholder, badges, dates, 2-line preview, View;
+// A post in a list (docs/product.md §2 post cards): image or placeholder, badges, dates, 2-line preview, View;
 // and, for a scheduled post that won't go out until a connection is reconnected, the warning.
 import { CalendarClock, ImageIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";

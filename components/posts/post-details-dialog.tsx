@@ -1,5 +1,5 @@
 "use client";
-// 'Post Details' (PRODUCT-SPEC §2): content, image, cost, deliveries, Open in Workspace, Cancel Schedule; the
+// 'Post Details' (docs/product.md §2): content, image, cost, deliveries, Open in Workspace, Cancel Schedule; the
 // warning when the post is at risk (the list or the calendar that opened it knows); and for a plan's proposed
 // post, Approve.
 import { Check, ExternalLink } from "lucide-react";

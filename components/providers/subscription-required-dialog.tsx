@@ -1,5 +1,5 @@
 "use client";
-// Global dialog opened by the API client when the server answers NO_ACTIVE_SUBSCRIPTION (PRODUCT-SPEC §2).
+// Global dialog opened by the API client when the server answers NO_ACTIVE_SUBSCRIPTION (docs/product.md §2).
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 "use client";
-// The Confirm Post dialog (PRODUCT-SPEC §2, §5): choose where (pages and Instagram accounts), optionally a time, then publish now,
+// The Confirm Post dialog (docs/product.md §2, §5): choose where (pages and Instagram accounts), optionally a time, then publish now,
 // schedule, or mark the post published. Closes on success; stays open on failure. It previews the post on each chosen
 // platform, and says before anything is sent what Instagram would refuse (no picture: it offers to make one).
 import { ImagePlus } from "lucide-react";
@@ -16,7 +16,7 @@ import { useRefreshSubscriptionDetails } from "@/lib/client/subscription-details
 import { useRefreshPosts } from "@/lib/client/use-posts";
 import { useNow } from "@/lib/client/use-now";
 import { useSocialConnections } from "@/lib/client/use-social-connections";
-import { instagramPostProblem } from "@/lib/posts/platform-limits";
+import { channelFacts, firstPostProblem } from "@/lib/channels/facts";
 import { describeScheduleTime, isFutureTime, resolveScheduleTime, toDateTime } from "@/lib/publishing/schedule-time";
 import { SCHEDULE_MESSAGES } from "@/lib/publishing/publishing-limits";
 import { PLATFORM_LABELS, PUBLISHABLE_PLATFORMS } from "@/lib/social/platforms";
@@ -94,8 +94,8 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
   // Only disables the button: the schedule section shows the time's message beside the picker.
   const problem = scheduleProblem(settings, now);
   const platforms = [...new Set(accounts.filter((account) => targets.includes(account.id)).map((account) => account.platform))];
-  // What Instagram would refuse, said before sending (the server refuses it too).
-  const refusal = platforms.includes("INSTAGRAM") ? instagramPostProblem(content, imageUrl !== null) : null;
+  // What a chosen channel would refuse, said before sending (the server refuses it too).
+  const refusal = firstPostProblem(platforms.map(channelFacts), content, imageUrl === null ? 0 : 1);
 
   async function makeImage() {
     if (postId === null) return;

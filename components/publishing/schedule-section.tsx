@@ -1,5 +1,5 @@
 "use client";
-// The Confirm Post dialog's schedule section (PRODUCT-SPEC §2): a switch that needs a platform, then
+// The Confirm Post dialog's schedule section (docs/product.md §2): a switch that needs a platform, then
 // a date (no past days), hour, minute (any, typed, with the quarter hours suggested) and — where the locale
 // uses one — AM/PM, all in the brand's time zone (named beside the picker). A time the clocks skip there is
 // refused; for one they pass twice, the owner picks the first or the second.

@@ -1,6 +1,6 @@
 "use client";
 // Asks before disconnecting a page or Instagram account. The platform's last account gets the spec's words
-// (PRODUCT-SPEC §2: 'Disconnect Facebook?'); one of several is named, and the others stay.
+// (docs/product.md §2: 'Disconnect Facebook?'); one of several is named, and the others stay.
 import {
   AlertDialog,
   AlertDialogAction,

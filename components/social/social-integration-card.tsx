@@ -1,5 +1,5 @@
 "use client";
-// The dashboard's Social Media Integration card (PRODUCT-SPEC §2): the connected Facebook Pages and
+// The dashboard's Social Media Integration card (docs/product.md §2): the connected Facebook Pages and
 // Instagram accounts with each one's health, connect more, reconnect or check any, disconnect any, which one
 // a platform means by default, a reconnect prompt when Meta revoked access, and when the scheduler last
 // looked for due posts.

@@ -1,6 +1,6 @@
 // Every five minutes: a plan whose items wait with no writer (its event never arrived, or a run gave up) is
 // sent to the writers again. Items a writer holds are left to it until its hold lapses.
-import { plansWaitingForWriters } from "@/lib/planning/write-plan";
+import { plansWaitingForWriters } from "@/lib/planning/plan-sweeps";
 import { inngest } from "../client";
 import { PLAN_WRITE } from "../events";
 

@@ -1,7 +1,8 @@
 // A plan's drafts in production: one step per queued item, all started together (Inngest runs parallel steps
 // side by side, at most PLAN_WRITERS at once per user), each claiming its item as the embedded worker's writers
 // do. A step run again (its request died) takes its own claim back, as a new attempt.
-import { PLAN_WRITERS, queuedItemIds, writeQueuedItem } from "@/lib/planning/write-plan";
+import { queuedItemIds } from "@/lib/planning/plan-sweeps";
+import { PLAN_WRITERS, writeQueuedItem } from "@/lib/planning/write-plan";
 import { inngest } from "../client";
 import { PLAN_WRITE, type PlanWriteData } from "../events";
 

@@ -1,4 +1,4 @@
-// The reply envelope of every /api route (PRODUCT-SPEC §7): { statusCode, message, object }.
+// The reply envelope of every /api route (docs/product.md §7): { statusCode, message, object }.
 import "server-only";
 import { ZodError, z } from "zod";
 import { AppError, isErrorCode, type ErrorCode } from "./errors";

@@ -1,4 +1,4 @@
-// Shared by the login, password and account forms and the account routes (PRODUCT-SPEC §5: email and
+// Shared by the login, password and account forms and the account routes (docs/product.md §5: email and
 // password required).
 import { z } from "zod";
 import { text } from "@/lib/validation/text";

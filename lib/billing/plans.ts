@@ -2,9 +2,9 @@
 // the server's, plan-credits.ts). The landing pricing section and the Plans & Billing page both read from here;
 // the plans themselves are lib/plans/catalogue.ts, re-exported for them.
 import type { Format } from "@/lib/format";
-import { PLANS, type Plan } from "@/lib/plans/catalogue";
+import { PLANS, type SubscriptionPlan } from "@/lib/plans/catalogue";
 
-export { PLANS, SUBSCRIPTION_TYPES, getPlan, isDowngrade, type Plan, type SubscriptionType } from "@/lib/plans/catalogue";
+export { PLANS, SUBSCRIPTION_TYPES, getPlan, isDowngrade, type SubscriptionPlan, type SubscriptionType } from "@/lib/plans/catalogue";
 
 /** What the cheapest plan costs a month, for "Plans from €15 a month". */
 export function lowestPrice(format: Format): string {
@@ -12,6 +12,6 @@ export function lowestPrice(format: Format): string {
   return format.money(cheapest.price, cheapest.currency);
 }
 
-export function planSaving(plan: Plan, format: Format): string {
+export function planSaving(plan: SubscriptionPlan, format: Format): string {
   return `Save ${format.money(plan.wasPrice - plan.price, plan.currency)}/${plan.period}`;
 }

@@ -1,5 +1,5 @@
 // The brand (business) profile's one schema, shared by the forms (client validation) and the server
-// (re-validation). Minimums and messages are PRODUCT-SPEC §5; the maximums keep one profile from
+// (re-validation). Minimums and messages are docs/product.md §5; the maximums keep one profile from
 // flooding every prompt it is woven into. What the pages show without validating lives in ./profile-fields,
 // so that they load without zod.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The browser copy of the brand profile (PRODUCT-SPEC §3, §10): localStorage, with the time it was saved,
+// The browser copy of the brand profile (docs/product.md §3, §10): localStorage, with the time it was saved,
 // trusted for 6 hours. Anything unreadable counts as no copy, so a bad entry can only cost one request.
 import { INDUSTRY_LABELS } from "@/lib/business/profile-fields";
 import type { BusinessProfile } from "@/lib/business/schemas";

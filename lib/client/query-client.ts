@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiClientError } from "@/lib/api/client";
 
-/** PRODUCT-SPEC §9: infinite freshness, no refetch on focus, reconnect or mount. Queries that must always refetch override this. */
+/** docs/product.md §9: infinite freshness, no refetch on focus, reconnect or mount. Queries that must always refetch override this. */
 export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -1,4 +1,4 @@
-// The Post Workspace's side of the local-storage hand-over (PRODUCT-SPEC §2): read once, then removed.
+// The Post Workspace's side of the local-storage hand-over (docs/product.md §2): read once, then removed.
 import { WORKSPACE_POST_KEY, type WorkspaceHandover } from "./post-types";
 
 /** The handed-over post, if any; the entry is removed either way, and a malformed one is ignored. */

@@ -60,7 +60,7 @@ export function useBrandName(serverName: string | null): string | null {
 }
 
 /**
- * What the forms call after saving, so every reader of the profile sees the saved one (PRODUCT-SPEC §4):
+ * What the forms call after saving, so every reader of the profile sees the saved one (docs/product.md §4):
  * the saved profile at once, then the server's own answer. The refresh goes to the server itself: the query's
  * loader would answer from the browser copy, which after a create is the profile just written.
  */

@@ -1,5 +1,5 @@
 "use client";
-// 'Open in Workspace' (PRODUCT-SPEC §2): the post goes to the workspace through local storage (content, imageUrl, id).
+// 'Open in Workspace' (docs/product.md §2): the post goes to the workspace through local storage (content, imageUrl, id).
 import { useRouter } from "next/navigation";
 import { WORKSPACE_POST_KEY, type WorkspaceHandover } from "./post-types";
 

@@ -1,5 +1,5 @@
 "use client";
-// Post queries. Post lists always refetch when a screen opens (PRODUCT-SPEC §9 overrides the global defaults).
+// Post queries. Post lists always refetch when a screen opens (docs/product.md §9 overrides the global defaults).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./api";
 import type { Post, PostListReply, PostStats } from "./post-types";

@@ -114,21 +114,25 @@ export class ReservationExpired extends Error {
  * saves what the credits paid for settles them itself, with the settlement in it.
  */
 export async function settleReservation(userId: string, reference: string, cost: number, tx: DbTransaction = db): Promise<number> {
-  const [row] = await tx.$queryRaw<{ balance: number | null }[]>`WITH ${settlement(userId, reference, cost)} SELECT (SELECT "balance" FROM account) AS "balance"`;
+  const { ctes, balance } = settlement(userId, reference, cost);
+  const [row] = await tx.$queryRaw<{ balance: number | null }[]>`WITH ${ctes} SELECT ${balance} AS "balance"`;
   if (row?.balance === null || row?.balance === undefined) throw (await unsettled(userId, reference, cost, tx)) ?? new Error(`The reservation ${reference} was not settled`);
   await settled(userId, cost, row.balance, tx);
   return row.balance;
 }
 
 /**
- * A reservation's settlement, as the common table expressions of a statement: `held`, the reservation closed if
- * still open and `when` holds, with its unused part; `account`, that part given back, and the balance after;
- * `entry`, its ledger entry. The owner's balance is locked from `account` to the commit only. A statement that
- * saves what the credits paid for writes it from `held`, so there is never one without the other.
+ * A reservation's settlement, to place in a statement: `ctes`, its common table expressions (after WITH); `settled`,
+ * a condition that holds once they closed the reservation (still open and `when` holding) and gave its unused part
+ * back, with its ledger entry; `balance`, the balance after, as an expression. A statement that saves what the
+ * credits paid for writes it only while `settled` holds, so there is never one without the other. The owner's
+ * balance is locked from the settlement to the commit only. The names the fragments share stay in this module.
  */
-export function settlement(userId: string, reference: string, cost: number, when: Prisma.Sql = Prisma.sql`TRUE`): Prisma.Sql {
+export type Settlement = { ctes: Prisma.Sql; settled: Prisma.Sql; balance: Prisma.Sql };
+
+export function settlement(userId: string, reference: string, cost: number, when: Prisma.Sql = Prisma.sql`TRUE`): Settlement {
   if (!Number.isInteger(cost) || cost < 0) throw new Error(`Invalid credit amount ${cost}`);
-  return Prisma.sql`
+  const ctes = Prisma.sql`
     held AS (
       UPDATE "CreditReservation" SET "settledAt" = now()
       WHERE "reference" = ${reference} AND "userId" = ${userId} AND "settledAt" IS NULL AND "amount" >= ${cost} AND ${when}
@@ -142,6 +146,7 @@ export function settlement(userId: string, reference: string, cost: number, when
       SELECT ${userId}, 'REFUND'::"CreditEntryKind", held."unused", account."balance", ${reference}, now()
       FROM held, account WHERE held."unused" > 0
     )`;
+  return { ctes, settled: Prisma.sql`EXISTS (SELECT 1 FROM held)`, balance: Prisma.sql`(SELECT "balance" FROM account)` };
 }
 
 /**

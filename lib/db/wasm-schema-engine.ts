@@ -5,7 +5,7 @@
  *
  * Node-only: used by scripts/db-migration.ts and tests. Never import it from app code.
  *
- * Loading follows STACK-NOTES.md: the package's ESM entry imports a `.wasm` file,
+ * The package's ESM entry imports a `.wasm` file,
  * which Node cannot import, so we load `schema_engine_bg.js` by path, instantiate
  * the wasm bytes ourselves and hand the exports to the bindings.
  */

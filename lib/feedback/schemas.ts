@@ -9,7 +9,7 @@ export const feedbackSchema = z.object({
     .max(FEEDBACK_MAX, `Message must not exceed ${FEEDBACK_MAX} characters`),
 });
 
-/** The server accepts `content` or `message` (PRODUCT-SPEC §10); the client sends `content`. */
+/** The server accepts `content` or `message` (docs/product.md §10); the client sends `content`. */
 export const feedbackRequestSchema = z.preprocess((body) => {
   if (body && typeof body === "object" && !("content" in body) && "message" in body) {
     return { content: (body as { message: unknown }).message };

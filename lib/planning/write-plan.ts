@@ -11,11 +11,9 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { ReservationExpired, settleReservation } from "@/lib/credits/ledger";
 import { db, PREPARED, type DbTransaction } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { ImageMaker } from "@/lib/integrations/image";
 import type { PostWriter } from "@/lib/integrations/ai";
-import { DRAFT_DEADLINE_MS, loadBriefContext, prepareDraftPost, type BriefContext, type DraftSaver } from "@/lib/posts/create-draft-post";
-import { imageUrlFor } from "@/lib/posts/image-url";
+import { DRAFT_DEADLINE_MS, loadBriefContext, prepareDraftPost, type BriefContext } from "@/lib/posts/create-draft-post";
 import type { planConnections } from "./plan-targets";
 import { loadPlan } from "./load-plan";
 import { itemBriefExtras, itemDraftRequest, type ItemToWrite } from "./plan-drafts";
@@ -23,6 +21,7 @@ import { announcePlanWriting } from "./plan-events";
 import { planSettingsSchema, type Plan } from "./plan-schema";
 import { PLAN_MESSAGES } from "./plan-limits";
 import { finishPlanIfDone, lockPlan, lockPlanOfItem } from "./plan-state";
+import { APPROVED_BEFORE_REWRITE, ApprovedMeanwhile, ClaimLost, savePlanned } from "./save-planned";
 
 /** Drafts one runner writes at the same time: a plan of 20 is written in two rounds. */
 export const PLAN_WRITERS = 10;
@@ -48,22 +47,6 @@ export type ItemClaim = {
 };
 
 export type PlanWriterDeps = { writer?: PostWriter; imageMaker?: ImageMaker; /** The owner's brief context, shared by a worker's drafts of one owner. */ context?: Promise<BriefContext> };
-
-/** A writer whose claim was taken by another (its hold lapsed): it saves nothing. */
-class ClaimLost extends AppError {
-  constructor() {
-    super("CONFLICT", "Another writer took this item over.");
-  }
-}
-
-export const APPROVED_BEFORE_REWRITE = "Approved before it was rewritten, so it keeps its text.";
-
-/** A post approved while its rewrite was being written: the rewrite is dropped (and not charged). */
-class ApprovedMeanwhile extends AppError {
-  constructor() {
-    super("CONFLICT", APPROVED_BEFORE_REWRITE);
-  }
-}
 
 const reservationOf = ({ id, attempt }: Pick<ItemClaim, "id" | "attempt">) => `plan-item:${id}:${attempt}`;
 
@@ -163,58 +146,6 @@ async function settleClaim(client: DbTransaction, claim: ItemClaim, data: { stat
   return row ?? null;
 }
 
-/**
- * Saves a written item in the statement that settles its credits, if its claim still holds: the item's row locked
- * first (and, for a rewrite, its post's, while still proposed), so the credits are settled only then; then the
- * item marked written (for a new post, its id drawn), and the new PROPOSED post at its slot with a delivery waiting
- * for each target; or, for a rewrite, its post rewritten. One statement, so the owner's rows the post's triggers
- * lock (their post counts, their calendar's day, their balance) are held briefly when drafts are saved side by side.
- */
-function savePlanned(claim: ItemClaim): DraftSaver {
-  const guard = Prisma.sql`"id" = ${claim.id} AND "attempt" = ${claim.attempt} AND "status" = 'WRITING' AND "claimedBy" = ${claim.runner}`;
-  const written = Prisma.sql`"status" = 'WRITTEN', "error" = NULL, "rewrite" = false, "updatedAt" = clock_timestamp()`;
-  const claimed = Prisma.sql`claim AS (SELECT "postId" FROM "PlanItem" WHERE ${guard} FOR UPDATE)`;
-  return ({ text, imageId, cost, writer, request }) => {
-    const imageUrl = imageId && imageUrlFor(imageId);
-    if (claim.item.rewrite) {
-      return {
-        gate: {
-          ctes: Prisma.sql`${claimed}, proposed AS (SELECT "id" FROM "Post" WHERE "id" = (SELECT "postId" FROM claim) AND "status" = 'PROPOSED' FOR UPDATE)`,
-          when: Prisma.sql`EXISTS (SELECT 1 FROM proposed)`,
-        },
-        save: Prisma.sql`
-          item AS (UPDATE "PlanItem" SET ${written} WHERE ${guard} AND EXISTS (SELECT 1 FROM held)),
-          saved AS (
-            UPDATE "Post" SET "content" = ${text}, "originalContent" = ${text}, "cost" = "cost" + ${cost}, "writer" = ${writer}, "request" = ${JSON.stringify(request)}::jsonb,
-              "imageId" = COALESCE(${imageId}, "imageId"), "imageUrl" = COALESCE(${imageUrl}, "imageUrl"), "updatedAt" = now()
-            WHERE "id" = (SELECT "id" FROM proposed) AND EXISTS (SELECT 1 FROM held)
-            RETURNING "id", "content", "imageUrl"
-          )`,
-        unsaved: async () => ((await db.planItem.count({ where: { id: claim.id, attempt: claim.attempt, status: "WRITING", claimedBy: claim.runner } })) ? new ApprovedMeanwhile() : new ClaimLost()),
-      };
-    }
-    return {
-      gate: { ctes: claimed, when: Prisma.sql`EXISTS (SELECT 1 FROM claim)` },
-      // The item's reference to its post is checked once the statement is done, by which time the post exists.
-      save: Prisma.sql`
-        item AS (
-          UPDATE "PlanItem" SET ${written}, "postId" = nextval(pg_get_serial_sequence('"Post"', 'id'))::int
-          WHERE ${guard} AND EXISTS (SELECT 1 FROM held)
-          RETURNING "postId"
-        ), saved AS (
-          INSERT INTO "Post" ("id", "userId", "content", "originalContent", "imageId", "imageUrl", "status", "scheduledTime", "cost", "writer", "request", "createdAt", "updatedAt")
-          SELECT item."postId", ${claim.userId}, ${text}, ${text}, ${imageId}, ${imageUrl}, 'PROPOSED', ${claim.item.at}, ${cost}, ${writer}, ${JSON.stringify(request)}::jsonb, now(), now()
-          FROM item
-          RETURNING "id", "content", "imageUrl"
-        ), deliveries AS (
-          INSERT INTO "PostPlatform" ("postId", "platform", "connectionId", "accountName", "status", "createdAt", "updatedAt")
-          SELECT saved."id", t."platform"::"Platform", t."id", t."accountName", 'PENDING', now(), now()
-          FROM saved, json_to_recordset(${JSON.stringify(claim.targets)}::json) AS t("id" int, "platform" text, "accountName" text)
-        )`,
-      unsaved: async () => new ClaimLost(),
-    };
-  };
-}
 
 /** Credits ran out (or the subscription ended): this item and every one still queued are not written; the plan stops. */
 async function stopPlan(claim: ItemClaim, rewriting: boolean, reason: string): Promise<void> {
@@ -288,29 +219,4 @@ export function briefContexts(ttlMs = SHARED_CONTEXT_MS): (userId: string) => Pr
 export async function writeQueuedItem(itemId: number, runner: string, deps: PlanWriterDeps = {}): Promise<ItemOutcome | "not-queued"> {
   const [claim] = await claimPlanItems(runner, { limit: 1, itemId, ownAgain: true });
   return claim ? writeClaimedItem(claim, deps) : "not-queued";
-}
-
-/** The items of a plan waiting for a writer, in slot order. */
-export async function queuedItemIds(planId: number): Promise<number[]> {
-  const items = await db.planItem.findMany({ where: { planId, status: { in: ["QUEUED", "WRITING"] } }, select: { id: true }, orderBy: [{ at: "asc" }, { id: "asc" }] });
-  return items.map((item) => item.id);
-}
-
-/** A plan's items waiting this long for a writer are sent to the writers again (the sweep). */
-export const WAITING_TOO_LONG_MS = 2 * 60_000;
-
-/** Plans with items queued for a while, or held by a writer whose hold lapsed: the Inngest sweep sends them again. */
-export async function plansWaitingForWriters(now = new Date(), leaseMs = PLAN_CLAIM_LEASE_MS): Promise<{ planId: number; userId: string }[]> {
-  const rows = await db.planItem.findMany({
-    where: {
-      OR: [
-        { status: "QUEUED", updatedAt: { lt: new Date(now.getTime() - WAITING_TOO_LONG_MS) } },
-        { status: "WRITING", claimedAt: { lt: new Date(now.getTime() - leaseMs) } },
-      ],
-    },
-    distinct: ["planId"],
-    select: { planId: true, userId: true },
-    take: 100,
-  });
-  return rows;
 }

@@ -1,11 +1,12 @@
-// The two paid plans (PRODUCT-SPEC §9–10): one source of truth for their names, prices and credits. It sits
+// The two paid plans (docs/product.md §9–10): one source of truth for their names, prices and credits. It sits
 // below the billing domain and the billing integration (whose sandbox names and prices its invoices from
 // it), and the browser reads it too; lib/billing/plans.ts writes what a plan costs and buys for the screens.
 
 export const SUBSCRIPTION_TYPES = ["STANDARD", "PROFESSIONAL"] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 
-export type Plan = {
+/** A paid subscription plan (a content plan is lib/planning's `Plan`). */
+export type SubscriptionPlan = {
   type: SubscriptionType;
   name: string;
   /** Price before the offer, in whole units of `currency`. */
@@ -24,7 +25,7 @@ export type Plan = {
   credits: number;
 };
 
-export const PLANS: readonly Plan[] = [
+export const PLANS: readonly SubscriptionPlan[] = [
   {
     type: "STANDARD",
     name: "Standard",
@@ -60,7 +61,7 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-export function getPlan(type: SubscriptionType): Plan {
+export function getPlan(type: SubscriptionType): SubscriptionPlan {
   const plan = PLANS.find((p) => p.type === type);
   if (!plan) throw new Error(`Unknown plan ${type}`);
   return plan;

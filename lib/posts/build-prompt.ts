@@ -1,6 +1,8 @@
 // The one prompt builder: brand profile (weighted by brand emphasis) plus the draft request, turned into
 // the instructions and prompt every writer receives, and the output budget that bounds the credit reservation.
 import "server-only";
+import { channelFacts } from "@/lib/channels/facts";
+import type { ChannelFacts } from "@/lib/channels/rules";
 import { brandEmphasisHint, brandEmphasisLevel } from "@/lib/writing/brand-emphasis";
 import { BRIEF_PROVIDER_KEY, type PostBrief } from "@/lib/writing/post-brief";
 import { POST_KIND_GUIDES } from "@/lib/writing/post-kinds";
@@ -42,23 +44,28 @@ const EMPHASIS_GUIDES = [
   "Weave the business profile through the whole post: its story, its audience and the problems it solves.",
 ] as const;
 
-/** Instagram shows about 125 characters of a caption before '… more', and makes no caption link clickable. */
-const INSTAGRAM_GUIDES = [
-  "Write it as an Instagram caption: the first line must make people stop scrolling, because Instagram shows only about 125 characters before '… more'.",
-  "Keep paragraphs short. Never put web addresses in the caption: Instagram does not make them clickable.",
-];
-
-function hashtagLine(brief: PostBrief): string {
-  if (!brief.generateHashtags) return "- Hashtags: do not use any hashtags.";
-  return brief.platform === "INSTAGRAM"
-    ? "- Hashtags: end with one block of 8 to 15 relevant hashtags, all together after the text (Instagram allows 30 at most)."
-    : "- Hashtags: end with one line of 3 to 5 relevant hashtags.";
+/** What the channel's rules ask of the writing (lib/channels): a feed that cuts the text short, links that don't work. */
+function channelGuides({ label, textName, rules }: ChannelFacts): string[] {
+  const article = /^[AEIOU]/.test(label) ? "an" : "a";
+  return [
+    ...(rules.feedCharacters === null
+      ? []
+      : [`Write it as ${article} ${label} ${textName}: the first line must make people stop scrolling, because ${label} shows only about ${rules.feedCharacters} characters before '… more'.`]),
+    ...(rules.linksInText === "plain text" ? [`Keep paragraphs short. Never put web addresses in the ${textName}: ${label} does not make them clickable.`] : []),
+  ];
 }
 
-function linkLine(brief: PostBrief): string {
+function hashtagLine(brief: PostBrief, { label, rules, writing }: ChannelFacts): string {
+  if (!brief.generateHashtags) return "- Hashtags: do not use any hashtags.";
+  return rules.maxHashtags === null
+    ? `- Hashtags: end with one line of ${writing.hashtags} relevant hashtags.`
+    : `- Hashtags: end with one block of ${writing.hashtags} relevant hashtags, all together after the text (${label} allows ${rules.maxHashtags} at most).`;
+}
+
+function linkLine(brief: PostBrief, { label, textName, rules }: ChannelFacts): string {
   if (!brief.links.length) return "- Links: do not invent links or web addresses.";
-  return brief.platform === "INSTAGRAM"
-    ? "- Links: the business has a link for readers, but Instagram captions can't link: write 'Link in bio' once instead of any address."
+  return rules.linksInText === "plain text"
+    ? `- Links: the business has a link for readers, but ${label} ${textName}s can't link: write 'Link in bio' once instead of any address.`
     : `- Links: include each of these links exactly as written, each on its own line:\n${brief.links.map((l) => `  ${l}`).join("\n")}`;
 }
 
@@ -90,11 +97,12 @@ function profileLines(brief: PostBrief): string[] {
 export function buildPrompt(brief: PostBrief): BuiltPrompt {
   const language = LANGUAGE_NAMES[brief.replyLanguage];
   const words = TARGET_WORDS[brief.postLength];
+  const channel = channelFacts(brief.platform);
 
   const instructions = [
     "You are Postloom's copywriter. You write for small businesses in plain, honest language.",
     `Write ${POST_TYPE_GUIDES[brief.postType]}.`,
-    ...(brief.platform === "INSTAGRAM" ? INSTAGRAM_GUIDES : []),
+    ...channelGuides(channel),
     `Write the whole post in ${language}, even when the brief below is written in another language.`,
     "Reply with the post text only: no preamble, no quotation marks around it, no markdown headings.",
   ].join("\n");
@@ -115,8 +123,8 @@ export function buildPrompt(brief: PostBrief): BuiltPrompt {
     `- Tone of voice: ${TONE_GUIDES[brief.postTone]}.`,
     `- Length: about ${words} words.`,
     `- Language: ${language}.`,
-    hashtagLine(brief),
-    linkLine(brief),
+    hashtagLine(brief, channel),
+    linkLine(brief, channel),
   ];
   if (brief.extraInstructions.trim()) task.push(`- Extra instructions from the business owner: ${brief.extraInstructions.trim()}`);
   if (brief.variant) task.push(`- ${VARIANT_ANGLES[brief.variant as 1 | 2 | 3]}`);

@@ -13,18 +13,17 @@ import { generateText, streamText, type LanguageModelUsage } from "ai";
 import { AppError } from "@/lib/api/errors";
 import { noTiming, type ServerTiming } from "@/lib/api/server-timing";
 import { assertActiveSubscription } from "@/lib/billing/entitlement";
-import { RESERVATION_EXPIRES_AFTER_MS, ReservationExpired, reserveCredits, settled, settleReservation, settlement, unsettled } from "@/lib/credits/ledger";
-import { db, PREPARED } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { RESERVATION_EXPIRES_AFTER_MS, ReservationExpired, reserveCredits, settled, settleReservation, unsettled } from "@/lib/credits/ledger";
+import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getPostWriter, type PostWriter } from "@/lib/integrations/ai";
 import { countTokens } from "@/lib/integrations/ai/count-tokens";
 import { getImageMaker, type ImageMaker } from "@/lib/integrations/image";
 import { loadVoice } from "@/lib/voice/load-voice";
 import { buildImagePrompt, buildPrompt, estimatePromptTokens, type BuiltPrompt } from "./build-prompt";
-import { imageUrlFor } from "./image-url";
 import type { PostBrief } from "@/lib/writing/post-brief";
 import type { BriefVoice } from "@/lib/writing/voice";
+import { saveAsDraft, saveSettled, type DraftSaver } from "./save-draft";
 import type { DraftRequest } from "./schemas";
 
 export const POST_GENERATED_MESSAGE = "Post generated successfully!";
@@ -49,17 +48,6 @@ export type DraftResult = {
   /** True when an image was asked for but could not be made: the post was kept and the image not charged. */
   imageFailed?: boolean;
 };
-
-/** A draft once written and charged, about to be saved (in the statement that settles its credits). */
-export type WrittenDraft = { text: string; imageId: string | null; cost: number; writer: string; request: DraftRequest };
-
-/**
- * How a written draft is saved, in the one statement that settles its credits (see `settlement`): `save`, the
- * common table expressions that write it once `held` has a row, the last named `saved` (its id, content and
- * imageUrl); `gate`, those ahead of the settlement and the condition it waits on (a plan's item still held);
- * `unsaved`, why nothing was saved when the gate was shut.
- */
-export type DraftSaver = (draft: WrittenDraft) => { save: Prisma.Sql; gate?: { ctes: Prisma.Sql; when: Prisma.Sql }; unsaved?: () => Promise<Error> };
 
 export type DraftDependencies = {
   writer?: PostWriter;
@@ -237,13 +225,8 @@ export async function prepareDraftPost(userId: string, request: DraftRequest, de
         cost = Math.min(cost, reserved);
 
         // The post and its charge are saved together, in one statement: there is never one without the other.
-        const { save: saving, gate, unsaved } = save({ text, imageId, cost, writer: writer.id, request });
-        const [saved] = await timing.measure("save", () =>
-          db.$queryRaw<(Omit<GeneratedPost, "writer"> & { balance: number })[]>`${PREPARED}
-            WITH ${gate ? Prisma.sql`${gate.ctes},` : Prisma.empty} ${settlement(userId, reference, cost, gate?.when)}, ${saving}
-            SELECT saved."id", saved."content", saved."imageUrl", (SELECT "balance" FROM account) AS "balance" FROM saved`,
-        );
-        if (!saved) throw (await unsettled(userId, reference, cost)) ?? (await unsaved?.()) ?? new Error("The draft was not saved");
+        const saved = await timing.measure("save", () => saveSettled(userId, reference, save, { text, imageId, cost, writer: writer.id, request }));
+        if (!saved) throw (await unsettled(userId, reference, cost)) ?? (await save.unsaved?.()) ?? new Error("The draft was not saved");
         const { balance: remainingCreditAmount, ...post } = saved;
         // The post is saved and paid for: a low-credit notice that can't be raised now is not the draft's failure.
         await settled(userId, cost, remainingCreditAmount).catch((error) => console.error("[credits] the low-credit notice failed", error));
@@ -263,17 +246,6 @@ export async function prepareDraftPost(userId: string, request: DraftRequest, de
   };
 }
 
-/** The usual way a draft is saved: a new post, GENERATED, keeping the writer's text beside the owner's edits to come. */
-function saveAsDraft(userId: string): DraftSaver {
-  return ({ text, imageId, cost, writer, request }) => ({
-    save: Prisma.sql`saved AS (
-      INSERT INTO "Post" ("userId", "content", "originalContent", "imageId", "imageUrl", "status", "cost", "writer", "request", "createdAt", "updatedAt")
-      SELECT ${userId}, ${text}, ${text}, ${imageId}, ${imageId && imageUrlFor(imageId)}, 'GENERATED', ${cost}, ${writer}, ${JSON.stringify(request)}::jsonb, now(), now()
-      FROM held
-      RETURNING "id", "content", "imageUrl"
-    )`,
-  });
-}
 
 /** The whole draft in one call (the JSON route and tests). */
 export async function createDraftPost(userId: string, request: DraftRequest, deps: DraftDependencies = {}): Promise<DraftResult> {

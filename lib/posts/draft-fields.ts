@@ -4,7 +4,7 @@ import type { DraftForm } from "./schemas";
 
 export const TEXT_LIMIT = 500;
 
-/** PRODUCT-SPEC §9 form defaults. */
+/** docs/product.md §9 form defaults. */
 export const DRAFT_FORM_DEFAULTS = {
   description: "",
   extraInstructions: "",

@@ -2,6 +2,7 @@ import "server-only";
 import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
 import { db, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { PostStats } from "./post-schema";
 
 /** A user's posts by status in their "PostCounter" row, which statements alias as `c`. */
 export const COUNTER_COLUMNS = {
@@ -15,15 +16,6 @@ export const COUNTER_COLUMNS = {
 } as const;
 /** All of a user's posts, from the same row. */
 export const ALL_POSTS_COUNT = Prisma.join(Object.values(COUNTER_COLUMNS), " + ");
-
-export type PostStats = {
-  postCount: number;
-  /** Posts that reached at least one of their targets. */
-  postsPublished: number;
-  /** Published / created, as a fraction; null when there are no posts. */
-  publishRate: number | null;
-  latestPostDate: Date | null;
-};
 
 /**
  * The Posts Overview figures: one row of the counters that triggers keep beside "Post", read under `who`'s
@@ -44,6 +36,6 @@ export async function getPostStatsForUser(who: string | ReadScope): Promise<Post
     postCount,
     postsPublished,
     publishRate: postCount ? postsPublished / postCount : null,
-    latestPostDate: counter.latestPostAt,
+    latestPostDate: counter.latestPostAt?.toISOString() ?? null,
   };
 }

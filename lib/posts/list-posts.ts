@@ -1,10 +1,11 @@
 import "server-only";
 import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
-import { db, isoTime, PREPARED } from "@/lib/db";
+import { db, isoTime, jsonObject, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { claimTimesSql } from "@/lib/publishing/claim-state";
 import { ALL_POSTS_COUNT, COUNTER_COLUMNS } from "./get-post-stats";
 import type { ListPostsQuery } from "./list-schemas";
+import type { Post, PostTarget } from "./post-schema";
 import { postsAtRiskJson } from "./posts-at-risk";
 import { postViewSelect, toPostViews, type PostView } from "./post-view";
 
@@ -16,11 +17,28 @@ const SORT_COLUMNS: Record<ListPostsQuery["sortField"], Prisma.Sql> = {
 };
 const NULLABLE_SORT_FIELDS = new Set(["scheduledTime", "publishedAt"]);
 
+/** A post's target as the post schema has it, from its "PostPlatform" row `pp`. */
+const TARGET_JSON = jsonObject<PostTarget>({
+  id: Prisma.sql`pp."id"`,
+  platform: Prisma.sql`pp."platform"`,
+  status: Prisma.sql`pp."status"`,
+  connectionId: Prisma.sql`pp."connectionId"`,
+  accountName: Prisma.sql`pp."accountName"`,
+  errorMessage: Prisma.sql`pp."errorMessage"`,
+  externalPostId: Prisma.sql`pp."externalPostId"`,
+  permalink: Prisma.sql`pp."permalink"`,
+  deliveredAt: isoTime(Prisma.sql`pp."deliveredAt"`),
+  sentAt: isoTime(Prisma.sql`pp."sentAt"`),
+  checkedAt: Prisma.sql`COALESCE((SELECT json_agg(${isoTime(Prisma.sql`c`)} ORDER BY c) FROM unnest(pp."checkedAt") AS c), '[]'::json)`,
+  nextCheckAt: isoTime(Prisma.sql`pp."nextCheckAt"`),
+});
+
 /**
  * One page of the user's posts, { postList, numberOfPages, numberOfRecords, atRisk }, as JSON text built by the
  * database in one statement and sent on as it is: no rows to parse and no object to serialise. Each post
- * is the post schema's shape (post-schema.ts) built in SQL; a test holds this JSON to the schema, strictly,
- * so a field added to one must be added to the other.
+ * is the post schema's shape (post-schema.ts) built in SQL from one expression per field of the schema's type
+ * (jsonObject), so a field added to one and not the other does not compile; a test also holds the JSON to the
+ * schema, strictly.
  *
  * The record count is the user's counter row (kept by triggers, so no rows are counted). The page is found
  * on the (userId[, status], createdAt, id) index before its rows are read, so a deep page skips index
@@ -50,19 +68,19 @@ export async function listPostsJson(who: string | ReadScope, query: ListPostsQue
 
   const [row] = await db.$queryRaw<{ json: string }[]>`${PREPARED}
     SELECT json_build_object(
-      'postList', COALESCE(json_agg(json_build_object(
-        'id', p."id", 'content', p."content", 'imageUrl', p."imageUrl", 'status', p."status",
-        'createdAt', ${isoTime(Prisma.sql`p."createdAt"`)}, 'scheduledTime', ${isoTime(Prisma.sql`p."scheduledTime"`)},
-        'publishedAt', ${isoTime(Prisma.sql`p."publishedAt"`)}, 'cost', p."cost", 'writer', p."writer",
-        'postPlatforms', COALESCE((SELECT json_agg(json_build_object(
-            'id', pp."id", 'platform', pp."platform", 'status', pp."status", 'connectionId', pp."connectionId",
-            'accountName', pp."accountName", 'errorMessage', pp."errorMessage", 'externalPostId', pp."externalPostId",
-            'permalink', pp."permalink", 'deliveredAt', ${isoTime(Prisma.sql`pp."deliveredAt"`)},
-            'sentAt', ${isoTime(Prisma.sql`pp."sentAt"`)}, 'nextCheckAt', ${isoTime(Prisma.sql`pp."nextCheckAt"`)},
-            'checkedAt', COALESCE((SELECT json_agg(${isoTime(Prisma.sql`c`)} ORDER BY c) FROM unnest(pp."checkedAt") AS c), '[]'::json)) ORDER BY pp."id")
-          FROM "PostPlatform" pp WHERE pp."postId" = p."id"), '[]'::json),
-        'publishing', CASE WHEN p."claimedAt" IS NOT NULL THEN json_build_object('heardAt', ${isoTime(claim.heardAt)}, 'stopsAt', ${isoTime(claim.stopsAt)}) END
-      ) ORDER BY ${order(Prisma.sql`p`)}) FILTER (WHERE p."id" IS NOT NULL), '[]'::json),
+      'postList', COALESCE(json_agg(${jsonObject<Post>({
+        id: Prisma.sql`p."id"`,
+        content: Prisma.sql`p."content"`,
+        imageUrl: Prisma.sql`p."imageUrl"`,
+        status: Prisma.sql`p."status"`,
+        createdAt: isoTime(Prisma.sql`p."createdAt"`),
+        scheduledTime: isoTime(Prisma.sql`p."scheduledTime"`),
+        publishedAt: isoTime(Prisma.sql`p."publishedAt"`),
+        cost: Prisma.sql`p."cost"`,
+        writer: Prisma.sql`p."writer"`,
+        postPlatforms: Prisma.sql`COALESCE((SELECT json_agg(${TARGET_JSON} ORDER BY pp."id") FROM "PostPlatform" pp WHERE pp."postId" = p."id"), '[]'::json)`,
+        publishing: Prisma.sql`CASE WHEN p."claimedAt" IS NOT NULL THEN ${jsonObject<NonNullable<Post["publishing"]>>({ heardAt: isoTime(claim.heardAt), stopsAt: isoTime(claim.stopsAt) })} END`,
+      })} ORDER BY ${order(Prisma.sql`p`)}) FILTER (WHERE p."id" IS NOT NULL), '[]'::json),
       'numberOfPages', (COALESCE(t."total", 0) + ${size} - 1) / ${size},
       'numberOfRecords', COALESCE(t."total", 0),
       'atRisk', ${atRisk}

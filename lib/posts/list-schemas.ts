@@ -1,4 +1,4 @@
-// Query rules of GET /api/post (PRODUCT-SPEC §7, §9).
+// Query rules of GET /api/post (docs/product.md §7, §9).
 import { z } from "zod";
 
 export const POST_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import type { PostTone, PostType } from "@/lib/writing/vocabulary";
-// The choices the Create Post form offers (PRODUCT-SPEC §3 form-only fields), with their labels.
+// The choices the Create Post form offers (docs/product.md §3 form-only fields), with their labels.
 
 export const LANGUAGE_OPTIONS = [
   { value: "english", label: "English" },

@@ -1,4 +1,4 @@
-// The post as every API reply sends it (PRODUCT-SPEC §3) and as the browser reads it: one schema. The
+// The post as every API reply sends it (docs/product.md §3) and as the browser reads it: one schema. The
 // server serialises single posts through it (post-view.ts); the list, built in SQL for speed, is held to it
 // by a test; the browser's types are inferred from it.
 import { z } from "zod";
@@ -77,3 +77,14 @@ export const postListSchema = z.strictObject({
   atRisk: postsAtRiskSchema,
 });
 export type PostListReply = z.infer<typeof postListSchema>;
+
+/** GET /api/post/stats: the Posts Overview figures. */
+export type PostStats = {
+  postCount: number;
+  /** Posts that reached at least one of their targets. */
+  postsPublished: number;
+  /** Published / created, as a fraction; null when there are no posts. */
+  publishRate: number | null;
+  /** When the newest post was made (ISO 8601); null when there are none. */
+  latestPostDate: string | null;
+};

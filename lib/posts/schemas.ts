@@ -1,4 +1,4 @@
-// The draft request (PRODUCT-SPEC §3) and its rules (§5), shared by the Create Post form and POST /api/post/draft.
+// The draft request (docs/product.md §3) and its rules (§5), shared by the Create Post form and POST /api/post/draft.
 // The form keeps the spec's lower-case language and length values; the schema's output is the upper-case
 // request the server works with, so one schema validates both sides with the same messages.
 import { z } from "zod";
@@ -28,7 +28,7 @@ export const draftRequestSchema = z.object({
   postLength: choice(POST_LENGTHS, "Please select a post length."),
   generateHashtags: z.boolean().default(false),
   generateImage: z.boolean().default(false),
-  /** What the post is written for (an addition to PRODUCT-SPEC §3's request); Facebook when absent. */
+  /** What the post is written for (an addition to docs/product.md §3's request); Facebook when absent. */
   platform: choice(WRITE_FOR, "Choose Facebook or Instagram.").default("FACEBOOK"),
   imageDescription: text().max(TEXT_LIMIT, "Image description must not exceed 500 characters.").default(""),
   links: z.array(linkSchema).max(10, "Add at most 10 links.").default([]),

@@ -25,13 +25,14 @@ export async function writeVariants(userId: string, request: DraftRequest, deps:
         await prepareDraftPost(userId, asked, {
           ...deps,
           extend: { variant },
-          save: ({ text, imageId, cost, writer }) => ({
-            save: Prisma.sql`saved AS (
-              UPDATE "VariantSet" SET "texts"[${variant}] = ${text}, "cost" = "cost" + ${cost}, "writer" = ${writer}, "imageId" = COALESCE(${imageId}, "imageId")
-              WHERE "id" = ${set.id} AND EXISTS (SELECT 1 FROM held)
-              RETURNING ${variant}::int AS "id", ${text}::text AS "content", ${imageId && imageUrlFor(imageId)}::text AS "imageUrl"
-            )`,
-          }),
+          save: {
+            save: ({ text, imageId, cost, writer }, settled) => ({
+              post: Prisma.sql`
+                UPDATE "VariantSet" SET "texts"[${variant}] = ${text}, "cost" = "cost" + ${cost}, "writer" = ${writer}, "imageId" = COALESCE(${imageId}, "imageId")
+                WHERE "id" = ${set.id} AND ${settled}
+                RETURNING ${variant}::int AS "id", ${text}::text AS "content", ${imageId && imageUrlFor(imageId)}::text AS "imageUrl"`,
+            }),
+          },
         }),
       );
     }

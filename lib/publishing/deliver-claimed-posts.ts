@@ -20,6 +20,7 @@
 // - A scheduled delivery's connection is checked first unless it was checked lately (check-connections.ts):
 //   one that needs reconnecting fails with the reason, without a publish call.
 import "server-only";
+import { channelFacts } from "@/lib/channels/facts";
 import { db } from "@/lib/db";
 import { Prisma, type DeliveryStatus, type Platform, type PostStatus } from "@/lib/generated/prisma/client";
 import { facebookApi, FacebookError, type FacebookApi, type FacebookErrorKind, type FacebookImage } from "@/lib/integrations/facebook";
@@ -332,7 +333,7 @@ async function deliverHeld(postIds: number[], runner: string, options: DeliveryO
         await settle({ status: "FAILED", errorMessage: messages.notSent, externalPostId: null });
       } else if (scheduled && delivery.nextAttemptAt && delivery.nextAttemptAt > now()) {
         outcomes.set(delivery.id, { status: "PENDING", errorMessage: delivery.errorMessage, externalPostId: null, nextAttemptAt: delivery.nextAttemptAt });
-      } else if (delivery.platform === "INSTAGRAM" && !post.imageId) {
+      } else if (channelFacts(delivery.platform).rules.images.required && !post.imageId) {
         await settle({ status: "FAILED", errorMessage: messages.needsImage, externalPostId: null, failure: "rejected" });
       } else {
         const target = await resolvePublishTarget(post.userId, delivery.connection, delivery.platform);

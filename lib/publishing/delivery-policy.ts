@@ -2,7 +2,8 @@
 // user sees on a delivery that did not go through.
 import "server-only";
 import type { Platform } from "@/lib/generated/prisma/client";
-import { INSTAGRAM_NEEDS_IMAGE } from "@/lib/posts/platform-limits";
+import { channelFacts } from "@/lib/channels/facts";
+import { needsImageMessage } from "@/lib/channels/rules";
 import { PLATFORM_LABELS } from "@/lib/social/platforms";
 
 /** Attempts per delivery for failures where nothing reached Facebook (rate limits, outages). */
@@ -84,7 +85,7 @@ export function deliveryMessages(platform: Platform) {
     rejected: (detail: string) => `${name} rejected this post: ${detail}`,
     exhausted: (detail: string) => `${name} was unavailable after ${MAX_ATTEMPTS} attempts (${detail}). Please try again later.`,
     busy: (detail: string) => `${name} is busy right now (${detail}). Please try again in a few minutes.`,
-    needsImage: INSTAGRAM_NEEDS_IMAGE,
+    needsImage: needsImageMessage(channelFacts(platform)),
     /** Meta's usage is near its limit: a scheduled delivery waits, unsent. */
     usageWait: `Postloom is close to ${name}'s usage limit right now, so this post waits a few minutes and then goes out.`,
     /** …and a "Post Now" is not sent. */

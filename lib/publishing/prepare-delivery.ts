@@ -4,7 +4,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Platform, Prisma } from "@/lib/generated/prisma/client";
-import { instagramPostProblem } from "@/lib/posts/platform-limits";
+import { channelFacts, firstPostProblem } from "@/lib/channels/facts";
 import { CONNECTION_NOT_FOUND, PLATFORM_LABELS } from "@/lib/social/platforms";
 import { deliveryUnderWay, lockPostForUserOrThrow, type LockedPost } from "./lock-post-for-user";
 import { connectionSelect, resolvePublishTarget } from "./publish-target";
@@ -17,7 +17,7 @@ export type Target = { connectionId: number; platform: Platform; accountName: st
 
 /**
  * The connections a post goes to: those named by id (`targets`), and for each bare platform (`platforms`,
- * as PRODUCT-SPEC §3 sends them) the user's default account of it. Each must be ready to post to, and is
+ * as docs/product.md §3 sends them) the user's default account of it. Each must be ready to post to, and is
  * checked before anything is saved.
  */
 export async function resolveTargets(userId: string, choice: TargetChoice): Promise<Target[]> {
@@ -47,16 +47,16 @@ export async function resolveTargets(userId: string, choice: TargetChoice): Prom
 }
 
 /**
- * Refuses, before anything is sent or scheduled, a post a target's platform would refuse at delivery: on
- * Instagram, a post without an image or a caption over its limits. Said in a field error of `targets`.
- * Returns the image Instagram will fetch, when a target is on Instagram.
+ * Refuses, before anything is sent or scheduled, a post a target's channel would refuse at delivery (its rules,
+ * lib/channels): a post without the picture it needs, or a text over its limits. Said in a field error of
+ * `targets`. Returns the picture a target's channel will fetch by its link, when one will.
  */
 export async function checkTargetsFit(tx: Tx, postId: number, content: string, targets: Target[]): Promise<string | null> {
-  if (!targets.some((target) => target.platform === "INSTAGRAM")) return null;
+  const channels = [...new Set(targets.map((target) => target.platform))].map(channelFacts);
   const post = await tx.post.findUniqueOrThrow({ where: { id: postId }, select: { imageId: true } });
-  const problem = instagramPostProblem(content, post.imageId !== null);
+  const problem = firstPostProblem(channels, content, post.imageId === null ? 0 : 1);
   if (problem) throw new AppError("VALIDATION_ERROR", problem, { fieldErrors: { targets: [problem] } });
-  return post.imageId;
+  return channels.some((channel) => channel.rules.images.fetchedByLink) ? post.imageId : null;
 }
 
 /** The user's post, locked, with its text updated; or a new post (cost 0) for text typed without generating. */

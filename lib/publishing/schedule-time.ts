@@ -1,4 +1,4 @@
-// The schedule picker's rules (PRODUCT-SPEC §2, §9), in the brand's time zone
+// The schedule picker's rules (docs/product.md §2, §9), in the brand's time zone
 // whatever the browser's: any minute can be typed, and the quarter hours are offered as suggestions;
 // switching scheduling on picks tomorrow 12:00 PM; picking today moves the time to the next quarter hour
 // at the earliest, and nothing before the next minute can be chosen that day; past days are off.

@@ -1,6 +1,6 @@
-// Publish, schedule and cancel inputs (PRODUCT-SPEC §3, §5, §7), shared by the Confirm Post dialog and the API.
+// Publish, schedule and cancel inputs (docs/product.md §3, §5, §7), shared by the Confirm Post dialog and the API.
 import { z } from "zod";
-import { FACEBOOK_MAX_CHARACTERS } from "@/lib/posts/platform-limits";
+import { ROOMIEST_CHANNEL } from "@/lib/channels/facts";
 import { MAX_ID, serialIdFrom } from "@/lib/validation/ids";
 import { text } from "@/lib/validation/text";
 import { boundedInstant } from "@/lib/time/date-limits";
@@ -22,7 +22,7 @@ const platforms = z
 export const postContentSchema = text({ error: "The post text is missing." })
   .trim()
   .min(1, "The post text must not be blank.")
-  .max(FACEBOOK_MAX_CHARACTERS, `Facebook accepts at most ${FACEBOOK_MAX_CHARACTERS.toLocaleString("en-US")} characters.`);
+  .max(ROOMIEST_CHANNEL.rules.maxCharacters, `${ROOMIEST_CHANNEL.label} accepts at most ${ROOMIEST_CHANNEL.rules.maxCharacters.toLocaleString("en-US")} characters.`);
 
 /** Connections named by id (GET /api/social lists them): several pages and Instagram accounts at once. */
 const targets = z
@@ -36,7 +36,7 @@ const base = z.object({
   /** Absent (or null) when the text was typed without generating: the post is created first. */
   postID: postId.nullish(),
   postContent: postContentSchema,
-  /** A bare platform means the user's default account of it (PRODUCT-SPEC §3). */
+  /** A bare platform means the user's default account of it (docs/product.md §3). */
   platforms: platforms.optional().default([]),
   targets: targets.optional().default([]),
 });

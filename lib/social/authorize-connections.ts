@@ -14,7 +14,7 @@ import type { AuthorizeInput } from "./schemas";
 type Chosen = { platform: Platform; accountId: string; accountName: string; pictureUrl: string | null; pageId: string; accessToken: string };
 
 export type AuthorizedConnections = {
-  /** The first page chosen (PRODUCT-SPEC §3's reply), or null when only Instagram accounts were. */
+  /** The first page chosen (docs/product.md §3's reply), or null when only Instagram accounts were. */
   pageId: string | null;
   pageName: string | null;
   connected: { platform: Platform; accountId: string; accountName: string }[];

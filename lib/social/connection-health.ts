@@ -23,7 +23,7 @@ export const HEALTH_RESTORED = { health: "HEALTHY", healthReason: null, unhealth
 
 export type HealthFinding = { health: ConnectionHealth; reason: string | null; expiresAt?: Date | null };
 
-/** Why Meta stopped accepting a token, by the subcode of its error 190 (META-API-FACTS B5). */
+/** Why Meta stopped accepting a token, by the subcode of its error 190 (the subcodes Meta documents for OAuthException 190). */
 const REVOKED_REASONS: Record<number, string> = {
   458: "Postloom was removed from your Facebook account's apps",
   459: "Facebook wants you to log in at facebook.com first",

@@ -1,4 +1,4 @@
-// Social connection inputs (PRODUCT-SPEC §3, §7), shared by the dashboard and the API.
+// Social connection inputs (docs/product.md §3, §7), shared by the dashboard and the API.
 import { z } from "zod";
 import { serialIdFrom } from "@/lib/validation/ids";
 import { text } from "@/lib/validation/text";
@@ -10,7 +10,7 @@ export const connectSchema = z.object({
   platform: connectable,
   code: text({ error: "The Facebook login code is missing." }).trim().min(1, "The Facebook login code is missing.").max(2048),
   state: text({ error: "The Facebook login state is missing." }).min(1, "The Facebook login state is missing.").max(2048),
-  // Sent empty by the client (PRODUCT-SPEC §3); the session decides who connects.
+  // Sent empty by the client (docs/product.md §3); the session decides who connects.
   userId: text().max(200).optional(),
   accessToken: text().max(4096).optional(),
 });
@@ -21,7 +21,7 @@ const accountIds = z.array(accountId, { error: "Send a list of account ids." }).
 
 /**
  * What to connect after a Meta login: pages (`pageIds`) and Instagram accounts (`instagramIds`), at least
- * one. A single page may also come as query `pageID` or body `pageId` (PRODUCT-SPEC §10).
+ * one. A single page may also come as query `pageID` or body `pageId` (docs/product.md §10).
  */
 export const authorizeSchema = z
   .object({ pageID: accountId.optional(), pageId: accountId.optional(), pageIds: accountIds.optional(), instagramIds: accountIds.optional() })

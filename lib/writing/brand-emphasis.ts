@@ -1,4 +1,4 @@
-// Brand emphasis (the form's businessProfileWeight, 0–100): the five bands of PRODUCT-SPEC §9.
+// Brand emphasis (the form's businessProfileWeight, 0–100): the five bands of docs/product.md §9.
 // The slider shows the hint; the prompt builder and the offline writer use the band.
 
 export const BRAND_EMPHASIS = { min: 0, max: 100, step: 5, default: 50 } as const;

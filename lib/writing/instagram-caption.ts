@@ -1,6 +1,6 @@
 // How a caption is counted against Instagram's limits (its content-publishing reference): characters as
 // code points, hashtags and @-mentions at a word's start. It sits below the domains and the integrations, so
-// the workspace's warnings (lib/posts/platform-limits.ts) and the sandbox Instagram's refusals count alike.
+// channels' rules (lib/channels/rules.ts) and the sandbox Instagram's refusals count alike.
 
 export const INSTAGRAM_MAX_CHARACTERS = 2_200;
 export const INSTAGRAM_MAX_HASHTAGS = 30;

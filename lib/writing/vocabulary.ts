@@ -16,7 +16,7 @@ export type PostLength = (typeof POST_LENGTHS)[number];
 export type PostTone = (typeof POST_TONES)[number];
 export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number];
 
-/** Words a post of each length aims at (PRODUCT-SPEC §10: short ~50, medium ~150, long ~300). */
+/** Words a post of each length aims at (docs/product.md §10: short ~50, medium ~150, long ~300). */
 export const TARGET_WORDS: Record<PostLength, number> = { SHORT: 50, MEDIUM: 150, LONG: 300 };
 
 export const INDUSTRIES = [

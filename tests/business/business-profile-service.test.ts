@@ -1,4 +1,4 @@
-// The brand profile domain service and its one schema (PRODUCT-SPEC §5 rules and messages).
+// The brand profile domain service and its one schema (docs/product.md §5 rules and messages).
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";

@@ -6,46 +6,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { domains, SHARED_FOLDERS, SHARED_MODULES, TOOLING_MODULES } from "@/eslint/browser-boundary.mjs";
 
-/** Modules the browser imports too: pure helpers, schemas, and the client's own code. */
-const SHARED = new Set([
-  "lib/utils.ts",
-  "lib/sandbox.ts",
-  "lib/offline-writer-id.ts",
-  "lib/api/client.ts",
-  "lib/api/errors.ts",
-  "lib/api/ndjson.ts",
-  "lib/billing/plans.ts",
-  "lib/billing/trial-state.ts",
-  "lib/billing/credit-costs.ts",
-  "lib/format.ts",
-  "lib/posts/list-schemas.ts",
-  "lib/posts/post-options.ts",
-  "lib/posts/platform-limits.ts",
-  "lib/posts/post-schema.ts",
-  "lib/posts/image-url.ts",
-  "lib/publishing/schedule-time.ts",
-  "lib/calendar/calendar-days.ts",
-  "lib/calendar/calendar-schema.ts",
-  "lib/calendar/slot-instants.ts",
-  "lib/calendar/slot-schema.ts",
-  "lib/planning/plan-schema.ts",
-  "lib/voice/voice-schema.ts",
-  // The labels, limits and messages pages show, apart from the schemas so that those pages load without zod.
-  "lib/business/profile-fields.ts",
-  "lib/feedback/feedback-fields.ts",
-  "lib/notifications/unsubscribe-messages.ts",
-  "lib/posts/draft-fields.ts",
-  "lib/social/platforms.ts",
-  "lib/calendar/calendar-limits.ts",
-  "lib/planning/plan-limits.ts",
-  "lib/publishing/publishing-limits.ts",
-  // Read by next.config.ts, outside React's server bundle; they hold no secret.
-  "lib/http/security-headers.ts",
-  "lib/http/server-action-body.ts",
-]);
-/** The client's code, the shared validation, and the database tooling the scripts run. */
-const SHARED_FOLDERS = ["lib/client/", "lib/validation/", "lib/time/", "lib/db/", "lib/generated/", "lib/writing/", "lib/plans/"];
+const SHARED = new Set(SHARED_MODULES);
+const TOOLING = new Set(TOOLING_MODULES);
 
 function modules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -58,7 +22,7 @@ function modules(dir: string): string[] {
 describe("the browser/server boundary", () => {
   it("every server module under lib/ imports server-only", () => {
     const server = modules("lib").filter(
-      (file) => !SHARED.has(file) && !file.endsWith("/schemas.ts") && !SHARED_FOLDERS.some((folder) => file.startsWith(folder)),
+      (file) => !SHARED.has(file) && !TOOLING.has(file) && !file.endsWith("/schemas.ts") && !SHARED_FOLDERS.some((folder) => file.startsWith(folder)),
     );
     expect(server.length).toBeGreaterThan(80);
     const missing = server.filter((file) => !/^import "server-only";$/m.test(readFileSync(file, "utf8")));
@@ -85,6 +49,35 @@ describe("the browser/server boundary", () => {
     expect(await lint("components/posts/probe.tsx", allowed)).not.toContain("@typescript-eslint/no-restricted-imports");
     // Server entry points under app/ may import services.
     expect(await lint("app/(app)/(with-profile)/dashboard/page.tsx", `import { db } from "@/lib/db";\nexport const used = db;\n`)).not.toContain("@typescript-eslint/no-restricted-imports");
+  });
+
+  it("every folder under lib/ that is not a layer is a domain the browser may not import, a new one included", async () => {
+    const eslint = new ESLint();
+    const lint = async (file: string, code: string) => (await eslint.lintText(code, { filePath: file }))[0]!.messages.map((m) => m.ruleId);
+    expect(domains()).toEqual(expect.arrayContaining(["calendar", "notifications", "posts", "publishing", "social"]));
+    for (const domain of domains()) {
+      const code = `"use client";\nimport { probe } from "@/lib/${domain}/probe-service";\nexport const used = probe;\n`;
+      expect(await lint("components/posts/probe.tsx", code), domain).toContain("@typescript-eslint/no-restricted-imports");
+    }
+    // The shared modules of those domains stay open to the browser.
+    const shared = `"use client";\nimport { calendarDateFrom } from "@/lib/calendar/calendar-days";\nexport const used = calendarDateFrom;\n`;
+    expect(await lint("components/posts/probe.tsx", shared)).not.toContain("@typescript-eslint/no-restricted-imports");
+    // A shared module in a folder of its domain opens that module, not its neighbours.
+    const nested = (module: string) => `"use client";\nimport { probe } from "@/lib/channels/facebook/${module}";\nexport const used = probe;\n`;
+    expect(await lint("components/posts/probe.tsx", nested("facts"))).not.toContain("@typescript-eslint/no-restricted-imports");
+    expect(await lint("components/posts/probe.tsx", nested("publish"))).toContain("@typescript-eslint/no-restricted-imports");
+  });
+
+  it("a server component under components/ is named *.server.tsx and linted as server code", async () => {
+    const eslint = new ESLint();
+    const lint = async (file: string, code: string) => (await eslint.lintText(code, { filePath: file }))[0]!.messages.map((m) => m.ruleId);
+    const code = `import "server-only";\nimport { openSlotsThisWeek } from "@/lib/calendar/open-slots-this-week";\nexport const used = openSlotsThisWeek;\n`;
+    expect(await lint("components/dashboard/probe.server.tsx", code)).not.toContain("@typescript-eslint/no-restricted-imports");
+    expect(await lint("components/dashboard/probe.tsx", code)).toContain("@typescript-eslint/no-restricted-imports");
+    // And every component that imports server-only says so in its name.
+    const components = modules("components").filter((file) => /^import "server-only";$/m.test(readFileSync(file, "utf8")));
+    expect(components.length).toBeGreaterThan(0);
+    expect(components.filter((file) => !file.endsWith(".server.tsx"))).toEqual([]);
   });
 
   it("ESLint refuses an integration that imports a domain or the HTTP layer, even for a type, and lets it import what lies below", async () => {

@@ -14,7 +14,7 @@ import { isErrorCode } from "../../lib/api/errors";
 import { BUSINESS_NAME_MAX, PROFILE_TEXT_MAX } from "../../lib/business/profile-fields";
 import { FEEDBACK_MAX } from "../../lib/feedback/feedback-fields";
 import { THEME_MAX } from "../../lib/planning/plan-limits";
-import { FACEBOOK_MAX_CHARACTERS } from "../../lib/posts/platform-limits";
+import { ROOMIEST_CHANNEL } from "../../lib/channels/facts";
 import { TEXT_LIMIT } from "../../lib/posts/draft-fields";
 import { SUMMARY_MAX_CHARS } from "../../lib/writing/voice";
 import { CATCH_ALL_PATHS, expandPattern, findApiRoutes, findServerActions, kitchenSinkBody, TEXT_FIELDS, type ApiRoute } from "./support/api-routes";
@@ -120,7 +120,7 @@ function extremeBodyProbes(): Probe[] {
     ...Object.entries(EXTREME_NUMBERS).map(([name, n]) => json(`numbers: ${name}`, numbersAt(n))),
     json("empty lists", { platforms: [], targets: [], links: [], slots: [], postIds: [], itemIds: [], ids: [], accountIds: [] }),
     json("every text at its longest", LONGEST_TEXTS),
-    json("the post text at its longest", { postContent: "p".repeat(FACEBOOK_MAX_CHARACTERS) }),
+    json("the post text at its longest", { postContent: "p".repeat(ROOMIEST_CHANNEL.rules.maxCharacters) }),
   ];
 }
 

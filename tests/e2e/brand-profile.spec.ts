@@ -1,4 +1,4 @@
-// PRODUCT-SPEC §2 Onboarding and Brand Profile, §4 (states, the 6-hour browser copy), §5 messages, §8 toasts.
+// docs/product.md §2 Onboarding and Brand Profile, §4 (states, the 6-hour browser copy), §5 messages, §8 toasts.
 import type { Page } from "@playwright/test";
 import { BRAND_PROFILE_CACHE_KEY } from "../../lib/client/session-caches";
 import { BRAND_PROFILE, createBrandProfile, createVerifiedUser, expect, signIn, test } from "./support/fixtures";

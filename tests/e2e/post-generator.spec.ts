@@ -27,7 +27,7 @@ test.describe("Post Workspace", () => {
     const panel = page.getByRole("complementary", { name: "Create Post" });
     await expect(panel).toBeVisible();
     expect((await panel.boundingBox())?.width).toBe(500);
-    // The form's defaults (PRODUCT-SPEC §9).
+    // The form's defaults (docs/product.md §9).
     await expect(panel.getByRole("combobox", { name: "Reply Language" })).toHaveText("English");
     await expect(panel.getByRole("combobox", { name: "Post Type" })).toHaveText("Social media ad");
     await expect(panel.getByRole("combobox", { name: "Tone of Voice" })).toHaveText("Friendly");

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { arrangeFacebookPage, BAKERY, BIKES, connectFacebookPage, facebookPosts } from "./support/facebook";
 import { expect, test, testDb, userIdOf } from "./support/fixtures";
+import { schedulerLookedSince } from "./support/scheduler";
 
 /** Opens the workspace with a saved post, handed over as 'Open in Workspace' does. */
 async function openInWorkspace(page: Page, email: string, content: string) {
@@ -199,7 +200,8 @@ test.describe("publishing from the workspace", () => {
     // The picker offers quarter hours only; bring the time to a minute from now to watch it go out.
     const dueAt = new Date(Date.now() + 60_000);
     await testDb().post.update({ where: { id: post.id }, data: { scheduledTime: dueAt } });
-    await page.waitForTimeout(2_000);
+    // Not before its time: the worker has looked since, and left it.
+    await schedulerLookedSince(new Date());
     expect((await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("SCHEDULED");
     await expect
       .poll(async () => (await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).status, { timeout: 90_000, intervals: [1_000] })
@@ -249,7 +251,7 @@ test.describe("publishing from the workspace", () => {
 
     // Even with its old time long past, nothing goes out: the worker only sends scheduled posts.
     await testDb().post.update({ where: { id: post.id }, data: { scheduledTime: new Date(Date.now() - 60_000) } });
-    await page.waitForTimeout(2_500);
+    await schedulerLookedSince(new Date());
     expect((await facebookPosts()).filter((p) => p.message === content)).toEqual([]);
     expect((await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("GENERATED");
   });

@@ -6,7 +6,7 @@ import { BRIEF } from "./arrange";
 const PROFILE_DESCRIPTION = BRIEF.brand.description;
 
 describe("brand emphasis", () => {
-  it("gives the five hints of PRODUCT-SPEC §9 at their band edges", () => {
+  it("gives the five hints of docs/product.md §9 at their band edges", () => {
     expect([0, 20, 21, 40, 41, 60, 61, 80, 81, 100].map(brandEmphasisHint)).toEqual([
       "Minimally reference business details",
       "Minimally reference business details",

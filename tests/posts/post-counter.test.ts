@@ -42,7 +42,7 @@ describe("post counters", () => {
     ({ counter, truth } = await counterAndTruth(user.id));
     expect(counter).toEqual({ generated: 2, scheduled: 0, published: 1, failed: 1, latestPostAt: at(3) });
     expect(counter).toEqual(truth);
-    expect(await getPostStatsForUser(user.id)).toEqual({ postCount: 4, postsPublished: 1, publishRate: 0.25, latestPostDate: at(3) });
+    expect(await getPostStatsForUser(user.id)).toEqual({ postCount: 4, postsPublished: 1, publishRate: 0.25, latestPostDate: at(3).toISOString() });
 
     await db.post.deleteMany({ where: { userId: user.id } });
     expect((await counterAndTruth(user.id)).counter).toEqual({ generated: 0, scheduled: 0, published: 0, failed: 0, latestPostAt: null });

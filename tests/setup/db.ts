@@ -1,11 +1,11 @@
 /**
  * Chooses the database for each test file, before the test file's imports run
- * (top-level await), so `db` from lib/db.ts picks it up:
+ * (top-level await), so `db` from lib/db/index.ts picks it up:
  *
  * - TEST_DATABASE_URL set (a PostgreSQL server, localhost only): create a fresh
  *   database `postloom_test_<random>` on it, apply prisma/migrations, point
  *   DATABASE_URL at it, and drop it after the file's tests.
- * - Otherwise: in-memory PGlite (DATA_DIR=memory://, no DATABASE_URL); lib/db.ts
+ * - Otherwise: in-memory PGlite (DATA_DIR=memory://, no DATABASE_URL); lib/db/index.ts
  *   migrates it on first query.
  */
 import { randomBytes } from "node:crypto";

@@ -1,5 +1,5 @@
 "use client";
-// PRODUCT-SPEC §2 Onboarding: the brand profile in 4 steps. Each step validates its own fields before
+// docs/product.md §2 Onboarding: the brand profile in 4 steps. Each step validates its own fields before
 // moving on; the answers survive a reload (onboarding-draft.ts); the last step creates the profile.
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useRouter } from "next/navigation";

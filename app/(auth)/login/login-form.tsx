@@ -1,5 +1,5 @@
 "use client";
-// PRODUCT-SPEC §2 login screen: sign in and sign up on one screen, plus Google in a popup.
+// docs/product.md §2 login screen: sign in and sign up on one screen, plus Google in a popup.
 import { MailCheck } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";

@@ -6,6 +6,6 @@ export const dynamic = "force-dynamic";
 
 export const GET = withUserRead(async (_request, { scope }) => {
   const { connections, details } = await getSocialConnections(scope);
-  // `object` stays exactly the map PRODUCT-SPEC §3 describes; the extras ride beside it.
+  // `object` stays exactly the map docs/product.md §3 describes; the extras ride beside it.
   return Response.json({ statusCode: "OK", message: "OK", object: connections, details });
 });

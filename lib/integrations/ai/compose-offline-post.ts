@@ -110,7 +110,7 @@ const TITLE_WORDS = 12;
 type Piece = { text: string; /** lower drops first when a post runs over */ keep: number };
 type Pick = <T>(list: readonly T[], slot: string) => T;
 
-/** Brand emphasis decides how much of the profile is woven in (PRODUCT-SPEC §9 bands). */
+/** Brand emphasis decides how much of the profile is woven in (docs/product.md §9 bands). */
 function brandPiecesFor(brief: PostBrief, vars: Vars, pick: Pick): Piece[] {
   const bank = PHRASE_BANKS[brief.replyLanguage];
   const level = brandEmphasisLevel(brief.weight);

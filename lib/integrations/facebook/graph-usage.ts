@@ -1,5 +1,5 @@
-// How close Postloom is to Meta's rate limits, from the usage headers on every Graph reply (META-API-FACTS
-// B4): X-App-Usage for calls with user and app tokens, X-Business-Use-Case-Usage per business object (a Page,
+// How close Postloom is to Meta's rate limits, from the usage headers on every Graph reply (Meta's "Rate Limits"
+// documentation): X-App-Usage for calls with user and app tokens, X-Business-Use-Case-Usage per business object (a Page,
 // an Instagram account) for calls with page tokens, and X-Page-Usage, which older replies may still carry.
 // Each is a percentage of a rolling hour's budget. The newest reading of each kind stands for the present,
 // but only for READING_LASTS_MS (the hour rolls on, and nothing may be called to refresh it), or until the

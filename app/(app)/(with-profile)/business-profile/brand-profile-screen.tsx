@@ -1,5 +1,5 @@
 "use client";
-// PRODUCT-SPEC §2 Brand Profile: loading, empty (404), create form, read-only view and edit mode, load error.
+// docs/product.md §2 Brand Profile: loading, empty (404), create form, read-only view and edit mode, load error.
 import { AlertCircle, Store } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { PageHeader } from "@/components/page-header";

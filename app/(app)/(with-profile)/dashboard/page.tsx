@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { OpenSlotsPrompt } from "@/components/dashboard/open-slots-prompt";
+import { OpenSlotsPrompt } from "@/components/dashboard/open-slots-prompt.server";
 import { PostsOverview } from "@/components/dashboard/posts-overview";
 import { RecentPosts } from "@/components/dashboard/recent-posts";
 import { PageHeader } from "@/components/page-header";

@@ -1,5 +1,5 @@
 "use client";
-// Feedback (PRODUCT-SPEC §2, §5): one message, at least 10 characters.
+// Feedback (docs/product.md §2, §5): one message, at least 10 characters.
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";

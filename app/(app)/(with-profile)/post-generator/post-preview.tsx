@@ -1,5 +1,5 @@
 "use client";
-// The Post Preview card (PRODUCT-SPEC §2): the post as it will look on Facebook and on Instagram, editable
+// The Post Preview card (docs/product.md §2): the post as it will look on Facebook and on Instagram, editable
 // and copyable, with its length against each platform's limit.
 import { Copy, Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// The Post Workspace (PRODUCT-SPEC §2): the preview beside a fixed 500 px Create Post panel on wide screens;
+// The Post Workspace (docs/product.md §2): the preview beside a fixed 500 px Create Post panel on wide screens;
 // below 768 px the form lives in a bottom sheet (85% of the viewport) opened from a round floating button.
 import { PenLine } from "lucide-react";
 import { useCallback, useDeferredValue, useEffect, useState } from "react";

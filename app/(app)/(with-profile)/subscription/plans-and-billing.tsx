@@ -1,5 +1,5 @@
 "use client";
-// Plans & Billing (PRODUCT-SPEC §2, §9): the current plan and credits, and the two plan cards whose
+// Plans & Billing (docs/product.md §2, §9): the current plan and credits, and the two plan cards whose
 // buttons send the browser to Stripe Checkout or the billing portal.
 import { useMutation } from "@tanstack/react-query";
 import { AlertTriangle, CircleCheck, RotateCw } from "lucide-react";

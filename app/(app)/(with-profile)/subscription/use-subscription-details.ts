@@ -8,7 +8,7 @@ const CONFIRM_POLL_MS = 1500;
 const CONFIRM_TIMEOUT_MS = 60_000;
 
 /**
- * The user's plan and credits, fetched again every time the page opens (PRODUCT-SPEC §7). Back from a
+ * The user's plan and credits, fetched again every time the page opens (docs/product.md §7). Back from a
  * paid checkout, Stripe's webhook can land a moment after the browser does, so until the plan shows as
  * active it asks again every 1.5 s, for up to a minute.
  */

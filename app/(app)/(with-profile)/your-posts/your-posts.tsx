@@ -1,5 +1,5 @@
 "use client";
-// Your Posts (PRODUCT-SPEC §2): filters, a 600 px list, pagination; filter and page live in the URL.
+// Your Posts (docs/product.md §2): filters, a 600 px list, pagination; filter and page live in the URL.
 import { FileText } from "lucide-react";
 import Link from "next/link";
 import { type ReadonlyURLSearchParams, usePathname, useRouter, useSearchParams } from "next/navigation";

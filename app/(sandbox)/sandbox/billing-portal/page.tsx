@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { auth } from "@/lib/auth";
-import { PLANS, getPlan, isDowngrade, type Plan, type SubscriptionType } from "@/lib/billing/plans";
+import { PLANS, getPlan, isDowngrade, type SubscriptionPlan, type SubscriptionType } from "@/lib/billing/plans";
 import { readSandboxPortalSession } from "@/lib/integrations/billing/sandbox/sandbox-session";
 import { currentSandboxSubscription } from "@/lib/integrations/billing/sandbox/sandbox-subscription";
 import type { SandboxSubscriptionState } from "@/lib/integrations/billing/sandbox/sandbox-stripe-objects";
@@ -22,7 +22,7 @@ export const metadata: Metadata = { title: "Sandbox billing portal" };
 export const dynamic = "force-dynamic";
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const price = (plan: Plan, format: Format) => `${format.money(plan.price, plan.currency, { cents: true })} per ${plan.period}`;
+const price = (plan: SubscriptionPlan, format: Format) => `${format.money(plan.price, plan.currency, { cents: true })} per ${plan.period}`;
 const renewal = (subscription: SandboxSubscriptionState, format: Format) => format.longDate(new Date(subscription.periodEnd * 1000));
 
 /** What switching to `type` does, and when: a cheaper plan waits for the next billing date, a dearer one is now. */

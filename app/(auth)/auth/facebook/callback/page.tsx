@@ -1,5 +1,5 @@
 "use client";
-// Where Facebook's OAuth dialog returns (PRODUCT-SPEC §2): hands the code to the dashboard, which connects.
+// Where Facebook's OAuth dialog returns (docs/product.md §2): hands the code to the dashboard, which connects.
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";

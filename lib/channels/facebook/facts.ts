@@ -1,0 +1,18 @@
+// A Facebook Page as a channel: who it is and what it accepts (lib/channels/rules.ts). Shared with the browser.
+import type { ChannelFacts } from "../rules";
+
+export const FACEBOOK_FACTS = {
+  key: "FACEBOOK",
+  label: "Facebook",
+  place: "page",
+  textName: "post",
+  rules: {
+    maxCharacters: 63_206,
+    feedCharacters: null,
+    maxHashtags: null,
+    maxMentions: null,
+    images: { required: false, max: 1, fetchedByLink: false },
+    linksInText: "clickable",
+  },
+  writing: { hashtags: "3 to 5" },
+} as const satisfies ChannelFacts;

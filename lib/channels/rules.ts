@@ -1,0 +1,55 @@
+// What a channel accepts in a post, written as data: the previews' counters, the Confirm Post dialog's check,
+// the server's check before a post is sent or scheduled, and the writer's brief all read the same rules. Shared
+// with the browser (no server code, no zod). Each channel states its own in lib/channels/<channel>/facts.ts.
+import { characterCount, countTags } from "@/lib/writing/instagram-caption";
+
+export type ChannelRules = {
+  /** The most characters a post's text may have, counted as code points (an emoji is one). */
+  maxCharacters: number;
+  /** How much of the text the feed shows before "… more"; null when it shows it all. */
+  feedCharacters: number | null;
+  /** The most hashtags, and @-mentions, a post may carry; null for no limit of the channel's own. */
+  maxHashtags: number | null;
+  maxMentions: number | null;
+  /**
+   * Pictures: whether a post needs one, how many it may have, and whether the channel fetches it from Postloom's
+   * public link (then its copy is made when the post is scheduled, so the fetch at the due time is a read).
+   */
+  images: { required: boolean; max: number; fetchedByLink: boolean };
+  /** Whether a link in the text can be followed there: Instagram shows it as plain text. */
+  linksInText: "clickable" | "plain text";
+};
+
+/** Who a channel is, as the owner reads it. */
+export type ChannelFacts = {
+  /** The key stored on connections and deliveries (the Prisma enum `Platform`). */
+  key: string;
+  /** Its name on screen: "Facebook", "Instagram". */
+  label: string;
+  /** What the owner connects there: "page" or "account". */
+  place: "page" | "account";
+  /** What its text is called: a post's "post", Instagram's "caption". */
+  textName: "post" | "caption";
+  rules: ChannelRules;
+  /** What the writer is asked for there: how many hashtags a post carries. */
+  writing: { hashtags: string };
+  /** What the owner is told when a post has no picture and the channel needs one. */
+  needsImage?: string;
+};
+
+/** What the owner is told of a post without the picture `channel` needs. */
+export const needsImageMessage = (channel: ChannelFacts) => channel.needsImage ?? `${channel.label} needs an image. Add one to this post.`;
+
+/** Why `channel` would refuse a post of this text with this many pictures, in the owner's words; null when it wouldn't. */
+export function postProblem(channel: ChannelFacts, text: string, images: number): string | null {
+  const { rules, label, textName } = channel;
+  if (rules.images.required && images === 0) return needsImageMessage(channel);
+  const characters = characterCount(text);
+  if (characters > rules.maxCharacters) {
+    return `${label} ${textName}s can be at most ${rules.maxCharacters.toLocaleString("en-US")} characters; this one has ${characters.toLocaleString("en-US")}.`;
+  }
+  const { hashtags, mentions } = countTags(text);
+  if (rules.maxHashtags !== null && hashtags > rules.maxHashtags) return `${label} allows at most ${rules.maxHashtags} hashtags; this ${textName} has ${hashtags}.`;
+  if (rules.maxMentions !== null && mentions > rules.maxMentions) return `${label} allows at most ${rules.maxMentions} @-mentions; this ${textName} has ${mentions}.`;
+  return null;
+}
