@@ -15,7 +15,17 @@ const browserImports = {
     {
       patterns: [
         {
-          group: ["@/lib/db", "@/lib/db/*", "@/lib/env", "@/lib/integrations/*", "@/lib/crypto/*", "@/lib/http/*", "@/lib/start-up", "@/lib/api/handler", "@/lib/api/with-user"],
+          group: [
+            "@/lib/db",
+            "@/lib/db/*",
+            "@/lib/env",
+            "@/lib/integrations/*",
+            "@/lib/crypto/*",
+            "@/lib/http/*",
+            "@/lib/start-up",
+            "@/lib/api/handler",
+            "@/lib/api/with-user",
+          ],
           message: "Server-only: code that runs in the browser must not import it.",
           allowTypeImports: true,
         },
@@ -30,7 +40,19 @@ const browserImports = {
 };
 
 export default tseslint.config(
-  { ignores: [".next/**", "node_modules/**", "lib/generated/**", ".data*/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/**", ".bench/**"] },
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "lib/generated/**",
+      ".data*/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+      "public/**",
+      ".bench/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -49,7 +71,16 @@ export default tseslint.config(
     // under app/ but the server entry points: pages, layouts, route handlers, server actions). A server
     // component outside those is named `*.server.tsx`.
     files: ["components/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
-    ignores: ["app/**/page.tsx", "app/**/layout.tsx", "app/**/loading.tsx", "app/**/not-found.tsx", "app/**/route.ts", "app/**/actions.ts", "app/fonts/**", "**/*.server.tsx"],
+    ignores: [
+      "app/**/page.tsx",
+      "app/**/layout.tsx",
+      "app/**/loading.tsx",
+      "app/**/not-found.tsx",
+      "app/**/route.ts",
+      "app/**/actions.ts",
+      "app/fonts/**",
+      "**/*.server.tsx",
+    ],
     rules: browserImports,
   },
   {

@@ -6,7 +6,17 @@ import { openSessionCookie } from "@/lib/auth/read-session";
 import { API_CONTENT_SECURITY_POLICY, HSTS, newNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
 import { isServerActionRequest, refuseServerActionBody } from "@/lib/http/server-action-body";
 
-const PROTECTED_PAGES = ["/dashboard", "/business-profile", "/onboarding", "/post-generator", "/calendar", "/your-posts", "/subscription", "/feedback", "/account"];
+const PROTECTED_PAGES = [
+  "/dashboard",
+  "/business-profile",
+  "/onboarding",
+  "/post-generator",
+  "/calendar",
+  "/your-posts",
+  "/subscription",
+  "/feedback",
+  "/account",
+];
 /**
  * APIs that answer without a session: Auth.js itself, sign-in/up, health, webhooks and Inngest (they verify
  * signatures), the pictures Instagram fetches and an email's one-click unsubscribe (each behind a signed token).

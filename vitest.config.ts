@@ -39,7 +39,20 @@ export default defineConfig({
                 name: "postgres",
                 include: ["tests/**/*.test.ts", "lib/**/*.test.ts"],
                 // Pure functions and the PGlite-only suites gain nothing from a second run.
-                exclude: ["tests/api/**", "tests/config/**", "tests/crypto/**", "tests/db/embedded.test.ts", "tests/db/drift.test.ts", "tests/posts/build-prompt.test.ts", "tests/posts/offline-writer.test.ts", "tests/posts/offline-writer-briefs.test.ts", "tests/format/**", "tests/time/time-properties.test.ts", "tests/auth/email-schema.test.ts", "tests/credits/what-credits-buy.test.ts"],
+                exclude: [
+                  "tests/api/**",
+                  "tests/config/**",
+                  "tests/crypto/**",
+                  "tests/db/embedded.test.ts",
+                  "tests/db/drift.test.ts",
+                  "tests/posts/build-prompt.test.ts",
+                  "tests/posts/offline-writer.test.ts",
+                  "tests/posts/offline-writer-briefs.test.ts",
+                  "tests/format/**",
+                  "tests/time/time-properties.test.ts",
+                  "tests/auth/email-schema.test.ts",
+                  "tests/credits/what-credits-buy.test.ts",
+                ],
               },
             },
           ]

@@ -5,7 +5,8 @@
 import Link from "next/link";
 import { useEffect } from "react";
 
-const ACTION = "inline-flex h-11 items-center justify-center rounded-md px-6 text-sm font-medium transition-colors duration-150 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+const ACTION =
+  "inline-flex h-11 items-center justify-center rounded-md px-6 text-sm font-medium transition-colors duration-150 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {

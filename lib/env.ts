@@ -13,9 +13,7 @@ const optional = z
   .optional();
 const optionalUrl = optional.pipe(z.url().optional());
 const optionalInt = (min: number, max: number) =>
-  optional
-    .transform((v) => (v === undefined ? undefined : Number(v)))
-    .pipe(z.number().int().min(min).max(max).optional());
+  optional.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().min(min).max(max).optional());
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -141,7 +139,9 @@ function buildEnv(raw: RawEnv) {
     const set = keys.filter((k) => raw[k]);
     if (set.length > 0 && set.length < keys.length) {
       const missing = keys.filter((k) => !raw[k]);
-      problems.push(`${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} required when ${set.join(", ")} ${set.length > 1 ? "are" : "is"} set (${service})`);
+      problems.push(
+        `${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} required when ${set.join(", ")} ${set.length > 1 ? "are" : "is"} set (${service})`,
+      );
     }
   }
   if (raw.ENCRYPTION_KEY && Buffer.from(raw.ENCRYPTION_KEY, "base64").length !== 32) {
@@ -153,7 +153,11 @@ function buildEnv(raw: RawEnv) {
   const secrets =
     raw.AUTH_SECRET && raw.ENCRYPTION_KEY
       ? { AUTH_SECRET: raw.AUTH_SECRET, ENCRYPTION_KEY: raw.ENCRYPTION_KEY }
-      : { ...localSecrets(dataDir), ...(raw.AUTH_SECRET && { AUTH_SECRET: raw.AUTH_SECRET }), ...(raw.ENCRYPTION_KEY && { ENCRYPTION_KEY: raw.ENCRYPTION_KEY }) };
+      : {
+          ...localSecrets(dataDir),
+          ...(raw.AUTH_SECRET && { AUTH_SECRET: raw.AUTH_SECRET }),
+          ...(raw.ENCRYPTION_KEY && { ENCRYPTION_KEY: raw.ENCRYPTION_KEY }),
+        };
 
   const mode = (on: unknown): ServiceMode => (on ? "production" : "sandbox");
   /** A service with no sandbox worth running on a deployment: off there without its keys. */
@@ -198,7 +202,6 @@ function buildEnv(raw: RawEnv) {
     } as const,
   };
 }
-
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = schema.safeParse(source);

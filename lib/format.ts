@@ -39,7 +39,15 @@ export function formatterFor(locale: string = DEFAULT_LOCALE, timeZone?: string)
     date: (value: string | Date) => new Date(value).toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric", ...zone }),
     /** A date and time (in the brand's zone on its pages); scheduled times name the zone (docs/architecture.md, "Design"). */
     dateTime: (value: string | Date, withZone = false) =>
-      new Date(value).toLocaleString(locale, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", ...zone, ...(withZone && { timeZoneName: "short" }) }),
+      new Date(value).toLocaleString(locale, {
+        year: "numeric",
+        month: "short",
+        day: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        ...zone,
+        ...(withZone && { timeZoneName: "short" }),
+      }),
     /** A time of day to the second, for what happens within the minute ("10:42:30 AM"). */
     time: (value: string | Date) => new Date(value).toLocaleTimeString(locale, { hour: "numeric", minute: "2-digit", second: "2-digit", ...zone }),
     /** The long date the spec names for the Posts Overview and billing dates ("November 22, 2026"). */

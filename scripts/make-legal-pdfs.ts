@@ -24,10 +24,7 @@ const COLOR = {
 };
 
 // A paragraph is numbered (1.1, 1.2 …). Items render as bullets under the paragraph before them.
-type Block =
-  | { kind: "p"; text: string }
-  | { kind: "list"; items: string[] }
-  | { kind: "entry"; name: string; text: string; facts: [string, string][] };
+type Block = { kind: "p"; text: string } | { kind: "list"; items: string[] } | { kind: "entry"; name: string; text: string; facts: [string, string][] };
 
 type Section = { heading: string; blocks: Block[] };
 
@@ -222,9 +219,7 @@ const TERMS: LegalDocument = {
         p(
           "We may suspend or close an account that seriously or repeatedly breaks these terms, or where we must do so by law. Unless the situation is urgent or the law prevents it, we will tell you first and give you a chance to fix the problem. If we close your account without a breach on your part, we will refund any fees paid for the period after closure.",
         ),
-        p(
-          "After an account is closed we delete Your Content within 30 days, except what we must keep by law (such as invoices).",
-        ),
+        p("After an account is closed we delete Your Content within 30 days, except what we must keep by law (such as invoices)."),
       ],
     },
     {
@@ -360,9 +355,7 @@ const COOKIES: LegalDocument = {
         p(
           "Postloom does not use advertising cookies, tracking pixels, fingerprinting or third-party analytics. We do not sell or share information about your browsing.",
         ),
-        p(
-          "Some actions take you to another company\u2019s pages, which set their own cookies under their own policies:",
-        ),
+        p("Some actions take you to another company\u2019s pages, which set their own cookies under their own policies:"),
         list(
           "Stripe, when you pay or manage your subscription in the checkout or billing portal;",
           "Meta (Facebook), when you connect your Facebook Page in its log-in window;",
@@ -468,11 +461,7 @@ function render(spec: LegalDocument): Promise<void> {
   doc.x = left;
   doc.font("Helvetica-Bold").fontSize(28).fillColor(COLOR.ink).text(spec.title, left, doc.y, { width });
   doc.moveDown(0.3);
-  doc
-    .font("Helvetica")
-    .fontSize(10.5)
-    .fillColor(COLOR.muted)
-    .text(`Last updated ${DOCUMENT_DATE}  \u00b7  Effective ${DOCUMENT_DATE}`, { width });
+  doc.font("Helvetica").fontSize(10.5).fillColor(COLOR.muted).text(`Last updated ${DOCUMENT_DATE}  \u00b7  Effective ${DOCUMENT_DATE}`, { width });
   doc.moveDown(1.2);
 
   // Plain-words summary panel.
@@ -517,11 +506,7 @@ function render(spec: LegalDocument): Promise<void> {
     if (doc.y + 80 > doc.page.height - PAGE.margin) doc.addPage();
     doc.moveDown(0.6);
     outline.addItem(`${n}. ${section.heading}`);
-    doc
-      .font("Helvetica-Bold")
-      .fontSize(13.5)
-      .fillColor(COLOR.primary)
-      .text(`${n}. ${section.heading}`, left, doc.y, { width });
+    doc.font("Helvetica-Bold").fontSize(13.5).fillColor(COLOR.primary).text(`${n}. ${section.heading}`, left, doc.y, { width });
     doc.moveDown(0.45);
 
     let clause = 0;
@@ -561,18 +546,24 @@ function render(spec: LegalDocument): Promise<void> {
           .fontSize(10.5)
           .fillColor(COLOR.ink)
           .text(block.name, left + numberWidth, top, {
-          width: inner,
-        });
+            width: inner,
+          });
         doc.moveDown(0.2);
-        doc.font("Helvetica").fontSize(10.5).text(block.text, left + numberWidth, doc.y, { width: inner, lineGap });
+        doc
+          .font("Helvetica")
+          .fontSize(10.5)
+          .text(block.text, left + numberWidth, doc.y, { width: inner, lineGap });
         doc.moveDown(0.3);
         for (const [label, value] of block.facts) {
           const rowTop = doc.y;
           doc.font("Helvetica-Bold").fontSize(9.5).fillColor(COLOR.muted);
           doc.text(label, left + numberWidth, rowTop, { width: 44, lineBreak: false });
-          doc.font("Helvetica").fillColor(COLOR.ink).text(value, left + numberWidth + 44, rowTop, {
-            width: inner - 44,
-          });
+          doc
+            .font("Helvetica")
+            .fillColor(COLOR.ink)
+            .text(value, left + numberWidth + 44, rowTop, {
+              width: inner - 44,
+            });
           doc.moveDown(0.15);
         }
         doc.moveDown(0.7);
@@ -583,13 +574,13 @@ function render(spec: LegalDocument): Promise<void> {
   // Closing line.
   if (doc.y + 40 > doc.page.height - PAGE.margin) doc.addPage();
   doc.moveDown(0.8);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.75).stroke(COLOR.rule);
-  doc.moveDown(0.8);
   doc
-    .font("Helvetica")
-    .fontSize(9.5)
-    .fillColor(COLOR.muted)
-    .text(`Postloom \u00b7 ${CONTACT} \u00b7 ${spec.title}, ${DOCUMENT_DATE}`, left, doc.y, { width });
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(0.75)
+    .stroke(COLOR.rule);
+  doc.moveDown(0.8);
+  doc.font("Helvetica").fontSize(9.5).fillColor(COLOR.muted).text(`Postloom \u00b7 ${CONTACT} \u00b7 ${spec.title}, ${DOCUMENT_DATE}`, left, doc.y, { width });
 
   // Footer on every page: written with the bottom margin lifted, so pdfkit does not add pages.
   const range = doc.bufferedPageRange();
@@ -598,7 +589,11 @@ function render(spec: LegalDocument): Promise<void> {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const footerY = doc.page.height - PAGE.margin + 24;
-    doc.moveTo(left, footerY - 8).lineTo(left + width, footerY - 8).lineWidth(0.5).stroke(COLOR.rule);
+    doc
+      .moveTo(left, footerY - 8)
+      .lineTo(left + width, footerY - 8)
+      .lineWidth(0.5)
+      .stroke(COLOR.rule);
     doc.font("Helvetica").fontSize(8.5).fillColor(COLOR.muted);
     doc.text(`Postloom \u00b7 ${spec.title} \u00b7 ${DOCUMENT_DATE}`, left, footerY, {
       width: width / 2,

@@ -44,8 +44,7 @@ const footerColumns = (signedIn: boolean): { title: string; links: FooterEntry[]
 
 // Only routes handled by the app go through next/link; the static page and mailto stay plain.
 function FooterLink({ href, label }: FooterEntry) {
-  const className =
-    "inline-flex min-h-11 min-w-11 items-center text-sm text-muted-foreground transition-colors duration-150 hover:text-foreground";
+  const className = "inline-flex min-h-11 min-w-11 items-center text-sm text-muted-foreground transition-colors duration-150 hover:text-foreground";
   if (href.startsWith("mailto:") || href.endsWith(".html")) {
     return (
       <a href={href} className={className}>

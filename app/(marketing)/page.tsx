@@ -69,16 +69,12 @@ function Hero({ format }: { format: Format }) {
             <span aria-hidden="true" className="size-2 rounded-full bg-coral" />
             The social media studio for small businesses
           </p>
-          <h1
-            id="hero-title"
-            className="mt-6 text-4xl leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-          >
-            Posts that sound like your shop.{" "}
-            <span className="text-primary">Written in a minute.</span>
+          <h1 id="hero-title" className="mt-6 text-4xl leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            Posts that sound like your shop. <span className="text-primary">Written in a minute.</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-pretty text-muted-foreground">
-            Tell Postloom about your business once. It writes your Facebook posts, words and picture, so you can
-            check them, change what you like, and publish now or later.
+            Tell Postloom about your business once. It writes your Facebook posts, words and picture, so you can check them, change what you like, and publish
+            now or later.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Link href="/post-generator" className={cn(buttonVariants({ size: "lg" }), "px-6 text-base")}>
@@ -103,12 +99,7 @@ function Pricing({ signedIn, format }: { signedIn: boolean; format: Format }) {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className={cn(LATER_SECTION, "py-20 sm:py-28")}>
       <div className={CONTAINER}>
-        <SectionIntro
-          id="pricing-title"
-          eyebrow="Pricing"
-          title="Simple monthly plans."
-          className="mx-auto text-center"
-        >
+        <SectionIntro id="pricing-title" eyebrow="Pricing" title="Simple monthly plans." className="mx-auto text-center">
           Introductory prices on both plans. Pay monthly, change plan or cancel whenever you like.
         </SectionIntro>
         <PricingCards signedIn={signedIn} credits={planCredits(format)} format={format} className="mt-14" />
@@ -120,12 +111,7 @@ function Pricing({ signedIn, format }: { signedIn: boolean; format: Format }) {
 function CallToAction() {
   return (
     <section id="cta" aria-labelledby="cta-title" className={cn(LATER_SECTION, "pb-20 sm:pb-28")}>
-      <div
-        className={cn(
-          CONTAINER,
-          "relative overflow-hidden rounded-xl bg-primary px-6 py-14 text-center text-primary-foreground sm:px-12 sm:py-20",
-        )}
-      >
+      <div className={cn(CONTAINER, "relative overflow-hidden rounded-xl bg-primary px-6 py-14 text-center text-primary-foreground sm:px-12 sm:py-20")}>
         <div
           aria-hidden="true"
           className="absolute inset-0 bg-[repeating-linear-gradient(90deg,currentColor_0_1px,transparent_1px_28px),repeating-linear-gradient(0deg,currentColor_0_1px,transparent_1px_28px)] opacity-[0.07]"
@@ -134,16 +120,11 @@ function CallToAction() {
           <h2 id="cta-title" className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
             Your next week of posts, ready before lunch.
           </h2>
-          <p className="mt-4 text-lg leading-8 text-pretty opacity-90">
-            Describe your business, write your first post and see it on your page today.
-          </p>
+          <p className="mt-4 text-lg leading-8 text-pretty opacity-90">Describe your business, write your first post and see it on your page today.</p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
             <Link
               href="/subscription"
-              className={cn(
-                buttonVariants({ size: "lg" }),
-                "bg-primary-foreground px-6 text-base text-primary hover:bg-primary-foreground/90",
-              )}
+              className={cn(buttonVariants({ size: "lg" }), "bg-primary-foreground px-6 text-base text-primary hover:bg-primary-foreground/90")}
             >
               Start Your Free Trial
             </Link>

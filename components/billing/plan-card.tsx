@@ -54,9 +54,7 @@ export function PlanCard({
           </span>
           <span className="text-muted-foreground">/{plan.period}</span>
         </p>
-        <p className="mt-3 inline-flex rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-medium text-success">
-          {planSaving(plan, format)}
-        </p>
+        <p className="mt-3 inline-flex rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-medium text-success">{planSaving(plan, format)}</p>
 
         <ul className="mt-6 space-y-3 border-t pt-6 text-sm">
           {[...plan.features, credits].map((feature) => (

@@ -97,7 +97,11 @@ const zoneNames = () => (allZones ??= ["UTC", ...Intl.supportedValuesOf("timeZon
 
 /** The zones whose name holds every word typed ("new york", "lisb", "america/"), the chosen one first when nothing is typed. */
 function searchZones(query: string, current: string | undefined): string[] {
-  const words = query.toLowerCase().replaceAll("_", " ").split(/[\s/]+/).filter(Boolean);
+  const words = query
+    .toLowerCase()
+    .replaceAll("_", " ")
+    .split(/[\s/]+/)
+    .filter(Boolean);
   const zones = zoneNames();
   if (words.length === 0) return current && zones.includes(current) ? [current, ...zones.filter((zone) => zone !== current)] : zones;
   return zones.filter((zone) => {

@@ -13,10 +13,14 @@ export async function OpenSlotsPrompt({ userId }: { userId: string }) {
       <p className="flex items-center gap-2 text-sm">
         <CalendarClock className="size-4 text-coral" aria-hidden="true" />
         <span>
-          <span className="font-semibold">{open === 1 ? "1 open slot" : `${open} open slots`} this week.</span> Fill them from your drafts, or write something new.
+          <span className="font-semibold">{open === 1 ? "1 open slot" : `${open} open slots`} this week.</span> Fill them from your drafts, or write something
+          new.
         </span>
       </p>
-      <Link href="/calendar?view=queue" className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+      <Link
+        href="/calendar?view=queue"
+        className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         Open the queue
       </Link>
     </div>

@@ -27,9 +27,7 @@ export function PostsOverview() {
               {(figures ?? [{ label: "Created" }, { label: "Published" }, { label: "Publish rate" }]).map((f) => (
                 <div key={f.label} className="rounded-md border bg-muted/40 p-3">
                   <dt className="text-xs text-muted-foreground">{f.label}</dt>
-                  <dd className="mt-1 font-mono text-2xl font-semibold">
-                    {"value" in f ? f.value : <Skeleton className="h-8 w-12" />}
-                  </dd>
+                  <dd className="mt-1 font-mono text-2xl font-semibold">{"value" in f ? f.value : <Skeleton className="h-8 w-12" />}</dd>
                 </div>
               ))}
             </dl>

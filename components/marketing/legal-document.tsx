@@ -10,8 +10,7 @@ const LEGAL_LINKS = [
   { href: "/cookie-policy", label: "Cookie Policy" },
 ];
 
-const linkClass =
-  "inline-flex min-h-11 items-center rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline";
+const linkClass = "inline-flex min-h-11 items-center rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline";
 
 // Shared frame of /terms and /cookie-policy: the PDF from public/legal/ in an 800 px frame.
 // The PDFs are written by scripts/make-legal-pdfs.ts.
@@ -49,12 +48,7 @@ export function LegalDocument({
           </a>
         </header>
 
-        <iframe
-          src={pdf}
-          title={title}
-          className="mt-8 block h-[800px] w-full rounded-lg border bg-muted"
-          style={{ height: 800, width: "100%" }}
-        />
+        <iframe src={pdf} title={title} className="mt-8 block h-[800px] w-full rounded-lg border bg-muted" style={{ height: 800, width: "100%" }} />
         <p className="mt-3 text-sm text-muted-foreground">
           Can&rsquo;t see the document?{" "}
           <a href={pdf} className="font-medium text-primary underline underline-offset-4">

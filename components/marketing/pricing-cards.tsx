@@ -22,10 +22,7 @@ export function PricingCards({ signedIn, credits, format, className }: { signedI
             badge={plan.badge}
             highlighted={plan.highlight}
             action={
-              <Link
-                href={href}
-                className={cn(buttonVariants({ variant: plan.highlight ? "default" : "outline", size: "lg" }), "w-full")}
-              >
+              <Link href={href} className={cn(buttonVariants({ variant: plan.highlight ? "default" : "outline", size: "lg" }), "w-full")}>
                 {plan.buttonText}
                 <span className="sr-only"> – {plan.name}</span>
               </Link>

@@ -26,14 +26,20 @@ const nameOf = (target: AtRiskTarget) => (target.platform === "INSTAGRAM" ? `@${
 export function AtRiskNotice({ targets, className }: { targets: AtRiskTarget[]; className?: string }) {
   const names = [...new Set(targets.map(nameOf))];
   return (
-    <div data-testid="post-at-risk" className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-warning/40 bg-warning/10 px-3 py-1.5 text-sm", className)}>
+    <div
+      data-testid="post-at-risk"
+      className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-warning/40 bg-warning/10 px-3 py-1.5 text-sm", className)}
+    >
       <p className="flex min-w-0 flex-1 basis-56 gap-2">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
         <span>
           <span className="font-medium">{atRiskLabel(targets)}.</span> It won&apos;t go out until you reconnect {names.join(" and ")}.
         </span>
       </p>
-      <Link href={CONNECTIONS_LINK} className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+      <Link
+        href={CONNECTIONS_LINK}
+        className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         Reconnect on the dashboard
       </Link>
     </div>

@@ -13,7 +13,17 @@ import { CharacterCounter } from "./character-counter";
 /** The brand as an Instagram handle, when no Instagram account is connected yet. */
 const handleOf = (brand: string) => brand.toLowerCase().replace(/[^a-z0-9._]+/g, "") || "yourbrand";
 
-export function InstagramPreview({ brandName, text, imageUrl, imagePending }: { brandName: string; text: string; imageUrl: string | null; imagePending: boolean }) {
+export function InstagramPreview({
+  brandName,
+  text,
+  imageUrl,
+  imagePending,
+}: {
+  brandName: string;
+  text: string;
+  imageUrl: string | null;
+  imagePending: boolean;
+}) {
   const [expanded, setExpanded] = useState(false);
   const { data } = useSocialConnections();
   const handle = defaultAccount(data, "INSTAGRAM")?.accountName ?? handleOf(brandName);
@@ -28,8 +38,13 @@ export function InstagramPreview({ brandName, text, imageUrl, imagePending }: { 
     <div className="grid gap-3">
       <article aria-label="Instagram preview" className="mx-auto w-full max-w-sm overflow-hidden rounded-lg border bg-background">
         <header className="flex items-center gap-2 p-3">
-          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-gradient-to-tr from-amber-400 via-pink-500 to-indigo-500 p-0.5">
-            <span className="flex size-full items-center justify-center rounded-full bg-background text-xs font-semibold">{handle.charAt(0).toUpperCase()}</span>
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-gradient-to-tr from-amber-400 via-pink-500 to-indigo-500 p-0.5"
+          >
+            <span className="flex size-full items-center justify-center rounded-full bg-background text-xs font-semibold">
+              {handle.charAt(0).toUpperCase()}
+            </span>
           </span>
           <span className="truncate text-sm font-semibold">{handle}</span>
         </header>
@@ -51,9 +66,21 @@ export function InstagramPreview({ brandName, text, imageUrl, imagePending }: { 
         </div>
         <p className="px-3 pt-2 pb-3 text-sm leading-relaxed break-words whitespace-pre-wrap" data-testid="instagram-caption">
           <span className="font-semibold">{handle}</span>{" "}
-          {text.trim() ? (cut ? `${characters.slice(0, feedCharacters).join("").trimEnd()}… ` : text) : <span className="text-muted-foreground">Your caption will appear here...</span>}
+          {text.trim() ? (
+            cut ? (
+              `${characters.slice(0, feedCharacters).join("").trimEnd()}… `
+            ) : (
+              text
+            )
+          ) : (
+            <span className="text-muted-foreground">Your caption will appear here...</span>
+          )}
           {cut && (
-            <button type="button" className="text-muted-foreground hover:underline focus-visible:underline focus-visible:outline-none" onClick={() => setExpanded(true)}>
+            <button
+              type="button"
+              className="text-muted-foreground hover:underline focus-visible:underline focus-visible:outline-none"
+              onClick={() => setExpanded(true)}
+            >
               more
             </button>
           )}

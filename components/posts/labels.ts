@@ -18,7 +18,11 @@ export const accountLabel = (platform: string, name: string) => (platform === "I
 
 /** PUBLISHED, SCHEDULED and GENERATED each have their own variant, UNCONFIRMED and PARTLY_PUBLISHED a warning; anything else is outline. */
 export function postStatusVariant(status: string): BadgeVariant {
-  return ({ PUBLISHED: "default", SCHEDULED: "coral", GENERATED: "secondary", UNCONFIRMED: "warning", PARTLY_PUBLISHED: "warning" } as Record<string, BadgeVariant>)[status] ?? "outline";
+  return (
+    ({ PUBLISHED: "default", SCHEDULED: "coral", GENERATED: "secondary", UNCONFIRMED: "warning", PARTLY_PUBLISHED: "warning" } as Record<string, BadgeVariant>)[
+      status
+    ] ?? "outline"
+  );
 }
 
 export const POST_STATUS_LABELS: Record<string, string> = {

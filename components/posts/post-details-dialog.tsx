@@ -105,7 +105,9 @@ export function PostDetailsDialog({ post, atRisk, onClose }: { post: Post | null
                     Your plan wrote this for its slot. It won&apos;t go out until you approve it.
                   </p>
                 )}
-                {(post.status === "PUBLISHED" || post.status === "PARTLY_PUBLISHED") && post.postPlatforms.some((p) => p.status === "SUCCESS") && <PostEngagement postId={post.id} />}
+                {(post.status === "PUBLISHED" || post.status === "PARTLY_PUBLISHED") && post.postPlatforms.some((p) => p.status === "SUCCESS") && (
+                  <PostEngagement postId={post.id} />
+                )}
                 {post.postPlatforms.length > 0 && (
                   <section aria-label="Platforms" className="space-y-2">
                     <h3 className="font-medium">Platforms</h3>
@@ -145,12 +147,12 @@ export function PostDetailsDialog({ post, atRisk, onClose }: { post: Post | null
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Cancel Schedule</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to cancel this scheduled post? This action cannot be undone.
-            </AlertDialogDescription>
+            <AlertDialogDescription>Are you sure you want to cancel this scheduled post? This action cannot be undone.</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel className="min-h-11" disabled={cancelling}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel className="min-h-11" disabled={cancelling}>
+              Cancel
+            </AlertDialogCancel>
             <AlertDialogAction
               variant="destructive"
               className="min-h-11"

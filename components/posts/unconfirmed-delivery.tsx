@@ -38,8 +38,8 @@ export function UnconfirmedDelivery({ post, entry, onResolved }: { post: Post; e
         <Search aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           We never heard back, so we&apos;re looking for this post on {page}
-          {entry.checkedAt.length > 0 && ` (not there yet at ${list(entry.checkedAt.map(time))})`}. We&apos;ll look again at{" "}
-          {time(entry.nextCheckAt)}, and ask you only if we can&apos;t find it.
+          {entry.checkedAt.length > 0 && ` (not there yet at ${list(entry.checkedAt.map(time))})`}. We&apos;ll look again at {time(entry.nextCheckAt)}, and ask
+          you only if we can&apos;t find it.
         </span>
       </p>
     );
@@ -49,10 +49,7 @@ export function UnconfirmedDelivery({ post, entry, onResolved }: { post: Post; e
       <p className="flex gap-2">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
         <span>
-          {entry.checkedAt.length > 0
-            ? `We looked at ${page} at ${list(entry.checkedAt.map(time))} and did not find it.`
-            : entry.errorMessage}{" "}
-          Is it there?
+          {entry.checkedAt.length > 0 ? `We looked at ${page} at ${list(entry.checkedAt.map(time))} and did not find it.` : entry.errorMessage} Is it there?
         </span>
       </p>
       <div className="flex flex-wrap gap-2">

@@ -3,22 +3,11 @@
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { subscriptionDialogStore } from "@/lib/client/subscription-dialog-store";
 
 export function SubscriptionRequiredDialog() {
-  const reason = useSyncExternalStore(
-    subscriptionDialogStore.subscribe,
-    subscriptionDialogStore.getSnapshot,
-    subscriptionDialogStore.getServerSnapshot,
-  );
+  const reason = useSyncExternalStore(subscriptionDialogStore.subscribe, subscriptionDialogStore.getSnapshot, subscriptionDialogStore.getServerSnapshot);
   const close = subscriptionDialogStore.close;
   return (
     <Dialog open={reason !== null} onOpenChange={(next) => !next && close()}>

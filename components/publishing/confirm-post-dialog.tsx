@@ -142,7 +142,14 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
       // Sent now but a target waits (Instagram's publishing limit): the post is scheduled for it, and says why.
       const waiting = at ? undefined : reply.object.postPlatforms.find((target) => target.status === "PENDING");
       if (waiting) toast.warning("Posted where it could; the rest goes out later.", { description: waiting.errorMessage ?? undefined });
-      else toast.success(at ? `Post scheduled for ${describeScheduleTime(at, settings.zone)}` : targets.length ? `Post published to ${labels.join(" and ")}` : "Post marked as published");
+      else
+        toast.success(
+          at
+            ? `Post scheduled for ${describeScheduleTime(at, settings.zone)}`
+            : targets.length
+              ? `Post published to ${labels.join(" and ")}`
+              : "Post marked as published",
+        );
       onPublished?.(reply.object);
       rememberChoice(targets);
       settings.setScheduling(false);
@@ -176,7 +183,9 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
               Select Platforms
             </h3>
             <TargetPicker accounts={accounts} value={targets} onChange={chooseTargets} disabled={busy} />
-            {facebookOffered && <p className="text-sm text-muted-foreground">Facebook isn&apos;t connected yet, so this post can only be marked as published.</p>}
+            {facebookOffered && (
+              <p className="text-sm text-muted-foreground">Facebook isn&apos;t connected yet, so this post can only be marked as published.</p>
+            )}
             {refusal && (
               <div role="alert" className="space-y-2 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
                 <p>{refusal}</p>

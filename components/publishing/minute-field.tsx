@@ -13,7 +13,19 @@ import { cn } from "@/lib/utils";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-export function MinuteField({ id, value, suggestions, onChange, disabled }: { id: string; value: number; suggestions: number[]; onChange: (minute: number) => void; disabled: boolean }) {
+export function MinuteField({
+  id,
+  value,
+  suggestions,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  value: number;
+  suggestions: number[];
+  onChange: (minute: number) => void;
+  disabled: boolean;
+}) {
   const listId = useId();
   const anchor = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
@@ -113,7 +125,10 @@ export function MinuteField({ id, value, suggestions, onChange, disabled }: { id
               id={`${listId}-${index}`}
               role="option"
               aria-selected={minute === value}
-              className={cn("flex min-h-11 cursor-default items-center rounded-sm px-3 text-sm tabular-nums hover:bg-accent aria-selected:font-semibold", index === active && "bg-accent")}
+              className={cn(
+                "flex min-h-11 cursor-default items-center rounded-sm px-3 text-sm tabular-nums hover:bg-accent aria-selected:font-semibold",
+                index === active && "bg-accent",
+              )}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(minute)}
             >

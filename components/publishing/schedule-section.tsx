@@ -107,7 +107,11 @@ export function ScheduleSection({ settings, now: instant, disabled }: { settings
               <PopoverTrigger asChild>
                 <Button id={`${id}-date`} variant="outline" className="h-11 w-full justify-start font-normal" disabled={disabled}>
                   <CalendarIcon aria-hidden="true" />
-                  {time.date ? time.date.toLocaleDateString(undefined, { weekday: "short", year: "numeric", month: "short", day: "numeric" }) : <span className="text-muted-foreground">Pick a date</span>}
+                  {time.date ? (
+                    time.date.toLocaleDateString(undefined, { weekday: "short", year: "numeric", month: "short", day: "numeric" })
+                  ) : (
+                    <span className="text-muted-foreground">Pick a date</span>
+                  )}
                 </Button>
               </PopoverTrigger>
               <PopoverContent className="w-auto p-0" align="start">
@@ -148,7 +152,13 @@ export function ScheduleSection({ settings, now: instant, disabled }: { settings
             </div>
             <div className="space-y-2">
               <Label htmlFor={`${id}-minute`}>Minute</Label>
-              <MinuteField id={`${id}-minute`} value={time.minute} suggestions={minutes} onChange={(minute) => setTime(withMinute(time, minute))} disabled={disabled} />
+              <MinuteField
+                id={`${id}-minute`}
+                value={time.minute}
+                suggestions={minutes}
+                onChange={(minute) => setTime(withMinute(time, minute))}
+                disabled={disabled}
+              />
             </div>
             {twelveHour && (
               <div className="space-y-2">
@@ -169,7 +179,9 @@ export function ScheduleSection({ settings, now: instant, disabled }: { settings
             )}
           </div>
 
-          {doubled?.kind === "ambiguous" && <WhichTimeChoice question={doubled} zone={zone} value={time.fold} disabled={disabled} onChange={(fold) => setTime({ ...time, fold })} />}
+          {doubled?.kind === "ambiguous" && (
+            <WhichTimeChoice question={doubled} zone={zone} value={time.fold} disabled={disabled} onChange={(fold) => setTime({ ...time, fold })} />
+          )}
           <p className="text-sm" data-testid="selected-time">
             {at ? (
               <>
@@ -177,7 +189,13 @@ export function ScheduleSection({ settings, now: instant, disabled }: { settings
                 <span className="font-medium">{describeScheduleTime(at, zone)}</span>
               </>
             ) : (
-              <span className="text-muted-foreground">{!resolved ? "Select a date first" : resolved.kind === "ambiguous" ? "Choose which of the two times you mean" : "Choose a time that exists on that day"}</span>
+              <span className="text-muted-foreground">
+                {!resolved
+                  ? "Select a date first"
+                  : resolved.kind === "ambiguous"
+                    ? "Choose which of the two times you mean"
+                    : "Choose a time that exists on that day"}
+              </span>
             )}
           </p>
           {resolved?.kind === "gap" && (

@@ -12,7 +12,17 @@ const ITEM = "h-11 max-w-full flex-none rounded-md px-4 first:rounded-md last:ro
 
 export const targetLabel = (account: ConnectionView) => (account.platform === "INSTAGRAM" ? `@${account.accountName}` : account.accountName);
 
-export function TargetPicker({ accounts, value, onChange, disabled }: { accounts: ConnectionView[]; value: number[]; onChange: (next: number[]) => void; disabled: boolean }) {
+export function TargetPicker({
+  accounts,
+  value,
+  onChange,
+  disabled,
+}: {
+  accounts: ConnectionView[];
+  value: number[];
+  onChange: (next: number[]) => void;
+  disabled: boolean;
+}) {
   const revoked = accounts.filter((account) => account.health === "NEEDS_RECONNECT");
   return (
     <>

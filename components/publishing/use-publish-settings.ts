@@ -36,9 +36,16 @@ export function rememberChoice(targets: number[]) {
  * every ready default. An Instagram account is ready only for a post with a picture Instagram can take.
  */
 export function startingTargets(accounts: ConnectionView[], hasImage: boolean): number[] {
-  const ready = accounts.filter((account) => (PUBLISHABLE_PLATFORMS as readonly string[]).includes(account.platform) && account.health !== "NEEDS_RECONNECT" && (account.platform !== "INSTAGRAM" || hasImage));
+  const ready = accounts.filter(
+    (account) =>
+      (PUBLISHABLE_PLATFORMS as readonly string[]).includes(account.platform) &&
+      account.health !== "NEEDS_RECONNECT" &&
+      (account.platform !== "INSTAGRAM" || hasImage),
+  );
   const remembered = lastChoice();
-  return remembered ? ready.filter((account) => remembered.includes(account.id)).map((account) => account.id) : ready.filter((account) => account.isDefault).map((account) => account.id);
+  return remembered
+    ? ready.filter((account) => remembered.includes(account.id)).map((account) => account.id)
+    : ready.filter((account) => account.isDefault).map((account) => account.id);
 }
 
 /** `scheduleAt` (ISO): start with scheduling on, at that time (the calendar's "write a post for this day"). */

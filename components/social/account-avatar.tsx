@@ -6,7 +6,17 @@ import type { ConnectablePlatform } from "@/lib/social/platforms";
 import { cn } from "@/lib/utils";
 import { PlatformIcon } from "./platform-icon";
 
-export function AccountAvatar({ name, pictureUrl, platform, className }: { name: string; pictureUrl: string | null; platform: ConnectablePlatform; className?: string }) {
+export function AccountAvatar({
+  name,
+  pictureUrl,
+  platform,
+  className,
+}: {
+  name: string;
+  pictureUrl: string | null;
+  platform: ConnectablePlatform;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
   return (
     <span className={cn("relative inline-flex size-10 shrink-0", className)}>

@@ -18,7 +18,23 @@ const NONE: Chosen = { pageIds: [], instagramIds: [] };
 
 const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((item) => item !== id));
 
-function ChoiceRow({ id, label, detail, checked, disabled, onChange, avatar }: { id: string; label: string; detail: string; checked: boolean; disabled: boolean; onChange: (on: boolean) => void; avatar: React.ReactNode }) {
+function ChoiceRow({
+  id,
+  label,
+  detail,
+  checked,
+  disabled,
+  onChange,
+  avatar,
+}: {
+  id: string;
+  label: string;
+  detail: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+  avatar: React.ReactNode;
+}) {
   return (
     <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-muted/60 has-[:focus-visible]:bg-muted/60">
       <Checkbox id={id} checked={checked} disabled={disabled} onCheckedChange={(value) => onChange(value === true)} className="size-5" />

@@ -63,7 +63,10 @@ export function ConnectionRow({
               )}
               {HEALTH_SUMMARIES[account.health]}
               {sandbox && (
-                <Link href={`${SANDBOX_FEEDS[account.platform].path}/${account.accountId}`} className="ml-2 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                <Link
+                  href={`${SANDBOX_FEEDS[account.platform].path}/${account.accountId}`}
+                  className="ml-2 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                >
                   {SANDBOX_FEEDS[account.platform].label}
                   <span className="sr-only"> {label}</span>
                   <ExternalLink aria-hidden="true" className="size-3" />

@@ -31,7 +31,11 @@ function SchedulerStatus({ lastRunAt, mode }: { lastRunAt: string | null; mode: 
       <span data-testid="scheduler-status">
         {lastRunAt ? (
           <>
-            Scheduler last checked for due posts <time dateTime={lastRunAt} title={new Date(lastRunAt).toLocaleString()}>{timeAgo(lastRunAt)}</time>.
+            Scheduler last checked for due posts{" "}
+            <time dateTime={lastRunAt} title={new Date(lastRunAt).toLocaleString()}>
+              {timeAgo(lastRunAt)}
+            </time>
+            .
           </>
         ) : mode === "sandbox" ? (
           "The scheduler hasn't run yet. It starts with the app."
@@ -105,7 +109,11 @@ export function SocialIntegrationCard() {
 
   async function disconnect(account: ConnectionView) {
     const platform = PLATFORM_LABELS[account.platform];
-    await act(() => api.delete(`/api/social/connections/${account.id}`), `${platform} account disconnected successfully`, `Failed to disconnect ${platform} account`);
+    await act(
+      () => api.delete(`/api/social/connections/${account.id}`),
+      `${platform} account disconnected successfully`,
+      `Failed to disconnect ${platform} account`,
+    );
     setLeaving(null);
   }
 
@@ -123,7 +131,11 @@ export function SocialIntegrationCard() {
   }
 
   const makeDefault = (account: ConnectionView) =>
-    act(() => api.patch(`/api/social/connections/${account.id}`, { isDefault: true }), `Postloom now posts to ${labelOf(account)} by default`, "Failed to change the default");
+    act(
+      () => api.patch(`/api/social/connections/${account.id}`, { isDefault: true }),
+      `Postloom now posts to ${labelOf(account)} by default`,
+      "Failed to change the default",
+    );
 
   return (
     <Card id="connections" className="scroll-mt-20">

@@ -23,7 +23,20 @@ export type ComboboxProps<T> = Omit<React.ComponentProps<"button">, "value" | "o
   limit?: number;
 };
 
-export function Combobox<T>({ value, onValueChange, search, valueOf, render, display, placeholder, searchLabel, empty, limit = 50, className, ...button }: ComboboxProps<T>) {
+export function Combobox<T>({
+  value,
+  onValueChange,
+  search,
+  valueOf,
+  render,
+  display,
+  placeholder,
+  searchLabel,
+  empty,
+  limit = 50,
+  className,
+  ...button
+}: ComboboxProps<T>) {
   const [open, setOpen] = React.useState(false);
   const [query, setQuery] = React.useState("");
   const [active, setActive] = React.useState(0);

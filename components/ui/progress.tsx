@@ -27,10 +27,7 @@ function Progress({
     >
       <ProgressPrimitive.Indicator
         data-slot="progress-indicator"
-        className={cn(
-          "h-full w-full flex-1 bg-primary transition-transform duration-200",
-          indicatorClassName,
-        )}
+        className={cn("h-full w-full flex-1 bg-primary transition-transform duration-200", indicatorClassName)}
         style={{ transform: `translateX(-${100 - percent}%)` }}
       />
     </ProgressPrimitive.Root>

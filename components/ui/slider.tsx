@@ -53,9 +53,7 @@ function Slider({
       >
         <SliderPrimitive.Range
           data-slot="slider-range"
-          className={cn(
-            "absolute bg-primary data-[orientation=horizontal]:h-full data-[orientation=vertical]:w-full",
-          )}
+          className={cn("absolute bg-primary data-[orientation=horizontal]:h-full data-[orientation=vertical]:w-full")}
         />
       </SliderPrimitive.Track>
       {Array.from({ length: _values.length }, (_, index) => (
@@ -63,9 +61,7 @@ function Slider({
           data-slot="slider-thumb"
           key={index}
           aria-label={thumbLabels?.[index] ?? (_values.length === 1 ? ariaLabel : undefined)}
-          aria-labelledby={
-            thumbLabels?.[index] || _values.length !== 1 ? undefined : ariaLabelledBy
-          }
+          aria-labelledby={thumbLabels?.[index] || _values.length !== 1 ? undefined : ariaLabelledBy}
           aria-describedby={ariaDescribedBy}
           aria-invalid={ariaInvalid}
           className="block size-5 shrink-0 rounded-full border border-primary bg-background shadow-sm ring-ring/50 transition-[color,box-shadow] duration-150 outline-none hover:ring-4 focus-visible:ring-4 disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive"

@@ -12,11 +12,7 @@ type SpinnerProps = React.ComponentProps<"svg"> & {
 
 function Spinner({ className, label = "Loading", wrapperClassName, ...props }: SpinnerProps) {
   return (
-    <span
-      role="status"
-      data-slot="spinner"
-      className={cn("inline-flex items-center justify-center", wrapperClassName)}
-    >
+    <span role="status" data-slot="spinner" className={cn("inline-flex items-center justify-center", wrapperClassName)}>
       <Loader2Icon aria-hidden="true" className={cn("size-4 animate-spin", className)} {...props} />
       <span className="sr-only">{label}</span>
     </span>

@@ -9,4 +9,15 @@ import { sweepPlansFunction } from "./sweep-plans";
 import { weeklySummariesFunction } from "./weekly-summaries";
 import { writePlanFunction } from "./write-plan";
 
-export const functions = [publishScheduledPostFunction, sweepOverduePostsFunction, lookAfterUnknownsFunction, checkConnectionsFunction, sendNotificationEmailsFunction, weeklySummariesFunction, writePlanFunction, sweepPlansFunction, refreshVoicesFunction, startWaitingTrialsFunction];
+export const functions = [
+  publishScheduledPostFunction,
+  sweepOverduePostsFunction,
+  lookAfterUnknownsFunction,
+  checkConnectionsFunction,
+  sendNotificationEmailsFunction,
+  weeklySummariesFunction,
+  writePlanFunction,
+  sweepPlansFunction,
+  refreshVoicesFunction,
+  startWaitingTrialsFunction,
+];

@@ -13,7 +13,11 @@ export const sweepPlansFunction = inngest.createFunction(
   },
   async ({ step }) => {
     const plans = await step.run("waiting-plans", () => plansWaitingForWriters());
-    if (plans.length) await step.sendEvent("write-waiting-plans", plans.map((data) => ({ name: PLAN_WRITE, data })));
+    if (plans.length)
+      await step.sendEvent(
+        "write-waiting-plans",
+        plans.map((data) => ({ name: PLAN_WRITE, data })),
+      );
     return { plans: plans.length };
   },
 );

@@ -5,9 +5,7 @@ import { unstable_rethrow } from "next/navigation";
 import { describeError, type FieldErrors } from "./envelope";
 import type { ErrorCode } from "./errors";
 
-export type ActionResult<T> =
-  | { ok: true; object: T }
-  | { ok: false; code: ErrorCode; message: string; fieldErrors: FieldErrors };
+export type ActionResult<T> = { ok: true; object: T } | { ok: false; code: ErrorCode; message: string; fieldErrors: FieldErrors };
 
 export async function actionResult<T>(run: () => Promise<T>): Promise<ActionResult<T>> {
   try {

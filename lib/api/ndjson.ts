@@ -3,10 +3,7 @@
 // HTTP status the same error would have had. Failures found before streaming starts are ordinary envelopes.
 import type { Envelope } from "./envelope";
 
-export type StreamEvent<T> =
-  | { type: "delta"; text: string }
-  | { type: "done"; envelope: Envelope<T> }
-  | { type: "error"; status: number; envelope: Envelope };
+export type StreamEvent<T> = { type: "delta"; text: string } | { type: "done"; envelope: Envelope<T> } | { type: "error"; status: number; envelope: Envelope };
 
 export const NDJSON_CONTENT_TYPE = "application/x-ndjson; charset=utf-8";
 

@@ -8,7 +8,13 @@ const LOCAL_PART_MAX = 64;
 const DOMAIN_LABEL_MAX = 63;
 const deliverable = (email: string) => {
   const at = email.lastIndexOf("@");
-  return at <= LOCAL_PART_MAX && email.slice(at + 1).split(".").every((label) => label.length <= DOMAIN_LABEL_MAX);
+  return (
+    at <= LOCAL_PART_MAX &&
+    email
+      .slice(at + 1)
+      .split(".")
+      .every((label) => label.length <= DOMAIN_LABEL_MAX)
+  );
 };
 
 export const emailSchema = text({ error: "Email is required" })

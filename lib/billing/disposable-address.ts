@@ -6,7 +6,11 @@ import "server-only";
 export async function isDisposableAddress(email: string): Promise<boolean> {
   // Loaded on first use: the list is large, and only a confirmation needs it.
   const listed = (await import("mailchecker")).blacklist();
-  const labels = email.slice(email.lastIndexOf("@") + 1).trim().toLowerCase().split(".");
+  const labels = email
+    .slice(email.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase()
+    .split(".");
   // The domain and each parent of it with two labels or more.
   for (let i = 0; i < labels.length - 1; i++) if (listed.has(labels.slice(i).join("."))) return true;
   return false;

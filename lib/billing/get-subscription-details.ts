@@ -8,7 +8,11 @@ import { subscriptionDetailsSchema, type SubscriptionDetails } from "./schemas";
 /** Read under `who`'s scope, in one statement. `format`: the owner's, from their request (what the credits buy reads in their locale). */
 export async function getSubscriptionDetails(who: string | ReadScope, format: Format = formatterFor()): Promise<SubscriptionDetails> {
   const scope = scopeOf(who);
-  const user = await db.user.findFirst({ relationLoadStrategy: "join", where: scope.user, select: { subscription: true, creditAccount: { select: { balance: true } } } });
+  const user = await db.user.findFirst({
+    relationLoadStrategy: "join",
+    where: scope.user,
+    select: { subscription: true, creditAccount: { select: { balance: true } } },
+  });
   if (!user) throw scope.gone();
   const { subscription } = user;
   const creditAmount = user.creditAccount?.balance ?? 0;

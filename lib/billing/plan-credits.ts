@@ -7,5 +7,7 @@ import { PLANS, type SubscriptionType } from "./plans";
 export type PlanCredits = Record<SubscriptionType, string>;
 
 export function planCredits(format: Format): PlanCredits {
-  return Object.fromEntries(PLANS.map((plan) => [plan.type, `${format.credits(plan.credits)} a month: ${whatCreditsBuy(plan.credits, format)}`])) as PlanCredits;
+  return Object.fromEntries(
+    PLANS.map((plan) => [plan.type, `${format.credits(plan.credits)} a month: ${whatCreditsBuy(plan.credits, format)}`]),
+  ) as PlanCredits;
 }

@@ -33,7 +33,9 @@ export function trialKey(email: string): string {
   let name = local.split("+")[0]!;
   const gmail = domain === "gmail.com" || domain === "googlemail.com";
   if (gmail) name = name.replaceAll(".", "");
-  return createHash("sha256").update(`${name}@${gmail ? "gmail.com" : domain}`).digest("hex");
+  return createHash("sha256")
+    .update(`${name}@${gmail ? "gmail.com" : domain}`)
+    .digest("hex");
 }
 
 /**
@@ -50,11 +52,20 @@ export async function startTrial(userId: string, email: string, client: string, 
     if (await tx.creditAccount.findUnique({ where: { userId }, select: { userId: true } })) return null;
     const decision = await decide(tx, email, user.signUpClient ?? client, now);
     if (decision === "STARTED") await begin(tx, userId, now);
-    else await tx.subscription.upsert({ where: { userId }, create: { userId, trialHold: decision, trialRequestedAt: now }, update: { trialHold: decision, trialRequestedAt: now } });
+    else
+      await tx.subscription.upsert({
+        where: { userId },
+        create: { userId, trialHold: decision, trialRequestedAt: now },
+        update: { trialHold: decision, trialRequestedAt: now },
+      });
     return decision;
   });
-  if (decision === "WAITING") console.warn(`[trial] the day's ${env.TRIAL_CREDITS_PER_DAY} trial credits (TRIAL_CREDITS_PER_DAY) are all granted: user ${userId}'s trial waits for the next day`);
-  if (decision === "CLIENT_LIMIT") console.warn(`[trial] client ${client} has had its ${env.TRIALS_PER_CLIENT_PER_DAY} trials today (TRIALS_PER_CLIENT_PER_DAY): user ${userId} gets none`);
+  if (decision === "WAITING")
+    console.warn(
+      `[trial] the day's ${env.TRIAL_CREDITS_PER_DAY} trial credits (TRIAL_CREDITS_PER_DAY) are all granted: user ${userId}'s trial waits for the next day`,
+    );
+  if (decision === "CLIENT_LIMIT")
+    console.warn(`[trial] client ${client} has had its ${env.TRIALS_PER_CLIENT_PER_DAY} trials today (TRIALS_PER_CLIENT_PER_DAY): user ${userId} gets none`);
   return decision;
 }
 

@@ -13,6 +13,7 @@ export function checkPlace<T extends Pick<BusinessProfileInput, "country" | "reg
   }
   if (data.country === null) return { ...data, region: null };
   if (!isKnownPlace({ country: data.country })) throw new AppError("VALIDATION_ERROR", COUNTRY_MESSAGE, { fieldErrors: { country: [COUNTRY_MESSAGE] } });
-  if (data.region && !isKnownPlace({ country: data.country, region: data.region })) throw new AppError("VALIDATION_ERROR", REGION_MESSAGE, { fieldErrors: { region: [REGION_MESSAGE] } });
+  if (data.region && !isKnownPlace({ country: data.country, region: data.region }))
+    throw new AppError("VALIDATION_ERROR", REGION_MESSAGE, { fieldErrors: { region: [REGION_MESSAGE] } });
   return { ...data, region: data.region ?? null };
 }

@@ -25,8 +25,14 @@ export const businessProfileSchema = z.object({
    * Whose public holidays a plan marks: a country (ISO 3166-1 alpha-2) and, optionally, its region. Left out, an
    * edit keeps what it had; null clears it (then the time zone's country stands in). The server checks the place exists.
    */
-  country: z.string({ error: COUNTRY_MESSAGE }).regex(/^[A-Z]{2}$/, COUNTRY_MESSAGE).nullish(),
-  region: z.string({ error: REGION_MESSAGE }).regex(/^[A-Z0-9]{1,3}$/, REGION_MESSAGE).nullish(),
+  country: z
+    .string({ error: COUNTRY_MESSAGE })
+    .regex(/^[A-Z]{2}$/, COUNTRY_MESSAGE)
+    .nullish(),
+  region: z
+    .string({ error: REGION_MESSAGE })
+    .regex(/^[A-Z0-9]{1,3}$/, REGION_MESSAGE)
+    .nullish(),
 });
 
 /** What a form holds before validation (industry may still be unchosen). */
@@ -34,4 +40,11 @@ export type BusinessProfileFormValues = z.input<typeof businessProfileSchema>;
 export type BusinessProfileInput = z.output<typeof businessProfileSchema>;
 
 /** The profile as GET/POST/PUT /api/business answer it (dates as ISO strings once serialised). */
-export type BusinessProfile = BusinessProfileInput & { timeZone: string; country: string | null; region: string | null; id: number; createdAt: string; updatedAt: string };
+export type BusinessProfile = BusinessProfileInput & {
+  timeZone: string;
+  country: string | null;
+  region: string | null;
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+};

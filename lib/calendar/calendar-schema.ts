@@ -14,7 +14,8 @@ export const calendarQuerySchema = z.object({ from: instant("from"), to: instant
   // Only once both are dates (the object's checks run even when a field failed).
   if (!(from instanceof Date && to instanceof Date)) return;
   if (to <= from) context.addIssue({ code: "custom", message: "to must be after from.", path: ["to"] });
-  else if (to.getTime() - from.getTime() > MAX_CALENDAR_DAYS * DAY_MS) context.addIssue({ code: "custom", message: `Ask for at most ${MAX_CALENDAR_DAYS} days at a time.`, path: ["to"] });
+  else if (to.getTime() - from.getTime() > MAX_CALENDAR_DAYS * DAY_MS)
+    context.addIssue({ code: "custom", message: `Ask for at most ${MAX_CALENDAR_DAYS} days at a time.`, path: ["to"] });
   else if (!isWithinReach(from, new Date())) context.addIssue({ code: "custom", message: DATE_LIMIT_MESSAGES.ahead, path: ["from"] });
 });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
@@ -57,4 +58,3 @@ export const calendarReplySchema = z.strictObject({
   atRisk: postsAtRiskSchema,
 });
 export type CalendarReply = z.infer<typeof calendarReplySchema>;
-

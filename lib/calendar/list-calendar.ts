@@ -65,7 +65,8 @@ function firstOfEachDay(userId: string, from: Date, to: Date, onlyIf: Prisma.Sql
 }
 
 function everyPost(userId: string, from: Date, to: Date, onlyIf: Prisma.Sql) {
-  const within = (p: Prisma.Sql) => Prisma.sql`${p}."calendarAt" >= timezone('UTC', ${from.toISOString()}::timestamptz) AND ${p}."calendarAt" < timezone('UTC', ${to.toISOString()}::timestamptz)`;
+  const within = (p: Prisma.Sql) =>
+    Prisma.sql`${p}."calendarAt" >= timezone('UTC', ${from.toISOString()}::timestamptz) AND ${p}."calendarAt" < timezone('UTC', ${to.toISOString()}::timestamptz)`;
   const inRange = Prisma.sql`p."userId" = ${userId} AND ${within(Prisma.sql`p`)}`;
   return Prisma.sql`${PREPARED}
     WITH z AS (SELECT "brand_time_zone"(${userId}) AS tz)

@@ -12,7 +12,10 @@ export async function listPostingSlots(who: string | ReadScope, client: DbTransa
   const user = await client.user.findFirst({
     relationLoadStrategy: "join",
     where: scope.user,
-    select: { businessProfile: { select: { timeZone: true } }, postingSlots: { select: { weekday: true, time: true }, orderBy: [{ weekday: "asc" }, { time: "asc" }] } },
+    select: {
+      businessProfile: { select: { timeZone: true } },
+      postingSlots: { select: { weekday: true, time: true }, orderBy: [{ weekday: "asc" }, { time: "asc" }] },
+    },
   });
   if (!user) throw scope.gone();
   return postingSlotsReplySchema.parse({ timeZone: user.businessProfile?.timeZone ?? DEFAULT_TIME_ZONE, slots: user.postingSlots });

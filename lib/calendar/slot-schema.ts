@@ -61,11 +61,21 @@ export const queueSlotSchema = z.strictObject({
 export type QueueSlot = z.infer<typeof queueSlotSchema>;
 
 /** GET /api/calendar/queue: the slots in (from, to], earliest first; `open` counts those without a post; `atRisk`, which of their posts won't go out until a connection is reconnected. */
-export const queueReplySchema = z.strictObject({ timeZone: z.string(), from: instant, to: instant, open: z.number(), slots: z.array(queueSlotSchema), atRisk: postsAtRiskSchema });
+export const queueReplySchema = z.strictObject({
+  timeZone: z.string(),
+  from: instant,
+  to: instant,
+  open: z.number(),
+  slots: z.array(queueSlotSchema),
+  atRisk: postsAtRiskSchema,
+});
 export type QueueReply = z.infer<typeof queueReplySchema>;
 
 /** POST /api/calendar/queue: the post (or, without postID, new text) and where it goes; the time is the next free slot. */
-export const queueAddSchema = publishSchema.refine((input) => input.platforms.length + input.targets.length > 0, { message: SCHEDULE_MESSAGES.platform, path: ["platforms"] });
+export const queueAddSchema = publishSchema.refine((input) => input.platforms.length + input.targets.length > 0, {
+  message: SCHEDULE_MESSAGES.platform,
+  path: ["platforms"],
+});
 export type QueueAddInput = z.infer<typeof queueAddSchema>;
 
 const postId = z.int({ error: SLOT_MESSAGES.postIds }).positive(SLOT_MESSAGES.postIds).max(MAX_ID, SLOT_MESSAGES.postIds);

@@ -27,7 +27,10 @@ export async function swapQueued(userId: string, postIdA: number, postIdB: numbe
     if (Math.min(timeA.getTime(), timeB.getTime()) <= now().getTime()) throw new AppError("CONFLICT", DUE_NOW);
     await moveLockedPost(tx, postIdA, timeB);
     await moveLockedPost(tx, postIdB, timeA);
-    return [{ id: postIdA, at: timeB }, { id: postIdB, at: timeA }];
+    return [
+      { id: postIdA, at: timeB },
+      { id: postIdB, at: timeA },
+    ];
   });
   for (const { id, at } of moves) await announceRescheduled(id, at);
   return queueSwapReplySchema.parse({ posts: await Promise.all(moves.map(({ id }) => loadPostView(id))) });

@@ -27,4 +27,7 @@ export function firstPostProblem(channels: readonly ChannelFacts[], text: string
 }
 
 /** The channel that takes the longest text: what a post may hold at all. */
-export const ROOMIEST_CHANNEL: ChannelFacts = CHANNEL_FACTS.reduce<ChannelFacts>((most, facts) => (facts.rules.maxCharacters > most.rules.maxCharacters ? facts : most), CHANNEL_FACTS[0]);
+export const ROOMIEST_CHANNEL: ChannelFacts = CHANNEL_FACTS.reduce<ChannelFacts>(
+  (most, facts) => (facts.rules.maxCharacters > most.rules.maxCharacters ? facts : most),
+  CHANNEL_FACTS[0],
+);

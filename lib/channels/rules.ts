@@ -49,7 +49,9 @@ export function postProblem(channel: ChannelFacts, text: string, images: number)
     return `${label} ${textName}s can be at most ${rules.maxCharacters.toLocaleString("en-US")} characters; this one has ${characters.toLocaleString("en-US")}.`;
   }
   const { hashtags, mentions } = countTags(text);
-  if (rules.maxHashtags !== null && hashtags > rules.maxHashtags) return `${label} allows at most ${rules.maxHashtags} hashtags; this ${textName} has ${hashtags}.`;
-  if (rules.maxMentions !== null && mentions > rules.maxMentions) return `${label} allows at most ${rules.maxMentions} @-mentions; this ${textName} has ${mentions}.`;
+  if (rules.maxHashtags !== null && hashtags > rules.maxHashtags)
+    return `${label} allows at most ${rules.maxHashtags} hashtags; this ${textName} has ${hashtags}.`;
+  if (rules.maxMentions !== null && mentions > rules.maxMentions)
+    return `${label} allows at most ${rules.maxMentions} @-mentions; this ${textName} has ${mentions}.`;
   return null;
 }

@@ -20,7 +20,9 @@ function isEntry(value: unknown): value is BrandProfileCacheEntry {
     typeof entry?.savedAt === "number" &&
     typeof profile?.id === "number" &&
     Object.hasOwn(INDUSTRY_LABELS, profile.industry) &&
-    [profile.businessName, profile.description, profile.targetAudience, profile.painPoints, profile.timeZone, profile.updatedAt].every((field) => typeof field === "string")
+    [profile.businessName, profile.description, profile.targetAudience, profile.painPoints, profile.timeZone, profile.updatedAt].every(
+      (field) => typeof field === "string",
+    )
   );
 }
 

@@ -10,8 +10,7 @@ export const FACEBOOK_LOGIN_CANCELLED = "Facebook connection cancelled";
 export const isCancelledLogin = (error: string | null) => error === "access_denied";
 
 export type FacebookLoginMessage =
-  | { type: typeof FACEBOOK_LOGIN_SUCCESS; code: string; state: string | null }
-  | { type: typeof FACEBOOK_LOGIN_FAILURE; error: string | null };
+  { type: typeof FACEBOOK_LOGIN_SUCCESS; code: string; state: string | null } | { type: typeof FACEBOOK_LOGIN_FAILURE; error: string | null };
 
 export function takeStoredFacebookLogin(): { code: string; state: string | null } | null {
   try {

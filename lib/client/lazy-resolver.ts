@@ -12,11 +12,15 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
   preloadOn: { onPointerDown: () => void; onKeyDown: () => void };
 };
 
-export function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(loadSchema: () => Promise<ZodType<Output, Input>>): LazyResolver<Input, Output> {
+export function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
+  loadSchema: () => Promise<ZodType<Output, Input>>,
+): LazyResolver<Input, Output> {
   let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
   function load() {
     if (!loading) {
-      loading = Promise.all([import("@hookform/resolvers/zod"), loadSchema()]).then(([{ zodResolver }, schema]) => zodResolver(schema) as Resolver<Input, unknown, Output>);
+      loading = Promise.all([import("@hookform/resolvers/zod"), loadSchema()]).then(
+        ([{ zodResolver }, schema]) => zodResolver(schema) as Resolver<Input, unknown, Output>,
+      );
       // A failed load (the network dropped) is tried again next time.
       loading.catch(() => (loading = undefined));
     }

@@ -11,8 +11,7 @@ export function makeQueryClient() {
         refetchOnReconnect: false,
         refetchOnMount: false,
         // A 4xx answer will not change on retry; network hiccups and 5xx get one more try.
-        retry: (failureCount, error) =>
-          failureCount < 1 && !(error instanceof ApiClientError && error.status >= 400 && error.status < 500),
+        retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiClientError && error.status >= 400 && error.status < 500),
       },
       mutations: { retry: false },
     },

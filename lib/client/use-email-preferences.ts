@@ -22,7 +22,8 @@ export function useSetEmailPreference() {
     onMutate: async ({ topic, enabled }) => {
       await queryClient.cancelQueries({ queryKey: EMAIL_PREFERENCES_KEY });
       const before = queryClient.getQueryData<EmailPreferences>(EMAIL_PREFERENCES_KEY);
-      if (before) queryClient.setQueryData<EmailPreferences>(EMAIL_PREFERENCES_KEY, { emails: before.emails.map((e) => (e.topic === topic ? { ...e, enabled } : e)) });
+      if (before)
+        queryClient.setQueryData<EmailPreferences>(EMAIL_PREFERENCES_KEY, { emails: before.emails.map((e) => (e.topic === topic ? { ...e, enabled } : e)) });
       return { before };
     },
     onError: (_error, _change, context) => {

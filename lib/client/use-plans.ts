@@ -55,7 +55,8 @@ export function useChangePlan() {
       return object;
     } catch (error) {
       // The client already said what no credits or no subscription mean.
-      if (!(error instanceof ApiClientError && (error.code === "NO_ACTIVE_SUBSCRIPTION" || error.code === "INSUFFICIENT_CREDIT_AMOUNT"))) toast.error(refusalMessage(error) ?? failure);
+      if (!(error instanceof ApiClientError && (error.code === "NO_ACTIVE_SUBSCRIPTION" || error.code === "INSUFFICIENT_CREDIT_AMOUNT")))
+        toast.error(refusalMessage(error) ?? failure);
       return null;
     } finally {
       void queryClient.invalidateQueries({ queryKey: postKeys.all });

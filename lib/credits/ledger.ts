@@ -57,7 +57,8 @@ async function reserveTogether(userId: string, asks: Ask[]): Promise<void> {
   for (const ask of asks) {
     try {
       const balance = await reserveAll(userId, [ask]);
-      if (balance === null) throw new AppError("INSUFFICIENT_CREDIT_AMOUNT", "Insufficient Credit Amount", { remainingCreditAmount: await getCreditBalance(userId) });
+      if (balance === null)
+        throw new AppError("INSUFFICIENT_CREDIT_AMOUNT", "Insufficient Credit Amount", { remainingCreditAmount: await getCreditBalance(userId) });
       ask.resolve(balance);
     } catch (error) {
       ask.reject(error);
@@ -116,7 +117,8 @@ export class ReservationExpired extends Error {
 export async function settleReservation(userId: string, reference: string, cost: number, tx: DbTransaction = db): Promise<number> {
   const { ctes, balance } = settlement(userId, reference, cost);
   const [row] = await tx.$queryRaw<{ balance: number | null }[]>`WITH ${ctes} SELECT ${balance} AS "balance"`;
-  if (row?.balance === null || row?.balance === undefined) throw (await unsettled(userId, reference, cost, tx)) ?? new Error(`The reservation ${reference} was not settled`);
+  if (row?.balance === null || row?.balance === undefined)
+    throw (await unsettled(userId, reference, cost, tx)) ?? new Error(`The reservation ${reference} was not settled`);
   await settled(userId, cost, row.balance, tx);
   return row.balance;
 }

@@ -21,7 +21,12 @@ export function readSignedToken<T>(purpose: string, token: string, secret: strin
 }
 
 /** readSignedToken, with when the value expires (ms since the epoch). */
-export function readSignedTokenWithExpiry<T>(purpose: string, token: string, secret: string = env.AUTH_SECRET, now = Date.now()): { payload: T; expiresAt: number } | null {
+export function readSignedTokenWithExpiry<T>(
+  purpose: string,
+  token: string,
+  secret: string = env.AUTH_SECRET,
+  now = Date.now(),
+): { payload: T; expiresAt: number } | null {
   const [body, signature, ...rest] = token.split(".");
   if (!body || !signature || rest.length) return null;
   const expected = Buffer.from(sign(purpose, body, secret));

@@ -64,8 +64,7 @@ export async function acquireLock(dataDir: string): Promise<() => void> {
     if (result.acquired) break;
     if (Date.now() >= deadline) {
       throw new Error(
-        `Another Postloom process is using the embedded database in ${dataDir} (pid ${result.pid}). ` +
-          "Stop it or set DATA_DIR to another folder.",
+        `Another Postloom process is using the embedded database in ${dataDir} (pid ${result.pid}). ` + "Stop it or set DATA_DIR to another folder.",
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -121,9 +121,7 @@ function startEmbedded(dataDir: string): EmbeddedEntry {
  * The process-wide PGlite for `dataDir`, opened, locked and migrated on first use.
  * Call `release()` when done; the last release closes an on-disk database.
  */
-export async function acquireEmbeddedDatabase(
-  dataDir: string = resolveDataDir(),
-): Promise<{ pglite: PGlite; release: () => Promise<void> }> {
+export async function acquireEmbeddedDatabase(dataDir: string = resolveDataDir()): Promise<{ pglite: PGlite; release: () => Promise<void> }> {
   const registry = embeddedRegistry();
   let entry = registry.get(dataDir);
   while (entry?.closing) {

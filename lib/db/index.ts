@@ -33,7 +33,6 @@ export interface CreatePrismaClientOptions {
 
 const globalForDb = globalThis as typeof globalThis & { __postloomDb?: Db };
 
-
 // DATABASE_URL and DATA_DIR are read from process.env here rather than through lib/env.ts: the migration
 // and benchmark scripts and the scheduler's worker processes open the database without the app's other
 // settings, and loading env would validate those and write local secrets into DATA_DIR.

@@ -237,10 +237,7 @@ function isApplied(rows: AppliedRow[]): boolean {
  * Applies every migration in `migrationsDir` not yet recorded as applied, in order,
  * each in its own transaction. Safe to call concurrently from several processes.
  */
-export async function applyMigrations(
-  target: MigrationTarget,
-  options: ApplyMigrationsOptions = {},
-): Promise<ApplyMigrationsResult> {
+export async function applyMigrations(target: MigrationTarget, options: ApplyMigrationsOptions = {}): Promise<ApplyMigrationsResult> {
   const log = options.log ?? (() => {});
   const migrations = readLocalMigrations(options.migrationsDir);
   const executor = toExecutor(target);

@@ -14,21 +14,13 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import {
-  bindMigrationAwareSqlAdapterFactory,
-  type SqlDriverAdapter,
-  type SqlMigrationAwareDriverAdapterFactory,
-} from "@prisma/driver-adapter-utils";
+import { bindMigrationAwareSqlAdapterFactory, type SqlDriverAdapter, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { defaultMigrationsDir, readLocalMigrations } from "./migrate";
 
 type SchemaEngineStatic = {
-  new: (
-    options: { datamodels: [string, string][] | undefined },
-    logCallback: (log: string) => void,
-    adapter: object,
-  ) => Promise<SchemaEngine>;
+  new: (options: { datamodels: [string, string][] | undefined }, logCallback: (log: string) => void, adapter: object) => Promise<SchemaEngine>;
 };
 
 interface BgModule {

@@ -10,7 +10,10 @@ export const COMMON_SECURITY_HEADERS = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   // Denies what the app does not use, naming only features browsers know: Chromium warns on every page about any
   // other (bluetooth is no Permissions-Policy feature). (Copy to clipboard needs no permission of its own.)
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=(), browsing-topics=()" },
+  {
+    key: "Permissions-Policy",
+    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=(), browsing-topics=()",
+  },
 ];
 
 /** Browsers heed it only over https, where it keeps them there for two years. */
@@ -52,7 +55,9 @@ export const PDF_CONTENT_SECURITY_POLICY = "frame-ancestors 'self'";
  */
 export function staticPageContentSecurityPolicy(html: string): string {
   const hashes = (tag: string) =>
-    [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`).join(" ");
+    [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))]
+      .map((m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`)
+      .join(" ");
   return [
     "default-src 'self'",
     `script-src ${hashes("script") || "'none'"}`,

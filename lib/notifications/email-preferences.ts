@@ -20,7 +20,11 @@ export type TopicSetting = { enabled: boolean; version: number };
 /** Each email kind's setting for the user, read under `who`'s scope in one statement; a kind never set is on, at version 0. */
 export async function topicSettings(who: string | ReadScope): Promise<Record<EmailTopicName, TopicSetting>> {
   const scope = scopeOf(who);
-  const user = await db.user.findFirst({ relationLoadStrategy: "join", where: scope.user, select: { emailPreferences: { select: { topic: true, enabled: true, version: true } } } });
+  const user = await db.user.findFirst({
+    relationLoadStrategy: "join",
+    where: scope.user,
+    select: { emailPreferences: { select: { topic: true, enabled: true, version: true } } },
+  });
   if (!user) throw scope.gone();
   const rows = user.emailPreferences;
   const settings = Object.fromEntries(EMAIL_TOPICS.map((topic) => [topic, { enabled: true, version: 0 }])) as Record<EmailTopicName, TopicSetting>;
@@ -30,7 +34,14 @@ export async function topicSettings(who: string | ReadScope): Promise<Record<Ema
 
 export async function listEmailPreferences(who: string | ReadScope): Promise<EmailPreferences> {
   const settings = await topicSettings(who);
-  return { emails: EMAIL_TOPICS.map((topic) => ({ topic, label: EMAIL_TOPIC_TEXTS[topic].label, description: EMAIL_TOPIC_TEXTS[topic].description, enabled: settings[topic].enabled })) };
+  return {
+    emails: EMAIL_TOPICS.map((topic) => ({
+      topic,
+      label: EMAIL_TOPIC_TEXTS[topic].label,
+      description: EMAIL_TOPIC_TEXTS[topic].description,
+      enabled: settings[topic].enabled,
+    })),
+  };
 }
 
 /** Turns one kind of email on or off; a change (only a change) makes the links sent before it stop working. */
@@ -65,8 +76,12 @@ export async function unsubscribeByLink(token: string): Promise<{ topic: EmailTo
   const link = readUnsubscribeLink(token);
   if (!link || !(await db.user.findUnique({ where: { id: link.userId }, select: { id: true } }))) throw new AppError("NOT_FOUND", INVALID_UNSUBSCRIBE_LINK);
   const { userId, topic, version } = link;
-  let { count } = await db.emailPreference.updateMany({ where: { userId, topic, version, enabled: true }, data: { enabled: false, version: { increment: 1 } } });
-  if (count === 0 && version === 0) ({ count } = await db.emailPreference.createMany({ data: [{ userId, topic, enabled: false, version: 1 }], skipDuplicates: true }));
+  let { count } = await db.emailPreference.updateMany({
+    where: { userId, topic, version, enabled: true },
+    data: { enabled: false, version: { increment: 1 } },
+  });
+  if (count === 0 && version === 0)
+    ({ count } = await db.emailPreference.createMany({ data: [{ userId, topic, enabled: false, version: 1 }], skipDuplicates: true }));
   if (count === 0) throw new AppError("CONFLICT", USED_UNSUBSCRIBE_LINK);
   return { topic, about: EMAIL_TOPIC_TEXTS[topic].about };
 }

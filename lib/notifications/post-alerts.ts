@@ -9,13 +9,23 @@ import { notify } from "./notify";
 
 const postLink = (postId: number) => `/your-posts?post=${postId}`;
 const quoted = (content: string) => `"${excerptOf(content).slice(0, 60)}"`;
-const placeOf = (d: { platform: Platform; accountName: string | null }) => (d.platform === "INSTAGRAM" ? `@${d.accountName ?? "Instagram"}` : (d.accountName ?? "Facebook"));
+const placeOf = (d: { platform: Platform; accountName: string | null }) =>
+  d.platform === "INSTAGRAM" ? `@${d.accountName ?? "Instagram"}` : (d.accountName ?? "Facebook");
 
 /** After a scheduled delivery run: tells the owner of the post's deliveries that failed for good, if any. */
 export async function alertPostFailed(postId: number): Promise<boolean> {
   const post = await db.post.findUnique({
     where: { id: postId },
-    select: { userId: true, content: true, status: true, platforms: { where: { status: "FAILED" }, orderBy: { id: "asc" }, select: { id: true, platform: true, accountName: true, errorMessage: true, attempts: true } } },
+    select: {
+      userId: true,
+      content: true,
+      status: true,
+      platforms: {
+        where: { status: "FAILED" },
+        orderBy: { id: "asc" },
+        select: { id: true, platform: true, accountName: true, errorMessage: true, attempts: true },
+      },
+    },
   });
   if (!post || post.platforms.length === 0 || !["FAILED", "PARTLY_PUBLISHED"].includes(post.status)) return false;
   const failed = post.platforms;

@@ -70,11 +70,23 @@ export const TOPIC_OF_KIND: Record<NotificationKindName, EmailTopicName> = {
 export const EMAIL_TOPIC_TEXTS: Record<EmailTopicName, { label: string; description: string; about: string }> = {
   POST_FAILED: { label: "A post didn't go out", description: "A scheduled post failed, with the reason and what to do.", about: "posts that didn't go out" },
   POST_UNCONFIRMED: { label: "A post is unconfirmed", description: "We couldn't tell whether a scheduled post reached your page.", about: "unconfirmed posts" },
-  POSTS_AT_RISK: { label: "Scheduled posts are at risk", description: "A connection stopped working with posts due in the next 3 days.", about: "scheduled posts at risk" },
-  CONNECTIONS: { label: "A connection needs you", description: "Facebook or Instagram needs reconnecting, or its access ends soon.", about: "your connections" },
+  POSTS_AT_RISK: {
+    label: "Scheduled posts are at risk",
+    description: "A connection stopped working with posts due in the next 3 days.",
+    about: "scheduled posts at risk",
+  },
+  CONNECTIONS: {
+    label: "A connection needs you",
+    description: "Facebook or Instagram needs reconnecting, or its access ends soon.",
+    about: "your connections",
+  },
   CREDITS: { label: "Credits are running low", description: "Under 10% of your plan's credits are left, or none are.", about: "your credits" },
   PAYMENTS: { label: "A payment failed", description: "Your card was declined for your subscription.", about: "failed payments" },
-  WEEKLY_SUMMARY: { label: "Weekly summary", description: "Every Monday: last week's posts, your top post and next week's open slots.", about: "your weekly summary" },
+  WEEKLY_SUMMARY: {
+    label: "Weekly summary",
+    description: "Every Monday: last week's posts, your top post and next week's open slots.",
+    about: "your weekly summary",
+  },
 };
 
 export const emailPreferenceSchema = z.object({ topic: z.enum(EMAIL_TOPICS), label: z.string(), description: z.string(), enabled: z.boolean() });

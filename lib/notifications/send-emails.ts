@@ -57,7 +57,11 @@ export function notificationEmail(notification: ClaimedEmail, version: number) {
     body: notification.body.split("\n").filter(Boolean),
     action: { label: ACTION_LABELS[notification.kind], url: `${env.APP_URL}${notification.link}` },
     footnotes: [],
-    unsubscribe: { reason: `You get this email because emails about ${EMAIL_TOPIC_TEXTS[topic].about} are on in your Postloom account.`, url: page, settingsUrl: `${env.APP_URL}/account#notifications` },
+    unsubscribe: {
+      reason: `You get this email because emails about ${EMAIL_TOPIC_TEXTS[topic].about} are on in your Postloom account.`,
+      url: page,
+      settingsUrl: `${env.APP_URL}/account#notifications`,
+    },
     headers: {
       // RFC 8058: a mail client's "Unsubscribe" POSTs "List-Unsubscribe=One-Click" to this address.
       "List-Unsubscribe": `<${oneClick}>`,
@@ -87,7 +91,10 @@ async function claimDue(limit: number, now: Date): Promise<ClaimedEmail[]> {
 }
 
 /** Records how a claimed email went, if this runner still holds it. */
-async function settle(claimed: ClaimedEmail, data: { emailStatus: "SENT" | "SKIPPED" | "FAILED" | "PENDING"; emailError?: string | null; emailDueAt?: Date; emailSentAt?: Date }) {
+async function settle(
+  claimed: ClaimedEmail,
+  data: { emailStatus: "SENT" | "SKIPPED" | "FAILED" | "PENDING"; emailError?: string | null; emailDueAt?: Date; emailSentAt?: Date },
+) {
   await db.notification.updateMany({ where: { id: claimed.id, emailStatus: "SENDING", emailAttempts: claimed.emailAttempts }, data });
 }
 
@@ -107,7 +114,12 @@ async function sendOne(claimed: ClaimedEmail, now: Date): Promise<boolean> {
     const message = error instanceof Error ? error.message : String(error);
     console.warn(`[mail] notification ${claimed.id}, try ${claimed.emailAttempts} of ${EMAIL_ATTEMPTS}, failed: ${message}`);
     const last = claimed.emailAttempts >= EMAIL_ATTEMPTS;
-    await settle(claimed, last ? { emailStatus: "FAILED", emailError: message } : { emailStatus: "PENDING", emailError: message, emailDueAt: new Date(Date.now() + RETRY_AFTER_MS[claimed.emailAttempts - 1]!) });
+    await settle(
+      claimed,
+      last
+        ? { emailStatus: "FAILED", emailError: message }
+        : { emailStatus: "PENDING", emailError: message, emailDueAt: new Date(Date.now() + RETRY_AFTER_MS[claimed.emailAttempts - 1]!) },
+    );
     return false;
   }
   await settle(claimed, { emailStatus: "SENT", emailError: null, emailSentAt: new Date() });
@@ -115,7 +127,10 @@ async function sendOne(claimed: ClaimedEmail, now: Date): Promise<boolean> {
 }
 
 /** Sends every email that is due (up to `stopAfter`), batch after batch; resolves to how many were claimed and sent. */
-export async function sendDueEmails({ now = () => new Date(), stopAfter = Infinity }: { now?: () => Date; stopAfter?: number } = {}): Promise<{ claimed: number; sent: number }> {
+export async function sendDueEmails({ now = () => new Date(), stopAfter = Infinity }: { now?: () => Date; stopAfter?: number } = {}): Promise<{
+  claimed: number;
+  sent: number;
+}> {
   let claimedSoFar = 0;
   let sent = 0;
   while (claimedSoFar < stopAfter) {

@@ -58,7 +58,11 @@ export async function raiseWeeklySummary({ userId, timeZone, week }: Due, now: D
   const lastMonday = addDays(monday, -7);
   const [published, scheduled, slots] = await Promise.all([
     db.post.findMany({
-      where: { userId, status: { in: ["PUBLISHED", "PARTLY_PUBLISHED"] }, publishedAt: { gte: new Date(lastMonday.getTime()), lt: new Date(monday.getTime()) } },
+      where: {
+        userId,
+        status: { in: ["PUBLISHED", "PARTLY_PUBLISHED"] },
+        publishedAt: { gte: new Date(lastMonday.getTime()), lt: new Date(monday.getTime()) },
+      },
       orderBy: { publishedAt: "desc" },
       select: { id: true, content: true },
     }),

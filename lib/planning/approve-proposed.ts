@@ -31,7 +31,11 @@ export async function approveProposedPost(userId: string, postId: number, now: (
 /** 'Approve all': each proposed post of the plan in slot order; those that can't be approved are named, with why. */
 export async function approvePlan(userId: string, planId: number, now: () => Date = () => new Date()): Promise<ApproveAllReply> {
   if (!(await db.contentPlan.count({ where: { id: planId, userId } }))) throw new AppError("NOT_FOUND", PLAN_NOT_FOUND);
-  const items = await db.planItem.findMany({ where: { planId, userId, post: { status: "PROPOSED" } }, select: { postId: true }, orderBy: [{ at: "asc" }, { id: "asc" }] });
+  const items = await db.planItem.findMany({
+    where: { planId, userId, post: { status: "PROPOSED" } },
+    select: { postId: true },
+    orderBy: [{ at: "asc" }, { id: "asc" }],
+  });
   let approved = 0;
   const skipped: ApproveAllReply["skipped"] = [];
   for (const { postId } of items) {

@@ -31,7 +31,10 @@ export const OCCASION_LEAD_DAYS = 2;
 
 /** Themes compared as a reader would: case, spacing and punctuation aside. */
 export function normaliseTheme(theme: string): string {
-  return theme.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  return theme
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 }
 
 /** FNV-1a, so an outline is the same for the same seed. */

@@ -31,18 +31,29 @@ async function recentThemes(userId: string, now: Date): Promise<string[]> {
   const since = new Date(now.getTime() - RECENT_THEMES_DAYS * 86_400_000);
   const [items, posts] = await Promise.all([
     db.planItem.findMany({ where: { userId, createdAt: { gte: since } }, select: { theme: true } }),
-    db.post.findMany({ where: { userId, createdAt: { gte: since }, request: { not: { equals: null } } }, select: { request: true }, orderBy: { createdAt: "desc" }, take: 200 }),
+    db.post.findMany({
+      where: { userId, createdAt: { gte: since }, request: { not: { equals: null } } },
+      select: { request: true },
+      orderBy: { createdAt: "desc" },
+      take: 200,
+    }),
   ]);
-  const described = posts.map(({ request }) => (request as { description?: unknown } | null)?.description).filter((d): d is string => typeof d === "string" && d.trim() !== "");
+  const described = posts
+    .map(({ request }) => (request as { description?: unknown } | null)?.description)
+    .filter((d): d is string => typeof d === "string" && d.trim() !== "");
   return [...items.map((item) => item.theme), ...described];
 }
 
 export async function createPlan(userId: string, input: CreatePlanInput, now: () => Date = () => new Date()): Promise<Plan> {
   const at = now();
-  const profile = await db.businessProfile.findUnique({ where: { userId }, select: { businessName: true, industry: true, timeZone: true, country: true, region: true } });
+  const profile = await db.businessProfile.findUnique({
+    where: { userId },
+    select: { businessName: true, industry: true, timeZone: true, country: true, region: true },
+  });
   if (!profile) throw new AppError("BUSINESS_NOT_FOUND");
   const zone = profile.timeZone;
-  if (compareDays(input.from, wallTimeOf(at, zone).date) < 0) throw new AppError("VALIDATION_ERROR", PLAN_MESSAGES.past, { fieldErrors: { from: [PLAN_MESSAGES.past] } });
+  if (compareDays(input.from, wallTimeOf(at, zone).date) < 0)
+    throw new AppError("VALIDATION_ERROR", PLAN_MESSAGES.past, { fieldErrors: { from: [PLAN_MESSAGES.past] } });
   const end = new Date(startOfDayIn(dayAfter(input.to), zone).getTime() - 1);
   assertWithinReach(end, at, "to");
 

@@ -20,13 +20,20 @@ function assertOutline(plan: LockedPlan) {
 }
 
 async function itemOf(tx: DbTransaction, planId: number, itemId: number) {
-  const item = await tx.planItem.findFirst({ where: { id: itemId, planId }, select: { id: true, kind: true, theme: true, occasion: true, withImage: true, status: true, postId: true, post: { select: { status: true } } } });
+  const item = await tx.planItem.findFirst({
+    where: { id: itemId, planId },
+    select: { id: true, kind: true, theme: true, occasion: true, withImage: true, status: true, postId: true, post: { select: { status: true } } },
+  });
   if (!item) throw new AppError("NOT_FOUND", ITEM_NOT_FOUND);
   return item;
 }
 
 /** Runs `change` under the lock of the plan the item belongs to; answers the plan as it is after. */
-async function changeItem(userId: string, itemId: number, change: (tx: DbTransaction, plan: LockedPlan, item: Awaited<ReturnType<typeof itemOf>>) => Promise<void>): Promise<Plan> {
+async function changeItem(
+  userId: string,
+  itemId: number,
+  change: (tx: DbTransaction, plan: LockedPlan, item: Awaited<ReturnType<typeof itemOf>>) => Promise<void>,
+): Promise<Plan> {
   const planId = await db.$transaction(async (tx) => {
     const plan = await lockPlanOfItem(tx, userId, itemId);
     await change(tx, plan, await itemOf(tx, plan.id, itemId));
@@ -64,7 +71,12 @@ export function updatePlanItem(userId: string, itemId: number, patch: PlanItemPa
     const idea = patch.kind && patch.kind !== item.kind && patch.theme === undefined ? await freshIdea(tx, userId, plan.id, item, patch.kind) : null;
     await tx.planItem.update({
       where: { id: item.id },
-      data: { kind: patch.kind, theme: patch.theme ?? idea?.theme, withImage: patch.withImage, ...(patch.kind && patch.kind !== "SEASONAL" && { occasion: null }) },
+      data: {
+        kind: patch.kind,
+        theme: patch.theme ?? idea?.theme,
+        withImage: patch.withImage,
+        ...(patch.kind && patch.kind !== "SEASONAL" && { occasion: null }),
+      },
     });
   });
 }

@@ -21,7 +21,15 @@ const planSelect = {
   items: {
     orderBy: [{ at: "asc" }, { id: "asc" }],
     select: {
-      id: true, at: true, kind: true, theme: true, occasion: true, withImage: true, status: true, rewrite: true, error: true,
+      id: true,
+      at: true,
+      kind: true,
+      theme: true,
+      occasion: true,
+      withImage: true,
+      status: true,
+      rewrite: true,
+      error: true,
       post: { select: { id: true, content: true, imageUrl: true, status: true, cost: true } },
     },
   },
@@ -41,7 +49,16 @@ async function toPlan(row: PlanRow): Promise<Plan> {
   let estimate: Plan["estimate"] = null;
   if (row.status === "OUTLINE" && profile) {
     const [voice, balance] = await Promise.all([loadVoice(row.userId), getCreditBalance(row.userId)]);
-    estimate = { ...estimatePlanCost(row.items, settings, targets.map((t) => t.platform), profile, voice), balance };
+    estimate = {
+      ...estimatePlanCost(
+        row.items,
+        settings,
+        targets.map((t) => t.platform),
+        profile,
+        voice,
+      ),
+      balance,
+    };
   }
   return planSchema.parse({
     id: row.id,
@@ -67,7 +84,11 @@ async function toPlan(row: PlanRow): Promise<Plan> {
 /** The user's plan, or null when it is not theirs (or there is none); its first statement holds `who`'s scope. */
 export async function loadPlan(who: string | ReadScope, planId: number): Promise<Plan | null> {
   const scope = scopeOf(who);
-  const user = await db.user.findFirst({ relationLoadStrategy: "join", where: scope.user, select: { contentPlans: { where: { id: planId }, select: planSelect } } });
+  const user = await db.user.findFirst({
+    relationLoadStrategy: "join",
+    where: scope.user,
+    select: { contentPlans: { where: { id: planId }, select: planSelect } },
+  });
   if (!user) throw scope.gone();
   const [row] = user.contentPlans;
   return row ? toPlan(row) : null;
@@ -87,7 +108,13 @@ export async function listPlans(who: string | ReadScope): Promise<PlanList> {
     where: scope.user,
     select: {
       contentPlans: {
-        where: { OR: [{ status: { in: ["OUTLINE", "WRITING"] } }, { items: { some: { post: { status: "PROPOSED" } } } }, { items: { some: { status: { in: ["QUEUED", "WRITING"] } } } }] },
+        where: {
+          OR: [
+            { status: { in: ["OUTLINE", "WRITING"] } },
+            { items: { some: { post: { status: "PROPOSED" } } } },
+            { items: { some: { status: { in: ["QUEUED", "WRITING"] } } } },
+          ],
+        },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take: PLANS_LISTED,
         select: planSelect,

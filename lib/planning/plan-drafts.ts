@@ -43,7 +43,13 @@ type Profile = Parameters<typeof briefFrom>[0];
  * What writing `items` would cost: about `credits` (the prompt, a post of the length asked for, the images), and
  * at most `upTo` (what the drafts reserve: the prompt and the longest post the writer may return).
  */
-export function estimatePlanCost(items: readonly ItemToWrite[], settings: PlanSettings, platforms: readonly string[], profile: Profile, voice: BriefVoice | null) {
+export function estimatePlanCost(
+  items: readonly ItemToWrite[],
+  settings: PlanSettings,
+  platforms: readonly string[],
+  profile: Profile,
+  voice: BriefVoice | null,
+) {
   let credits = 0;
   let upTo = 0;
   for (const item of items) {

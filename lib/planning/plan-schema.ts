@@ -14,9 +14,12 @@ import { MAX_PLAN_DAYS, PLAN_MESSAGES, THEME_MAX } from "./plan-limits";
 const day = boundedDay("Dates must look like 2026-12-01.");
 
 const connectionIds = z
-  .array(z.number({ error: "targets must be connection ids." }).int("targets must be connection ids.").positive("targets must be connection ids.").max(MAX_ID), {
-    error: "targets must be a list.",
-  })
+  .array(
+    z.number({ error: "targets must be connection ids." }).int("targets must be connection ids.").positive("targets must be connection ids.").max(MAX_ID),
+    {
+      error: "targets must be a list.",
+    },
+  )
   .max(50)
   .transform((list) => [...new Set(list)]);
 
@@ -38,12 +41,13 @@ export type PlanSettingsForm = z.input<typeof planSettingsSchema>;
 const DAY_MS = 86_400_000;
 
 /** POST /api/plans: an outline for the open slots of these days (in the brand's zone). */
-export const createPlanSchema = z
-  .object({ from: day, to: day, settings: planSettingsSchema.default(planSettingsSchema.parse({})) })
-  .refine(({ from, to }) => {
+export const createPlanSchema = z.object({ from: day, to: day, settings: planSettingsSchema.default(planSettingsSchema.parse({})) }).refine(
+  ({ from, to }) => {
     const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
     return days >= 0 && days < MAX_PLAN_DAYS;
-  }, { message: PLAN_MESSAGES.range, path: ["to"] });
+  },
+  { message: PLAN_MESSAGES.range, path: ["to"] },
+);
 export type CreatePlanInput = z.infer<typeof createPlanSchema>;
 
 const themeSchema = text({ error: PLAN_MESSAGES.theme }).trim().min(1, PLAN_MESSAGES.theme).max(THEME_MAX, `Keep it under ${THEME_MAX} characters.`);
@@ -84,9 +88,7 @@ export const planItemSchema = z.strictObject({
   rewrite: z.boolean(),
   error: z.string().nullable(),
   /** Its post once written: PROPOSED until approved. */
-  post: z
-    .strictObject({ id: z.number(), content: z.string(), imageUrl: z.string().nullable(), status: z.enum(POST_STATUSES), cost: z.number() })
-    .nullable(),
+  post: z.strictObject({ id: z.number(), content: z.string(), imageUrl: z.string().nullable(), status: z.enum(POST_STATUSES), cost: z.number() }).nullable(),
 });
 export type PlanItem = z.infer<typeof planItemSchema>;
 

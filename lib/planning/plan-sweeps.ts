@@ -6,7 +6,11 @@ import { PLAN_CLAIM_LEASE_MS } from "./write-plan";
 
 /** The items of a plan waiting for a writer, in slot order. */
 export async function queuedItemIds(planId: number): Promise<number[]> {
-  const items = await db.planItem.findMany({ where: { planId, status: { in: ["QUEUED", "WRITING"] } }, select: { id: true }, orderBy: [{ at: "asc" }, { id: "asc" }] });
+  const items = await db.planItem.findMany({
+    where: { planId, status: { in: ["QUEUED", "WRITING"] } },
+    select: { id: true },
+    orderBy: [{ at: "asc" }, { id: "asc" }],
+  });
   return items.map((item) => item.id);
 }
 

@@ -52,7 +52,10 @@ export function savePlanned(claim: ItemClaim): DraftSaver {
             RETURNING "id", "content", "imageUrl"`,
         };
       },
-      unsaved: async () => ((await db.planItem.count({ where: { id: claim.id, attempt: claim.attempt, status: "WRITING", claimedBy: claim.runner } })) ? new ApprovedMeanwhile() : new ClaimLost()),
+      unsaved: async () =>
+        (await db.planItem.count({ where: { id: claim.id, attempt: claim.attempt, status: "WRITING", claimedBy: claim.runner } }))
+          ? new ApprovedMeanwhile()
+          : new ClaimLost(),
     };
   }
   return {

@@ -46,7 +46,11 @@ export type ItemClaim = {
   targets: Target[];
 };
 
-export type PlanWriterDeps = { writer?: PostWriter; imageMaker?: ImageMaker; /** The owner's brief context, shared by a worker's drafts of one owner. */ context?: Promise<BriefContext> };
+export type PlanWriterDeps = {
+  writer?: PostWriter;
+  imageMaker?: ImageMaker;
+  /** The owner's brief context, shared by a worker's drafts of one owner. */ context?: Promise<BriefContext>;
+};
 
 const reservationOf = ({ id, attempt }: Pick<ItemClaim, "id" | "attempt">) => `plan-item:${id}:${attempt}`;
 
@@ -93,7 +97,10 @@ export type ClaimOptions = {
 };
 
 /** Claims items ready to write: queued ones, and those whose writer's hold lapsed. Each claim is a new attempt. */
-export async function claimPlanItems(runner: string, { limit, now = new Date(), leaseMs = PLAN_CLAIM_LEASE_MS, planId, itemId, ownAgain = false }: ClaimOptions): Promise<ItemClaim[]> {
+export async function claimPlanItems(
+  runner: string,
+  { limit, now = new Date(), leaseMs = PLAN_CLAIM_LEASE_MS, planId, itemId, ownAgain = false }: ClaimOptions,
+): Promise<ItemClaim[]> {
   if (limit <= 0) return [];
   const lapsed = new Date(now.getTime() - leaseMs);
   type Row = Omit<ItemClaim, "runner" | "item" | "targets"> & Omit<ItemClaim["item"], "kind"> & { kind: ItemToWrite["kind"]; targets: Target[] | null };
@@ -137,7 +144,11 @@ async function releaseEarlierAttempts(claim: ItemClaim): Promise<void> {
  * Marks the item an outcome, if the claim still holds (and, once written, its post); its claim stays on it as a
  * record of who wrote it and when they started, and updatedAt says when it was settled. Null when the claim was lost.
  */
-async function settleClaim(client: DbTransaction, claim: ItemClaim, data: { status: "WRITTEN" | "FAILED" | "OUT_OF_CREDITS"; error?: string | null; postId?: number }): Promise<{ postId: number | null } | null> {
+async function settleClaim(
+  client: DbTransaction,
+  claim: ItemClaim,
+  data: { status: "WRITTEN" | "FAILED" | "OUT_OF_CREDITS"; error?: string | null; postId?: number },
+): Promise<{ postId: number | null } | null> {
   const [row] = await client.$queryRaw<{ postId: number | null }[]>`
     UPDATE "PlanItem" SET "status" = ${data.status}::"PlanItemStatus", "error" = ${data.error ?? null}, "rewrite" = false,
       "postId" = COALESCE(${data.postId ?? null}::int, "postId"), "updatedAt" = clock_timestamp()
@@ -146,7 +157,6 @@ async function settleClaim(client: DbTransaction, claim: ItemClaim, data: { stat
   return row ?? null;
 }
 
-
 /** Credits ran out (or the subscription ended): this item and every one still queued are not written; the plan stops. */
 async function stopPlan(claim: ItemClaim, rewriting: boolean, reason: string): Promise<void> {
   await db.$transaction(async (tx) => {
@@ -154,7 +164,10 @@ async function stopPlan(claim: ItemClaim, rewriting: boolean, reason: string): P
     const stopped = await settleClaim(tx, claim, rewriting ? { status: "WRITTEN", error: NOT_REWRITTEN } : { status: "OUT_OF_CREDITS", error: reason });
     if (!stopped) return;
     await tx.planItem.updateMany({ where: { planId: claim.planId, status: "QUEUED", postId: null }, data: { status: "OUT_OF_CREDITS", error: reason } });
-    await tx.planItem.updateMany({ where: { planId: claim.planId, status: "QUEUED", postId: { not: null } }, data: { status: "WRITTEN", rewrite: false, error: NOT_REWRITTEN } });
+    await tx.planItem.updateMany({
+      where: { planId: claim.planId, status: "QUEUED", postId: { not: null } },
+      data: { status: "WRITTEN", rewrite: false, error: NOT_REWRITTEN },
+    });
     await tx.contentPlan.update({ where: { id: claim.planId }, data: { status: "STOPPED" } });
   });
 }
@@ -167,9 +180,18 @@ export async function writeClaimedItem(claim: ItemClaim, deps: PlanWriterDeps = 
   try {
     await releaseEarlierAttempts(claim);
     const settings = planSettingsSchema.parse(item.settings);
-    const request = itemDraftRequest(item, settings, claim.targets.map((t) => t.platform));
+    const request = itemDraftRequest(
+      item,
+      settings,
+      claim.targets.map((t) => t.platform),
+    );
     try {
-      const draft = await prepareDraftPost(claim.userId, request, { ...deps, reference: reservationOf(claim), extend: { ...itemBriefExtras(item), ...(item.rewriteOf && { rewriteOf: item.rewriteOf }) }, save: savePlanned(claim) });
+      const draft = await prepareDraftPost(claim.userId, request, {
+        ...deps,
+        reference: reservationOf(claim),
+        extend: { ...itemBriefExtras(item), ...(item.rewriteOf && { rewriteOf: item.rewriteOf }) },
+        save: savePlanned(claim),
+      });
       await draft.generate();
       return "written";
     } catch (error) {
@@ -185,7 +207,11 @@ export async function writeClaimedItem(claim: ItemClaim, deps: PlanWriterDeps = 
       const reason = error instanceof AppError ? error.message : "The writer is not answering right now. Nothing was charged; try again.";
       if (!(error instanceof AppError)) console.error("[plan] writing an item failed", error);
       // A writer whose claim was taken meanwhile (its credits returned by the one that took it) leaves it be.
-      const settled = await settleClaim(db, claim, item.rewrite ? { status: "WRITTEN", error: `Not rewritten: ${reason}` } : { status: "FAILED", error: reason });
+      const settled = await settleClaim(
+        db,
+        claim,
+        item.rewrite ? { status: "WRITTEN", error: `Not rewritten: ${reason}` } : { status: "FAILED", error: reason },
+      );
       return settled ? "failed" : "lost";
     }
   } finally {

@@ -34,10 +34,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
     currency: "EUR",
     period: "month",
     description: "Perfect for getting started",
-    features: [
-      "Generate, edit and track posts",
-      "Facebook scheduling and publishing",
-    ],
+    features: ["Generate, edit and track posts", "Facebook scheduling and publishing"],
     buttonText: "Choose Plan",
     highlight: false,
     credits: 150_000,
@@ -50,10 +47,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
     currency: "EUR",
     period: "month",
     description: "Best for growing businesses",
-    features: [
-      "Generate, edit and track posts",
-      "Facebook scheduling and publishing",
-    ],
+    features: ["Generate, edit and track posts", "Facebook scheduling and publishing"],
     buttonText: "Choose Plan",
     highlight: true,
     badge: "Most Popular",

@@ -9,7 +9,6 @@ import { POST_KIND_GUIDES } from "@/lib/writing/post-kinds";
 import { clip, EXAMPLE_MAX_CHARS, renderVoice } from "@/lib/writing/voice";
 import { TARGET_WORDS, type PostLength, type PostTone, type PostType, type ReplyLanguage } from "@/lib/writing/vocabulary";
 
-
 /** Generous for every language (Hungarian or German need more tokens per word than English). */
 export const MAX_OUTPUT_TOKENS: Record<PostLength, number> = { SHORT: 300, MEDIUM: 700, LONG: 1200 };
 
@@ -50,8 +49,12 @@ function channelGuides({ label, textName, rules }: ChannelFacts): string[] {
   return [
     ...(rules.feedCharacters === null
       ? []
-      : [`Write it as ${article} ${label} ${textName}: the first line must make people stop scrolling, because ${label} shows only about ${rules.feedCharacters} characters before '… more'.`]),
-    ...(rules.linksInText === "plain text" ? [`Keep paragraphs short. Never put web addresses in the ${textName}: ${label} does not make them clickable.`] : []),
+      : [
+          `Write it as ${article} ${label} ${textName}: the first line must make people stop scrolling, because ${label} shows only about ${rules.feedCharacters} characters before '… more'.`,
+        ]),
+    ...(rules.linksInText === "plain text"
+      ? [`Keep paragraphs short. Never put web addresses in the ${textName}: ${label} does not make them clickable.`]
+      : []),
   ];
 }
 

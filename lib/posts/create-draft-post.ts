@@ -79,7 +79,10 @@ export type PreparedDraft = {
 
 /** The post's first real paragraph, for the image card: no subject line, greeting, links or hashtags. */
 export function imageLineFrom(text: string): string {
-  const paragraphs = text.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const labelled = (p: string) => /^[^\n:]{1,12}:\s/.test(p); // "Subject: …", "Objet : …"
   const body = paragraphs.find((p) => !labelled(p) && !/^(#|https?:\/\/)/.test(p) && p.split(/\s+/).length >= 6);
   return (body ?? paragraphs[0] ?? "").split("\n")[0]!;
@@ -167,7 +170,14 @@ function tokensUsed(usage: LanguageModelUsage | undefined, prompt: BuiltPrompt, 
 }
 
 /** Makes and stores the post's image. Null when the image service failed: the post goes on without one. */
-export async function makeImage(userId: string, maker: ImageMaker, brief: PostBrief, request: DraftRequest, text: string, signal?: AbortSignal): Promise<string | null> {
+export async function makeImage(
+  userId: string,
+  maker: ImageMaker,
+  brief: PostBrief,
+  request: DraftRequest,
+  text: string,
+  signal?: AbortSignal,
+): Promise<string | null> {
   let image;
   try {
     image = await maker.make(
@@ -245,7 +255,6 @@ export async function prepareDraftPost(userId: string, request: DraftRequest, de
     },
   };
 }
-
 
 /** The whole draft in one call (the JSON route and tests). */
 export async function createDraftPost(userId: string, request: DraftRequest, deps: DraftDependencies = {}): Promise<DraftResult> {

@@ -10,7 +10,11 @@ const NOT_FOUND = "We couldn't find that image.";
 export async function getImageForUserOrThrow(who: string | ReadScope, imageId: string) {
   const id = cuidFrom(imageId, NOT_FOUND);
   const scope = scopeOf(who);
-  const user = await db.user.findFirst({ relationLoadStrategy: "join", where: scope.user, select: { images: { where: { id }, select: { data: true, contentType: true } } } });
+  const user = await db.user.findFirst({
+    relationLoadStrategy: "join",
+    where: scope.user,
+    select: { images: { where: { id }, select: { data: true, contentType: true } } },
+  });
   if (!user) throw scope.gone();
   const [image] = user.images;
   if (!image) throw new AppError("NOT_FOUND", NOT_FOUND);

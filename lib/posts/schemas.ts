@@ -6,7 +6,6 @@ import { text } from "@/lib/validation/text";
 import { POST_LENGTHS, POST_TONES, POST_TYPES, REPLY_LANGUAGES, WRITE_FOR } from "@/lib/writing/vocabulary";
 import { TEXT_LIMIT } from "./draft-fields";
 
-
 /** An enum field the form may send in any case; required, with the spec's message when missing or unknown. */
 export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return text({ error: message })
@@ -42,5 +41,9 @@ export type DraftRequest = z.output<typeof draftRequestSchema>;
 
 /** POST /api/post/variants/{id}/choose: which of the three options to keep. */
 export const chooseVariantSchema = z.object({
-  index: z.number({ error: "Choose one of the options shown." }).int("Choose one of the options shown.").min(1, "Choose one of the options shown.").max(3, "Choose one of the options shown."),
+  index: z
+    .number({ error: "Choose one of the options shown." })
+    .int("Choose one of the options shown.")
+    .min(1, "Choose one of the options shown.")
+    .max(3, "Choose one of the options shown."),
 });

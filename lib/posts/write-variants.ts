@@ -14,7 +14,11 @@ export const VARIANT_COUNT = 3;
 
 export type VariantOptions = { id: string; options: { index: number; content: string }[]; imageUrl: string | null; remainingCreditAmount: number };
 
-export async function writeVariants(userId: string, request: DraftRequest, deps: Omit<DraftDependencies, "reference" | "save" | "extend"> = {}): Promise<VariantOptions> {
+export async function writeVariants(
+  userId: string,
+  request: DraftRequest,
+  deps: Omit<DraftDependencies, "reference" | "save" | "extend"> = {},
+): Promise<VariantOptions> {
   const set = await db.variantSet.create({ data: { userId, texts: Array(VARIANT_COUNT).fill(""), request, cost: 0, writer: "" }, select: { id: true } });
   const drafts: PreparedDraft[] = [];
   try {
@@ -60,14 +64,26 @@ export async function writeVariants(userId: string, request: DraftRequest, deps:
 /** The option the owner chose, as a new draft (GENERATED) carrying the set's cost; once per set. */
 export async function chooseVariant(userId: string, setId: string, index: number) {
   return db.$transaction(async (tx) => {
-    const [set] = await tx.$queryRaw<{ texts: string[]; imageId: string | null; request: unknown; cost: number; writer: string; chosenPostId: number | null }[]>`
+    const [set] = await tx.$queryRaw<
+      { texts: string[]; imageId: string | null; request: unknown; cost: number; writer: string; chosenPostId: number | null }[]
+    >`
       SELECT "texts", "imageId", "request", "cost", "writer", "chosenPostId" FROM "VariantSet" WHERE "id" = ${setId} AND "userId" = ${userId} FOR UPDATE`;
     if (!set) throw new AppError("NOT_FOUND", "We couldn't find those options. Please write them again.");
     if (set.chosenPostId !== null) throw new AppError("CONFLICT", "You have chosen one of these options already.");
     const text = set.texts[index - 1];
     if (!text) throw new AppError("VALIDATION_ERROR", "Choose one of the options shown.", { fieldErrors: { index: ["Choose one of the options shown."] } });
     const post = await tx.post.create({
-      data: { userId, content: text, originalContent: text, imageId: set.imageId, imageUrl: set.imageId && imageUrlFor(set.imageId), status: "GENERATED", cost: set.cost, writer: set.writer, request: set.request ?? undefined },
+      data: {
+        userId,
+        content: text,
+        originalContent: text,
+        imageId: set.imageId,
+        imageUrl: set.imageId && imageUrlFor(set.imageId),
+        status: "GENERATED",
+        cost: set.cost,
+        writer: set.writer,
+        request: set.request ?? undefined,
+      },
       select: { id: true, content: true, imageUrl: true, writer: true },
     });
     await tx.variantSet.update({ where: { id: setId }, data: { chosenPostId: post.id } });

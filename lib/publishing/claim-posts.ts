@@ -58,10 +58,7 @@ export async function claimDuePosts(runner: string, limit: number, options: Clai
     return rows.map((row) => row.id);
   };
   const abandoned = await claim(Prisma.sql`p."claimedAt" IS NOT NULL AND ${stopped}`, limit);
-  const due = await claim(
-    Prisma.sql`(p."claimedAt" IS NULL OR ${stopped}) AND ${dueScheduled(dueBy)}`,
-    limit - abandoned.length,
-  );
+  const due = await claim(Prisma.sql`(p."claimedAt" IS NULL OR ${stopped}) AND ${dueScheduled(dueBy)}`, limit - abandoned.length);
   return [...abandoned, ...due];
 }
 

@@ -112,7 +112,15 @@ const postSelect = {
   status: true,
   claimedAt: true,
   platforms: {
-    select: { id: true, platform: true, status: true, nextAttemptAt: true, errorMessage: true, externalPostId: true, connection: { select: { ...connectionSelect, healthCheckedAt: true } } },
+    select: {
+      id: true,
+      platform: true,
+      status: true,
+      nextAttemptAt: true,
+      errorMessage: true,
+      externalPostId: true,
+      connection: { select: { ...connectionSelect, healthCheckedAt: true } },
+    },
     orderBy: { id: "asc" },
   },
 } satisfies Prisma.PostSelect;
@@ -150,7 +158,8 @@ function outcomeValues(outcome: Outcome, now: Date) {
 }
 
 /** SQL: the delivery's post is still `runner`'s: a runner whose claim was taken over writes nothing more of it. */
-const heldBy = (runner: string, delivery: Prisma.Sql) => Prisma.sql`EXISTS (SELECT 1 FROM "Post" cp WHERE cp."id" = ${delivery}."postId" AND cp."claimedBy" = ${runner})`;
+const heldBy = (runner: string, delivery: Prisma.Sql) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM "Post" cp WHERE cp."id" = ${delivery}."postId" AND cp."claimedBy" = ${runner})`;
 
 async function saveOutcome(deliveryId: number, from: DeliveryStatus, outcome: Outcome, now: Date, runner: string) {
   await db.$executeRaw`
@@ -305,7 +314,10 @@ async function deliverHeld(postIds: number[], runner: string, options: DeliveryO
   const imageIds = [...new Set(posts.flatMap((p) => (p.imageId && p.platforms.some((d) => d.platform === "FACEBOOK") ? [p.imageId] : [])))];
   const images = new Map<string, FacebookImage>(
     imageIds.length
-      ? (await db.generatedImage.findMany({ where: { id: { in: imageIds } }, select: { id: true, data: true, contentType: true } })).map((i) => [i.id, { data: i.data, contentType: i.contentType }])
+      ? (await db.generatedImage.findMany({ where: { id: { in: imageIds } }, select: { id: true, data: true, contentType: true } })).map((i) => [
+          i.id,
+          { data: i.data, contentType: i.contentType },
+        ])
       : [],
   );
 
@@ -338,7 +350,13 @@ async function deliverHeld(postIds: number[], runner: string, options: DeliveryO
       } else {
         const target = await resolvePublishTarget(post.userId, delivery.connection, delivery.platform);
         if (target.ok) jobs.push({ post, delivery, target });
-        else await settle({ status: "FAILED", errorMessage: target.message, externalPostId: null, failure: target.reason === "needs-reconnect" ? "reconnect" : "not-connected" });
+        else
+          await settle({
+            status: "FAILED",
+            errorMessage: target.message,
+            externalPostId: null,
+            failure: target.reason === "needs-reconnect" ? "reconnect" : "not-connected",
+          });
       }
     }
   }
@@ -363,7 +381,8 @@ async function deliverHeld(postIds: number[], runner: string, options: DeliveryO
    */
   function stillHeld(post: LoadedPost) {
     const leaseLeft = post.claimedAt!.getTime() + CLAIM_LEASE_MS - now().getTime();
-    if (!heartbeat.mayStillSend() || leaseLeft < SEND_BEFORE_LEASE_ENDS_MS) throw new FacebookError("retryable", "Publishing was held up for too long, so this wasn't sent");
+    if (!heartbeat.mayStillSend() || leaseLeft < SEND_BEFORE_LEASE_ENDS_MS)
+      throw new FacebookError("retryable", "Publishing was held up for too long, so this wasn't sent");
   }
 
   /** Sends one delivery to its platform. */
@@ -396,7 +415,11 @@ async function deliverHeld(postIds: number[], runner: string, options: DeliveryO
   async function waitForLimit(job: Job): Promise<Outcome | null> {
     const { platform, accountId, pageToken } = job.target;
     if (platform !== "INSTAGRAM") return null;
-    if (!limits.has(accountId)) limits.set(accountId, instagram.publishingLimit({ accountId, pageToken }).catch(() => null));
+    if (!limits.has(accountId))
+      limits.set(
+        accountId,
+        instagram.publishingLimit({ accountId, pageToken }).catch(() => null),
+      );
     const limit = await limits.get(accountId)!;
     return limit && limit.used >= limit.total ? overLimit(job.target, now(), limit) : null;
   }

@@ -85,7 +85,13 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
           await recordHeartbeat(EMBEDDED_RUNNER, { runner }, now());
         }
         if (inFlight.size < batchesInFlight) {
-          const { claimed, delivered } = await startDuePosts(runner, { batchSize: options.batchSize, leaseMs: options.leaseMs, facebook: options.facebook, instagram: options.instagram, now });
+          const { claimed, delivered } = await startDuePosts(runner, {
+            batchSize: options.batchSize,
+            leaseMs: options.leaseMs,
+            facebook: options.facebook,
+            instagram: options.instagram,
+            now,
+          });
           const batch: Promise<unknown> = delivered.finally(() => {
             inFlight.delete(batch);
             wake();
@@ -114,7 +120,10 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
           healthRound = Promise.all([
             options.checkConnections && checkDueConnections({ facebook: options.facebook, now }).catch(report("[health] round failed")),
             options.notifications && raiseWeeklySummaries({ now: now() }).catch(report("[summary] round failed")),
-            options.voice && refreshEngagement({ facebook: options.facebook, now: now() }).then(() => refreshVoiceSummaries()).catch(report("[voice] round failed")),
+            options.voice &&
+              refreshEngagement({ facebook: options.facebook, now: now() })
+                .then(() => refreshVoiceSummaries())
+                .catch(report("[voice] round failed")),
           ]).finally(() => (healthRound = null));
         }
         // Mail goes out beside the polls too, so a slow mail server never holds up a delivery.
@@ -160,6 +169,13 @@ const globalForWorker = globalThis as unknown as { __postloomWorker?: EmbeddedWo
 /** Called from instrumentation.ts: runs the worker in this server process unless Inngest schedules. */
 export function startEmbeddedWorkerIfLocal(): void {
   if (env.modes.scheduler !== "sandbox" || globalForWorker.__postloomWorker) return;
-  globalForWorker.__postloomWorker = startEmbeddedWorker({ pollMs: env.SCHEDULER_POLL_MS, batchSize: env.SCHEDULER_BATCH_SIZE, checkConnections: true, notifications: true, plans: true, voice: true });
+  globalForWorker.__postloomWorker = startEmbeddedWorker({
+    pollMs: env.SCHEDULER_POLL_MS,
+    batchSize: env.SCHEDULER_BATCH_SIZE,
+    checkConnections: true,
+    notifications: true,
+    plans: true,
+    voice: true,
+  });
   console.info(`[scheduler] embedded worker polling every ${env.SCHEDULER_POLL_MS} ms`);
 }

@@ -46,7 +46,10 @@ export async function instagramJpegOf(imageId: string): Promise<Uint8Array<Array
  * The picture a token names, as a JPEG Instagram accepts, and for how many more seconds the token holds.
  * NOT_FOUND for a token forged or expired, a post gone or no longer needing the picture, or an image unreadable.
  */
-export async function readInstagramImage(token: string, now = Date.now()): Promise<{ data: Uint8Array<ArrayBuffer>; contentType: "image/jpeg"; expiresIn: number }> {
+export async function readInstagramImage(
+  token: string,
+  now = Date.now(),
+): Promise<{ data: Uint8Array<ArrayBuffer>; contentType: "image/jpeg"; expiresIn: number }> {
   const signed = readSignedTokenWithExpiry<MediaToken>(PURPOSE, token, undefined, now);
   const wanted = signed && typeof signed.payload?.image === "string" && Number.isSafeInteger(signed.payload.post) ? signed.payload : null;
   const needed =

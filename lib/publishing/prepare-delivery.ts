@@ -91,11 +91,16 @@ export async function resetDeliveries(tx: Tx, post: LockedPost, targets: Target[
     }
   }
   const kept = targets.map((t) => t.connectionId);
-  await tx.postPlatform.deleteMany({ where: { postId: post.id, status: { in: ["PENDING", "FAILED"] }, OR: [{ connectionId: null }, { connectionId: { notIn: kept } }] } });
+  await tx.postPlatform.deleteMany({
+    where: { postId: post.id, status: { in: ["PENDING", "FAILED"] }, OR: [{ connectionId: null }, { connectionId: { notIn: kept } }] },
+  });
   const fresh = { status: "PENDING" as const, attempts: 0, nextAttemptAt: null, errorMessage: null, externalPostId: null, permalink: null, deliveredAt: null };
   for (const target of targets) {
     const existing = post.platforms.find((p) => p.connectionId === target.connectionId);
     if (existing) await tx.postPlatform.update({ where: { id: existing.id }, data: { ...fresh, accountName: target.accountName } });
-    else await tx.postPlatform.create({ data: { postId: post.id, platform: target.platform, connectionId: target.connectionId, accountName: target.accountName, ...fresh } });
+    else
+      await tx.postPlatform.create({
+        data: { postId: post.id, platform: target.platform, connectionId: target.connectionId, accountName: target.accountName, ...fresh },
+      });
   }
 }

@@ -25,12 +25,26 @@ export type StoredConnection = {
   isDefault: boolean;
 };
 
-export const connectionSelect = { id: true, platform: true, accountId: true, accountName: true, pageId: true, accessToken: true, health: true, isDefault: true } as const;
+export const connectionSelect = {
+  id: true,
+  platform: true,
+  accountId: true,
+  accountName: true,
+  pageId: true,
+  accessToken: true,
+  health: true,
+  isDefault: true,
+} as const;
 
 /** The target for a connection already loaded (or null when there is none), on `platform`. */
-export async function resolvePublishTarget(userId: string, connection: StoredConnection | null | undefined, platform: Platform = connection?.platform ?? "FACEBOOK"): Promise<PublishTargetResult> {
+export async function resolvePublishTarget(
+  userId: string,
+  connection: StoredConnection | null | undefined,
+  platform: Platform = connection?.platform ?? "FACEBOOK",
+): Promise<PublishTargetResult> {
   const messages = deliveryMessages(platform);
-  if (env.modes.facebook === "off") return { ok: false, reason: "not-connected", message: platform === "INSTAGRAM" ? INSTAGRAM_NOT_CONFIGURED : FACEBOOK_NOT_CONFIGURED };
+  if (env.modes.facebook === "off")
+    return { ok: false, reason: "not-connected", message: platform === "INSTAGRAM" ? INSTAGRAM_NOT_CONFIGURED : FACEBOOK_NOT_CONFIGURED };
   if (!connection?.pageId) return { ok: false, reason: "not-connected", message: messages.notConnected };
   if (connection.health === "NEEDS_RECONNECT") return { ok: false, reason: "needs-reconnect", message: messages.reconnect() };
   try {

@@ -48,7 +48,9 @@ function recentOn(target: PublishTarget, since: Date, atMost: number, channels: 
       .recentMedia({ accountId, pageToken }, since)
       .then((media) => media.map((m) => ({ id: m.id, text: m.caption, createdTime: m.timestamp, permalink: m.permalink })));
   }
-  return channels.facebook.recentPosts({ pageId, pageToken }, since, atMost).then((posts) => posts.map((p) => ({ id: p.id, text: p.message, createdTime: p.createdTime, permalink: null })));
+  return channels.facebook
+    .recentPosts({ pageId, pageToken }, since, atMost)
+    .then((posts) => posts.map((p) => ({ id: p.id, text: p.message, createdTime: p.createdTime, permalink: null })));
 }
 
 /** One pass: looks for every unknown delivery whose next look is due, reading each page once. */
@@ -154,7 +156,13 @@ async function recordFound(check: DueCheck, { id: externalPostId, createdTime, p
       WHERE "id" = ${check.id} AND "status" = 'UNCONFIRMED'`;
     if (!post || updated === 0) return;
     const deliveries = await tx.postPlatform.findMany({ where: { postId: check.postId }, select: { status: true } });
-    await settlePostStatus(tx, check.postId, post.status, deliveries.map((d) => d.status), createdTime);
+    await settlePostStatus(
+      tx,
+      check.postId,
+      post.status,
+      deliveries.map((d) => d.status),
+      createdTime,
+    );
   });
 }
 

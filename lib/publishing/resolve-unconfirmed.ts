@@ -27,7 +27,13 @@ export async function resolveUnconfirmed(userId: string, postId: number, answer:
     if (answer === "published") {
       await tx.postPlatform.updateMany({ where: { id: { in: ids } }, data: { status: "SUCCESS", errorMessage: null, deliveredAt: started } });
       const all = await tx.postPlatform.findMany({ where: { postId }, select: { status: true } });
-      await settlePostStatus(tx, postId, post.status, all.map((d) => d.status), started);
+      await settlePostStatus(
+        tx,
+        postId,
+        post.status,
+        all.map((d) => d.status),
+        started,
+      );
       return;
     }
     // Sent again: fresh deliveries, claimed by this request as Post Now claims.
@@ -40,4 +46,3 @@ export async function resolveUnconfirmed(userId: string, postId: number, answer:
   if (answer === "resend") return deliverNow(postId, runner, started, deps);
   return (await loadPostView(postId))!;
 }
-

@@ -29,7 +29,13 @@ export async function startDuePosts(runner: string, options: RunDuePostsOptions)
 
 async function deliverBatch(ids: number[], runner: string, options: RunDuePostsOptions, now: () => Date): Promise<DeliveryReport[]> {
   try {
-    return await deliverClaimedPosts(ids, runner, { mode: { kind: "scheduled" }, facebook: options.facebook, instagram: options.instagram, now, sleep: options.sleep });
+    return await deliverClaimedPosts(ids, runner, {
+      mode: { kind: "scheduled" },
+      facebook: options.facebook,
+      instagram: options.instagram,
+      now,
+      sleep: options.sleep,
+    });
   } catch (error) {
     // The claims stay and lapse, and the next runner settles these posts: nothing is lost.
     console.error(`[scheduler] a batch of ${ids.length} posts failed in ${runner}`, error);

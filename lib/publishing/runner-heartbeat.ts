@@ -73,7 +73,14 @@ function beat(entry: Beating): Promise<void> {
 export async function holdHeartbeat(runner: string, now: () => Date = () => new Date()): Promise<Heartbeat> {
   let entry = beating.get(runner);
   if (!entry) {
-    const created: Beating = { runner, now, holds: 0, lastBeat: null, generation: 0, timer: setInterval(() => beat(created).catch((error) => console.error(`[scheduler] ${runner} could not beat`, error)), HEARTBEAT_EVERY_MS) };
+    const created: Beating = {
+      runner,
+      now,
+      holds: 0,
+      lastBeat: null,
+      generation: 0,
+      timer: setInterval(() => beat(created).catch((error) => console.error(`[scheduler] ${runner} could not beat`, error)), HEARTBEAT_EVERY_MS),
+    };
     created.timer.unref();
     beating.set(runner, created);
     entry = created;

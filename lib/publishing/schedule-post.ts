@@ -37,7 +37,14 @@ export type SavedSchedule = { postId: number; instagramImage: string | null };
  * own (the posting queue, lib/calendar/add-to-queue.ts). `at` must have passed checkScheduleTime; after the
  * commit, call afterScheduleSaved.
  */
-export async function saveSchedule(tx: Prisma.TransactionClient, userId: string, input: PublishInput, targets: Target[], at: Date, now: Date): Promise<SavedSchedule> {
+export async function saveSchedule(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  input: PublishInput,
+  targets: Target[],
+  at: Date,
+  now: Date,
+): Promise<SavedSchedule> {
   const post = await lockOrCreatePost(tx, userId, input.postID, input.postContent, now);
   const instagramImage = await checkTargetsFit(tx, post.id, input.postContent, targets);
   await resetDeliveries(tx, post, targets);

@@ -22,13 +22,19 @@ const platforms = z
 export const postContentSchema = text({ error: "The post text is missing." })
   .trim()
   .min(1, "The post text must not be blank.")
-  .max(ROOMIEST_CHANNEL.rules.maxCharacters, `${ROOMIEST_CHANNEL.label} accepts at most ${ROOMIEST_CHANNEL.rules.maxCharacters.toLocaleString("en-US")} characters.`);
+  .max(
+    ROOMIEST_CHANNEL.rules.maxCharacters,
+    `${ROOMIEST_CHANNEL.label} accepts at most ${ROOMIEST_CHANNEL.rules.maxCharacters.toLocaleString("en-US")} characters.`,
+  );
 
 /** Connections named by id (GET /api/social lists them): several pages and Instagram accounts at once. */
 const targets = z
-  .array(z.number({ error: "targets must be connection ids." }).int("targets must be connection ids.").positive("targets must be connection ids.").max(MAX_ID), {
-    error: "targets must be a list.",
-  })
+  .array(
+    z.number({ error: "targets must be connection ids." }).int("targets must be connection ids.").positive("targets must be connection ids.").max(MAX_ID),
+    {
+      error: "targets must be a list.",
+    },
+  )
   .max(50)
   .transform((list) => [...new Set(list)]);
 

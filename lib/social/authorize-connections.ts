@@ -29,7 +29,14 @@ export async function authorizeConnections(userId: string, choice: AuthorizeInpu
   for (const pageId of choice.pageIds) {
     const page = pages.find((candidate) => candidate.id === pageId);
     if (!page) throw new AppError("NOT_FOUND", "That page isn't one you manage on Facebook.");
-    chosen.push({ platform: "FACEBOOK", accountId: page.id, accountName: page.name, pictureUrl: page.pictureUrl, pageId: page.id, accessToken: page.accessToken });
+    chosen.push({
+      platform: "FACEBOOK",
+      accountId: page.id,
+      accountName: page.name,
+      pictureUrl: page.pictureUrl,
+      pageId: page.id,
+      accessToken: page.accessToken,
+    });
   }
   for (const instagramId of choice.instagramIds) {
     const page = pages.find((candidate) => candidate.instagram?.id === instagramId);

@@ -126,7 +126,13 @@ export type CheckRoundOptions = { batchSize?: number; concurrency?: number; face
  * Checks every connection that is due, `concurrency` at a time, batch after batch until none is due (or
  * `stopAfter` connections are done); resolves to how many were checked.
  */
-export async function checkDueConnections({ batchSize = 100, concurrency = 16, facebook = facebookApi(), now = () => new Date(), stopAfter = Infinity }: CheckRoundOptions = {}): Promise<number> {
+export async function checkDueConnections({
+  batchSize = 100,
+  concurrency = 16,
+  facebook = facebookApi(),
+  now = () => new Date(),
+  stopAfter = Infinity,
+}: CheckRoundOptions = {}): Promise<number> {
   let checked = 0;
   while (checked < stopAfter) {
     const batch = await claimDue(Math.min(batchSize, stopAfter - checked), now());

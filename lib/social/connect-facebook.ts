@@ -12,7 +12,11 @@ import type { ConnectInput, PageChoice } from "./schemas";
 /** A page as the chooser shows it: no token. */
 export const pageChoiceOf = ({ id, name, pictureUrl, instagram }: FacebookPage): PageChoice => ({ id, name, pictureUrl, instagram });
 
-export async function connectFacebook(userId: string, input: Pick<ConnectInput, "code" | "state">, facebook: FacebookApi = facebookApi()): Promise<PageChoice[]> {
+export async function connectFacebook(
+  userId: string,
+  input: Pick<ConnectInput, "code" | "state">,
+  facebook: FacebookApi = facebookApi(),
+): Promise<PageChoice[]> {
   if (!isValidFacebookState(input.state, userId)) {
     throw new AppError("BAD_REQUEST", "This Facebook login expired or was not started from your account. Please connect again.");
   }

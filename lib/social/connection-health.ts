@@ -51,7 +51,8 @@ export function healthFromInspection(platform: Platform, inspection: TokenInspec
   if (missing.length > 0) {
     return { health: "MISSING_PERMISSION", reason: `Postloom is missing the ${missing.join(" and ")} permission${missing.length > 1 ? "s" : ""}.`, expiresAt };
   }
-  if (expiresAt && expiresAt.getTime() - now.getTime() < EXPIRING_WITHIN_MS) return { health: "EXPIRING", reason: "Facebook's access ends within 7 days.", expiresAt };
+  if (expiresAt && expiresAt.getTime() - now.getTime() < EXPIRING_WITHIN_MS)
+    return { health: "EXPIRING", reason: "Facebook's access ends within 7 days.", expiresAt };
   return { health: "HEALTHY", reason: null, expiresAt };
 }
 
@@ -63,7 +64,8 @@ export function healthFromGraphError(error: unknown): HealthFinding | null {
   if (!(error instanceof FacebookError)) return null;
   const { code, subcode } = error.details;
   if (code === 190 || code === 102 || (subcode !== undefined && REVOKED_SUBCODES.has(subcode))) return needsReconnect(subcode);
-  if (code === 10 || (code !== undefined && code >= 200 && code <= 299)) return { health: "MISSING_PERMISSION", reason: `Facebook refused a permission Postloom needs: ${error.message}` };
+  if (code === 10 || (code !== undefined && code >= 200 && code <= 299))
+    return { health: "MISSING_PERMISSION", reason: `Facebook refused a permission Postloom needs: ${error.message}` };
   return null;
 }
 
@@ -76,7 +78,8 @@ export function healthFromGraphError(error: unknown): HealthFinding | null {
 export async function recordHealth(where: { id: number } | { userId: string; pageId: string }, finding: HealthFinding, now = new Date()): Promise<void> {
   const at = Prisma.sql`timezone('UTC', ${now.toISOString()}::timestamptz)`;
   const state = Prisma.sql`${finding.health}::"ConnectionHealth"`;
-  const expiry = finding.expiresAt === undefined ? Prisma.empty : Prisma.sql`, "tokenExpiresAt" = timezone('UTC', ${finding.expiresAt?.toISOString() ?? null}::timestamptz)`;
+  const expiry =
+    finding.expiresAt === undefined ? Prisma.empty : Prisma.sql`, "tokenExpiresAt" = timezone('UTC', ${finding.expiresAt?.toISOString() ?? null}::timestamptz)`;
   const changed = await db.$queryRaw<ChangedConnection[]>`
     UPDATE "SocialConnection" SET
       "unhealthySince" = CASE WHEN ${state} = 'HEALTHY' THEN NULL WHEN "health" = ${state} THEN COALESCE("unhealthySince", ${at}) ELSE ${at} END,

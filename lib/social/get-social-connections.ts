@@ -17,8 +17,18 @@ export async function getSocialConnections(who: string | ReadScope): Promise<Soc
       select: {
         socialConnections: {
           select: {
-            id: true, platform: true, accountId: true, accountName: true, pictureUrl: true, pageId: true, isDefault: true, updatedAt: true,
-            health: true, healthReason: true, healthCheckedAt: true, tokenExpiresAt: true,
+            id: true,
+            platform: true,
+            accountId: true,
+            accountName: true,
+            pictureUrl: true,
+            pageId: true,
+            isDefault: true,
+            updatedAt: true,
+            health: true,
+            healthReason: true,
+            healthCheckedAt: true,
+            tokenExpiresAt: true,
           },
           orderBy: [{ platform: "asc" }, { isDefault: "desc" }, { createdAt: "asc" }, { id: "asc" }],
         },

@@ -17,7 +17,16 @@ export type VoiceCandidate = VoiceExample & {
   createdAt: Date;
 };
 
-type Row = { id: number; postId: number | null; kind: "EDIT" | "CHOICE" | "TOP"; aiText: string | null; ownerText: string; pinned: boolean; engagement: number | null; createdAt: Date };
+type Row = {
+  id: number;
+  postId: number | null;
+  kind: "EDIT" | "CHOICE" | "TOP";
+  aiText: string | null;
+  ownerText: string;
+  pinned: boolean;
+  engagement: number | null;
+  createdAt: Date;
+};
 
 /**
  * The owner's examples the writer may see, in the order they are offered to it: pinned ones (newest first),
@@ -50,12 +59,19 @@ export async function voiceCandidates(userId: string, client: DbTransaction = db
   const of = (kind: Row["kind"]) => rows.filter((row) => !row.pinned && row.kind === kind);
   const edits = of("EDIT").sort(newest);
   const best = of("TOP").sort((a, b) => (b.engagement ?? 0) - (a.engagement ?? 0) || newest(a, b));
-  const ordered: VoiceCandidate[] = rows.filter((row) => row.pinned).sort(newest).map((row) => candidate(row, "PINNED"));
+  const ordered: VoiceCandidate[] = rows
+    .filter((row) => row.pinned)
+    .sort(newest)
+    .map((row) => candidate(row, "PINNED"));
   for (let i = 0; i < Math.max(edits.length, best.length); i++) {
     if (edits[i]) ordered.push(candidate(edits[i]!, "EDIT"));
     if (best[i]) ordered.push(candidate(best[i]!, "TOP"));
   }
-  ordered.push(...of("CHOICE").sort(newest).map((row) => candidate(row, "CHOICE")));
+  ordered.push(
+    ...of("CHOICE")
+      .sort(newest)
+      .map((row) => candidate(row, "CHOICE")),
+  );
   // A post edited and also among the best is shown once, where it first comes.
   const seen = new Set<number>();
   return ordered.filter((c) => c.postId === null || (!seen.has(c.postId) && seen.add(c.postId)));
@@ -79,5 +95,8 @@ export async function voiceSettings(who: string | ReadScope, client: DbTransacti
 export async function loadVoice(userId: string, client: DbTransaction = db): Promise<BriefVoice | null> {
   const [settings, candidates] = await Promise.all([voiceSettings(userId, client), voiceCandidates(userId, client)]);
   if (!settings.learning) return null;
-  return fitVoice(settings.summary, candidates.map(({ source, before, text }) => ({ source, before, text })));
+  return fitVoice(
+    settings.summary,
+    candidates.map(({ source, before, text }) => ({ source, before, text })),
+  );
 }

@@ -20,7 +20,12 @@ export type EngagementRound = { facebook?: FacebookApi; usage?: GraphUsage; now?
  * Claims the posts due a reading (stamped as claimed, so two runners never read one twice in a round) and reads
  * them. Returns how many it claimed: fewer than `limit` when no more are due.
  */
-export async function refreshEngagement({ facebook = facebookApi(), usage = graphUsage(), now = new Date(), limit = 50 }: EngagementRound = {}): Promise<number> {
+export async function refreshEngagement({
+  facebook = facebookApi(),
+  usage = graphUsage(),
+  now = new Date(),
+  limit = 50,
+}: EngagementRound = {}): Promise<number> {
   const hour = 3_600_000;
   const since = new Date(now.getTime() - ENGAGEMENT_DAYS * 24 * hour);
   const claimed = await db.$queryRaw<{ id: number; userId: string; content: string }[]>`

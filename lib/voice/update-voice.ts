@@ -8,7 +8,11 @@ import type { VoicePatch, VoiceReply } from "./voice-schema";
 
 export async function updateVoice(userId: string, patch: VoicePatch): Promise<VoiceReply> {
   const summary =
-    patch.summary === undefined ? {} : patch.summary ? { summary: patch.summary, summaryByOwner: true, summaryAt: new Date() } : { summary: null, summaryByOwner: false, summaryAt: null };
+    patch.summary === undefined
+      ? {}
+      : patch.summary
+        ? { summary: patch.summary, summaryByOwner: true, summaryAt: new Date() }
+        : { summary: null, summaryByOwner: false, summaryAt: null };
   const data = { ...(patch.learning !== undefined && { learning: patch.learning }), ...summary };
   await db.voiceProfile.upsert({ where: { userId }, create: { userId, ...data }, update: data });
   return getVoice(userId);

@@ -23,7 +23,10 @@ const INSTRUCTIONS = [
  * Writes the owner's summary from their examples now; false when there is nothing to write it from, learning is
  * off, or the owner wrote their own (unless `replace`, the card's explicit ask).
  */
-export async function writeVoiceSummary(userId: string, { writer = getPostWriter(), replace = false }: { writer?: PostWriter; replace?: boolean } = {}): Promise<boolean> {
+export async function writeVoiceSummary(
+  userId: string,
+  { writer = getPostWriter(), replace = false }: { writer?: PostWriter; replace?: boolean } = {},
+): Promise<boolean> {
   const [settings, candidates] = await Promise.all([voiceSettings(userId), voiceCandidates(userId)]);
   if (!settings.learning || (settings.summaryByOwner && !replace) || candidates.length < EXAMPLES_FOR_SUMMARY) return false;
   const examples = candidates.slice(0, SUMMARY_EXAMPLES).map((c) => clip(c.text, EXAMPLE_MAX_CHARS));

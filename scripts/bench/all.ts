@@ -47,7 +47,8 @@ for (const name of benches) {
   const { rows, code, minutes } = await run(name);
   durations.push(`${name} ${minutes.toFixed(1)} min`);
   table.push(...rows);
-  if (!rows.some((row) => row.verdict !== "REPORT") && code !== 0) table.push({ bench: name, verdict: "FAIL", claim: `stopped with exit code ${code} before reporting its targets` });
+  if (!rows.some((row) => row.verdict !== "REPORT") && code !== 0)
+    table.push({ bench: name, verdict: "FAIL", claim: `stopped with exit code ${code} before reporting its targets` });
   else if (code !== 0 && !rows.some((row) => row.verdict === "FAIL")) table.push({ bench: name, verdict: "FAIL", claim: `exited with code ${code}` });
 }
 

@@ -29,9 +29,24 @@ try {
     "create the brand profile",
   );
   // A few posts of each kind the pages show: published (marked as such), scheduled, drafts.
-  for (let i = 1; i <= 3; i++) await expectStatus(await send("POST", "/api/post/publish", { postContent: `Friday's roast number ${i} is in: come early for a cup.`, platforms: [] }), 200, "mark a post published");
-  for (let i = 1; i <= 3; i++) await expectStatus(await send("POST", "/api/post", { content: `A draft about our cinnamon buns, take ${i}.` }), 201, "save a draft");
-  await expectStatus(await send("PUT", "/api/calendar/slots", { slots: [{ weekday: 2, time: "09:00" }, { weekday: 5, time: "18:00" }] }), 200, "set posting slots");
+  for (let i = 1; i <= 3; i++)
+    await expectStatus(
+      await send("POST", "/api/post/publish", { postContent: `Friday's roast number ${i} is in: come early for a cup.`, platforms: [] }),
+      200,
+      "mark a post published",
+    );
+  for (let i = 1; i <= 3; i++)
+    await expectStatus(await send("POST", "/api/post", { content: `A draft about our cinnamon buns, take ${i}.` }), 201, "save a draft");
+  await expectStatus(
+    await send("PUT", "/api/calendar/slots", {
+      slots: [
+        { weekday: 2, time: "09:00" },
+        { weekday: 5, time: "18:00" },
+      ],
+    }),
+    200,
+    "set posting slots",
+  );
 
   // Every page answers itself (not sent to sign-in or onboarding) before any is measured: asked between two
   // Lighthouse runs, the check could reuse a kept-alive connection the server had closed meanwhile.

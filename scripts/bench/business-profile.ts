@@ -71,7 +71,9 @@ async function main() {
     console.log(`  p95     ${fmt(p95)}`);
     console.log(`  p99     ${fmt(p99)}`);
     console.log(`  max     ${fmt(max)}`);
-    console.log(`Load average ${load!.toFixed(1)} on ${cores} cores${load! > cores ? ": the machine is busy, so wall-clock times include waiting for a CPU" : ""}`);
+    console.log(
+      `Load average ${load!.toFixed(1)} on ${cores} cores${load! > cores ? ": the machine is busy, so wall-clock times include waiting for a CPU" : ""}`,
+    );
     if (cpuBefore !== null && cpuAfter !== null) report(`GET /api/business server CPU time per request ${fmt((cpuAfter - cpuBefore) / REQUESTS)}`);
     verdict(`GET /api/business p95 ${fmt(p95)} (target < ${P95_BUDGET_MS} ms)`, p95 < P95_BUDGET_MS);
   } finally {

@@ -49,14 +49,19 @@ const API_POSTS = 2000;
 const PAGE_POSTS = 200;
 
 async function seed(month: Month, users: { email: string; pageEmail: string; password: string }): Promise<Database> {
-  const database = await createDatabase(process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres", "postloom_bench_calendar", { replace: true });
+  const database = await createDatabase(process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres", "postloom_bench_calendar", {
+    replace: true,
+  });
   const passwordHash = await hashPassword(users.password);
   await withClient(database.url, async (c) => {
     await applyMigrations(c);
     const started = Date.now();
     await seedPostsDataSet(c, users.email, passwordHash);
     await seedCalendarUser((sql, params) => c.query(sql, params), "measured", API_POSTS, month);
-    await c.query(`INSERT INTO "User" (id, email, "emailVerified", "passwordHash", "updatedAt") VALUES ('calendar-page', $1, now(), $2, now())`, [users.pageEmail, passwordHash]);
+    await c.query(`INSERT INTO "User" (id, email, "emailVerified", "passwordHash", "updatedAt") VALUES ('calendar-page', $1, now(), $2, now())`, [
+      users.pageEmail,
+      passwordHash,
+    ]);
     await seedCalendarUser((sql, params) => c.query(sql, params), "calendar-page", PAGE_POSTS, month);
     // Steady state, as in bench:posts: statistics current, visibility map set, the checkpoint written now.
     await c.query("VACUUM ANALYZE");
@@ -86,7 +91,6 @@ async function postsOnPage(url: string, cookie: string): Promise<number> {
   }
 }
 
-
 const month = benchMonth();
 const users = { email: "measured@example.test", pageEmail: "calendar-page@example.test", password: "bench-password-1" };
 const database = await seed(month, users);
@@ -98,16 +102,25 @@ try {
   const cookie = await signIn(server.url, users.email, users.password);
   const from = startOfDayIn(month.first, ZONE).toISOString();
   const to = startOfDayIn(month.next, ZONE).toISOString();
-  const routes = { floor: "/api/health/live", [`calendar ${month.first.slice(0, 7)}`]: `/api/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}` };
+  const routes = {
+    floor: "/api/health/live",
+    [`calendar ${month.first.slice(0, 7)}`]: `/api/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+  };
   const calendarPath = Object.values(routes)[1]!;
   const reply = await expectStatus(await fetch(`${server.url}${calendarPath}`, { headers: { cookie } }), 200, "GET /api/calendar");
   const bytes = (await reply.clone().arrayBuffer()).byteLength;
   const { object } = (await reply.json()) as { object: CalendarReply };
   const counted = Object.values(object.days).reduce((sum, n) => sum + n, 0);
-  if (counted !== API_POSTS || object.posts.length !== listedOf(object.days)) throw new Error(`GET /api/calendar counted ${counted} posts (not ${API_POSTS}) and listed ${object.posts.length} (not ${listedOf(object.days)})`);
+  if (counted !== API_POSTS || object.posts.length !== listedOf(object.days))
+    throw new Error(`GET /api/calendar counted ${counted} posts (not ${API_POSTS}) and listed ${object.posts.length} (not ${listedOf(object.days)})`);
   const targets = object.posts.reduce((sum, post) => sum + post.targets.length, 0);
-  console.log(`GET ${calendarPath}: ${counted} posts counted over ${Object.keys(object.days).length} days, ${object.posts.length} listed with ${targets} targets, ${(bytes / 1024).toFixed(0)} KiB of JSON`);
-  verdict(`GET /api/calendar reply for the ${API_POSTS.toLocaleString("en")}-post month ${(bytes / 1024).toFixed(1)} KiB (target < ${MAX_REPLY_KIB} KiB)`, bytes < MAX_REPLY_KIB * 1024);
+  console.log(
+    `GET ${calendarPath}: ${counted} posts counted over ${Object.keys(object.days).length} days, ${object.posts.length} listed with ${targets} targets, ${(bytes / 1024).toFixed(0)} KiB of JSON`,
+  );
+  verdict(
+    `GET /api/calendar reply for the ${API_POSTS.toLocaleString("en")}-post month ${(bytes / 1024).toFixed(1)} KiB (target < ${MAX_REPLY_KIB} KiB)`,
+    bytes < MAX_REPLY_KIB * 1024,
+  );
 
   const apiQuiet = await otherWork();
   const table = await compareWithFloor(server.url, cookie, routes, { rounds: ROUNDS, durationMs: DURATION_MS });

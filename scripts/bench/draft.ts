@@ -16,7 +16,13 @@ import { createDatabase, deploymentSettings, NO_RATE_LIMIT, signIn, signUp, star
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 30);
-const DRAFT = { description: "Our new autumn menu with pumpkin soup and cinnamon buns.", replyLanguage: "english", postType: "SOCIAL_MEDIA_AD", postTone: "FRIENDLY", postLength: "medium" };
+const DRAFT = {
+  description: "Our new autumn menu with pumpkin soup and cinnamon buns.",
+  replyLanguage: "english",
+  postType: "SOCIAL_MEDIA_AD",
+  postTone: "FRIENDLY",
+  postLength: "medium",
+};
 
 const database = await createDatabase(
   process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres",
@@ -53,7 +59,6 @@ async function arrangeWriter(baseUrl: string, tag: string): Promise<string> {
   await db.creditLedger.create({ data: { userId, kind: "RESET", delta: credits, balanceAfter: credits, reference: `bench-${tag}` } });
   return cookie;
 }
-
 
 function parseServerTiming(header: string | null): Record<string, number> {
   const phases: Record<string, number> = {};

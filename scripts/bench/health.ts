@@ -102,15 +102,23 @@ const doublePages = (seeded: Seeded[]): DoublePage[] =>
 function scriptTokens(graph: GraphDouble, seeded: Seeded[]) {
   const inThreeDays = Math.floor(Date.now() / 1000) + 3 * DAY_S;
   for (const c of seeded) {
-    if (c.expected === "NEEDS_RECONNECT") graph.setTokenInfo(c.token, { is_valid: false, scopes: [], error: { code: 190, subcode: 460, message: "Error validating access token: The session has been invalidated because the user changed their password" } });
+    if (c.expected === "NEEDS_RECONNECT")
+      graph.setTokenInfo(c.token, {
+        is_valid: false,
+        scopes: [],
+        error: { code: 190, subcode: 460, message: "Error validating access token: The session has been invalidated because the user changed their password" },
+      });
     if (c.expected === "EXPIRING") graph.setTokenInfo(c.token, { data_access_expires_at: inThreeDays });
-    if (c.expected === "MISSING_PERMISSION") graph.setTokenInfo(c.token, { scopes: ["public_profile", "pages_show_list", "pages_read_engagement", "instagram_basic", "business_management"] });
+    if (c.expected === "MISSING_PERMISSION")
+      graph.setTokenInfo(c.token, { scopes: ["public_profile", "pages_show_list", "pages_read_engagement", "instagram_basic", "business_management"] });
   }
 }
 
 /** A user per connection, and its connection with the page token encrypted as the app stores it; none checked yet. */
 async function seed(client: pg.Client, seeded: Seeded[], encryptionKey: string) {
-  await client.query(`INSERT INTO "User" (id, email, "emailVerified", "updatedAt") SELECT 'bench-' || g, 'bench' || g || '@example.test', now(), now() FROM generate_series(1, ${CONNECTIONS}) g`);
+  await client.query(
+    `INSERT INTO "User" (id, email, "emailVerified", "updatedAt") SELECT 'bench-' || g, 'bench' || g || '@example.test', now(), now() FROM generate_series(1, ${CONNECTIONS}) g`,
+  );
   await client.query(
     `INSERT INTO "SocialConnection" ("userId", platform, "accountId", "accountName", "pageId", "accessToken", "isDefault", "updatedAt")
      SELECT 'bench-' || t.n, t.platform::"Platform", t.account, t.name, t.page, t.token, true, now()
@@ -133,7 +141,10 @@ process.on("exit", () => children.forEach((child) => child.kill()));
 
 /** This script again, as a worker process with the app's settings in `env`. */
 function startWorker(env: NodeJS.ProcessEnv): Worker {
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { env: { ...env, [WORKER_FLAG]: "1" }, stdio: ["pipe", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...env, [WORKER_FLAG]: "1" },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
   children.add(child);
   let onReady: () => void = () => {};
   let onResult: (result: WorkerResult) => void = () => {};
@@ -149,7 +160,10 @@ function startWorker(env: NodeJS.ProcessEnv): Worker {
     if (message.ready) onReady();
     else onResult(message as WorkerResult);
   });
-  result.then(() => child.stdin!.end(), () => {});
+  result.then(
+    () => child.stdin!.end(),
+    () => {},
+  );
   child.once("exit", () => children.delete(child));
   return { ready, result, go: () => child.stdin!.write("go\n"), child };
 }
@@ -276,7 +290,9 @@ try {
   await deployment.close();
 }
 
-console.log("\n| run | checked (per worker) | wall s | connections/s | debug_token / reads / other calls | mean calls in flight | max debug_token per connection | max reads per connection | not asked | healthCheckedAt not in round | wrong state | CPU s: workers / double |");
+console.log(
+  "\n| run | checked (per worker) | wall s | connections/s | debug_token / reads / other calls | mean calls in flight | max debug_token per connection | max reads per connection | not asked | healthCheckedAt not in round | wrong state | CPU s: workers / double |",
+);
 console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
 for (const r of rounds) {
   const checked = r.checkedByWorker.reduce((sum, n) => sum + n, 0);
@@ -287,11 +303,15 @@ for (const r of rounds) {
 }
 
 const [one, two] = rounds;
-const checkedOnce = (r: Round) => r.maxDebugTokenPerConnection === 1 && r.maxReadsPerConnection <= 1 && r.notAsked === 0 && r.checkedByWorker.reduce((sum, n) => sum + n, 0) === CONNECTIONS;
+const checkedOnce = (r: Round) =>
+  r.maxDebugTokenPerConnection === 1 && r.maxReadsPerConnection <= 1 && r.notAsked === 0 && r.checkedByWorker.reduce((sum, n) => sum + n, 0) === CONNECTIONS;
 const checks: [string, boolean][] = [
   [`one worker checks every connection in under ${TARGET_MS / 60_000} minutes (${round1(one!.wallMs / 1000)} s)`, one!.wallMs < TARGET_MS],
   ["no connection checked twice in a round, and none left out (one debug_token call each, one worker and two)", rounds.every(checkedOnce)],
-  ["every connection's healthCheckedAt falls within its round, and its state is the one debug_token gave", rounds.every((r) => r.notStamped === 0 && r.wrongState === 0)],
+  [
+    "every connection's healthCheckedAt falls within its round, and its state is the one debug_token gave",
+    rounds.every((r) => r.notStamped === 0 && r.wrongState === 0),
+  ],
 ];
 console.log(`\nTwo workers: ${round1(two!.wallMs / 1000)} s, ${round1(one!.wallMs / two!.wallMs)}× one worker's speed.`);
 for (const [what, ok] of checks) verdict(what, ok);

@@ -23,17 +23,48 @@ function buildEmptyApp(): string {
   const { dependencies } = JSON.parse(readFileSync("package.json", "utf8"));
   writeFileSync(
     path.join(dir, "package.json"),
-    JSON.stringify({ name: "empty-next", private: true, type: "module", dependencies: { next: dependencies.next, react: dependencies.react, "react-dom": dependencies["react-dom"] } }),
+    JSON.stringify({
+      name: "empty-next",
+      private: true,
+      type: "module",
+      dependencies: { next: dependencies.next, react: dependencies.react, "react-dom": dependencies["react-dom"] },
+    }),
   );
   writeFileSync(path.join(dir, "next.config.ts"), "export default {};\n");
   writeFileSync(
     path.join(dir, "app", "layout.tsx"),
     `export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
   );
-  writeFileSync(path.join(dir, "app", "page.tsx"), `export const metadata = { title: "Empty" };\nexport default function Page() {\n  return <main><h1>Empty</h1></main>;\n}\n`);
-  writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { jsx: "preserve", strict: true, module: "esnext", moduleResolution: "bundler", target: "ES2022", lib: ["dom", "esnext"], skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true, incremental: true, plugins: [{ name: "next" }] }, include: ["**/*.ts", "**/*.tsx"] }));
+  writeFileSync(
+    path.join(dir, "app", "page.tsx"),
+    `export const metadata = { title: "Empty" };\nexport default function Page() {\n  return <main><h1>Empty</h1></main>;\n}\n`,
+  );
+  writeFileSync(
+    path.join(dir, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        jsx: "preserve",
+        strict: true,
+        module: "esnext",
+        moduleResolution: "bundler",
+        target: "ES2022",
+        lib: ["dom", "esnext"],
+        skipLibCheck: true,
+        noEmit: true,
+        isolatedModules: true,
+        esModuleInterop: true,
+        incremental: true,
+        plugins: [{ name: "next" }],
+      },
+      include: ["**/*.ts", "**/*.tsx"],
+    }),
+  );
   // Its own copy of next, so the build and the page resolve one and the same React.
-  execFileSync(path.join(dir, "node_modules/.bin/next"), ["build"], { cwd: dir, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
+  execFileSync(path.join(dir, "node_modules/.bin/next"), ["build"], {
+    cwd: dir,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  });
   return dir;
 }
 
@@ -113,7 +144,10 @@ try {
   };
   console.log(JSON.stringify(summary, null, 2));
   verdict(`landing page JavaScript ${summary.landingJsKB} kB, ${summary.jsRatio}× the empty page's (target ≤ 1.25×)`, summary.jsRatio <= 1.25);
-  verdict(`landing page Lighthouse mobile performance ${landingPerformance.median}, ${summary.performanceGap} below the empty page's (median of ${RUNS}; target ≤ 3)`, summary.performanceGap <= 3);
+  verdict(
+    `landing page Lighthouse mobile performance ${landingPerformance.median}, ${summary.performanceGap} below the empty page's (median of ${RUNS}; target ≤ 3)`,
+    summary.performanceGap <= 3,
+  );
   verdict(`landing page Lighthouse accessibility ${summary.landingAccessibility.min} in every run (target 100)`, summary.landingAccessibility.min === 100);
 } finally {
   await Promise.all([empty.stop(), product.stop()]);

@@ -31,18 +31,32 @@ function postFor(body: Record<string, unknown>): string {
   return Array.from({ length: 180 + (hash % 41) }, (_, i) => words[i % words.length]).join(" "); // a token a word
 }
 
-const database = await createDatabase(process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres", `postloom_bench_plan_${randomBytes(4).toString("hex")}`);
+const database = await createDatabase(
+  process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres",
+  `postloom_bench_plan_${randomBytes(4).toString("hex")}`,
+);
 await withClient(database.url, (c) => applyMigrations(c));
 const db = createPrismaClient({ databaseUrl: database.url });
 const deployment = await deploymentSettings();
 const double = await startOpenAIDouble({ compose: postFor, firstTokenDelayMs: FIRST_TOKEN_MS, tokenDelayMs: TOKEN_MS });
 const server = await startServer({
-  env: { DATABASE_URL: database.url, ...deployment.env, ...NO_RATE_LIMIT, OPENAI_API_KEY: "sk-bench-double", OPENAI_BASE_URL: double.url, OPENAI_MODEL: "bench-model", SCHEDULER_POLL_MS: "1000", ...(process.env.BENCH_PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE}` } : {}) },
+  env: {
+    DATABASE_URL: database.url,
+    ...deployment.env,
+    ...NO_RATE_LIMIT,
+    OPENAI_API_KEY: "sk-bench-double",
+    OPENAI_BASE_URL: double.url,
+    OPENAI_MODEL: "bench-model",
+    SCHEDULER_POLL_MS: "1000",
+    ...(process.env.BENCH_PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE}` } : {}),
+  },
 });
 
 /** 20 slots a week: every day at 09:00, 12:00 and 15:00, but Sunday's 15:00; or one slot (Mondays 09:00). */
 const SLOTS = (size: number) =>
-  size === 1 ? [{ weekday: 1, time: "09:00" }] : [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => ["09:00", "12:00", "15:00"].map((time) => ({ weekday, time }))).slice(0, PLAN_SIZE);
+  size === 1
+    ? [{ weekday: 1, time: "09:00" }]
+    : [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => ["09:00", "12:00", "15:00"].map((time) => ({ weekday, time }))).slice(0, PLAN_SIZE);
 
 /** A signed-in owner with a brand profile, a plan and credits, and the posting slots for a plan of `size`. */
 async function arrangeOwner(size: number) {
@@ -50,8 +64,22 @@ async function arrangeOwner(size: number) {
   await signUp(server.url, email, "bench-password-1");
   const { id: userId } = await db.user.update({ where: { email }, data: { emailVerified: new Date() } });
   const cookie = await signIn(server.url, email, "bench-password-1");
-  await db.businessProfile.create({ data: { userId, businessName: "Crumb & Co", industry: "food_drink", description: "A small bakery by the harbour, baking sourdough every morning.", targetAudience: "Neighbours and office workers", painPoints: "Stale supermarket bread", timeZone: "UTC" } });
-  await db.subscription.upsert({ where: { userId }, create: { userId, status: "ACTIVE", type: "PROFESSIONAL" }, update: { status: "ACTIVE", type: "PROFESSIONAL", trialEndsAt: null } });
+  await db.businessProfile.create({
+    data: {
+      userId,
+      businessName: "Crumb & Co",
+      industry: "food_drink",
+      description: "A small bakery by the harbour, baking sourdough every morning.",
+      targetAudience: "Neighbours and office workers",
+      painPoints: "Stale supermarket bread",
+      timeZone: "UTC",
+    },
+  });
+  await db.subscription.upsert({
+    where: { userId },
+    create: { userId, status: "ACTIVE", type: "PROFESSIONAL" },
+    update: { status: "ACTIVE", type: "PROFESSIONAL", trialEndsAt: null },
+  });
   await db.creditAccount.upsert({ where: { userId }, create: { userId, balance: 10_000_000 }, update: { balance: 10_000_000 } });
   const headers = { "Content-Type": "application/json", Origin: server.url, Cookie: cookie };
   const slots = await fetch(`${server.url}/api/calendar/slots`, { method: "PUT", headers, body: JSON.stringify({ slots: SLOTS(size) }) });
@@ -65,9 +93,14 @@ type PlanReply = { object: { id: number; status: string; progress: { total: numb
 async function planAndWrite(size: number) {
   const { userId, headers } = await arrangeOwner(size);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const created = await fetch(`${server.url}/api/plans`, { method: "POST", headers, body: JSON.stringify({ from: day(1), to: day(7), settings: { postLength: "medium", generateHashtags: false } }) });
+  const created = await fetch(`${server.url}/api/plans`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ from: day(1), to: day(7), settings: { postLength: "medium", generateHashtags: false } }),
+  });
   const plan = ((await created.json()) as PlanReply).object;
-  if (created.status !== 201 || plan.progress.total !== size) throw new Error(`plan answered ${created.status} with ${plan.progress?.total} items, not ${size}`);
+  if (created.status !== 201 || plan.progress.total !== size)
+    throw new Error(`plan answered ${created.status} with ${plan.progress?.total} items, not ${size}`);
   const calls = double.chatCalls.length;
   const started = Date.now();
   const write = await fetch(`${server.url}/api/plans/${plan.id}/write`, { method: "POST", headers });
@@ -91,9 +124,18 @@ async function planAndWrite(size: number) {
     return { before: call.startedAt - item.claimedAt.getTime(), after: item.updatedAt.getTime() - call.endedAt };
   });
   const overhead = phases.map((p) => p.before + p.after);
-  if (process.env.BENCH_VERBOSE) console.log(JSON.stringify({ size, before: summarise(phases.map((p) => p.before)), after: summarise(phases.map((p) => p.after)) }));
+  if (process.env.BENCH_VERBOSE)
+    console.log(JSON.stringify({ size, before: summarise(phases.map((p) => p.before)), after: summarise(phases.map((p) => p.after)) }));
   // The most model calls in flight at one moment: drafts written side by side.
-  const edges = served.flatMap((c) => [[c.startedAt, 1], [c.endedAt, -1]] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const edges = served
+    .flatMap(
+      (c) =>
+        [
+          [c.startedAt, 1],
+          [c.endedAt, -1],
+        ] as const,
+    )
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   let inFlight = 0;
   let concurrent = 0;
   for (const [, step] of edges) concurrent = Math.max(concurrent, (inFlight += step));
@@ -101,7 +143,6 @@ async function planAndWrite(size: number) {
   const firstVisible = Math.min(...items.map((item) => item.updatedAt.getTime())) - started;
   return { firstVisible, whole, overhead, concurrent, modelMs: summarise(served.map((c) => c.endedAt - c.startedAt)).median };
 }
-
 
 try {
   // A first round warms the server (its code loaded and compiled, its connections open); it is not counted.
@@ -112,7 +153,17 @@ try {
     const one = await planAndWrite(1);
     const twenty = await planAndWrite(PLAN_SIZE);
     rounds.push({ one, twenty });
-    console.log(JSON.stringify({ round: round + 1, oneDraftMs: one.whole, firstDraftVisibleMs: twenty.firstVisible, twentyDraftsMs: twenty.whole, ratio: +(twenty.whole / one.whole).toFixed(2), concurrent: twenty.concurrent, modelMsPerDraft: twenty.modelMs }));
+    console.log(
+      JSON.stringify({
+        round: round + 1,
+        oneDraftMs: one.whole,
+        firstDraftVisibleMs: twenty.firstVisible,
+        twentyDraftsMs: twenty.whole,
+        ratio: +(twenty.whole / one.whole).toFixed(2),
+        concurrent: twenty.concurrent,
+        modelMsPerDraft: twenty.modelMs,
+      }),
+    );
   }
   const median = (values: number[]) => summarise(values).median;
   const ratio = median(rounds.map((r) => r.twenty.whole / r.one.whole));

@@ -8,7 +8,18 @@
 // default: with five, the median p95 ratio of the same build still moved by ±0.2 from run to run.
 import { applyMigrations } from "../../lib/db/migrate";
 import { hashPassword } from "../../lib/auth/password";
-import { compareWithFloor, createDatabase, deploymentSettings, NO_RATE_LIMIT, seedPostsDataSet, signIn, startServer, verdict, withClient, type Database } from "./support";
+import {
+  compareWithFloor,
+  createDatabase,
+  deploymentSettings,
+  NO_RATE_LIMIT,
+  seedPostsDataSet,
+  signIn,
+  startServer,
+  verdict,
+  withClient,
+  type Database,
+} from "./support";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 4) * 1000;
@@ -17,7 +28,9 @@ const MIN_THROUGHPUT = 0.8;
 const MAX_P95 = 1.3;
 
 async function seed(email: string, password: string): Promise<Database> {
-  const database = await createDatabase(process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres", "postloom_bench_posts", { replace: true });
+  const database = await createDatabase(process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres", "postloom_bench_posts", {
+    replace: true,
+  });
   const passwordHash = await hashPassword(password);
   await withClient(database.url, async (c) => {
     await applyMigrations(c);
@@ -57,8 +70,14 @@ try {
   console.table(table);
   // NaN (a route with no 200 reply) fails both comparisons.
   for (const row of table.slice(1)) {
-    verdict(`GET ${routes[row.route as keyof typeof routes]} throughput at 10 clients ${row["× floor"]}× the floor's (target ≥ ${MIN_THROUGHPUT}×)`, row["× floor"] >= MIN_THROUGHPUT);
-    verdict(`GET ${routes[row.route as keyof typeof routes]} p95 at 100 req/s ${row["p95 × floor"]}× the floor's (target ≤ ${MAX_P95}×)`, row["p95 × floor"] <= MAX_P95);
+    verdict(
+      `GET ${routes[row.route as keyof typeof routes]} throughput at 10 clients ${row["× floor"]}× the floor's (target ≥ ${MIN_THROUGHPUT}×)`,
+      row["× floor"] >= MIN_THROUGHPUT,
+    );
+    verdict(
+      `GET ${routes[row.route as keyof typeof routes]} p95 at 100 req/s ${row["p95 × floor"]}× the floor's (target ≤ ${MAX_P95}×)`,
+      row["p95 × floor"] <= MAX_P95,
+    );
   }
   // Latencies of failed replies say nothing about the routes: any reply other than 200 fails the run on its own.
   const errors = table.reduce((sum, row) => sum + row["errors @100rps"], 0);

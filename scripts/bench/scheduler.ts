@@ -56,7 +56,9 @@ type Case = {
 /** The doubles of one run: Facebook's Graph API, which passes what it does not know (Instagram's calls) to Instagram's. */
 async function startDoubles(instagram: boolean) {
   // Every call pays the latency once: on Facebook's double, which Instagram's calls go through.
-  const ig = instagram ? await startInstagramDouble({ looksInProgress: 2, limit: Number.MAX_SAFE_INTEGER, accounts: { [INSTAGRAM_ID]: `page-token-${PAGE_ID}` } }) : null;
+  const ig = instagram
+    ? await startInstagramDouble({ looksInProgress: 2, limit: Number.MAX_SAFE_INTEGER, accounts: { [INSTAGRAM_ID]: `page-token-${PAGE_ID}` } })
+    : null;
   const graph = await startGraphDouble({ latencyMs: LATENCY_MS, appSecret: "test-secret", ...(ig && { forward: ig.handle }) });
   return {
     graph,
@@ -83,7 +85,9 @@ async function samplePicture(n: number) {
  */
 async function seed(query: Query, bench: Case, dueAt: Date) {
   const token = encrypt(`page-token-${PAGE_ID}`, ENCRYPTION_KEY);
-  await query(`INSERT INTO "User" (id, email, "emailVerified", "updatedAt") SELECT 'bench-' || g, 'bench' || g || '@example.test', now(), now() FROM generate_series(1, ${USERS}) g`);
+  await query(
+    `INSERT INTO "User" (id, email, "emailVerified", "updatedAt") SELECT 'bench-' || g, 'bench' || g || '@example.test', now(), now() FROM generate_series(1, ${USERS}) g`,
+  );
   await query(
     `INSERT INTO "SocialConnection" ("userId", platform, "accountId", "accountName", "pageId", "accessToken", "isDefault", "updatedAt")
      SELECT 'bench-' || g, 'FACEBOOK', $2, 'Corner Bakery', $2, $1, true, now() FROM generate_series(1, ${USERS}) g`,
@@ -98,7 +102,11 @@ async function seed(query: Query, bench: Case, dueAt: Date) {
     for (let user = 1; user <= USERS; user++) {
       const png = await samplePicture(user);
       const jpeg = await toInstagramJpeg(png);
-      await query(`INSERT INTO "GeneratedImage" (id, "userId", "contentType", data, "instagramJpeg") VALUES ($1, $1, 'image/png', $2, $3)`, [`bench-${user}`, png, jpeg.data]);
+      await query(`INSERT INTO "GeneratedImage" (id, "userId", "contentType", data, "instagramJpeg") VALUES ($1, $1, 'image/png', $2, $3)`, [
+        `bench-${user}`,
+        png,
+        jpeg.data,
+      ]);
     }
   }
   const image = bench.instagram ? `'bench-' || (1 + g % ${USERS})` : "NULL";
@@ -214,7 +222,9 @@ async function runPostgres(bench: Case, workers: number): Promise<Result> {
     if (Date.now() > dueAt.getTime()) throw new Error("the servers took longer to start than the lead time");
     await untilDue(dueAt);
     const cpu = cpuMeter(servers);
-    await waitUntilDelivered(bench, async () => Number((await query(`SELECT count(*) AS n FROM "PostPlatform" WHERE status <> 'PENDING' AND status <> 'SENDING'`)).rows[0]!.n));
+    await waitUntilDelivered(bench, async () =>
+      Number((await query(`SELECT count(*) AS n FROM "PostPlatform" WHERE status <> 'PENDING' AND status <> 'SENDING'`)).rows[0]!.n),
+    );
     return await report(`${bench.name}: PostgreSQL, ${workers} worker${workers > 1 ? "s" : ""}`, bench, doubles, query, cpu());
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
@@ -246,7 +256,13 @@ async function runPGlite(bench: Case): Promise<Result> {
     server = undefined;
     const { pglite, release } = await acquireEmbeddedDatabase(dataDir);
     try {
-      return await report(`${bench.name}: PGlite (embedded), 1 worker`, bench, doubles, (sql, params) => pglite.query(sql, params) as Promise<{ rows: Record<string, unknown>[] }>, cpu);
+      return await report(
+        `${bench.name}: PGlite (embedded), 1 worker`,
+        bench,
+        doubles,
+        (sql, params) => pglite.query(sql, params) as Promise<{ rows: Record<string, unknown>[] }>,
+        cpu,
+      );
     } finally {
       await release();
     }
@@ -272,7 +288,9 @@ const results: Result[] = [];
 const checks: [string, boolean][] = [];
 for (const bench of CASES) {
   const targets = bench.instagram ? "one Facebook Page and one Instagram account (containers IN_PROGRESS at the first two looks)" : "one Facebook Page";
-  console.log(`\n${bench.name}: ${bench.posts.toLocaleString("en-US")} posts due at the same moment, each to ${targets}; Graph double ${LATENCY_MS} ms per call; ${BATCH} posts per worker poll, polling every ${POLL_MS} ms`);
+  console.log(
+    `\n${bench.name}: ${bench.posts.toLocaleString("en-US")} posts due at the same moment, each to ${targets}; Graph double ${LATENCY_MS} ms per call; ${BATCH} posts per worker poll, polling every ${POLL_MS} ms`,
+  );
   const ran: Result[] = [];
   for (const workers of [1, 2]) ran.push(await runPostgres(bench, workers));
   if (bench.pglite) ran.push(await runPGlite(bench));
@@ -291,7 +309,10 @@ for (const bench of CASES) {
     const spare = one.busy === null || one.busy < SATURATED;
     checks.push(
       spare
-        ? [`${bench.name}: two workers (${two.lateness.max} s) faster than one (${one.lateness.max} s), which left CPU to spare (${percent(one.busy)} of the cores busy)`, two.lateness.max < one.lateness.max]
+        ? [
+            `${bench.name}: two workers (${two.lateness.max} s) faster than one (${one.lateness.max} s), which left CPU to spare (${percent(one.busy)} of the cores busy)`,
+            two.lateness.max < one.lateness.max,
+          ]
         : [
             `${bench.name}: one worker kept ${percent(one.busy)} of the cores busy, so a second only shares them: two workers (${two.lateness.max} s) within 15% of one (${one.lateness.max} s)`,
             two.lateness.max <= one.lateness.max * 1.15,
@@ -303,7 +324,9 @@ for (const bench of CASES) {
 console.log("\n| run | exactly once | lateness p50 | p95 | p99 | max (= last delivered) | deliveries/s | CPU s: app / doubles | cores busy |");
 console.log("|---|---|---|---|---|---|---|---|---|");
 for (const r of results) {
-  console.log(`| ${r.name} | ${r.exactlyOnce ? "yes" : "NO"} | ${r.lateness.median} s | ${r.lateness.p95} s | ${r.lateness.p99} s | ${r.lateness.max} s | ${r.perSecond} | ${r.cpu.app} / ${r.cpu.doubles} | ${percent(r.busy)} |`);
+  console.log(
+    `| ${r.name} | ${r.exactlyOnce ? "yes" : "NO"} | ${r.lateness.median} s | ${r.lateness.p95} s | ${r.lateness.p99} s | ${r.lateness.max} s | ${r.perSecond} | ${r.cpu.app} / ${r.cpu.doubles} | ${percent(r.busy)} |`,
+  );
 }
 
 await deployment.close();

@@ -14,7 +14,18 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Stripe from "stripe";
-import { createDatabase, deploymentSettings, report as reportFigure, requireBuild, startServer, stats, verdict, withClient, type Database, type Server } from "./support";
+import {
+  createDatabase,
+  deploymentSettings,
+  report as reportFigure,
+  requireBuild,
+  startServer,
+  stats,
+  verdict,
+  withClient,
+  type Database,
+  type Server,
+} from "./support";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 const USERS = Number(process.env.BENCH_USERS ?? 50);
@@ -165,8 +176,14 @@ try {
   }
   await db.$disconnect();
 
-  const statuses = run.results.reduce<Record<string, number>>((acc, r) => ((acc[`${r.status} ${r.outcome}`] = (acc[`${r.status} ${r.outcome}`] ?? 0) + 1), acc), {});
-  const replayStatuses = replayed.results.reduce<Record<string, number>>((acc, r) => ((acc[`${r.status} ${r.outcome}`] = (acc[`${r.status} ${r.outcome}`] ?? 0) + 1), acc), {});
+  const statuses = run.results.reduce<Record<string, number>>(
+    (acc, r) => ((acc[`${r.status} ${r.outcome}`] = (acc[`${r.status} ${r.outcome}`] ?? 0) + 1), acc),
+    {},
+  );
+  const replayStatuses = replayed.results.reduce<Record<string, number>>(
+    (acc, r) => ((acc[`${r.status} ${r.outcome}`] = (acc[`${r.status} ${r.outcome}`] ?? 0) + 1), acc),
+    {},
+  );
   if (statuses["200 processed"] !== EVENTS) problems.push(`replies: ${JSON.stringify(statuses)}`);
   if (replayStatuses["200 duplicate"] !== REPLAYS) problems.push(`replay replies: ${JSON.stringify(replayStatuses)}`);
 
@@ -185,10 +202,12 @@ try {
       max: Number(latencies.max.toFixed(1)),
     },
     baseline: Object.fromEntries(
-      ([["GET /api/health/live", floor], ["GET /api/health", health]] as const).map(([route, run]) => [
-        route,
-        { perSecond: Number((300 / run.seconds).toFixed(1)), p50Ms: Number(stats(run.results).median.toFixed(1)) },
-      ]),
+      (
+        [
+          ["GET /api/health/live", floor],
+          ["GET /api/health", health],
+        ] as const
+      ).map(([route, run]) => [route, { perSecond: Number((300 / run.seconds).toFixed(1)), p50Ms: Number(stats(run.results).median.toFixed(1)) }]),
     ),
     replies: statuses,
     replay: { sent: REPLAYS, replies: replayStatuses, eventsPerSecond: Number((REPLAYS / replayed.seconds).toFixed(1)) },

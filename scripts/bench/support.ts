@@ -352,7 +352,14 @@ export async function latencyAtRate(url: string, cookie: string, rate: number, d
   return { ...(samples.length ? summarise(samples) : { n: 0, median: NaN, p95: NaN, p99: NaN, max: NaN }), errors };
 }
 
-export type FloorComparison = { route: string; "req/s @10": number; "× floor": number; "p95 ms @100rps": number; "p95 × floor": number; "errors @100rps": number };
+export type FloorComparison = {
+  route: string;
+  "req/s @10": number;
+  "× floor": number;
+  "p95 ms @100rps": number;
+  "p95 × floor": number;
+  "errors @100rps": number;
+};
 
 /**
  * Routes against the framework floor (the first of `routes`, a constant JSON route of the same build), signed
@@ -361,7 +368,12 @@ export type FloorComparison = { route: string; "req/s @10": number; "× floor": 
  * a discarded warm-up, and each figure is the median over the rounds: every route meets the same noise.
  * Phases: throughput with 10 clients, then p95 latency at 100 req/s. One row per route, the floor's first.
  */
-export async function compareWithFloor(baseUrl: string, cookie: string, routes: Record<string, string>, options: { rounds: number; durationMs: number }): Promise<FloorComparison[]> {
+export async function compareWithFloor(
+  baseUrl: string,
+  cookie: string,
+  routes: Record<string, string>,
+  options: { rounds: number; durationMs: number },
+): Promise<FloorComparison[]> {
   const { rounds: roundCount, durationMs } = options;
   const names = Object.keys(routes);
   for (const name of names) await throughput(`${baseUrl}${routes[name]}`, cookie, 10, durationMs); // warm-up, discarded
@@ -404,7 +416,10 @@ export async function compareWithFloor(baseUrl: string, cookie: string, routes: 
 export async function seedPostsDataSet(c: pg.Client, email: string, passwordHash: string) {
   await c.query(`INSERT INTO "User" (id, email, "emailVerified", "passwordHash", "updatedAt")
     SELECT 'u' || g, 'bench' || g || '@example.test', now(), NULL, now() FROM generate_series(1, 999) g`);
-  await c.query(`INSERT INTO "User" (id, email, "emailVerified", "passwordHash", "updatedAt") VALUES ('measured', $1, now(), $2, now())`, [email, passwordHash]);
+  await c.query(`INSERT INTO "User" (id, email, "emailVerified", "passwordHash", "updatedAt") VALUES ('measured', $1, now(), $2, now())`, [
+    email,
+    passwordHash,
+  ]);
   // 195,000 posts spread over the other users, 5,000 for the measured one.
   await c.query(`INSERT INTO "Post" ("userId", content, status, cost, "createdAt", "updatedAt")
     SELECT 'u' || (1 + g % 999), 'Post ' || g || ': fresh bread and a story about it', (ARRAY['GENERATED','SCHEDULED','PUBLISHED','FAILED'])[1 + g % 4]::"PostStatus",
@@ -418,14 +433,32 @@ export async function seedPostsDataSet(c: pg.Client, email: string, passwordHash
 
 // Lighthouse, run by its CLI on the installed Chromium.
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export type LighthouseRun = { performance: number; accessibility: number; lcpMs: number; tbtMs: number };
 
 /** The parts of a Lighthouse JSON report the benchmarks read. */
 export type LighthouseReport = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string; details?: { items?: Record<string, unknown>[] } }>;
+  audits: Record<
+    string,
+    {
+      id: string;
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      numericValue?: number;
+      displayValue?: string;
+      details?: { items?: Record<string, unknown>[] };
+    }
+  >;
 };
 
 /**
@@ -465,8 +498,8 @@ export function lighthouse(url: string, options: { extraHeaders?: Record<string,
 
 /** The accessibility audits a report fails, each with the elements it names. */
 export function failedAccessibilityAudits(report: LighthouseReport) {
-  return report.categories.accessibility!.auditRefs
-    .map((ref) => report.audits[ref.id]!)
+  return report.categories
+    .accessibility!.auditRefs.map((ref) => report.audits[ref.id]!)
     .filter((audit) => audit.scoreDisplayMode === "binary" && audit.score !== null && audit.score < 1)
     .map((audit) => ({
       audit: audit.id,
@@ -495,7 +528,11 @@ export function performanceDiagnostics(report: LighthouseReport) {
   return [
     `LCP element: "${node?.nodeLabel ?? "?"}" (${node?.selector ?? "?"}); ${phases}`,
     `main-thread work ${ms("mainthread-work-breakdown")} ms, JS execution ${ms("bootup-time")} ms, DOM ${ms("dom-size")} elements, time to interactive ${ms("interactive")} ms`,
-    `long tasks by script: ${[...byScript].sort((a, b) => b[1].ms - a[1].ms).slice(0, 4).map(([script, t]) => `${script} ${t.tasks}× ${Math.round(t.ms)} ms`).join("; ")}`,
+    `long tasks by script: ${[...byScript]
+      .sort((a, b) => b[1].ms - a[1].ms)
+      .slice(0, 4)
+      .map(([script, t]) => `${script} ${t.tasks}× ${Math.round(t.ms)} ms`)
+      .join("; ")}`,
   ];
 }
 
@@ -543,7 +580,12 @@ export async function measurePage(label: string, url: string, cookie: string, ru
     const report = lighthouseReport(url, { extraHeaders: { Cookie: cookie } });
     const metric = (id: string) => Math.round(report.audits[id]!.numericValue ?? NaN);
     diagnostics.push(performanceDiagnostics(report));
-    results.push({ ...lighthouseScores(report), fcpMs: metric("first-contentful-paint"), speedIndexMs: metric("speed-index"), cls: +(report.audits["cumulative-layout-shift"]!.numericValue ?? NaN).toFixed(3) });
+    results.push({
+      ...lighthouseScores(report),
+      fcpMs: metric("first-contentful-paint"),
+      speedIndexMs: metric("speed-index"),
+      cls: +(report.audits["cumulative-layout-shift"]!.numericValue ?? NaN).toFixed(3),
+    });
     for (const failed of failedAccessibilityAudits(report)) {
       const seen = failures.get(failed.audit) ?? { title: failed.title, runs: 0, elements: new Set<string>() };
       seen.runs++;

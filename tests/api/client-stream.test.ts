@@ -72,7 +72,11 @@ describe("api client: stream", () => {
   });
 
   it("turns an error event inside the stream into the same error, with its status", async () => {
-    const failure = { type: "error", status: 503, envelope: { statusCode: "SERVICE_UNAVAILABLE", message: "The writer is not answering right now.", object: null } };
+    const failure = {
+      type: "error",
+      status: 503,
+      envelope: { statusCode: "SERVICE_UNAVAILABLE", message: "The writer is not answering right now.", object: null },
+    };
     const { api, fx } = client(ndjson([`${JSON.stringify({ type: "delta", text: "Hel" })}\n${JSON.stringify(failure)}\n`]));
     const deltas: string[] = [];
     await expect(api.stream("/s", {}, { onDelta: (t) => deltas.push(t) })).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE", status: 503 });

@@ -83,14 +83,22 @@ describe("api client", () => {
   });
 
   it("opens the Subscription Required dialog on NO_ACTIVE_SUBSCRIPTION", async () => {
-    const { client, effects } = setup(402, { statusCode: "NO_ACTIVE_SUBSCRIPTION", message: "You need an active subscription to use this feature", object: null });
+    const { client, effects } = setup(402, {
+      statusCode: "NO_ACTIVE_SUBSCRIPTION",
+      message: "You need an active subscription to use this feature",
+      object: null,
+    });
     await expect(client.post("/api/post/draft", {})).rejects.toMatchObject({ code: "NO_ACTIVE_SUBSCRIPTION", status: 402 });
     expect(effects.openSubscriptionDialog).toHaveBeenCalledOnce();
     expect(effects.toastError).not.toHaveBeenCalled();
   });
 
   it("shows the 'Insufficient Credit Amount' toast on INSUFFICIENT_CREDIT_AMOUNT", async () => {
-    const { client, effects } = setup(402, { statusCode: "INSUFFICIENT_CREDIT_AMOUNT", message: "Insufficient Credit Amount", object: { remainingCreditAmount: 3 } });
+    const { client, effects } = setup(402, {
+      statusCode: "INSUFFICIENT_CREDIT_AMOUNT",
+      message: "Insufficient Credit Amount",
+      object: { remainingCreditAmount: 3 },
+    });
     await expect(client.post("/api/post/draft", {})).rejects.toMatchObject({ code: "INSUFFICIENT_CREDIT_AMOUNT" });
     expect(effects.toastError).toHaveBeenCalledWith("Insufficient Credit Amount");
     expect(effects.openSubscriptionDialog).not.toHaveBeenCalled();
@@ -107,7 +115,11 @@ describe("api client", () => {
   });
 
   it("only logs other errors, and exposes 422 field messages", async () => {
-    const { client, effects } = setup(422, { statusCode: "VALIDATION_ERROR", message: "Please select an industry", object: { fieldErrors: { industry: ["Please select an industry"] } } });
+    const { client, effects } = setup(422, {
+      statusCode: "VALIDATION_ERROR",
+      message: "Please select an industry",
+      object: { fieldErrors: { industry: ["Please select an industry"] } },
+    });
     const error = await client.post("/api/business", {}).catch((e: ApiClientError) => e);
     expect(error).toBeInstanceOf(ApiClientError);
     expect((error as ApiClientError).fieldErrors.industry).toEqual(["Please select an industry"]);
@@ -118,7 +130,15 @@ describe("api client", () => {
   });
 
   it("treats a non-JSON 500 as INTERNAL_ERROR", async () => {
-    const effects = { clearSessionCaches: vi.fn(), redirectToLogin: vi.fn(), redirectToOnboarding: vi.fn(), currentPage: () => "/dashboard", openSubscriptionDialog: vi.fn(), toastError: vi.fn(), log: vi.fn() };
+    const effects = {
+      clearSessionCaches: vi.fn(),
+      redirectToLogin: vi.fn(),
+      redirectToOnboarding: vi.fn(),
+      currentPage: () => "/dashboard",
+      openSubscriptionDialog: vi.fn(),
+      toastError: vi.fn(),
+      log: vi.fn(),
+    };
     const client = createApiClient(effects, (async () => new Response("<html>", { status: 502 })) as unknown as typeof fetch);
     await expect(client.get("/x")).rejects.toMatchObject({ code: "INTERNAL_ERROR", status: 502 });
     expect(effects.log).toHaveBeenCalledOnce();

@@ -35,7 +35,10 @@ beforeAll(async () => {
 
 type Handler = (request: Request, context: typeof noParams) => Promise<Response> | Response;
 async function send(handler: Handler, method: string, path: string, body?: unknown, ip = `2001:db8:${randomUUID().slice(0, 4)}::1`) {
-  const response = await handler(call(path, { method, body: body === undefined ? undefined : JSON.stringify(body), headers: { "x-forwarded-for": ip } }), noParams);
+  const response = await handler(
+    call(path, { method, body: body === undefined ? undefined : JSON.stringify(body), headers: { "x-forwarded-for": ip } }),
+    noParams,
+  );
   return { status: response.status, ...((await response.json()) as { statusCode: string; message: string; object: never }) };
 }
 
@@ -54,7 +57,8 @@ async function signedIn(user: { id: string; email: string }) {
 
 const lastMail = async (to: string) => (await db.sandboxMail.findMany({ where: { to }, orderBy: { id: "desc" }, take: 1 }))[0];
 const resetLinkToken = (text: string) => new URL(text.match(/https?:\/\/\S+\/reset-password\?\S+/)![0]).searchParams.get("token")!;
-const passwordWorks = async (email: string, password: string) => Boolean((await checkPassword(email, password, { ip: `2001:db8::${randomUUID().slice(0, 4)}`, device: null })).user);
+const passwordWorks = async (email: string, password: string) =>
+  Boolean((await checkPassword(email, password, { ip: `2001:db8::${randomUUID().slice(0, 4)}`, device: null })).user);
 
 describe("forgot password", () => {
   it("answers the same for an address with and without an account, and mails only the account", async () => {
@@ -123,7 +127,11 @@ describe("the Account page's routes", () => {
     const elsewhere = await startSession(user.id);
 
     const wrong = await send(changePassword, "PUT", "/api/account/password", { currentPassword: "not-it", newPassword: "brand-new-password" });
-    expect(wrong).toMatchObject({ status: 422, message: "That is not your current password.", object: { fieldErrors: { currentPassword: ["That is not your current password."] } } });
+    expect(wrong).toMatchObject({
+      status: 422,
+      message: "That is not your current password.",
+      object: { fieldErrors: { currentPassword: ["That is not your current password."] } },
+    });
     expect(await isSessionLive(elsewhere, user.id)).toBe(true);
 
     const same = await send(changePassword, "PUT", "/api/account/password", { currentPassword: PASSWORD, newPassword: PASSWORD });
@@ -139,7 +147,10 @@ describe("the Account page's routes", () => {
     const user = await member();
     await signedIn(user);
     const ip = "2001:db8::77";
-    for (let i = 0; i < 3; i++) expect((await send(changePassword, "PUT", "/api/account/password", { currentPassword: `guess-${i}`, newPassword: "brand-new-password" }, ip)).status).toBe(422);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await send(changePassword, "PUT", "/api/account/password", { currentPassword: `guess-${i}`, newPassword: "brand-new-password" }, ip)).status,
+      ).toBe(422);
     const limited = await send(changePassword, "PUT", "/api/account/password", { currentPassword: PASSWORD, newPassword: "brand-new-password" }, ip);
     expect(limited).toMatchObject({ status: 429, statusCode: "RATE_LIMITED" });
     // The guesses counted against the account's own limit: unknown browsers are held off too.
@@ -158,7 +169,16 @@ describe("the Account page's routes", () => {
     const user = await member();
     await signedIn(user);
     await db.post.create({ data: { userId: user.id, content: "A post", status: "SCHEDULED", scheduledTime: new Date(Date.now() + 3600_000) } });
-    await db.businessProfile.create({ data: { userId: user.id, businessName: "Crumb", industry: "retail", description: "A small bakery.", targetAudience: "Neighbours", painPoints: "Stale bread" } });
+    await db.businessProfile.create({
+      data: {
+        userId: user.id,
+        businessName: "Crumb",
+        industry: "retail",
+        description: "A small bakery.",
+        targetAudience: "Neighbours",
+        painPoints: "Stale bread",
+      },
+    });
 
     const wrong = await send(deleteAccount, "DELETE", "/api/account", { confirmEmail: "someone@example.test" });
     expect(wrong).toMatchObject({ status: 422, message: "Type your email address exactly as shown to confirm" });

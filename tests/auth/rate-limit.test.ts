@@ -34,7 +34,10 @@ vi.mock("@/lib/auth", async () => {
   return {
     signIn: async (_provider: string, credentials: { email: string; password: string }) => {
       const provider = authConfig().providers[0] as unknown as { options: { authorize: (c: unknown, r: Request) => Promise<unknown> } };
-      const user = await provider.options.authorize(credentials, new Request("http://localhost:3000/api/auth/callback/credentials", { headers: browser.headers }));
+      const user = await provider.options.authorize(
+        credentials,
+        new Request("http://localhost:3000/api/auth/callback/credentials", { headers: browser.headers }),
+      );
       if (!user) throw new (await import("@auth/core/errors")).CredentialsSignin();
     },
   };
@@ -83,7 +86,8 @@ async function post(route: Route, path: string, body: unknown, client: Client) {
 
 const signIn = (address: string, password: string, client: Client | string) =>
   post(signInRoute, "/api/account/sign-in", { email: address, password }, typeof client === "string" ? { ip: client } : client);
-const signUp = (address: string, fromIp: string, password = PASSWORD) => post(signUpRoute, "/api/account/sign-up", { email: address, password }, { ip: fromIp });
+const signUp = (address: string, fromIp: string, password = PASSWORD) =>
+  post(signUpRoute, "/api/account/sign-up", { email: address, password }, { ip: fromIp });
 const resend = (address: string, fromIp: string) => post(resendRoute, "/api/account/resend-verification", { email: address }, { ip: fromIp });
 
 function expectLimited(reply: { status: number; body: { statusCode: string; message: string } }) {
@@ -129,7 +133,13 @@ describe("the client's address", () => {
     expect(client("::ffff:203.0.113.9")).toBe("203.0.113.9");
     expect(client("::ffff:cb00:7109")).toBe("203.0.113.9");
     expect(client("203.0.113.9")).toBe("203.0.113.9");
-    for (const same of ["2001:db8:1:2::1", "2001:0DB8:0001:0002:aaaa:bbbb:cccc:dddd", "2001:db8:1:2:ffff:ffff:ffff:ffff", "[2001:db8:1:2::9]", "2001:db8:1:2::203.0.113.9"]) {
+    for (const same of [
+      "2001:db8:1:2::1",
+      "2001:0DB8:0001:0002:aaaa:bbbb:cccc:dddd",
+      "2001:db8:1:2:ffff:ffff:ffff:ffff",
+      "[2001:db8:1:2::9]",
+      "2001:db8:1:2::203.0.113.9",
+    ]) {
       expect(client(same)).toBe("2001:db8:1:2::/64");
     }
     expect(client("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
@@ -150,7 +160,8 @@ describe("the client's address", () => {
     }
     expectLimited(await signIn(await verifiedUser(), PASSWORD, { ip: client, spoofed: ip() }));
     const signUpClient = ip();
-    for (let i = 0; i < env.RATE_LIMIT_IP_MAX; i++) await post(signUpRoute, "/api/account/sign-up", { email: email(), password: PASSWORD }, { ip: signUpClient, spoofed: ip() });
+    for (let i = 0; i < env.RATE_LIMIT_IP_MAX; i++)
+      await post(signUpRoute, "/api/account/sign-up", { email: email(), password: PASSWORD }, { ip: signUpClient, spoofed: ip() });
     expectLimited(await post(signUpRoute, "/api/account/sign-up", { email: email(), password: PASSWORD }, { ip: signUpClient, spoofed: ip() }));
   });
 });
@@ -277,7 +288,9 @@ describe("sign-up", () => {
     for (let i = 0; i < env.RATE_LIMIT_IP_MAX; i++) expect((await signUp(email("signup-loopback"), loopback[i % loopback.length]!)).status).toBe(201);
     for (const address of loopback) expectLimited(await signUp(email("signup-loopback"), address));
     // The user each sign-up made keeps the client it came from, which its free trial counts against.
-    expect(await db.user.findMany({ where: { email: { startsWith: "signup-loopback-" } }, select: { signUpClient: true }, distinct: ["signUpClient"] })).toEqual([{ signUpClient: "127.0.0.1" }]);
+    expect(
+      await db.user.findMany({ where: { email: { startsWith: "signup-loopback-" } }, select: { signUpClient: true }, distinct: ["signUpClient"] }),
+    ).toEqual([{ signUpClient: "127.0.0.1" }]);
   });
 });
 

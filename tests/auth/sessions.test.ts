@@ -90,14 +90,19 @@ describe("server-side sessions", () => {
       "post stats": (scope) => getPostStatsForUser(scope),
       "the account": (scope) => getAccountOverview(scope),
       "email preferences": (scope) => listEmailPreferences(scope),
-      "notifications": (scope) => listNotifications(scope),
-      "plans": (scope) => listPlans(scope),
-      "connections": (scope) => getSocialConnections(scope),
+      notifications: (scope) => listNotifications(scope),
+      plans: (scope) => listPlans(scope),
+      connections: (scope) => getSocialConnections(scope),
       "the subscription": (scope) => getSubscriptionDetails(scope),
       "the voice": (scope) => getVoice(scope),
     };
-    const outcome = (read: Promise<unknown>) => read.then(() => "answered", (error: unknown) => (error instanceof AppError ? error.code : String(error)));
-    const all = async (scope: ReadScope) => Object.fromEntries(await Promise.all(Object.entries(reads).map(async ([name, read]) => [name, await outcome(read(scope))])));
+    const outcome = (read: Promise<unknown>) =>
+      read.then(
+        () => "answered",
+        (error: unknown) => (error instanceof AppError ? error.code : String(error)),
+      );
+    const all = async (scope: ReadScope) =>
+      Object.fromEntries(await Promise.all(Object.entries(reads).map(async ([name, read]) => [name, await outcome(read(scope))])));
     const answered = Object.fromEntries(Object.keys(reads).map((name) => [name, "answered"]));
     const refused = Object.fromEntries(Object.keys(reads).map((name) => [name, "UNAUTHORIZED"]));
     expect(await all(sessionScope(sid, user.id))).toEqual(answered);

@@ -160,7 +160,12 @@ describe("sandbox billing portal", () => {
     const user = await newUser();
     await subscribe(user, "STANDARD");
     await db.subscription.update({ where: { userId: user.id }, data: { status: "PAST_DUE" } });
-    await expect(cancelSubscription(user.id)).rejects.toMatchObject({ name: "AppError", code: "NOT_FOUND", status: 404, message: "You don't have an active subscription." });
+    await expect(cancelSubscription(user.id)).rejects.toMatchObject({
+      name: "AppError",
+      code: "NOT_FOUND",
+      status: 404,
+      message: "You don't have an active subscription.",
+    });
   });
 
   it("the next billing date renews the plan and tops the credits up", async () => {

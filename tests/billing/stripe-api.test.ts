@@ -188,14 +188,23 @@ describe("billing in production mode", () => {
     expect(reply).toMatchObject({
       status: 200,
       statusCode: "OK",
-      object: { subscriptionStatus: null, subscriptionType: null, creditAmount: 0, creditsBuy: "not enough for a post", currentPeriodEnd: null, cancelAtPeriodEnd: false, trialEndsAt: null },
+      object: {
+        subscriptionStatus: null,
+        subscriptionType: null,
+        creditAmount: 0,
+        creditsBuy: "not enough for a post",
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+        trialEndsAt: null,
+      },
     });
   });
 
   it("details say what the credits left buy, in the owner's locale", async () => {
     const user = await signIn();
     await resetCredits(user.id, 545_000, `in_${randomUUID()}`);
-    const reply = async (locale: string) => (await (await details(request("/api/subscription/details", { headers: { "accept-language": locale } }), noParams)).json()).object;
+    const reply = async (locale: string) =>
+      (await (await details(request("/api/subscription/details", { headers: { "accept-language": locale } }), noParams)).json()).object;
     expect(await reply("en-GB,en;q=0.9")).toMatchObject({ creditAmount: 545_000, creditsBuy: "about 100 posts with pictures, or 1,200 without" });
     expect(await reply("de-DE")).toMatchObject({ creditAmount: 545_000, creditsBuy: "about 100 posts with pictures, or 1.200 without" });
   });
@@ -216,7 +225,17 @@ describe("billing in production mode", () => {
     const now = Math.floor(Date.now() / 1000);
     const event = stripeEvent(
       "customer.subscription.updated",
-      subscriptionObject({ id: subscription, customerId: customer, userId: user.id, type: "PROFESSIONAL", status: "active", created: now, periodStart: now, periodEnd: now + 3600, cancelAtPeriodEnd: false }),
+      subscriptionObject({
+        id: subscription,
+        customerId: customer,
+        userId: user.id,
+        type: "PROFESSIONAL",
+        status: "active",
+        created: now,
+        periodStart: now,
+        periodEnd: now + 3600,
+        cancelAtPeriodEnd: false,
+      }),
     );
     // The sandbox secret is derived from AUTH_SECRET; with Stripe configured it must not be accepted.
     expect((await deliver(event, deriveSandboxWebhookSecret(env.AUTH_SECRET))).status).toBe(400);

@@ -55,7 +55,9 @@ describe("past the day's ceiling", () => {
     expect([(await confirmed(day)).decision, (await confirmed(day)).decision]).toEqual(["STARTED", "STARTED"]);
     const waiting = await confirmed(new Date(day.getTime() + 60_000));
     expect(waiting.decision).toBe("WAITING");
-    expect(warn).toHaveBeenCalledWith(`[trial] the day's ${2 * trial() + 1} trial credits (TRIAL_CREDITS_PER_DAY) are all granted: user ${waiting.id}'s trial waits for the next day`);
+    expect(warn).toHaveBeenCalledWith(
+      `[trial] the day's ${2 * trial() + 1} trial credits (TRIAL_CREDITS_PER_DAY) are all granted: user ${waiting.id}'s trial waits for the next day`,
+    );
     expect(await getSubscriptionDetails(waiting.id)).toMatchObject({ trialHold: "WAITING", trialEndsAt: null, creditAmount: 0 });
     expect(await assertActiveSubscription(waiting.id).catch((error: Error) => error.message)).toBe(
       "Your free trial starts shortly. It starts on its own, with nothing for you to do, and you can write posts as soon as it does.",

@@ -156,7 +156,11 @@ describe("Stripe webhook: each event type", () => {
     await deliver(invoicePaid(professional, `in_${randomUUID()}`));
     const downgrade = { ...professional, scheduledType: "STANDARD" as const };
     const schedule = (stage: "before" | "after" | "released", created: number) =>
-      stripeEvent(`subscription_schedule.${stage === "before" ? "created" : stage === "after" ? "updated" : "released"}`, subscriptionScheduleObject(downgrade, stage, T0 + 2 * MONTH, created), { created });
+      stripeEvent(
+        `subscription_schedule.${stage === "before" ? "created" : stage === "after" ? "updated" : "released"}`,
+        subscriptionScheduleObject(downgrade, stage, T0 + 2 * MONTH, created),
+        { created },
+      );
 
     expect((await deliver(schedule("before", T0 + 10))).object).toMatchObject({ outcome: "processed" });
     await deliver(subscriptionEvent("updated", downgrade, T0 + 10));
@@ -374,7 +378,10 @@ describe("Stripe webhook: signatures", () => {
     ["tampered payload", (payload: string) => ({ payload: payload.replace("150", "999"), signature: sign(payload) })],
     ["another secret", (payload: string) => ({ payload, signature: sign(payload, deriveSandboxWebhookSecret("someone else's secret")) })],
     ["a made-up header", (payload: string) => ({ payload, signature: "t=1,v1=deadbeef" })],
-    ["a correct signature made an hour ago (a replay)", (payload: string) => ({ payload, signature: sign(payload, undefined, Math.floor(Date.now() / 1000) - 3600) })],
+    [
+      "a correct signature made an hour ago (a replay)",
+      (payload: string) => ({ payload, signature: sign(payload, undefined, Math.floor(Date.now() / 1000) - 3600) }),
+    ],
   ])("%s: 400 and nothing changes", async (_case, forge) => {
     const { userId, subscription } = await newCustomer();
     await deliver(subscriptionEvent("created", subscription(), T0));

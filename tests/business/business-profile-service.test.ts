@@ -71,12 +71,15 @@ describe("businessProfileSchema", () => {
     for (const industry of INDUSTRIES) expect(messagesFor("industry", industry)).toEqual([]);
   });
 
-  it.each([["missing", undefined], ["empty", ""], ["unknown", "farming"], ["wrong case", "Retail"], ["not text", 1]])(
-    "industry %s: 'Please select an industry'",
-    (_case, value) => {
-      expect(messagesFor("industry", value)).toEqual(["Please select an industry"]);
-    },
-  );
+  it.each([
+    ["missing", undefined],
+    ["empty", ""],
+    ["unknown", "farming"],
+    ["wrong case", "Retail"],
+    ["not text", 1],
+  ])("industry %s: 'Please select an industry'", (_case, value) => {
+    expect(messagesFor("industry", value)).toEqual(["Please select an industry"]);
+  });
 
   it("description: at least 10 characters after trimming, at most 2000", () => {
     expect(messagesFor("description", undefined)).toEqual(["Please provide a detailed description"]);
@@ -105,7 +108,10 @@ describe("businessProfileSchema", () => {
     for (const bad of ["Mars/Olympus", "", 42, null]) {
       const result = businessProfileSchema.safeParse({ ...VALID, timeZone: bad });
       expect(result.success, String(bad)).toBe(false);
-      expect(result.error!.issues.map((issue) => issue.message), String(bad)).toEqual(["Please choose a time zone from the list"]);
+      expect(
+        result.error!.issues.map((issue) => issue.message),
+        String(bad),
+      ).toEqual(["Please choose a time zone from the list"]);
     }
   });
 
@@ -204,7 +210,11 @@ describe("brand profile service", () => {
 });
 
 describe("the brand's country and region (whose public holidays a plan marks)", () => {
-  const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as AppError);
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: unknown) => error as AppError,
+    );
 
   it("keeps a known country and region, clears the region with a new country, and keeps both when an edit leaves them out", async () => {
     const user = await newUser();
@@ -216,8 +226,14 @@ describe("the brand's country and region (whose public holidays a plan marks)", 
 
   it("refuses a country the holiday calendar doesn't know, a region not of the country, and a region on its own, naming the field", async () => {
     const user = await newUser();
-    expect(await refusal(createBusinessProfile(user.id, { ...VALID, country: "XX" }))).toMatchObject({ code: "VALIDATION_ERROR", details: { fieldErrors: { country: ["Please choose a country from the list"] } } });
-    expect(await refusal(createBusinessProfile(user.id, { ...VALID, country: "PT", region: "NY" }))).toMatchObject({ code: "VALIDATION_ERROR", details: { fieldErrors: { region: [expect.any(String)] } } });
+    expect(await refusal(createBusinessProfile(user.id, { ...VALID, country: "XX" }))).toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: { fieldErrors: { country: ["Please choose a country from the list"] } },
+    });
+    expect(await refusal(createBusinessProfile(user.id, { ...VALID, country: "PT", region: "NY" }))).toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: { fieldErrors: { region: [expect.any(String)] } },
+    });
     expect(await refusal(createBusinessProfile(user.id, { ...VALID, region: "NY" }))).toMatchObject({ code: "VALIDATION_ERROR" });
     expect(businessProfileSchema.safeParse({ ...VALID, country: "pt" }).success).toBe(false);
     expect(await hasBusinessProfile(user.id)).toBe(false);

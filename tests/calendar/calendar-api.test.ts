@@ -20,20 +20,41 @@ async function calendarOf(from: string, to: string) {
 describe("GET /api/calendar", () => {
   it("answers the dated posts of the range, oldest first, with their targets; drafts and other months stay out", async () => {
     const owner = await createUser("calendar");
-    const page = await db.socialConnection.create({ data: { userId: owner.id, platform: "FACEBOOK", accountId: "1001", accountName: "Corner Bakery", pageId: "1001", accessToken: "x" } });
-    const account = await db.socialConnection.create({ data: { userId: owner.id, platform: "INSTAGRAM", accountId: "17841400000001", accountName: "cornerbakery", pageId: "1001", accessToken: "x" } });
-    const make = (content: string, data: object, targets: { status: "PENDING" | "SUCCESS" | "FAILED" | "UNCONFIRMED"; platform?: "FACEBOOK" | "INSTAGRAM" }[] = []) =>
+    const page = await db.socialConnection.create({
+      data: { userId: owner.id, platform: "FACEBOOK", accountId: "1001", accountName: "Corner Bakery", pageId: "1001", accessToken: "x" },
+    });
+    const account = await db.socialConnection.create({
+      data: { userId: owner.id, platform: "INSTAGRAM", accountId: "17841400000001", accountName: "cornerbakery", pageId: "1001", accessToken: "x" },
+    });
+    const make = (
+      content: string,
+      data: object,
+      targets: { status: "PENDING" | "SUCCESS" | "FAILED" | "UNCONFIRMED"; platform?: "FACEBOOK" | "INSTAGRAM" }[] = [],
+    ) =>
       db.post.create({
         data: {
           userId: owner.id,
           content,
           ...data,
-          platforms: { create: targets.map((t) => ({ platform: t.platform ?? "FACEBOOK", status: t.status, connectionId: t.platform === "INSTAGRAM" ? account.id : page.id, accountName: t.platform === "INSTAGRAM" ? "cornerbakery" : "Corner Bakery" })) },
+          platforms: {
+            create: targets.map((t) => ({
+              platform: t.platform ?? "FACEBOOK",
+              status: t.status,
+              connectionId: t.platform === "INSTAGRAM" ? account.id : page.id,
+              accountName: t.platform === "INSTAGRAM" ? "cornerbakery" : "Corner Bakery",
+            })),
+          },
         },
       });
-    const scheduled = await make("Cinnamon buns every Saturday from eight, while they last", { status: "SCHEDULED", scheduledTime: DEC(12) }, [{ status: "PENDING" }, { status: "PENDING", platform: "INSTAGRAM" }]);
+    const scheduled = await make("Cinnamon buns every Saturday from eight, while they last", { status: "SCHEDULED", scheduledTime: DEC(12) }, [
+      { status: "PENDING" },
+      { status: "PENDING", platform: "INSTAGRAM" },
+    ]);
     const published = await make("Published now, never scheduled", { status: "PUBLISHED", publishedAt: DEC(3) }, [{ status: "SUCCESS" }]);
-    const partly = await make("Partly", { status: "PARTLY_PUBLISHED", scheduledTime: DEC(5), publishedAt: DEC(5) }, [{ status: "SUCCESS" }, { status: "FAILED", platform: "INSTAGRAM" }]);
+    const partly = await make("Partly", { status: "PARTLY_PUBLISHED", scheduledTime: DEC(5), publishedAt: DEC(5) }, [
+      { status: "SUCCESS" },
+      { status: "FAILED", platform: "INSTAGRAM" },
+    ]);
     const failed = await make("Failed", { status: "FAILED", scheduledTime: DEC(7) }, [{ status: "FAILED" }]);
     const unconfirmed = await make("Unconfirmed", { status: "UNCONFIRMED", scheduledTime: DEC(9) }, [{ status: "UNCONFIRMED" }]);
     await make("A draft", { status: "GENERATED" });
@@ -58,7 +79,11 @@ describe("GET /api/calendar", () => {
     });
     expect(reply.posts[0]).toMatchObject({ status: "PUBLISHED", at: DEC(3).toISOString() });
     // No profile: the days are UTC's. A month lists the first few of each day; these days have one each.
-    expect(reply).toMatchObject({ timeZone: "UTC", postsPerDay: POSTS_PER_DAY, days: { "2026-12-03": 1, "2026-12-05": 1, "2026-12-07": 1, "2026-12-09": 1, "2026-12-12": 1 } });
+    expect(reply).toMatchObject({
+      timeZone: "UTC",
+      postsPerDay: POSTS_PER_DAY,
+      days: { "2026-12-03": 1, "2026-12-05": 1, "2026-12-07": 1, "2026-12-09": 1, "2026-12-12": 1 },
+    });
     expect(Object.keys(reply.days)).toHaveLength(5);
 
     // Unscheduled (back to a draft), a post leaves the calendar; published without a schedule, it is there at its time.
@@ -73,7 +98,9 @@ describe("GET /api/calendar", () => {
     ]);
 
     actAs(stranger);
-    expect((await calendarOf("2026-12-01T00:00:00Z", "2027-01-01T00:00:00Z")).body.object.posts.map((p: { excerpt: string }) => p.excerpt)).toEqual(["Not mine"]);
+    expect((await calendarOf("2026-12-01T00:00:00Z", "2027-01-01T00:00:00Z")).body.object.posts.map((p: { excerpt: string }) => p.excerpt)).toEqual([
+      "Not mine",
+    ]);
   });
 
   it("refuses a range it can't answer in one go, in the envelope", async () => {
@@ -98,11 +125,29 @@ describe("GET /api/calendar", () => {
 
   it("counts each of the brand's days, and lists the first few of each in a month and all of them in a week", async () => {
     const owner = await createUser("busy-day");
-    await db.businessProfile.create({ data: { userId: owner.id, businessName: "Corner Bakery", industry: "food_drink", description: "Bread.", targetAudience: "Neighbours", painPoints: "None", timeZone: "America/New_York" } });
+    await db.businessProfile.create({
+      data: {
+        userId: owner.id,
+        businessName: "Corner Bakery",
+        industry: "food_drink",
+        description: "Bread.",
+        targetAudience: "Neighbours",
+        painPoints: "None",
+        timeZone: "America/New_York",
+      },
+    });
     // Five posts on the 10th in New York (one at 23:30 there, already the 11th in UTC), one early on the 11th there.
-    const times = ["2026-12-10T14:00:00Z", "2026-12-10T15:00:00Z", "2026-12-10T16:00:00Z", "2026-12-10T17:00:00Z", "2026-12-11T04:30:00Z", "2026-12-11T06:00:00Z"];
+    const times = [
+      "2026-12-10T14:00:00Z",
+      "2026-12-10T15:00:00Z",
+      "2026-12-10T16:00:00Z",
+      "2026-12-10T17:00:00Z",
+      "2026-12-11T04:30:00Z",
+      "2026-12-11T06:00:00Z",
+    ];
     const posts = [];
-    for (const [i, time] of times.entries()) posts.push(await db.post.create({ data: { userId: owner.id, content: `Post ${i}`, status: "SCHEDULED", scheduledTime: new Date(time) } }));
+    for (const [i, time] of times.entries())
+      posts.push(await db.post.create({ data: { userId: owner.id, content: `Post ${i}`, status: "SCHEDULED", scheduledTime: new Date(time) } }));
 
     actAs(owner);
     const month = calendarReplySchema.parse((await calendarOf("2026-12-01T05:00:00Z", "2027-01-01T05:00:00Z")).body.object);
@@ -136,12 +181,17 @@ describe("PATCH /api/post/{id}/schedule", () => {
     const owner = await createUser("mover");
     const post = await db.post.create({ data: { userId: owner.id, content: "Move me", status: "SCHEDULED", scheduledTime: new Date(Date.now() + 3_600_000) } });
     const to = new Date(Date.now() + 2 * 86_400_000);
-    const patch = (id: number, body: unknown) => PATCH(call(`/api/post/${id}/schedule`, { method: "PATCH", body: JSON.stringify(body) }), { params: Promise.resolve({ id: String(id) }) });
+    const patch = (id: number, body: unknown) =>
+      PATCH(call(`/api/post/${id}/schedule`, { method: "PATCH", body: JSON.stringify(body) }), { params: Promise.resolve({ id: String(id) }) });
 
     actAs(owner);
     const moved = await patch(post.id, { scheduledAt: to.toISOString() });
     expect(moved.status).toBe(200);
-    expect(await moved.json()).toMatchObject({ statusCode: "OK", message: "Post moved", object: { id: post.id, scheduledTime: to.toISOString(), status: "SCHEDULED" } });
+    expect(await moved.json()).toMatchObject({
+      statusCode: "OK",
+      message: "Post moved",
+      object: { id: post.id, scheduledTime: to.toISOString(), status: "SCHEDULED" },
+    });
 
     const bad = await patch(post.id, { scheduledAt: "next Tuesday" });
     expect(bad.status).toBe(422);

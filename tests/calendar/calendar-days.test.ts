@@ -38,16 +38,40 @@ const at = (iso: string) => new Date(iso);
 describe("a month's days, kept by the database", () => {
   it("follow every kind of write to the posts, their targets and the brand's zone", async () => {
     const owner = await createUser("calendar-days");
-    await db.businessProfile.create({ data: { userId: owner.id, businessName: "Corner Bakery", industry: "food_drink", description: "Bread.", targetAudience: "Neighbours", painPoints: "None", timeZone: "Europe/Lisbon" } });
-    const page = await db.socialConnection.create({ data: { userId: owner.id, platform: "FACEBOOK", accountId: "1001", accountName: "Corner Bakery", pageId: "1001", accessToken: "x" } });
+    await db.businessProfile.create({
+      data: {
+        userId: owner.id,
+        businessName: "Corner Bakery",
+        industry: "food_drink",
+        description: "Bread.",
+        targetAudience: "Neighbours",
+        painPoints: "None",
+        timeZone: "Europe/Lisbon",
+      },
+    });
+    const page = await db.socialConnection.create({
+      data: { userId: owner.id, platform: "FACEBOOK", accountId: "1001", accountName: "Corner Bakery", pageId: "1001", accessToken: "x" },
+    });
     // Five on the 10th, one on the 12th, one at 23:30 on the 9th in Lisbon; a draft without a date.
-    const times = ["2026-12-10T09:00:00Z", "2026-12-10T10:00:00Z", "2026-12-10T11:00:00Z", "2026-12-10T12:00:00Z", "2026-12-10T13:00:00Z", "2026-12-12T09:00:00Z", "2026-12-09T23:30:00Z"];
-    const posts = await db.post.createManyAndReturn({ data: times.map((time, i) => ({ userId: owner.id, content: `Post ${i}`, status: "SCHEDULED" as const, scheduledTime: at(time) })) });
+    const times = [
+      "2026-12-10T09:00:00Z",
+      "2026-12-10T10:00:00Z",
+      "2026-12-10T11:00:00Z",
+      "2026-12-10T12:00:00Z",
+      "2026-12-10T13:00:00Z",
+      "2026-12-12T09:00:00Z",
+      "2026-12-09T23:30:00Z",
+    ];
+    const posts = await db.post.createManyAndReturn({
+      data: times.map((time, i) => ({ userId: owner.id, content: `Post ${i}`, status: "SCHEDULED" as const, scheduledTime: at(time) })),
+    });
     await db.post.create({ data: { userId: owner.id, content: "A draft", status: "GENERATED" } });
     let month = await expectConsistent(owner.id);
     expect(month.days).toEqual({ "2026-12-09": 1, "2026-12-10": 5, "2026-12-12": 1 });
 
-    await db.postPlatform.createMany({ data: posts.slice(0, 2).map((p) => ({ postId: p.id, platform: "FACEBOOK" as const, connectionId: page.id, accountName: "Corner Bakery" })) });
+    await db.postPlatform.createMany({
+      data: posts.slice(0, 2).map((p) => ({ postId: p.id, platform: "FACEBOOK" as const, connectionId: page.id, accountName: "Corner Bakery" })),
+    });
     month = await expectConsistent(owner.id);
     expect(month.posts[1]!.targets).toEqual([{ platform: "FACEBOOK", accountName: "Corner Bakery" }]);
 
@@ -70,7 +94,14 @@ describe("a month's days, kept by the database", () => {
     await db.businessProfile.update({ where: { userId: owner.id }, data: { timeZone: "America/New_York" } });
     month = await expectConsistent(owner.id);
     expect(month.timeZone).toBe("America/New_York");
-    await db.post.createMany({ data: ["2026-12-12T01:00:00Z", "2026-12-12T02:00:00Z"].map((time, i) => ({ userId: owner.id, content: `Late ${i}`, status: "SCHEDULED" as const, scheduledTime: at(time) })) });
+    await db.post.createMany({
+      data: ["2026-12-12T01:00:00Z", "2026-12-12T02:00:00Z"].map((time, i) => ({
+        userId: owner.id,
+        content: `Late ${i}`,
+        status: "SCHEDULED" as const,
+        scheduledTime: at(time),
+      })),
+    });
     month = await expectConsistent(owner.id);
     expect(month.days["2026-12-11"]).toBe(2);
 
@@ -85,13 +116,17 @@ describe("a month's days, kept by the database", () => {
   it("stay right when writers race on one day", async () => {
     const owner = await createUser("calendar-race");
     const day = (i: number) => at(`2026-12-15T${String(8 + (i % 12)).padStart(2, "0")}:${String(i % 60).padStart(2, "0")}:00Z`);
-    const posts = await Promise.all(Array.from({ length: 12 }, (_, i) => db.post.create({ data: { userId: owner.id, content: `Race ${i}`, status: "SCHEDULED", scheduledTime: day(i) } })));
+    const posts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => db.post.create({ data: { userId: owner.id, content: `Race ${i}`, status: "SCHEDULED", scheduledTime: day(i) } })),
+    );
     // Moves, publications, deletions and new posts on the same day at once, each in a transaction of its own.
     await Promise.all([
       ...posts.slice(0, 4).map((p, i) => db.post.update({ where: { id: p.id }, data: { scheduledTime: day(i + 20) } })),
       ...posts.slice(4, 7).map((p) => db.post.update({ where: { id: p.id }, data: { status: "PUBLISHED", publishedAt: p.scheduledTime } })),
       ...posts.slice(7, 9).map((p) => db.post.delete({ where: { id: p.id } })),
-      ...Array.from({ length: 4 }, (_, i) => db.post.create({ data: { userId: owner.id, content: `New ${i}`, status: "SCHEDULED", scheduledTime: day(i + 40) } })),
+      ...Array.from({ length: 4 }, (_, i) =>
+        db.post.create({ data: { userId: owner.id, content: `New ${i}`, status: "SCHEDULED", scheduledTime: day(i + 40) } }),
+      ),
     ]);
     const month = await expectConsistent(owner.id);
     expect(month.days).toEqual({ "2026-12-15": 14 });

@@ -31,7 +31,10 @@ describe("the calendar's month reply", () => {
 
     // The benchmark's server checks the connections, whose tokens are not real: both need reconnecting, and every
     // scheduled post of the month is at risk. The reply says so for the posts it lists, and stays as small.
-    await db.socialConnection.updateMany({ where: { userId: user.id }, data: { health: "NEEDS_RECONNECT", healthReason: "Facebook says this token is no longer valid." } });
+    await db.socialConnection.updateMany({
+      where: { userId: user.id },
+      data: { health: "NEEDS_RECONNECT", healthReason: "Facebook says this token is no longer valid." },
+    });
     const unhealthy = await sizeOfReply();
     expect(unhealthy.bytes, `${(unhealthy.bytes / 1024).toFixed(1)} KiB`).toBeLessThan(MAX_REPLY_BYTES);
     const listedScheduled = unhealthy.reply.posts.filter((post) => post.status === "SCHEDULED").map((post) => String(post.id));

@@ -26,7 +26,11 @@ describe("a post's first words", () => {
 describe("a drop on a day", () => {
   it("moves a post to another day at its time there, and says so in words", () => {
     const active = dragging({ entry: entry("2027-11-26T09:30:00Z") });
-    expect(dropOnDay(active, onDay("2027-11-28"), ZONE, NOW)).toMatchObject({ kind: "move", wall: { date: "2027-11-28", time: "09:30" }, at: new Date("2027-11-28T09:30:00Z") });
+    expect(dropOnDay(active, onDay("2027-11-28"), ZONE, NOW)).toMatchObject({
+      kind: "move",
+      wall: { date: "2027-11-28", time: "09:30" },
+      at: new Date("2027-11-28T09:30:00Z"),
+    });
     const say = dragAnnouncements(ZONE);
     expect(say.onDragStart({ active })).toBe("Picked up 'Fresh croissants…'.");
     expect(say.onDragOver({ active, over: onDay("2027-11-28") })).toBe("'Fresh croissants…' is over Sunday 28 November.");

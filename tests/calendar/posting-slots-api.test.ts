@@ -22,7 +22,17 @@ describe("/api/calendar/slots", () => {
     actAs(owner);
     expect(await replyOf(await get())).toEqual({ status: 200, body: { statusCode: "OK", message: "OK", object: { timeZone: "UTC", slots: [] } } });
 
-    await db.businessProfile.create({ data: { userId: owner.id, businessName: "Crumb", industry: "retail", description: "A small bakery.", targetAudience: "Neighbours", painPoints: "Stale bread", timeZone: "Europe/Lisbon" } });
+    await db.businessProfile.create({
+      data: {
+        userId: owner.id,
+        businessName: "Crumb",
+        industry: "retail",
+        description: "A small bakery.",
+        targetAudience: "Neighbours",
+        painPoints: "Stale bread",
+        timeZone: "Europe/Lisbon",
+      },
+    });
     const week = [
       { weekday: 5, time: "18:00" },
       { weekday: 1, time: "09:00" },

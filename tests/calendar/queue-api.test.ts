@@ -42,7 +42,8 @@ async function replyOf(response: Response) {
   return { status: response.status, body: await response.json() };
 }
 
-const queueOf = async (days?: string) => replyOf(await GET(call(`/api/calendar/queue${days === undefined ? "" : `?days=${encodeURIComponent(days)}`}`), noParams));
+const queueOf = async (days?: string) =>
+  replyOf(await GET(call(`/api/calendar/queue${days === undefined ? "" : `?days=${encodeURIComponent(days)}`}`), noParams));
 const add = async (body: unknown, headers?: Record<string, string>) => replyOf(await POST(json("/api/calendar/queue", body, headers), noParams));
 const swap = async (body: unknown, headers?: Record<string, string>) => replyOf(await SWAP(json("/api/calendar/queue/swap", body, headers), noParams));
 
@@ -65,7 +66,11 @@ describe("/api/calendar/queue", () => {
     const added = await add({ postID: one.id, postContent: "First, queued", platforms: ["FACEBOOK"] });
     expect(added).toMatchObject({
       status: 200,
-      body: { statusCode: "OK", message: `Added to the queue for ${formatInZone(new Date(instants[0]!), "UTC", "EEEE d MMMM 'at' HH:mm")}.`, object: { id: one.id, status: "SCHEDULED", scheduledTime: instants[0] } },
+      body: {
+        statusCode: "OK",
+        message: `Added to the queue for ${formatInZone(new Date(instants[0]!), "UTC", "EEEE d MMMM 'at' HH:mm")}.`,
+        object: { id: one.id, status: "SCHEDULED", scheduledTime: instants[0] },
+      },
     });
     const connection = await db.socialConnection.findFirstOrThrow({ where: { userId: user.id } });
     expect((await add({ postID: two.id, postContent: "Second, queued", targets: [connection.id] })).body.object.scheduledTime).toBe(instants[1]);
@@ -90,7 +95,10 @@ describe("/api/calendar/queue", () => {
     expect((await add({ postID: queued.id, postContent: "Queued", platforms: ["FACEBOOK"] })).status).toBe(200);
 
     await signedInWith([], "queue-none");
-    expect(await add({ postContent: "No slots yet", platforms: ["FACEBOOK"] })).toMatchObject({ status: 409, body: { statusCode: "CONFLICT", message: SLOT_MESSAGES.noSlots } });
+    expect(await add({ postContent: "No slots yet", platforms: ["FACEBOOK"] })).toMatchObject({
+      status: 409,
+      body: { statusCode: "CONFLICT", message: SLOT_MESSAGES.noSlots },
+    });
     expect((await queueOf()).body.object).toMatchObject({ open: 0, slots: [] });
 
     const intruder = await signedInWith(everyDayLater(), "queue-intruder");

@@ -25,13 +25,27 @@ const [first] = sandboxPagesNamed(null);
 const page = first!.id;
 const FRIDAY_NOON = new Date("2027-03-26T12:00:00Z");
 const slot = (weekday: number, time: string): PostingSlot => ({ weekday, time });
-const rejection = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 /** A user whose brand is in `zone`, with a connected sandbox page and these weekly slots. */
 async function brandWith(zone: string, slots: PostingSlot[], prefix = "queue") {
   const user = await createUser(prefix);
   await connectPage(user.id, page, `sandbox-page:${user.id}:${page}`, first!.name);
-  await db.businessProfile.create({ data: { userId: user.id, businessName: "Crumb", industry: "retail", description: "A small bakery.", targetAudience: "Neighbours", painPoints: "Stale bread", timeZone: zone } });
+  await db.businessProfile.create({
+    data: {
+      userId: user.id,
+      businessName: "Crumb",
+      industry: "retail",
+      description: "A small bakery.",
+      targetAudience: "Neighbours",
+      painPoints: "Stale bread",
+      timeZone: zone,
+    },
+  });
   await db.postingSlot.createMany({ data: slots.map((s) => ({ userId: user.id, ...s })) });
   return user;
 }
@@ -60,7 +74,12 @@ describe("upcoming slots", () => {
       { at: "2027-03-28T08:00:00.000Z", date: "2027-03-28", weekday: 7, time: "09:00", shifted: false, posts: ["Sunday brunch from nine"] },
       { at: "2027-03-29T08:00:00.000Z", date: "2027-03-29", weekday: 1, time: "09:00", shifted: false, posts: [] },
     ]);
-    expect(reply.slots[2]!.posts[0]).toMatchObject({ id: brunch.id, status: "SCHEDULED", at: "2027-03-28T08:00:00.000Z", targets: [{ platform: "FACEBOOK", accountName: first!.name }] });
+    expect(reply.slots[2]!.posts[0]).toMatchObject({
+      id: brunch.id,
+      status: "SCHEDULED",
+      at: "2027-03-28T08:00:00.000Z",
+      targets: [{ platform: "FACEBOOK", accountName: first!.name }],
+    });
   });
 
   it("in New York across the fall-back: 01:30 is the first of the two, and 09:00 is 09:00 on both sides", async () => {
@@ -77,7 +96,10 @@ describe("upcoming slots", () => {
   });
 
   it("counts the open slots of the next 7 days for the dashboard", async () => {
-    const user = await brandWith("Europe/Lisbon", [1, 3, 5].flatMap((day) => [slot(day, "09:00"), slot(day, "18:00")]));
+    const user = await brandWith(
+      "Europe/Lisbon",
+      [1, 3, 5].flatMap((day) => [slot(day, "09:00"), slot(day, "18:00")]),
+    );
     // Six in the week: Friday 26 March 18:00, Monday and Wednesday 09:00 and 18:00, Friday 2 April 09:00 (its 18:00 is past the week); two taken.
     await createScheduledPost(user.id, new Date("2027-03-29T08:00:00Z"));
     await createScheduledPost(user.id, new Date("2027-03-31T17:00:00Z"));
@@ -123,7 +145,11 @@ describe("add to queue", () => {
     for (const monday of mondays) await createScheduledPost(busy.id, monday.at);
     const waiting = await createPost(busy.id, "Waiting");
     expect(await rejection(queue(busy.id, waiting.id, FRIDAY_NOON))).toMatchObject({ code: "CONFLICT", message: SLOT_MESSAGES.full });
-    expect(await db.post.findUniqueOrThrow({ where: { id: waiting.id }, include: { platforms: true } })).toMatchObject({ status: "GENERATED", scheduledTime: null, platforms: [] });
+    expect(await db.post.findUniqueOrThrow({ where: { id: waiting.id }, include: { platforms: true } })).toMatchObject({
+      status: "GENERATED",
+      scheduledTime: null,
+      platforms: [],
+    });
 
     await db.postingSlot.create({ data: { userId: busy.id, weekday: 2, time: "09:00" } });
     expect((await queue(busy.id, waiting.id, FRIDAY_NOON)).post.scheduledTime).toBe("2027-03-30T09:00:00.000Z");
@@ -175,7 +201,15 @@ describe("swap queued posts", () => {
     await db.postPlatform.updateMany({ where: { postId: sending.id }, data: { status: "SENDING" } });
     const claimed = await createScheduledPost(user.id, at("2027-03-31T09:00:00Z"), "Claimed by a runner");
     await db.post.update({ where: { id: claimed.id }, data: { claimedAt: FRIDAY_NOON, claimedBy: "worker-1" } });
-    const published = await db.post.create({ data: { userId: user.id, content: "Out already", status: "PUBLISHED", scheduledTime: at("2027-03-20T09:00:00Z"), publishedAt: at("2027-03-20T09:00:00Z") } });
+    const published = await db.post.create({
+      data: {
+        userId: user.id,
+        content: "Out already",
+        status: "PUBLISHED",
+        scheduledTime: at("2027-03-20T09:00:00Z"),
+        publishedAt: at("2027-03-20T09:00:00Z"),
+      },
+    });
     const draft = await createPost(user.id, "A draft");
     const overdue = await createScheduledPost(user.id, at("2027-03-26T11:59:00Z"), "Due a minute ago");
     const stranger = await brandWith("UTC", [], "stranger");

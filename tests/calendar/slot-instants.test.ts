@@ -12,7 +12,9 @@ const slot = (weekday: number, time: string): PostingSlot => ({ weekday, time })
 /** The slots in the `days` days after `from`, as `date time → instant`, with a mark on a shifted one. */
 function upcoming(zone: string, from: string, days: number, slots: PostingSlot[]) {
   const start = new Date(from);
-  return slotInstants(slots, zone, start, daysAfter(start, days, zone)).map((s) => `${s.date} ${s.time} (${s.weekday}) → ${s.at.toISOString()}${s.shifted ? " shifted" : ""}`);
+  return slotInstants(slots, zone, start, daysAfter(start, days, zone)).map(
+    (s) => `${s.date} ${s.time} (${s.weekday}) → ${s.at.toISOString()}${s.shifted ? " shifted" : ""}`,
+  );
 }
 
 describe("slot instants around the clock changes", () => {
@@ -25,7 +27,9 @@ describe("slot instants around the clock changes", () => {
       "2027-03-29 09:00 (1) → 2027-03-29T08:00:00.000Z",
     ]);
     // A skipped slot that lands on another slot's time is that slot, once.
-    expect(upcoming("Europe/Lisbon", "2027-03-27T12:00:00Z", 1, [slot(7, "01:30"), slot(7, "02:00")])).toEqual(["2027-03-28 02:00 (7) → 2027-03-28T01:00:00.000Z"]);
+    expect(upcoming("Europe/Lisbon", "2027-03-27T12:00:00Z", 1, [slot(7, "01:30"), slot(7, "02:00")])).toEqual([
+      "2027-03-28 02:00 (7) → 2027-03-28T01:00:00.000Z",
+    ]);
   });
 
   it("Lisbon, fall back (Sunday 31 October 2027, 02:00 → 01:00): 01:30 happens twice and takes the first; 09:00 is 08:00Z before and 09:00Z after", () => {
@@ -57,7 +61,9 @@ describe("slot instants around the clock changes", () => {
     expect(upcoming("Europe/Lisbon", "2027-03-22T09:00:00Z", 7, [slot(1, "09:00")])).toEqual(["2027-03-29 09:00 (1) → 2027-03-29T08:00:00.000Z"]);
     expect(daysAfter(new Date("2027-03-22T09:00:00Z"), 7, "Europe/Lisbon").toISOString()).toBe("2027-03-29T08:00:00.000Z");
     // The brand's day, not UTC's: late Sunday evening in New York is Monday in UTC.
-    expect(upcoming("America/New_York", "2027-06-07T01:00:00Z", 1, [slot(7, "22:00"), slot(1, "22:00")])).toEqual(["2027-06-06 22:00 (7) → 2027-06-07T02:00:00.000Z"]);
+    expect(upcoming("America/New_York", "2027-06-07T01:00:00Z", 1, [slot(7, "22:00"), slot(1, "22:00")])).toEqual([
+      "2027-06-06 22:00 (7) → 2027-06-07T02:00:00.000Z",
+    ]);
     expect(upcoming("UTC", "2027-06-07T01:00:00Z", 7, [])).toEqual([]);
   });
 });
@@ -70,7 +76,10 @@ describe("on a machine in another zone", () => {
 
   it("gives the same instants whatever zone the process runs in", () => {
     const week = [slot(6, "09:00"), slot(7, "01:30"), slot(7, "09:00"), slot(1, "09:00")];
-    const answers = () => [upcoming("Europe/Lisbon", "2027-03-26T12:00:00Z", 4, week), upcoming("America/New_York", "2027-11-05T17:00:00Z", 3, [slot(7, "01:30"), slot(7, "09:00")])];
+    const answers = () => [
+      upcoming("Europe/Lisbon", "2027-03-26T12:00:00Z", 4, week),
+      upcoming("America/New_York", "2027-11-05T17:00:00Z", 3, [slot(7, "01:30"), slot(7, "09:00")]),
+    ];
     process.env.TZ = "UTC";
     const reference = answers();
     for (const zone of ["Asia/Tokyo", "America/Los_Angeles", "Europe/Lisbon", "Australia/Lord_Howe"]) {
@@ -84,7 +93,9 @@ describe("on a machine in another zone", () => {
 
 describe("what the schemas accept", () => {
   const slotsOf = (slots: unknown) => postingSlotsInputSchema.safeParse({ slots });
-  const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => [...new Set(result.error?.issues.map((issue) => issue.message))];
+  const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => [
+    ...new Set(result.error?.issues.map((issue) => issue.message)),
+  ];
 
   it("a week of quarter-hour slots, listed twice or not, comes back once each, Monday first and by time", () => {
     const result = slotsOf([slot(3, "18:30"), slot(1, "09:00"), slot(1, "09:00"), slot(1, "00:00"), slot(7, "23:45")]);

@@ -24,13 +24,21 @@ describe("each channel's rules", () => {
     expect(postProblem(INSTAGRAM_FACTS, "🥐".repeat(2_200), 1)).toBeNull();
     expect(postProblem(INSTAGRAM_FACTS, "Fresh bread", 0)).toBe("Instagram needs an image. Add one to this post, or choose only Facebook.");
     expect(postProblem(INSTAGRAM_FACTS, "a".repeat(2_345), 1)).toBe("Instagram captions can be at most 2,200 characters; this one has 2,345.");
-    expect(postProblem(INSTAGRAM_FACTS, Array.from({ length: 31 }, (_, i) => `#tag${i}`).join(" "), 1)).toBe("Instagram allows at most 30 hashtags; this caption has 31.");
-    expect(postProblem(INSTAGRAM_FACTS, Array.from({ length: 21 }, (_, i) => `@friend${i}`).join(" "), 1)).toBe("Instagram allows at most 20 @-mentions; this caption has 21.");
+    expect(postProblem(INSTAGRAM_FACTS, Array.from({ length: 31 }, (_, i) => `#tag${i}`).join(" "), 1)).toBe(
+      "Instagram allows at most 30 hashtags; this caption has 31.",
+    );
+    expect(postProblem(INSTAGRAM_FACTS, Array.from({ length: 21 }, (_, i) => `@friend${i}`).join(" "), 1)).toBe(
+      "Instagram allows at most 20 @-mentions; this caption has 21.",
+    );
   });
 
   it("Facebook: no picture needed, no tag limits, and 63,206 characters", () => {
     const tags = Array.from({ length: 40 }, (_, i) => `#tag${i} @friend${i}`).join(" ");
-    expect([postProblem(FACEBOOK_FACTS, "Fresh bread", 0), postProblem(FACEBOOK_FACTS, tags, 0), postProblem(FACEBOOK_FACTS, "a".repeat(63_206), 0)]).toEqual([null, null, null]);
+    expect([postProblem(FACEBOOK_FACTS, "Fresh bread", 0), postProblem(FACEBOOK_FACTS, tags, 0), postProblem(FACEBOOK_FACTS, "a".repeat(63_206), 0)]).toEqual([
+      null,
+      null,
+      null,
+    ]);
     expect(postProblem(FACEBOOK_FACTS, "a".repeat(63_207), 0)).toBe("Facebook posts can be at most 63,206 characters; this one has 63,207.");
   });
 

@@ -82,7 +82,18 @@ describe("env", () => {
 
   it("stops a deployment that lacks required settings, naming each one", () => {
     const problems = problemsOf({ VERCEL: "1" });
-    for (const key of ["DATABASE_URL", "APP_URL", "AUTH_SECRET", "ENCRYPTION_KEY", "OPENAI_API_KEY", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STANDARD", "STRIPE_PRICE_PROFESSIONAL"]) {
+    for (const key of [
+      "DATABASE_URL",
+      "APP_URL",
+      "AUTH_SECRET",
+      "ENCRYPTION_KEY",
+      "OPENAI_API_KEY",
+      "SMTP_URL",
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+      "STRIPE_PRICE_STANDARD",
+      "STRIPE_PRICE_PROFESSIONAL",
+    ]) {
       expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${key} is required on a deployment \\(`))]));
     }
   });
@@ -90,7 +101,10 @@ describe("env", () => {
   it("limits free trials on a deployment by default (3 a day per client, 5,000,000 credits a day), and a local run only when set", () => {
     expect(parseEnv(DEPLOYMENT)).toMatchObject({ TRIALS_PER_CLIENT_PER_DAY: 3, TRIAL_CREDITS_PER_DAY: 5_000_000 });
     expect(parseEnv({ DATA_DIR: "memory://" })).toMatchObject({ TRIALS_PER_CLIENT_PER_DAY: null, TRIAL_CREDITS_PER_DAY: null });
-    expect(parseEnv({ ...DEPLOYMENT, TRIALS_PER_CLIENT_PER_DAY: "10", TRIAL_CREDITS_PER_DAY: "1000000" })).toMatchObject({ TRIALS_PER_CLIENT_PER_DAY: 10, TRIAL_CREDITS_PER_DAY: 1_000_000 });
+    expect(parseEnv({ ...DEPLOYMENT, TRIALS_PER_CLIENT_PER_DAY: "10", TRIAL_CREDITS_PER_DAY: "1000000" })).toMatchObject({
+      TRIALS_PER_CLIENT_PER_DAY: 10,
+      TRIAL_CREDITS_PER_DAY: 1_000_000,
+    });
     expect(problemsOf({ DATA_DIR: "memory://", TRIALS_PER_CLIENT_PER_DAY: "0", TRIAL_CREDITS_PER_DAY: "lots" })).toEqual([
       expect.stringMatching(/^TRIALS_PER_CLIENT_PER_DAY: /),
       expect.stringMatching(/^TRIAL_CREDITS_PER_DAY: /),
@@ -113,7 +127,15 @@ describe("env", () => {
   it("a complete deployment runs every paid service for real, and Facebook and Google are off, not sandboxed", () => {
     const env = parseEnv(DEPLOYMENT);
     expect(env.isDeployment).toBe(true);
-    expect(env.modes).toEqual({ database: "postgresql", ai: "production", facebook: "off", billing: "production", mail: "production", google: "off", scheduler: "sandbox" });
+    expect(env.modes).toEqual({
+      database: "postgresql",
+      ai: "production",
+      facebook: "off",
+      billing: "production",
+      mail: "production",
+      google: "off",
+      scheduler: "sandbox",
+    });
   });
 
   it("wants Inngest on Vercel, where the embedded scheduler cannot run", () => {
@@ -125,7 +147,9 @@ describe("env", () => {
   });
 
   it("wants an AUTH_SECRET of at least 32 bytes on a deployment", () => {
-    expect(problemsOf({ ...DEPLOYMENT, AUTH_SECRET: "too-short-a-secret" })).toEqual(["AUTH_SECRET must decode to at least 32 bytes (openssl rand -base64 32)"]);
+    expect(problemsOf({ ...DEPLOYMENT, AUTH_SECRET: "too-short-a-secret" })).toEqual([
+      "AUTH_SECRET must decode to at least 32 bytes (openssl rand -base64 32)",
+    ]);
     expect(problemsOf({ ...DEPLOYMENT, AUTH_SECRET: Buffer.alloc(31).toString("base64") })).toHaveLength(1);
     // Locally any secret will do.
     expect(() => parseEnv({ DATA_DIR: "memory://", AUTH_SECRET: "short" })).not.toThrow();

@@ -43,12 +43,16 @@ describe("the browser/server boundary", () => {
       ["app/(app)/(with-profile)/dashboard/probe.tsx", `import { listPostsJson } from "@/lib/posts/list-posts";`],
       ["lib/client/probe.ts", `import { reserveCredits } from "@/lib/credits/ledger";`],
     ]) {
-      expect(await lint(file!, `${client}${importLine}\nexport const used = [${importLine!.match(/\{ (\w+) \}/)![1]}];\n`), importLine).toContain("@typescript-eslint/no-restricted-imports");
+      expect(await lint(file!, `${client}${importLine}\nexport const used = [${importLine!.match(/\{ (\w+) \}/)![1]}];\n`), importLine).toContain(
+        "@typescript-eslint/no-restricted-imports",
+      );
     }
     const allowed = `${client}import { businessProfileSchema } from "@/lib/business/schemas";\nimport type { PostView } from "@/lib/posts/post-view";\nimport { PLANS } from "@/lib/billing/plans";\nexport const used: [unknown, PostView | null, unknown] = [businessProfileSchema, null, PLANS];\n`;
     expect(await lint("components/posts/probe.tsx", allowed)).not.toContain("@typescript-eslint/no-restricted-imports");
     // Server entry points under app/ may import services.
-    expect(await lint("app/(app)/(with-profile)/dashboard/page.tsx", `import { db } from "@/lib/db";\nexport const used = db;\n`)).not.toContain("@typescript-eslint/no-restricted-imports");
+    expect(await lint("app/(app)/(with-profile)/dashboard/page.tsx", `import { db } from "@/lib/db";\nexport const used = db;\n`)).not.toContain(
+      "@typescript-eslint/no-restricted-imports",
+    );
   });
 
   it("every folder under lib/ that is not a layer is a domain the browser may not import, a new one included", async () => {
@@ -92,7 +96,9 @@ describe("the browser/server boundary", () => {
         `import { AppError } from "@/lib/api/errors";`,
         `import type { Industry } from "@/lib/business/schemas";`,
       ]) {
-        expect(await lint(file, `import "server-only";\n${importLine}\nexport type Used = unknown;\n`), `${file}: ${importLine}`).toContain("@typescript-eslint/no-restricted-imports");
+        expect(await lint(file, `import "server-only";\n${importLine}\nexport type Used = unknown;\n`), `${file}: ${importLine}`).toContain(
+          "@typescript-eslint/no-restricted-imports",
+        );
       }
       const below = `import "server-only";\nimport { POST_TONES } from "@/lib/writing/vocabulary";\nimport { getPlan } from "@/lib/plans/catalogue";\nimport { env } from "@/lib/env";\nexport const used = [POST_TONES, getPlan, env];\n`;
       expect(await lint(file, below), file).not.toContain("@typescript-eslint/no-restricted-imports");

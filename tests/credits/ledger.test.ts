@@ -51,7 +51,11 @@ describe("credit ledger", () => {
     const userId = await newUser();
     await resetCredits(userId, 1000, "in_together");
     expect(await Promise.all([reserveCredits(userId, 100, "a"), reserveCredits(userId, 200, "b"), reserveCredits(userId, 300, "c")])).toEqual([900, 700, 400]);
-    const entries = await db.creditLedger.findMany({ where: { userId, kind: "RESERVE" }, orderBy: { id: "asc" }, select: { reference: true, delta: true, balanceAfter: true } });
+    const entries = await db.creditLedger.findMany({
+      where: { userId, kind: "RESERVE" },
+      orderBy: { id: "asc" },
+      select: { reference: true, delta: true, balanceAfter: true },
+    });
     expect(entries).toEqual([
       { reference: "a", delta: -100, balanceAfter: 900 },
       { reference: "b", delta: -200, balanceAfter: 700 },
@@ -109,7 +113,12 @@ describe("credit ledger", () => {
     await resetCredits(userId, 5_000, "in_race");
     await reserveCredits(userId, 5_000, "draft:race");
     await db.creditReservation.updateMany({ where: { userId }, data: { createdAt: new Date(Date.now() - 11 * 60_000) } });
-    const outcomes = await Promise.allSettled([releaseExpiredReservations(), releaseExpiredReservations(), settleReservation(userId, "draft:race", 2_000), releaseExpiredReservations()]);
+    const outcomes = await Promise.allSettled([
+      releaseExpiredReservations(),
+      releaseExpiredReservations(),
+      settleReservation(userId, "draft:race", 2_000),
+      releaseExpiredReservations(),
+    ]);
     expect(await getCreditBalance(userId)).toBeLessThanOrEqual(5_000);
     expect(await ledgerTotal(userId)).toBe(await getCreditBalance(userId));
     expect(await db.creditLedger.count({ where: { userId, kind: "REFUND" } })).toBe(1);

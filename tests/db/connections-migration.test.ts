@@ -20,7 +20,16 @@ it("keeps every chosen page and every unfinished login", async () => {
     `SELECT "userId", "platform"::text, "accountId", "accountName", "pageId", "accessToken", "health"::text, "isDefault" FROM "SocialConnection"`,
   );
   expect(connections).toEqual([
-    { userId: "chosen", platform: "FACEBOOK", accountId: "1001", accountName: "Corner Bakery", pageId: "1001", accessToken: "v1.page-token", health: "NEEDS_RECONNECT", isDefault: true },
+    {
+      userId: "chosen",
+      platform: "FACEBOOK",
+      accountId: "1001",
+      accountName: "Corner Bakery",
+      pageId: "1001",
+      accessToken: "v1.page-token",
+      health: "NEEDS_RECONNECT",
+      isDefault: true,
+    },
   ]);
   const { rows: logins } = await pglite.query(`SELECT "userId", "userAccessToken", "tokenExpiresAt" FROM "MetaLogin"`);
   expect(logins).toEqual([{ userId: "unfinished", userAccessToken: "v1.user-token", tokenExpiresAt: new Date("2027-01-01T00:00:00Z") }]);

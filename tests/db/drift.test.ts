@@ -6,9 +6,7 @@ import { diffMigrationsToSchema } from "@/lib/db/wasm-schema-engine";
 describe("schema.prisma and prisma/migrations", () => {
   it("have no drift: a database migrated from prisma/migrations matches schema.prisma", async () => {
     const diff = await diffMigrationsToSchema({ exitCode: true });
-    expect(diff.sql.trim(), "Run `npm run db:migration -- <name>` to create the missing migration.").toBe(
-      "-- This is an empty migration.",
-    );
+    expect(diff.sql.trim(), "Run `npm run db:migration -- <name>` to create the missing migration.").toBe("-- This is an empty migration.");
     expect(diff.exitCode).toBe(0);
     expect(diff.empty).toBe(true);
     // The WebAssembly schema engine replays every migration on a shadow database: slow on a busy machine.
@@ -31,12 +29,8 @@ describe("schema.prisma and prisma/migrations", () => {
         checksum: string;
         finished_at: Date | null;
         applied_steps_count: number;
-      }>(
-        `SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`,
-      );
-      expect(rows.map((r) => [r.migration_name, r.checksum, r.applied_steps_count])).toEqual(
-        local.map((m) => [m.name, m.checksum, 1]),
-      );
+      }>(`SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`);
+      expect(rows.map((r) => [r.migration_name, r.checksum, r.applied_steps_count])).toEqual(local.map((m) => [m.name, m.checksum, 1]));
       expect(rows.every((r) => r.finished_at instanceof Date)).toBe(true);
     } finally {
       await pglite.close();

@@ -50,8 +50,7 @@ describe("embedded PGlite database", () => {
       writeFileSync(path.join(dataDir, "pglite.lock"), `${pid}\n`);
       const client = createPrismaClient({ databaseUrl: null, dataDir });
       await expect(client.user.count()).rejects.toThrow(
-        `Another Postloom process is using the embedded database in ${dataDir} (pid ${pid}). ` +
-          "Stop it or set DATA_DIR to another folder.",
+        `Another Postloom process is using the embedded database in ${dataDir} (pid ${pid}). ` + "Stop it or set DATA_DIR to another folder.",
       );
       expect(existsSync(path.join(dataDir, "pgdata"))).toBe(false);
     });

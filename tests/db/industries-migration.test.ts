@@ -16,7 +16,9 @@ it("maps every existing profile to the new list", async () => {
   }
 
   await db.migrate();
-  const { rows } = await pglite.query<{ userId: string; industry: string }>(`SELECT "userId", "industry"::text AS industry FROM "BusinessProfile" ORDER BY "userId"`);
+  const { rows } = await pglite.query<{ userId: string; industry: string }>(
+    `SELECT "userId", "industry"::text AS industry FROM "BusinessProfile" ORDER BY "userId"`,
+  );
   expect(rows.map((r) => r.industry)).toEqual(["technology", "health", "retail", "finance", "education", "other"]);
   await db.close();
 });

@@ -32,11 +32,8 @@ describe("applyMigrations", () => {
     });
     const pglite = new PGlite();
     try {
-      await expect(applyMigrations(pglite, { migrationsDir })).rejects.toThrow(
-        /Migration 20990101000001_bad failed and was rolled back: .*"Nope"/,
-      );
-      const names = (await pglite.query<{ migration_name: string }>(`SELECT migration_name FROM "_prisma_migrations"`))
-        .rows.map((r) => r.migration_name);
+      await expect(applyMigrations(pglite, { migrationsDir })).rejects.toThrow(/Migration 20990101000001_bad failed and was rolled back: .*"Nope"/);
+      const names = (await pglite.query<{ migration_name: string }>(`SELECT migration_name FROM "_prisma_migrations"`)).rows.map((r) => r.migration_name);
       expect(names).toContain("20990101000000_good");
       expect(names).not.toContain("20990101000001_bad");
       const half = await pglite.query(`SELECT to_regclass('"Half"') AS t`);
@@ -46,36 +43,37 @@ describe("applyMigrations", () => {
     }
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    "applies each migration exactly once when several processes migrate one PostgreSQL database at once",
-    async () => {
-      const admin = new URL(process.env.TEST_DATABASE_URL!);
-      const name = `postloom_test_${randomBytes(6).toString("hex")}`;
-      const target = new URL(admin);
-      target.pathname = `/${name}`;
-      const adminClient = new pg.Client({ connectionString: admin.toString() });
-      await adminClient.connect();
-      await adminClient.query(`CREATE DATABASE "${name}"`);
+  it.skipIf(!process.env.TEST_DATABASE_URL)("applies each migration exactly once when several processes migrate one PostgreSQL database at once", async () => {
+    const admin = new URL(process.env.TEST_DATABASE_URL!);
+    const name = `postloom_test_${randomBytes(6).toString("hex")}`;
+    const target = new URL(admin);
+    target.pathname = `/${name}`;
+    const adminClient = new pg.Client({ connectionString: admin.toString() });
+    await adminClient.connect();
+    await adminClient.query(`CREATE DATABASE "${name}"`);
+    try {
+      const migrationsDir = migrationsWith({
+        // Slow, and fails if run twice: catches a second runner that does not wait.
+        "20990101000000_slow": 'SELECT pg_sleep(0.3);\nCREATE TABLE "Once" ("id" INTEGER PRIMARY KEY);',
+      });
+      const clients = Array.from({ length: 5 }, () => new pg.Client({ connectionString: target.toString() }));
+      await Promise.all(clients.map((c) => c.connect()));
       try {
-        const migrationsDir = migrationsWith({
-          // Slow, and fails if run twice: catches a second runner that does not wait.
-          "20990101000000_slow": 'SELECT pg_sleep(0.3);\nCREATE TABLE "Once" ("id" INTEGER PRIMARY KEY);',
-        });
-        const clients = Array.from({ length: 5 }, () => new pg.Client({ connectionString: target.toString() }));
-        await Promise.all(clients.map((c) => c.connect()));
-        try {
-          const results = await Promise.all(clients.map((c) => applyMigrations(c, { migrationsDir })));
-          const all = results.flatMap((r) => r.applied).sort();
-          expect(all).toEqual(readLocalMigrations(migrationsDir).map((m) => m.name).sort());
-          const rows = await clients[0]!.query(`SELECT migration_name FROM "_prisma_migrations"`);
-          expect(rows.rowCount).toBe(all.length);
-        } finally {
-          await Promise.all(clients.map((c) => c.end()));
-        }
+        const results = await Promise.all(clients.map((c) => applyMigrations(c, { migrationsDir })));
+        const all = results.flatMap((r) => r.applied).sort();
+        expect(all).toEqual(
+          readLocalMigrations(migrationsDir)
+            .map((m) => m.name)
+            .sort(),
+        );
+        const rows = await clients[0]!.query(`SELECT migration_name FROM "_prisma_migrations"`);
+        expect(rows.rowCount).toBe(all.length);
       } finally {
-        await adminClient.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await adminClient.end();
+        await Promise.all(clients.map((c) => c.end()));
       }
-    },
-  );
+    } finally {
+      await adminClient.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await adminClient.end();
+    }
+  });
 });

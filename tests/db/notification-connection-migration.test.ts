@@ -24,7 +24,10 @@ it("links the connection notices to the connection their key names", async () =>
     ["owner", "POST_FAILED", `post-failed:${connection!.id}`],
   ];
   for (const [userId, kind, key] of notices) {
-    await pglite.query(`INSERT INTO "Notification" ("userId", "kind", "key", "title", "body", "link") VALUES ($1, $2, $3, 'Title', 'Body', '/dashboard#connections')`, [userId, kind, key]);
+    await pglite.query(
+      `INSERT INTO "Notification" ("userId", "kind", "key", "title", "body", "link") VALUES ($1, $2, $3, 'Title', 'Body', '/dashboard#connections')`,
+      [userId, kind, key],
+    );
   }
 
   await db.migrate();

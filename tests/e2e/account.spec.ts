@@ -74,7 +74,9 @@ test.describe("forgot password", () => {
     await page.getByLabel("New password", { exact: true }).fill("yet-another-password");
     await page.getByLabel("Confirm new password").fill("yet-another-password");
     await page.getByRole("button", { name: "Set new password" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "reset link" })).toContainText("This reset link is invalid, has expired or was already used. Please ask for a new one.");
+    await expect(page.getByRole("alert").filter({ hasText: "reset link" })).toContainText(
+      "This reset link is invalid, has expired or was already used. Please ask for a new one.",
+    );
     await page.getByRole("link", { name: "Send me a new link" }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
   });
@@ -257,7 +259,9 @@ test.describe("when something fails", () => {
 
   test("each form says what happened and keeps what was typed", async ({ page, user }) => {
     // Forgot password, refused by the limit.
-    await page.route("**/api/account/forgot-password", (route) => route.fulfill(refuse(429, "RATE_LIMITED", "Too many attempts. Please try again in 15 minutes.")));
+    await page.route("**/api/account/forgot-password", (route) =>
+      route.fulfill(refuse(429, "RATE_LIMITED", "Too many attempts. Please try again in 15 minutes.")),
+    );
     await page.goto("/forgot-password");
     await page.getByLabel("Email").fill(user);
     await page.getByRole("button", { name: "Send reset link" }).click();
@@ -277,7 +281,9 @@ test.describe("when something fails", () => {
     await page.route("**/api/account/password", (route) => route.fulfill(refuse(429, "RATE_LIMITED", "Too many attempts. Please try again in 12 minutes.")));
     await page.route("**/api/account/sessions", (route) => route.fulfill(refuse(503, "SERVICE_UNAVAILABLE", "down")));
     await page.route("**/api/account", (route) =>
-      route.request().method() === "DELETE" ? route.fulfill(refuse(503, "SERVICE_UNAVAILABLE", "Our payment provider did not answer. Please try again.")) : route.continue(),
+      route.request().method() === "DELETE"
+        ? route.fulfill(refuse(503, "SERVICE_UNAVAILABLE", "Our payment provider did not answer. Please try again."))
+        : route.continue(),
     );
     await page.goto("/account");
     await page.getByLabel("Current password").fill(PASSWORD);

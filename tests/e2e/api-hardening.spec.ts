@@ -32,9 +32,27 @@ type Probe = { name: string; headers?: Record<string, string>; data?: string; qu
 const POISON = { NUL: "bad\u0000text", "a lone high surrogate": "bad\uD83Dtext", "a lone low surrogate": "bad\uDE00text" };
 
 const WRONG_TYPES = {
-  email: 12, password: true, content: 5, message: [], postContent: {}, platforms: "FACEBOOK", postID: "abc", scheduledAt: 12,
-  weight: "50", links: "https://x.test", generateImage: "yes", pageId: [], code: {}, state: 1, businessName: null, industry: 3,
-  description: false, replyLanguage: 7, token: {}, newPassword: 1, currentPassword: [],
+  email: 12,
+  password: true,
+  content: 5,
+  message: [],
+  postContent: {},
+  platforms: "FACEBOOK",
+  postID: "abc",
+  scheduledAt: 12,
+  weight: "50",
+  links: "https://x.test",
+  generateImage: "yes",
+  pageId: [],
+  code: {},
+  state: 1,
+  businessName: null,
+  industry: 3,
+  description: false,
+  replyLanguage: 7,
+  token: {},
+  newPassword: 1,
+  currentPassword: [],
 };
 
 function bodyProbes(): Probe[] {
@@ -46,7 +64,10 @@ function bodyProbes(): Probe[] {
     ...TEXT_FIELDS.flatMap((field) =>
       Object.entries(POISON).map(([kind, value]) => json(`${kind} in ${field}`, JSON.stringify(kitchenSinkBody({ [field]: value })), false)),
     ),
-    json("huge numbers", '{"postID": 123456789012345678901234567890, "weight": 1e308, "pageNo": 99999999999999999999, "postContent": "x", "scheduledAt": 1e400}'),
+    json(
+      "huge numbers",
+      '{"postID": 123456789012345678901234567890, "weight": 1e308, "pageNo": 99999999999999999999, "postContent": "x", "scheduledAt": 1e400}',
+    ),
     json("an array for the object", "[1, 2, 3]"),
     json("arrays for every field", JSON.stringify(Object.fromEntries(Object.entries(kitchenSinkBody()).map(([k, v]) => [k, [v]])))),
     { name: "a text/plain body", headers: { "content-type": "text/plain" }, data: JSON.stringify(kitchenSinkBody()), invalid: true },
@@ -65,7 +86,11 @@ function ignoredBodyProbes(): Probe[] {
 }
 
 const QUERY_PROBES: Probe[] = [
-  { name: "NUL in every parameter", query: "pageNo=%00&pageSize=%00&sortField=%00&sortDir=%00&status=%00&subscriptionType=%00&platform=%00&pageID=%00&email=%00&token=%00", invalid: true },
+  {
+    name: "NUL in every parameter",
+    query: "pageNo=%00&pageSize=%00&sortField=%00&sortDir=%00&status=%00&subscriptionType=%00&platform=%00&pageID=%00&email=%00&token=%00",
+    invalid: true,
+  },
   { name: "huge numbers in the query", query: "pageNo=99999999999999999999999&pageSize=1e999&postID=1e400", invalid: true },
   { name: "broken UTF-8 in the query", query: "status=%F0%9F&platform=%ED%A0%80&subscriptionType=%C0", invalid: true },
   { name: "repeated parameters", query: "status=PUBLISHED&status=SCHEDULED&platform=FACEBOOK&platform=INSTAGRAM", invalid: false },
@@ -111,10 +136,27 @@ const LONGEST_TEXTS = {
 };
 
 /** Sets every number and id a route may read to `n`. */
-const numbersAt = (n: number) => ({ postID: n, weight: n, targetId: n, days: n, pageNo: n, pageSize: n, targets: [n], postIds: [n, n], itemIds: [n, n], ids: [n], slots: [{ weekday: n, time: "09:00" }] });
+const numbersAt = (n: number) => ({
+  postID: n,
+  weight: n,
+  targetId: n,
+  days: n,
+  pageNo: n,
+  pageSize: n,
+  targets: [n],
+  postIds: [n, n],
+  itemIds: [n, n],
+  ids: [n],
+  slots: [{ weekday: n, time: "09:00" }],
+});
 
 function extremeBodyProbes(): Probe[] {
-  const json = (name: string, body: Record<string, unknown>): Probe => ({ name, headers: JSON_TYPE, data: JSON.stringify(kitchenSinkBody(body)), invalid: false });
+  const json = (name: string, body: Record<string, unknown>): Probe => ({
+    name,
+    headers: JSON_TYPE,
+    data: JSON.stringify(kitchenSinkBody(body)),
+    invalid: false,
+  });
   return [
     ...Object.entries(EXTREME_DATES).map(([name, { from, to, at }]) => json(`dates: ${name}`, { from, to, scheduledAt: at, at, date: from })),
     ...Object.entries(EXTREME_NUMBERS).map(([name, n]) => json(`numbers: ${name}`, numbersAt(n))),
@@ -125,14 +167,20 @@ function extremeBodyProbes(): Probe[] {
 }
 
 function extremeQueryProbes(): Probe[] {
-  const query = (name: string, params: Record<string, string | number>): Probe => ({ name, query: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString(), invalid: false });
+  const query = (name: string, params: Record<string, string | number>): Probe => ({
+    name,
+    query: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString(),
+    invalid: false,
+  });
   // A week on, where there is one (past 275760-09-13 a JavaScript date ends).
   const week = (at: string) => {
     const later = new Date(Date.parse(at) + 7 * DAY_MS);
     return Number.isNaN(later.getTime()) ? at : later.toISOString();
   };
   return [
-    ...Object.entries(EXTREME_DATES).map(([name, { from, at }]) => query(`dates: ${name}`, { from: at, to: name === "the same day as from and to" ? at : week(at), date: from, days: 31 })),
+    ...Object.entries(EXTREME_DATES).map(([name, { from, at }]) =>
+      query(`dates: ${name}`, { from: at, to: name === "the same day as from and to" ? at : week(at), date: from, days: 31 }),
+    ),
     ...Object.entries(EXTREME_NUMBERS).map(([name, n]) => query(`numbers: ${name}`, { pageNo: n, pageSize: n, days: n, postID: n })),
     query("a page past the end", { pageNo: 100_000, pageSize: 50 }),
   ];
@@ -211,7 +259,14 @@ test.describe("every API route", () => {
             const reply = await send(client, method, url, probe);
             tried++;
             if (reply.status() >= 500) serverErrors++;
-            problems.push(...(await problemsOf(reply, route, `${method} ${url.slice(0, 80)} with ${probe.name}`, route.bodyMethods.includes(method) && probe.invalid && method !== "GET")));
+            problems.push(
+              ...(await problemsOf(
+                reply,
+                route,
+                `${method} ${url.slice(0, 80)} with ${probe.name}`,
+                route.bodyMethods.includes(method) && probe.invalid && method !== "GET",
+              )),
+            );
           }
         }
       }
@@ -272,7 +327,9 @@ test.describe("every API route", () => {
     const client = await sessionsOf(playwright, email).client();
     const boundary = "----postloom-fuzz";
     const multipart = (fields: Record<string, string>) =>
-      Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("") + `--${boundary}--\r\n`;
+      Object.entries(fields)
+        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join("") + `--${boundary}--\r\n`;
     const TEXT = { "content-type": "text/plain;charset=UTF-8" };
     const MULTIPART = { "content-type": `multipart/form-data; boundary=${boundary}` };
     const refused: { name: string; headers: Record<string, string>; data: string; status: 400 | 413 }[] = [
@@ -295,20 +352,31 @@ test.describe("every API route", () => {
       { name: "wrong types", headers: TEXT, data: JSON.stringify([WRONG_TYPES]) },
       { name: "no arguments", headers: TEXT, data: "[]" },
       // A form posted by React: its fields named "_<id>_<field>", as the sandbox checkout's Pay sends them.
-      { name: "a form's fields", headers: MULTIPART, data: multipart({ "_1_$ACTION_ID_x": "", "_1_session": "forged", "_1_businessName": "x", "0": '["$K1"]' }) },
-      ...Object.entries(POISON).map(([kind, value]) => ({ name: `${kind} in every field`, headers: TEXT, data: JSON.stringify([kitchenSinkBody(Object.fromEntries(TEXT_FIELDS.map((field) => [field, value])))]) })),
+      { name: "a form's fields", headers: MULTIPART, data: multipart({ _1_$ACTION_ID_x: "", _1_session: "forged", _1_businessName: "x", "0": '["$K1"]' }) },
+      ...Object.entries(POISON).map(([kind, value]) => ({
+        name: `${kind} in every field`,
+        headers: TEXT,
+        data: JSON.stringify([kitchenSinkBody(Object.fromEntries(TEXT_FIELDS.map((field) => [field, value])))]),
+      })),
     ];
     const problems: string[] = [];
     let tried = 0;
     for (const action of actions) {
       for (const probe of [...refused, ...decoded]) {
-        const reply = await client.fetch(action.page, { method: "POST", headers: { ...probe.headers, "Next-Action": action.id }, data: probe.data, maxRedirects: 0, timeout: 30_000 });
+        const reply = await client.fetch(action.page, {
+          method: "POST",
+          headers: { ...probe.headers, "Next-Action": action.id },
+          data: probe.data,
+          maxRedirects: 0,
+          timeout: 30_000,
+        });
         tried++;
         const label = `${action.name} (POST ${action.page}) with ${probe.name}`;
         if ("status" in probe) {
           if (reply.status() !== probe.status) problems.push(`${label}: HTTP ${reply.status()}, not ${probe.status}`);
           else expect(await reply.json(), label).toMatchObject({ statusCode: probe.status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST", object: null });
-        } else if (reply.status() >= 500 || reply.status() === 400 || reply.status() === 413) problems.push(`${label}: HTTP ${reply.status()}, though it decodes`);
+        } else if (reply.status() >= 500 || reply.status() === 400 || reply.status() === 413)
+          problems.push(`${label}: HTTP ${reply.status()}, though it decodes`);
       }
     }
     console.log(`[action fuzz] ${actions.length} server actions, ${tried} requests`);
@@ -320,15 +388,28 @@ test.describe("every API route", () => {
     const marker = `owner-secret-${crypto.randomUUID()}`;
     const ownerEmail = await createVerifiedUser(request);
     const owner = await sessionsOf(playwright, ownerEmail).client();
-    await createBrandProfile(owner, { businessName: `Bakery ${marker}`, industry: "retail", description: `Our story ${marker}`, targetAudience: "Neighbours", painPoints: "Stale bread" });
+    await createBrandProfile(owner, {
+      businessName: `Bakery ${marker}`,
+      industry: "retail",
+      description: `Our story ${marker}`,
+      targetAudience: "Neighbours",
+      painPoints: "Stale bread",
+    });
     const published = await owner.post("/api/post/publish", { data: { postContent: `Post ${marker}`, platforms: [] } });
     expect(published.status()).toBe(200);
     const postId = (await published.json()).object.id as number;
     const ownerId = await userIdOf(ownerEmail);
     const image = await testDb().generatedImage.create({ data: { userId: ownerId, contentType: "image/png", data: PNG }, select: { id: true } });
-    const draft = await testDb().post.create({ data: { userId: ownerId, content: `Draft ${marker}`, imageId: image.id, imageUrl: `/api/images/${image.id}` }, select: { id: true } });
+    const draft = await testDb().post.create({
+      data: { userId: ownerId, content: `Draft ${marker}`, imageId: image.id, imageUrl: `/api/images/${image.id}` },
+      select: { id: true },
+    });
     expect((await owner.post("/api/feedback", { data: { content: `Feedback ${marker}` } })).status()).toBe(201);
-    const before = await testDb().post.findMany({ where: { userId: ownerId }, orderBy: { id: "asc" }, select: { id: true, content: true, status: true, updatedAt: true } });
+    const before = await testDb().post.findMany({
+      where: { userId: ownerId },
+      orderBy: { id: "asc" },
+      select: { id: true, content: true, status: true, updatedAt: true },
+    });
     const profileBefore = await testDb().businessProfile.findUniqueOrThrow({ where: { userId: ownerId } });
 
     const otherEmail = await createVerifiedUser(request);
@@ -348,7 +429,10 @@ test.describe("every API route", () => {
         const urls = expandPattern(route.pattern, { segment: ownerIds, catchAll: CATCH_ALL_PATHS });
         for (const method of route.methods) {
           for (const url of urls) {
-            const probe: Probe | undefined = method === "GET" ? { name: "the owner's ids", query: `postID=${draft.id}&pageID=owner`, invalid: false } : { name: "the owner's ids", headers: JSON_TYPE, data: body, invalid: false };
+            const probe: Probe | undefined =
+              method === "GET"
+                ? { name: "the owner's ids", query: `postID=${draft.id}&pageID=owner`, invalid: false }
+                : { name: "the owner's ids", headers: JSON_TYPE, data: body, invalid: false };
             const reply = await send(client, method, url, probe);
             attempts++;
             const label = `${who}: ${method} ${url}`;
@@ -370,7 +454,11 @@ test.describe("every API route", () => {
     expect(problems).toEqual([]);
 
     // Nothing of the owner's changed, and the owner is still signed in.
-    const after = await testDb().post.findMany({ where: { userId: ownerId }, orderBy: { id: "asc" }, select: { id: true, content: true, status: true, updatedAt: true } });
+    const after = await testDb().post.findMany({
+      where: { userId: ownerId },
+      orderBy: { id: "asc" },
+      select: { id: true, content: true, status: true, updatedAt: true },
+    });
     expect(after).toEqual(before);
     expect(await testDb().businessProfile.findUniqueOrThrow({ where: { userId: ownerId } })).toEqual(profileBefore);
     expect(await testDb().generatedImage.count({ where: { id: image.id } })).toBe(1);
@@ -380,7 +468,15 @@ test.describe("every API route", () => {
   });
 
   test("a state-changing request with an Origin that is not this site's is refused with the 403 envelope", async ({ request }) => {
-    for (const origin of ["null", "https://evil.example", `${APP_URL}/path`, `${APP_URL}:80`, `http://user@${new URL(APP_URL).host}`, "http://[::1", "localhost:3100"]) {
+    for (const origin of [
+      "null",
+      "https://evil.example",
+      `${APP_URL}/path`,
+      `${APP_URL}:80`,
+      `http://user@${new URL(APP_URL).host}`,
+      "http://[::1",
+      "localhost:3100",
+    ]) {
       const reply = await request.post("/api/feedback", { headers: { Origin: origin, ...JSON_TYPE }, data: "{}" });
       expect(reply.status(), `Origin: ${origin}`).toBe(403);
       expect(await reply.json()).toEqual({ statusCode: "FORBIDDEN", message: "This request came from another site and was refused.", object: null });

@@ -23,7 +23,11 @@ test("at 390 px the top bar says what the credits buy, inside the bar, and nothi
   const status = page.getByTestId("plan-status");
   const words = status.getByTestId("credits-buy");
   const fitsTheBar = async () => {
-    const [bar, box, bell] = await Promise.all([header.boundingBox(), status.boundingBox(), page.getByRole("button", { name: /^Notifications/ }).boundingBox()]);
+    const [bar, box, bell] = await Promise.all([
+      header.boundingBox(),
+      status.boundingBox(),
+      page.getByRole("button", { name: /^Notifications/ }).boundingBox(),
+    ]);
     expect(box!.y).toBeGreaterThanOrEqual(bar!.y);
     expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y + bar!.height);
     expect(box!.x + box!.width).toBeLessThanOrEqual(bell!.x);

@@ -97,7 +97,9 @@ test.describe("sign-up and sign-in", () => {
   test("the per-address limit counts the connecting address, not an X-Forwarded-For the client wrote", async ({ request }) => {
     const email = uniqueEmail("spoofer");
     for (const spoofed of ["203.0.113.7", "203.0.113.8"]) {
-      expect((await request.post("/api/account/sign-in", { data: { email, password: "wrong-password" }, headers: { "X-Forwarded-For": spoofed } })).status()).toBe(401);
+      expect(
+        (await request.post("/api/account/sign-in", { data: { email, password: "wrong-password" }, headers: { "X-Forwarded-For": spoofed } })).status(),
+      ).toBe(401);
     }
     // The stack's limit per address is too high to reach here, so look at what was counted.
     const keys = (await testDb().rateLimit.findMany({ where: { key: { startsWith: "sign-in:ip:" } }, select: { key: true } })).map((row) => row.key);

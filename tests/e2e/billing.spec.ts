@@ -11,7 +11,9 @@ const plan = (page: Page, type: "STANDARD" | "PROFESSIONAL") => page.locator(`[d
 
 async function subscribeThroughCheckout(page: Page, type: "STANDARD" | "PROFESSIONAL") {
   await page.goto("/subscription");
-  await plan(page, type).getByRole("button", { name: /^Choose Plan/ }).click();
+  await plan(page, type)
+    .getByRole("button", { name: /^Choose Plan/ })
+    .click();
   await expect(page).toHaveURL(CHECKOUT);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(/\/subscription(\?|$)/);
@@ -31,14 +33,22 @@ async function returnToPostloom(page: Page) {
 test.describe("plans and billing", () => {
   test("a visitor's plan button on the landing page goes to /login", async ({ page }) => {
     await page.goto("/");
-    await page.locator("#pricing").getByRole("link", { name: /Choose Plan/ }).first().click();
+    await page
+      .locator("#pricing")
+      .getByRole("link", { name: /Choose Plan/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
   test("a signed-in user's plan button on the landing page goes to Plans & Billing", async ({ page, user }) => {
     expect(user).toBeTruthy();
     await page.goto("/");
-    await page.locator("#pricing").getByRole("link", { name: /Choose Plan/ }).last().click();
+    await page
+      .locator("#pricing")
+      .getByRole("link", { name: /Choose Plan/ })
+      .last()
+      .click();
     await expect(page).toHaveURL(/\/subscription$/);
     await expect(page.getByRole("heading", { level: 1, name: "Plans & Billing" })).toBeVisible();
   });
@@ -65,7 +75,9 @@ test.describe("plans and billing", () => {
     await expect(plan(page, "PROFESSIONAL").getByText("350,000 credits a month: about 64 posts with pictures, or 770 without")).toBeVisible();
 
     // Checkout, as Stripe would show it, then back to the app with the plan in place.
-    await plan(page, "STANDARD").getByRole("button", { name: /^Choose Plan/ }).click();
+    await plan(page, "STANDARD")
+      .getByRole("button", { name: /^Choose Plan/ })
+      .click();
     await expect(page).toHaveURL(CHECKOUT);
     await expect(page.getByText("Subscribe to Postloom Standard")).toBeVisible();
     await expect(page.getByText(`Paying as ${user}`)).toBeVisible();
@@ -116,7 +128,9 @@ test.describe("plans and billing", () => {
   test("a subscriber choosing the other plan confirms the switch in the portal", async ({ page, user }) => {
     expect(user).toBeTruthy();
     await subscribeThroughCheckout(page, "STANDARD");
-    await plan(page, "PROFESSIONAL").getByRole("button", { name: /^Choose Plan/ }).click();
+    await plan(page, "PROFESSIONAL")
+      .getByRole("button", { name: /^Choose Plan/ })
+      .click();
     await expect(page).toHaveURL(PORTAL);
     await expect(page.getByText("Confirm your new plan")).toBeVisible();
     await page.getByRole("button", { name: "Confirm switch" }).click();
@@ -135,7 +149,9 @@ test.describe("plans and billing", () => {
     await returnToPostloom(page);
     await expect(page.getByText("Current Plan: Professional")).toBeVisible();
     await expect(page.getByText("Credits remaining: 350,000")).toBeVisible();
-    await expect(page.getByText(/^Changes to Standard on .+, when your credits are set to 150,000\. Until then you keep Professional and your credits\.$/)).toBeVisible();
+    await expect(
+      page.getByText(/^Changes to Standard on .+, when your credits are set to 150,000\. Until then you keep Professional and your credits\.$/),
+    ).toBeVisible();
 
     // Kept after all: nothing changes at the renewal.
     await openPortal(page, "PROFESSIONAL");
@@ -157,7 +173,9 @@ test.describe("plans and billing", () => {
   test("leaving the checkout with Cancel changes nothing", async ({ page, user }) => {
     expect(user).toBeTruthy();
     await page.goto("/subscription");
-    await plan(page, "PROFESSIONAL").getByRole("button", { name: /^Choose Plan/ }).click();
+    await plan(page, "PROFESSIONAL")
+      .getByRole("button", { name: /^Choose Plan/ })
+      .click();
     await expect(page).toHaveURL(CHECKOUT);
     await page.getByRole("link", { name: "Cancel", exact: true }).click();
     await expect(page).toHaveURL(/\/subscription(\?checkout=cancelled)?$/);
@@ -187,7 +205,9 @@ test.describe("plans and billing", () => {
       route.fulfill({ status: 503, json: { statusCode: "SERVICE_UNAVAILABLE", message: "down", object: null } }),
     );
     await page.goto("/subscription");
-    await plan(page, "STANDARD").getByRole("button", { name: /^Choose Plan/ }).click();
+    await plan(page, "STANDARD")
+      .getByRole("button", { name: /^Choose Plan/ })
+      .click();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Failed to create checkout session. Please try again." });
     await expect(toast).toBeVisible();
     await expect(toast.getByText("Error", { exact: true })).toBeVisible();

@@ -180,7 +180,13 @@ test.describe("Brand Profile page", () => {
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Brand Profile" })).toHaveAttribute("aria-current", "page");
 
     const name = page.getByLabel("Brand Name");
-    const fields = [name, page.getByLabel("Industry"), page.getByLabel("Brand Description"), page.getByLabel("Target Audience"), page.getByLabel("Pain Points")];
+    const fields = [
+      name,
+      page.getByLabel("Industry"),
+      page.getByLabel("Brand Description"),
+      page.getByLabel("Target Audience"),
+      page.getByLabel("Pain Points"),
+    ];
     await expect(name).toHaveValue(BRAND_PROFILE.businessName);
     await expect(page.getByLabel("Brand Description")).toHaveValue(BRAND_PROFILE.description);
     await expect(page.getByLabel("Target Audience")).toHaveValue(BRAND_PROFILE.targetAudience);
@@ -357,7 +363,10 @@ test.describe("Brand Profile page", () => {
     expect(user).toBeTruthy();
     await page.route("**/api/business", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.fulfill({ status: 500, json: { statusCode: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again.", object: null } });
+      await route.fulfill({
+        status: 500,
+        json: { statusCode: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again.", object: null },
+      });
     });
     await page.goto("/business-profile");
     await expect(page.getByLabel("Brand Name")).toHaveValue(BRAND_PROFILE.businessName);

@@ -55,7 +55,9 @@ test("set slots on the calendar, then 'Add to queue' from the tray, the workspac
   // Every slot is 09:00 in Lisbon, on a Monday, Wednesday or Friday.
   const slots = (await queueRows(page)).map((row) => row.at);
   for (const at of slots) {
-    const wall = new Intl.DateTimeFormat("en-GB", { timeZone: ZONE, weekday: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(at));
+    const wall = new Intl.DateTimeFormat("en-GB", { timeZone: ZONE, weekday: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+      new Date(at),
+    );
     expect(wall).toMatch(/^(Monday|Wednesday|Friday) 09:00$/);
   }
   await expect(page.getByText(`${slots.length} open slots in the next 14 days.`)).toBeVisible();
@@ -86,7 +88,11 @@ test("set slots on the calendar, then 'Add to queue' from the tray, the workspac
 
   await page.goto("/calendar?view=queue");
   const rows = await queueRows(page);
-  expect(rows.slice(0, 3).map((row) => row.text)).toEqual([expect.stringContaining("sourdough"), expect.stringContaining("pumpkin"), expect.stringContaining("oat latte")]);
+  expect(rows.slice(0, 3).map((row) => row.text)).toEqual([
+    expect.stringContaining("sourdough"),
+    expect.stringContaining("pumpkin"),
+    expect.stringContaining("oat latte"),
+  ]);
 
   // The dashboard counts the slots of the next 7 days that nothing fills.
   const weekAhead = Date.now() + 7 * 86_400_000;
@@ -101,7 +107,15 @@ test("reorder the queue: 'Move later' swaps two posts' times, and so does draggi
   await testDb().postingSlot.createMany({ data: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ userId, weekday, time: "10:00" })) });
   const page_ = await testDb().socialConnection.findFirstOrThrow({ where: { userId, platform: "FACEBOOK" } });
   const queued = (content: string, at: Date) =>
-    testDb().post.create({ data: { userId, content, status: "SCHEDULED", scheduledTime: at, platforms: { create: { platform: "FACEBOOK", connectionId: page_.id, accountName: page_.accountName } } } });
+    testDb().post.create({
+      data: {
+        userId,
+        content,
+        status: "SCHEDULED",
+        scheduledTime: at,
+        platforms: { create: { platform: "FACEBOOK", connectionId: page_.id, accountName: page_.accountName } },
+      },
+    });
 
   await page.goto("/calendar?view=queue");
   const [first, second] = (await queueRows(page)).map((row) => row.at) as [string, string];
@@ -123,7 +137,10 @@ test("reorder the queue: 'Move later' swaps two posts' times, and so does draggi
 
   // Onto an open slot, a post simply moves there. (Both in the middle of the window: a drag near its edge scrolls
   // the page, as it should for a person, which would move the slot from under the test's pointer.)
-  await page.getByTestId("queue-slot").nth(2).evaluate((slot) => slot.scrollIntoView({ block: "center" }));
+  await page
+    .getByTestId("queue-slot")
+    .nth(2)
+    .evaluate((slot) => slot.scrollIntoView({ block: "center" }));
   await drag(page, page.getByTestId("queue-slot").nth(1).getByTestId("calendar-post").getByRole("button").first(), page.getByTestId("queue-slot").nth(3));
   await expect(page.getByText(/^Moved to /)).toBeVisible();
   await expect(page.getByTestId("queue-slot").nth(3)).toContainText("brioche");

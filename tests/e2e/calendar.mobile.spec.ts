@@ -42,7 +42,9 @@ test("a busy day in the agenda lists its first 3 posts, and '+N more' opens that
   await expect(page.getByTestId("mini-month").getByRole("link", { name: /, 4 posts$/ })).toBeVisible();
   await day().scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/calendar-busy-day-390.png" });
-  await day().getByRole("button", { name: /^1 more on / }).click();
+  await day()
+    .getByRole("button", { name: /^1 more on / })
+    .click();
   await expect(page).toHaveURL(new RegExp(`view=week&date=${busy}`));
   await expect(day().getByTestId("calendar-post")).toHaveCount(4);
   await expect(day()).toContainText("Busy post 4");

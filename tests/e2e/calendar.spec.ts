@@ -18,7 +18,8 @@ async function arrange(user: string) {
 const chip = (page: Page, text: string) => page.getByTestId("calendar-post").filter({ hasText: text });
 
 /** A calendar date as the calendar names it: "Sunday 29 November". */
-const dayName = (date: string) => new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+const dayName = (date: string) =>
+  new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 
 /** How many of a text's first characters can be seen: those inside its box, less what an ellipsis covers where it is cut. */
 function visibleCharacters(text: Locator) {
@@ -58,7 +59,12 @@ test("month and week views show every status; the address keeps the view and dat
   await expect(chip(page, "Cinnamon buns")).toHaveAttribute("data-status", "SCHEDULED");
   await expect(cell(day(9)).getByTestId("calendar-post")).toContainText("09:30");
   await expect(cell(day(8))).toContainText("12:00");
-  for (const [text, status] of [["Autumn menu", "PUBLISHED"], ["Two pages", "PARTLY_PUBLISHED"], ["Token expired", "FAILED"], ["Did it reach", "UNCONFIRMED"]] as const) {
+  for (const [text, status] of [
+    ["Autumn menu", "PUBLISHED"],
+    ["Two pages", "PARTLY_PUBLISHED"],
+    ["Token expired", "FAILED"],
+    ["Did it reach", "UNCONFIRMED"],
+  ] as const) {
     await expect(chip(page, text)).toHaveAttribute("data-status", status);
   }
   // A draft has no day: it waits in the tray, not on the calendar.
@@ -85,7 +91,8 @@ test("month and week views show every status; the address keeps the view and dat
 test("a busy day shows its first 3 posts and '+N more', which opens its week with them all", async ({ page, user }) => {
   const userId = await arrange(user);
   const busy = nextMonthDay(15);
-  for (const [i, time] of ["08:00", "09:00", "10:00", "11:00", "12:00"].entries()) await datedPost(userId, `Busy post ${i + 1}`, "SCHEDULED", lisbon(busy, time));
+  for (const [i, time] of ["08:00", "09:00", "10:00", "11:00", "12:00"].entries())
+    await datedPost(userId, `Busy post ${i + 1}`, "SCHEDULED", lisbon(busy, time));
   await page.goto(`/calendar?view=month&date=${nextMonthDay(1)}`);
   const cell = page.locator(`[data-day="${busy}"]`);
   await expect(cell).toHaveAttribute("aria-label", /, 5 posts$/);
@@ -129,7 +136,11 @@ test("the month at 1280×800 shows at least the first 20 characters of each post
   await page.clock.setFixedTime(lisbon(today, "08:00"));
   await page.goto("/calendar");
 
-  await expect(page.getByRole("heading", { name: new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${today}T12:00:00Z`)) })).toBeVisible();
+  await expect(
+    page.getByRole("heading", {
+      name: new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${today}T12:00:00Z`)),
+    }),
+  ).toBeVisible();
   await expect(page.locator(`[data-day="${today}"]`).getByTestId("calendar-post")).toBeVisible();
   for (const text of texts) {
     expect(await visibleCharacters(chip(page, text).getByText(text)), text).toBeGreaterThanOrEqual(20);

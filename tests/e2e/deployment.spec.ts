@@ -17,13 +17,23 @@ function sandboxActions(): { id: string; page: string }[] {
   };
   return Object.entries(manifest.node)
     .filter(([, action]) => action.filename.startsWith("app/(sandbox)/"))
-    .map(([id, action]) => ({ id, page: Object.keys(action.workers)[0]!.replace(/^app/, "").replace(/\/\([^)]+\)/g, "").replace(/\/page$/, "") }));
+    .map(([id, action]) => ({
+      id,
+      page: Object.keys(action.workers)[0]!
+        .replace(/^app/, "")
+        .replace(/\/\([^)]+\)/g, "")
+        .replace(/\/page$/, ""),
+    }));
 }
 
 /** A deployment's settings (the stack's), with `changes` applied; a value of undefined removes a setting. */
 function deploymentEnv(changes: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const base: Record<string, string | undefined> = {
-    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|TEST_DATABASE_URL|AUTH_|SMTP_|GOOGLE_|OPENAI_|FACEBOOK_|STRIPE_|INNGEST_|ENCRYPTION_KEY|VERCEL|NODE_OPTIONS)/.test(key))),
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([key]) => !/^(DATABASE_URL|TEST_DATABASE_URL|AUTH_|SMTP_|GOOGLE_|OPENAI_|FACEBOOK_|STRIPE_|INNGEST_|ENCRYPTION_KEY|VERCEL|NODE_OPTIONS)/.test(key),
+      ),
+    ),
     NODE_ENV: "production",
     DATABASE_URL: E2E_DATABASE_URL,
     APP_URL: "http://localhost:3199",
@@ -49,7 +59,11 @@ function deploymentEnv(changes: Record<string, string | undefined>): NodeJS.Proc
 function startServer(env: NodeJS.ProcessEnv, port: number): Promise<{ exitCode: number | null; output: string; stop: () => void }> {
   return new Promise((resolve) => {
     // Next's own binary in a process group of its own, so stopping it stops everything it started.
-    const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], { cwd: ROOT, env, detached: true });
+    const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
+      cwd: ROOT,
+      env,
+      detached: true,
+    });
     let output = "";
     const collect = (chunk: Buffer) => (output += chunk.toString());
     child.stdout.on("data", collect);
@@ -81,7 +95,14 @@ test.describe("a deployment", () => {
     const request = page.request;
     const details = async () => (await (await request.get("/api/subscription/details")).json()).object;
     const before = await details();
-    for (const path of ["/sandbox/mail", "/sandbox/checkout?session=x", "/sandbox/billing-portal?session=x", "/sandbox/facebook/dialog", "/sandbox/facebook/sandbox-main", "/sandbox/instagram/sandbox-ig-main"]) {
+    for (const path of [
+      "/sandbox/mail",
+      "/sandbox/checkout?session=x",
+      "/sandbox/billing-portal?session=x",
+      "/sandbox/facebook/dialog",
+      "/sandbox/facebook/sandbox-main",
+      "/sandbox/instagram/sandbox-ig-main",
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
     for (const path of ["/api/sandbox/facebook/photos/1", "/api/sandbox/instagram/media/1"]) {
@@ -99,7 +120,10 @@ test.describe("a deployment", () => {
         data: JSON.stringify([{ session: "anything", type: "PROFESSIONAL" }]),
       });
       expect(asObject.status(), `action ${id}`).toBe(404);
-      const asForm = await request.post(path, { headers: { "Next-Action": id }, multipart: { "_1_session": "anything", "_1_type": "PROFESSIONAL", "0": '["$K1"]' } });
+      const asForm = await request.post(path, {
+        headers: { "Next-Action": id },
+        multipart: { _1_session: "anything", _1_type: "PROFESSIONAL", "0": '["$K1"]' },
+      });
       expect(asForm.status(), `action ${id} with form data`).toBe(404);
     }
     // Nothing was granted on the way: no plan, and only the free trial's credits.
@@ -109,7 +133,17 @@ test.describe("a deployment", () => {
 
   test("refuses to start without its production services, naming each missing setting", async () => {
     test.setTimeout(120_000);
-    const missing = await startServer(deploymentEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_PRICE_STANDARD: undefined, STRIPE_PRICE_PROFESSIONAL: undefined, SMTP_URL: undefined, OPENAI_API_KEY: undefined }), APP_PORT + 60);
+    const missing = await startServer(
+      deploymentEnv({
+        STRIPE_SECRET_KEY: undefined,
+        STRIPE_WEBHOOK_SECRET: undefined,
+        STRIPE_PRICE_STANDARD: undefined,
+        STRIPE_PRICE_PROFESSIONAL: undefined,
+        SMTP_URL: undefined,
+        OPENAI_API_KEY: undefined,
+      }),
+      APP_PORT + 60,
+    );
     missing.stop();
     expect(missing.exitCode).toBe(1);
     for (const line of [

@@ -23,7 +23,13 @@ async function arrangeFourConnections(userId: string) {
   return Promise.all(
     ACCOUNTS.map((account) =>
       testDb().socialConnection.create({
-        data: { userId, ...account, pageId: account.platform === "FACEBOOK" ? account.accountId : "1001", accessToken: encrypt("page-token-1001", E2E_ENCRYPTION_KEY), healthCheckedAt: new Date() },
+        data: {
+          userId,
+          ...account,
+          pageId: account.platform === "FACEBOOK" ? account.accountId : "1001",
+          accessToken: encrypt("page-token-1001", E2E_ENCRYPTION_KEY),
+          healthCheckedAt: new Date(),
+        },
       }),
     ),
   );
@@ -31,7 +37,9 @@ async function arrangeFourConnections(userId: string) {
 
 /** A post with a picture Instagram takes, so every connection can be chosen. */
 async function postWithPicture(userId: string, content: string) {
-  const png = await sharp({ create: { width: 1536, height: 1024, channels: 3, background: "#2a78c8" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1536, height: 1024, channels: 3, background: "#2a78c8" } })
+    .png()
+    .toBuffer();
   const image = await testDb().generatedImage.create({ data: { userId, contentType: "image/png", data: png } });
   return testDb().post.create({ data: { userId, content, imageId: image.id, imageUrl: `/api/images/${image.id}` } });
 }
@@ -120,7 +128,10 @@ test("the workspace's and the shell's dialogs fit a phone: Confirm Post to four 
   await closeWith(page, remove, "Cancel");
 });
 
-test("the posts' and the calendar's dialogs fit a phone: Post Details, Cancel Schedule, Move to…, Posting slots, Plan my week, a draft's schedule", async ({ page, user }) => {
+test("the posts' and the calendar's dialogs fit a phone: Post Details, Cancel Schedule, Move to…, Posting slots, Plan my week, a draft's schedule", async ({
+  page,
+  user,
+}) => {
   const { userId } = await arrangeWriter(user);
   const connections = await arrangeFourConnections(userId);
   const sent = new Date(Date.now() - 3_600_000);
@@ -149,7 +160,14 @@ test("the posts' and the calendar's dialogs fit a phone: Post Details, Cancel Sc
       content: scheduled,
       status: "SCHEDULED",
       scheduledTime: new Date(Date.now() + 86_400_000),
-      platforms: { create: connections.map((connection) => ({ platform: connection.platform, connectionId: connection.id, accountName: connection.accountName, status: "PENDING" as const })) },
+      platforms: {
+        create: connections.map((connection) => ({
+          platform: connection.platform,
+          connectionId: connection.id,
+          accountName: connection.accountName,
+          status: "PENDING" as const,
+        })),
+      },
     },
   });
   await postWithPicture(userId, "Pumpkin spice season starts on Monday: the first cup is on us.");

@@ -22,8 +22,14 @@ test("Plans & Billing hydrates with the plan the top bar shows, however late its
   }
 });
 
-for (const [skew, daysLeft] of [[36, 13], [-36, 16]] as const) {
-  test(`with the browser's clock ${Math.abs(skew)} hours ${skew > 0 ? "ahead of" : "behind"} the server's, every signed-in page hydrates as rendered, then counts the trial's days by the browser's clock`, async ({ page, user }) => {
+for (const [skew, daysLeft] of [
+  [36, 13],
+  [-36, 16],
+] as const) {
+  test(`with the browser's clock ${Math.abs(skew)} hours ${skew > 0 ? "ahead of" : "behind"} the server's, every signed-in page hydrates as rendered, then counts the trial's days by the browser's clock`, async ({
+    page,
+    user,
+  }) => {
     expect(user).toBeTruthy();
     await page.clock.setFixedTime(new Date(Date.now() + skew * 3_600_000));
     for (const path of [...SIGNED_IN_PAGES, "/calendar"]) {

@@ -15,12 +15,21 @@ async function arrangeTwoPages(email: string, { bikesToken = `page-token-${BIKES
   await arrangeFacebookPage(email);
   const userId = await userIdOf(email);
   await testDb().socialConnection.create({
-    data: { userId, platform: "FACEBOOK", accountId: BIKES!.id, accountName: BIKES!.name, pageId: BIKES!.id, accessToken: encrypt(bikesToken, E2E_ENCRYPTION_KEY) },
+    data: {
+      userId,
+      platform: "FACEBOOK",
+      accountId: BIKES!.id,
+      accountName: BIKES!.name,
+      pageId: BIKES!.id,
+      accessToken: encrypt(bikesToken, E2E_ENCRYPTION_KEY),
+    },
   });
 }
 
 async function openWithText(page: Page, email: string, content: string, imageId?: string) {
-  const post = await testDb().post.create({ data: { userId: await userIdOf(email), content, cost: 321, imageId, imageUrl: imageId && `/api/images/${imageId}` } });
+  const post = await testDb().post.create({
+    data: { userId: await userIdOf(email), content, cost: 321, imageId, imageUrl: imageId && `/api/images/${imageId}` },
+  });
   await page.goto(`/post-generator?post=${post.id}`);
   await expect(page.getByTestId("preview-text")).toHaveText(content);
   await page.getByRole("button", { name: "Post Now" }).click();
@@ -44,14 +53,22 @@ test.describe("a post to several pages", () => {
     await dialog.getByRole("button", { name: `Facebook: ${BIKES!.name}` }).click();
     await dialog.getByRole("button", { name: "Post Now" }).click();
     await expect(page.getByText("Post published to Facebook")).toBeVisible();
-    expect((await facebookPosts()).filter((p) => p.message === content).map((p) => p.pageId).sort()).toEqual([BAKERY!.id, BIKES!.id]);
+    expect(
+      (await facebookPosts())
+        .filter((p) => p.message === content)
+        .map((p) => p.pageId)
+        .sort(),
+    ).toEqual([BAKERY!.id, BIKES!.id]);
 
     const details = await openDetails(page, content);
     const targets = details.getByTestId("post-target");
     await expect(targets).toHaveCount(2);
     await expect(targets.nth(0)).toContainText(`Facebook · Posted${BAKERY!.name}`);
     await expect(targets.nth(1)).toContainText(`Facebook · Posted${BIKES!.name}`);
-    await expect(targets.nth(0).getByRole("link", { name: "View post on Facebook (opens in a new tab)" })).toHaveAttribute("href", /^https:\/\/www\.facebook\.com\/1001_\d+$/);
+    await expect(targets.nth(0).getByRole("link", { name: "View post on Facebook (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.facebook\.com\/1001_\d+$/,
+    );
   });
 
   test("a page that refuses leaves the other delivered: Post Details says which failed and why", async ({ page, user }) => {
@@ -92,7 +109,9 @@ test.describe("a post to several pages", () => {
 
 /** A picture as the image model makes them (a landscape PNG), stored for the user. */
 async function storedImage(email: string) {
-  const png = await sharp({ create: { width: 1536, height: 1024, channels: 3, background: "#c8782a" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1536, height: 1024, channels: 3, background: "#c8782a" } })
+    .png()
+    .toBuffer();
   return testDb().generatedImage.create({ data: { userId: await userIdOf(email), contentType: "image/png", data: png } });
 }
 
@@ -149,7 +168,9 @@ test.describe("a post to Facebook and Instagram", () => {
     const long = `${"Our story, told slowly. ".repeat(100)}`.trim();
     const second = await openWithText(page, user, long, (await storedImage(user)).id);
     await second.dialog.getByRole("switch", { name: "Schedule Post" }).click();
-    await expect(second.dialog.getByRole("alert")).toContainText(`Instagram captions can be at most 2,200 characters; this one has ${long.length.toLocaleString("en-US")}.`);
+    await expect(second.dialog.getByRole("alert")).toContainText(
+      `Instagram captions can be at most 2,200 characters; this one has ${long.length.toLocaleString("en-US")}.`,
+    );
     await expect(second.dialog.getByRole("button", { name: "Schedule Post" })).toBeDisabled();
     // Facebook alone takes it.
     await second.dialog.getByRole("button", { name: handle }).click();

@@ -71,17 +71,24 @@ const EMAILS = [
   },
 ] as const;
 
-test("every kind of notification is emailed once, with its button, plain text and one-click unsubscribe that works once without signing in", async ({ page, user, playwright }) => {
+test("every kind of notification is emailed once, with its button, plain text and one-click unsubscribe that works once without signing in", async ({
+  page,
+  user,
+  playwright,
+}) => {
   test.setTimeout(120_000);
   const userId = await userIdOf(user);
   await testDb().notification.createMany({ data: EMAILS.map(({ button: _button, ...email }, i) => ({ ...email, userId, key: `e2e:${i}` })) });
 
   let mails: Awaited<ReturnType<typeof mailsTo>> = [];
   await expect
-    .poll(async () => {
-      mails = (await mailsTo(user)).filter((mail) => EMAILS.some((email) => email.title === mail.subject));
-      return mails.length;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        mails = (await mailsTo(user)).filter((mail) => EMAILS.some((email) => email.title === mail.subject));
+        return mails.length;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(EMAILS.length);
 
   await page.setViewportSize({ width: 640, height: 900 });
@@ -136,7 +143,10 @@ test("every kind of notification is emailed once, with its button, plain text an
   await page.reload();
   await expect(page.locator("#notifications").getByRole("switch", { name: /Credits are running low/ })).toHaveAttribute("aria-checked", "true");
   // And off again from the keyboard.
-  await page.locator("#notifications").getByRole("switch", { name: /Weekly summary/ }).focus();
+  await page
+    .locator("#notifications")
+    .getByRole("switch", { name: /Weekly summary/ })
+    .focus();
   await page.keyboard.press("Space");
   await expect(page.getByText("We won't email you about your weekly summary any more.")).toBeVisible();
   expect(await testDb().emailPreference.findMany({ where: { userId }, orderBy: { topic: "asc" }, select: { topic: true, enabled: true } })).toEqual([

@@ -7,7 +7,8 @@ import { sandboxUser } from "./support/sandbox";
 
 test.use({ baseURL: SANDBOX_APP_URL });
 
-const noSideScroll = async (page: import("@playwright/test").Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+const noSideScroll = async (page: import("@playwright/test").Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
 test("at 390 px the planner's outline and drafts fit the screen, and the proposed posts show in the agenda", async ({ page }) => {
   test.setTimeout(120_000);

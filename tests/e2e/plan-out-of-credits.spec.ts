@@ -28,7 +28,9 @@ test("a plan that runs out of credits keeps what was written, marks the rest, an
 
   await plan.getByRole("button", { name: "Write 3 posts" }).click();
   const offer = page.getByRole("dialog", { name: "Out of credits" });
-  await expect(offer).toContainText("Your credits ran out, so 2 posts were not written. Upgrade your plan for more credits, then try them again.", { timeout: 60_000 });
+  await expect(offer).toContainText("Your credits ran out, so 2 posts were not written. Upgrade your plan for more credits, then try them again.", {
+    timeout: 60_000,
+  });
   await expect(offer.getByRole("link", { name: "View Subscription Plans" })).toHaveAttribute("href", "/subscription");
   await page.screenshot({ path: "test-results/plan-out-of-credits-1280.png" });
   await page.keyboard.press("Escape");
@@ -61,7 +63,10 @@ test("out of credits for its pictures, the plan says what the credits left still
   await plan.getByRole("button", { name: "Write 3 posts" }).click();
   // The offer comes with the first refusal, however many the writers have refused by then; nothing was spent.
   const offer = page.getByRole("dialog", { name: "Out of credits" });
-  await expect(offer).toContainText(/Your credits ran out, so [1-3] posts? (was|were) not written\. Upgrade your plan for more credits, then try them again\. /, { timeout: 60_000 });
+  await expect(offer).toContainText(
+    /Your credits ran out, so [1-3] posts? (was|were) not written\. Upgrade your plan for more credits, then try them again\. /,
+    { timeout: 60_000 },
+  );
   await expect(offer).toContainText("then try them again. You have 5,000 credits left: about 11 posts without pictures.");
   await page.screenshot({ path: "test-results/out-of-credits-buys-1280.png" });
   await expect(page.getByTestId("plan-status").getByTestId("credits-buy")).toHaveText("about 11 posts without pictures");

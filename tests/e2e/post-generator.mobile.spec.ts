@@ -26,7 +26,9 @@ test("at 390 px an empty workspace opens the Create Post form in an 85% bottom s
   expect(fab.height).toBeGreaterThanOrEqual(44);
   await expect(open).toHaveText("Create post");
   await open.click();
-  await expect(page.getByRole("dialog", { name: "Create Post" }).getByLabel("Description", { exact: true })).toHaveValue("Fresh croissants every Saturday morning.");
+  await expect(page.getByRole("dialog", { name: "Create Post" }).getByLabel("Description", { exact: true })).toHaveValue(
+    "Fresh croissants every Saturday morning.",
+  );
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
 

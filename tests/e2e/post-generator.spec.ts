@@ -226,7 +226,15 @@ test.describe("Post Workspace", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     // A post with an image, made through the JSON API as any client would.
     const reply = await page.request.post("/api/post/draft", {
-      data: { description: "Summer lemonade", replyLanguage: "ENGLISH", postType: "SOCIAL_MEDIA_AD", postTone: "CASUAL", postLength: "SHORT", generateImage: true, imageDescription: "Lemonade" },
+      data: {
+        description: "Summer lemonade",
+        replyLanguage: "ENGLISH",
+        postType: "SOCIAL_MEDIA_AD",
+        postTone: "CASUAL",
+        postLength: "SHORT",
+        generateImage: true,
+        imageDescription: "Lemonade",
+      },
     });
     expect(reply.status()).toBe(200);
     const { message, object } = await reply.json();
@@ -287,7 +295,10 @@ test.describe("Post Workspace", () => {
     const written = (await page.getByTestId("preview-text").textContent())!.trim();
 
     await page.goto("/your-posts");
-    await page.getByRole("button", { name: /^View post created/ }).first().click();
+    await page
+      .getByRole("button", { name: /^View post created/ })
+      .first()
+      .click();
     await page.getByRole("button", { name: "Open in Workspace" }).click();
     await expect(page).toHaveURL(/\/post-generator\?post=\d+$/);
     await expect(page.getByTestId("preview-text")).toHaveText(written);

@@ -3,7 +3,11 @@ import { expect, test, testDb, userIdOf } from "./support/fixtures";
 test("at 390 px the post list and pagination fit the screen", async ({ page, user }) => {
   const userId = await userIdOf(user);
   await testDb().post.createMany({
-    data: Array.from({ length: 12 }, (_, i) => ({ userId, content: `Post ${i} with a long line of text that has to wrap on a phone screen nicely.${" Fresh bread, every morning from seven.".repeat(40)}`, cost: 10 })),
+    data: Array.from({ length: 12 }, (_, i) => ({
+      userId,
+      content: `Post ${i} with a long line of text that has to wrap on a phone screen nicely.${" Fresh bread, every morning from seven.".repeat(40)}`,
+      cost: 10,
+    })),
   });
   await page.goto("/your-posts");
   await expect(page.getByText("Showing 1 to 10 of 12 posts")).toBeVisible();

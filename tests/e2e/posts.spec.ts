@@ -40,7 +40,9 @@ test.describe("dashboard", () => {
         content: "This one did not make it to Facebook.",
         status: "FAILED",
         cost: 1234,
-        platforms: { create: { platform: "FACEBOOK", status: "FAILED", errorMessage: "(#200) The user hasn't authorized the application to perform this action" } },
+        platforms: {
+          create: { platform: "FACEBOOK", status: "FAILED", errorMessage: "(#200) The user hasn't authorized the application to perform this action" },
+        },
       },
     });
     await page.goto("/dashboard");
@@ -66,7 +68,10 @@ test.describe("dashboard", () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/post/recent", async (route) => {
       await gate;
-      await route.fulfill({ status: 500, json: { statusCode: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again.", object: null } });
+      await route.fulfill({
+        status: 500,
+        json: { statusCode: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again.", object: null },
+      });
     });
     await page.goto("/dashboard");
     await expect(page.getByTestId("post-card-skeleton")).toHaveCount(3);

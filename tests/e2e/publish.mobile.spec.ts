@@ -7,7 +7,11 @@ import { expect, test, testDb, userIdOf } from "./support/fixtures";
 test("the Confirm Post dialog fits a phone, with scheduling open", async ({ page, user }) => {
   await arrangeFacebookPage(user);
   const post = await testDb().post.create({ data: { userId: await userIdOf(user), content: "Rainy-day discount: 10% off all umbrellas." } });
-  await page.addInitScript((handover) => localStorage.setItem("workspace_post", JSON.stringify(handover)), { content: post.content, imageUrl: null, id: post.id });
+  await page.addInitScript((handover) => localStorage.setItem("workspace_post", JSON.stringify(handover)), {
+    content: post.content,
+    imageUrl: null,
+    id: post.id,
+  });
   await page.goto("/post-generator");
   await page.getByRole("button", { name: "Post Now" }).click();
   const dialog = page.getByRole("dialog", { name: "Confirm Post" });
@@ -41,7 +45,9 @@ test("the target picker and the previews fit a phone", async ({ page, user }) =>
   await arrangeFacebookPage(user);
   await arrangeInstagramAccount(user);
   const userId = await userIdOf(user);
-  const png = await sharp({ create: { width: 1536, height: 1024, channels: 3, background: "#2a78c8" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1536, height: 1024, channels: 3, background: "#2a78c8" } })
+    .png()
+    .toBuffer();
   const image = await testDb().generatedImage.create({ data: { userId, contentType: "image/png", data: png } });
   const content = `A long caption for a small screen. ${"Fresh bread, every morning. ".repeat(8)}#bakery`;
   const post = await testDb().post.create({ data: { userId, content, imageId: image.id, imageUrl: `/api/images/${image.id}` } });
@@ -57,7 +63,12 @@ test("the target picker and the previews fit a phone", async ({ page, user }) =>
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const dialogBox = (await dialog.boundingBox())!;
-  for (const part of [instagram, dialog.getByRole("button", { name: `Facebook: ${BAKERY!.name}` }), card, dialog.getByRole("tablist", { name: "Preview on" })]) {
+  for (const part of [
+    instagram,
+    dialog.getByRole("button", { name: `Facebook: ${BAKERY!.name}` }),
+    card,
+    dialog.getByRole("tablist", { name: "Preview on" }),
+  ]) {
     const box = (await part.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(dialogBox.x);
     expect(box.x + box.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);

@@ -37,7 +37,10 @@ test.describe("publishing from the workspace", () => {
     await dialog.getByRole("button", { name: "Mark post as published" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Post marked as published")).toBeVisible();
-    expect(await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ status: "PUBLISHED", content: "Thank you for a wonderful first year!" });
+    expect(await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({
+      status: "PUBLISHED",
+      content: "Thank you for a wonderful first year!",
+    });
   });
 
   test("the connected page is chosen at first, and the owner's last choice is remembered", async ({ page, user }) => {
@@ -107,7 +110,9 @@ test.describe("publishing from the workspace", () => {
   test("a published post reopened in the workspace says where and when it went out, and is used again as a new draft", async ({ page, user }) => {
     const { userId, connectionId } = await arrangeFacebookPage(user);
     await testDb().businessProfile.update({ where: { userId }, data: { timeZone: "Europe/Lisbon" } });
-    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c87a2a" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c87a2a" } })
+      .png()
+      .toBuffer();
     const image = await testDb().generatedImage.create({ data: { userId, contentType: "image/png", data: png } });
     const content = `Fresh croissants from the oven at seven. ${Date.now()}`;
     const sentAt = new Date("2026-11-29T09:30:00Z");
@@ -120,7 +125,15 @@ test.describe("publishing from the workspace", () => {
         status: "PUBLISHED",
         publishedAt: sentAt,
         platforms: {
-          create: { platform: "FACEBOOK", connectionId, accountName: BAKERY!.name, status: "SUCCESS", deliveredAt: sentAt, externalPostId: "1001_777", permalink: "https://www.facebook.com/1001_777" },
+          create: {
+            platform: "FACEBOOK",
+            connectionId,
+            accountName: BAKERY!.name,
+            status: "SUCCESS",
+            deliveredAt: sentAt,
+            externalPostId: "1001_777",
+            permalink: "https://www.facebook.com/1001_777",
+          },
         },
       },
     });
@@ -132,11 +145,26 @@ test.describe("publishing from the workspace", () => {
     await expect(page.getByTestId("preview-text")).toHaveText(content);
     const published = page.getByRole("region", { name: "This post is published" });
     // When, in the brand's zone (Lisbon: 09:30 GMT on that day), whatever the browser's.
-    const when = await page.evaluate((at) => new Date(at).toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Europe/Lisbon", timeZoneName: "short" }), sentAt.toISOString());
+    const when = await page.evaluate(
+      (at) =>
+        new Date(at).toLocaleString("en-US", {
+          year: "numeric",
+          month: "short",
+          day: "numeric",
+          hour: "numeric",
+          minute: "2-digit",
+          timeZone: "Europe/Lisbon",
+          timeZoneName: "short",
+        }),
+      sentAt.toISOString(),
+    );
     const target = published.getByTestId("published-target");
     await expect(target).toContainText(`Facebook · ${BAKERY!.name}`);
     await expect(target).toContainText(when);
-    await expect(published.getByRole("link", { name: "View post on Facebook (opens in a new tab)" })).toHaveAttribute("href", "https://www.facebook.com/1001_777");
+    await expect(published.getByRole("link", { name: "View post on Facebook (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      "https://www.facebook.com/1001_777",
+    );
     await expect(page.getByRole("button", { name: "Post Now" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Add to queue" })).toHaveCount(0);
 
@@ -145,7 +173,13 @@ test.describe("publishing from the workspace", () => {
     await expect(published).toHaveCount(0);
     await expect(page).not.toHaveURL(new RegExp(`post=${post.id}$`));
     const copyId = Number(new URL(page.url()).searchParams.get("post"));
-    expect(await testDb().post.findUniqueOrThrow({ where: { id: copyId } })).toMatchObject({ content, imageId: image.id, status: "GENERATED", cost: 0, publishedAt: null });
+    expect(await testDb().post.findUniqueOrThrow({ where: { id: copyId } })).toMatchObject({
+      content,
+      imageId: image.id,
+      status: "GENERATED",
+      cost: 0,
+      publishedAt: null,
+    });
     expect(await testDb().post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ content, status: "PUBLISHED" });
     await expect(page.getByTestId("preview-text")).toHaveText(content);
     const dialog = await openConfirmDialog(page);
@@ -211,7 +245,9 @@ test.describe("publishing from the workspace", () => {
     expect(delivery.deliveredAt!.getTime()).toBeGreaterThanOrEqual(dueAt.getTime());
     expect(delivery.deliveredAt!.getTime() - dueAt.getTime()).toBeLessThan(15_000);
 
-    expect((await facebookPosts()).filter((p) => p.message === content)).toEqual([expect.objectContaining({ pageId: BAKERY!.id, id: delivery.externalPostId })]);
+    expect((await facebookPosts()).filter((p) => p.message === content)).toEqual([
+      expect.objectContaining({ pageId: BAKERY!.id, id: delivery.externalPostId }),
+    ]);
     await page.goto("/dashboard");
     await expect(page.getByTestId("scheduler-status")).toContainText("Scheduler last checked for due posts");
   });
@@ -306,7 +342,10 @@ test.describe("a post whose delivery nobody could confirm", () => {
     const resend = `Send me again ${Date.now()}`;
     await arrangeUnconfirmed(user, resend, looked, null);
     const { card, details } = await openDetails(page, resend);
-    const times = await page.evaluate((dates) => dates.map((d) => new Date(d).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" })), looked.map((d) => d.toISOString()));
+    const times = await page.evaluate(
+      (dates) => dates.map((d) => new Date(d).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" })),
+      looked.map((d) => d.toISOString()),
+    );
     await expect(details.getByTestId("unconfirmed-ask")).toContainText(`We looked at your Facebook page at ${times[0]} and ${times[1]} and did not find it.`);
     await details.getByRole("button", { name: "It's not there, send it again" }).click();
     await expect(page.getByText("Post published to Facebook")).toBeVisible();
@@ -325,7 +364,10 @@ test.describe("a post whose delivery nobody could confirm", () => {
 });
 
 test.describe("a post whose publishing stopped halfway", () => {
-  test("Post Details says it is being sent, then that publishing went quiet and from when the owner can act; a cancel before then says how long to wait; then it is looked for on the page", async ({ page, user }) => {
+  test("Post Details says it is being sent, then that publishing went quiet and from when the owner can act; a cancel before then says how long to wait; then it is looked for on the page", async ({
+    page,
+    user,
+  }) => {
     const { userId, connectionId } = await arrangeFacebookPage(user);
     const content = `Sent when the server died ${Date.now()}`;
     // A server claimed it and started sending it to Facebook, then died: its last heartbeat was 5 s ago.
@@ -340,7 +382,9 @@ test.describe("a post whose publishing stopped halfway", () => {
         scheduledTime: new Date(Date.now() - 60_000),
         claimedBy: runner,
         claimedAt: new Date(heardAt.getTime() - 1_000),
-        platforms: { create: { platform: "FACEBOOK", connectionId, accountName: BAKERY!.name, status: "SENDING", pageId: BAKERY!.id, attempts: 1, sentAt: heardAt } },
+        platforms: {
+          create: { platform: "FACEBOOK", connectionId, accountName: BAKERY!.name, status: "SENDING", pageId: BAKERY!.id, attempts: 1, sentAt: heardAt },
+        },
       },
     });
     const { timeZone } = await testDb().businessProfile.findUniqueOrThrow({ where: { userId } });
@@ -359,7 +403,11 @@ test.describe("a post whose publishing stopped halfway", () => {
     await details.getByRole("button", { name: "Cancel Schedule" }).click();
     await page.getByRole("alertdialog", { name: "Cancel Schedule" }).getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByText("Failed to cancel post schedule")).toBeVisible();
-    await expect(page.getByText(/^Publishing this post has gone quiet, so it may have stopped\. If it doesn't pick up again, you can try again in \d+ seconds?, and we'll check your page for anything that went out\.$/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /^Publishing this post has gone quiet, so it may have stopped\. If it doesn't pick up again, you can try again in \d+ seconds?, and we'll check your page for anything that went out\.$/,
+      ),
+    ).toBeVisible();
 
     // Once it is known to have stopped, the worker takes it over: what it was sending is looked for on the page.
     await page.waitForTimeout(Math.max(0, stopsAt.getTime() - Date.now()));

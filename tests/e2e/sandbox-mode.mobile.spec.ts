@@ -8,7 +8,9 @@ test.use({ baseURL: SANDBOX_APP_URL });
 test("at 390 px the sandbox checkout fits the screen with full-size buttons", async ({ page }) => {
   await sandboxUser(page);
   await page.goto("/subscription");
-  await plan(page, "STANDARD").getByRole("button", { name: /^Choose Plan/ }).click();
+  await plan(page, "STANDARD")
+    .getByRole("button", { name: /^Choose Plan/ })
+    .click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\?session=/);
   const pay = page.getByRole("button", { name: "Pay", exact: true });
   expect((await pay.boundingBox())?.height).toBeGreaterThanOrEqual(44);

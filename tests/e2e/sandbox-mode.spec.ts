@@ -56,13 +56,19 @@ test("the sandbox checkout and portal: subscribe, switch, cancel, and jump to th
   await expect(page.getByText("Your plan has ended.")).toBeVisible();
 });
 
-test("the sandbox portal says what a downgrade does and when: the plan and its credits stay until the next billing date, which brings the new ones", async ({ page }) => {
+test("the sandbox portal says what a downgrade does and when: the plan and its credits stay until the next billing date, which brings the new ones", async ({
+  page,
+}) => {
   const email = await sandboxUser(page);
   await subscribe(page, email);
   // Up to Professional: at once, charged today.
-  await plan(page, "PROFESSIONAL").getByRole("button", { name: /^Choose Plan/ }).click();
+  await plan(page, "PROFESSIONAL")
+    .getByRole("button", { name: /^Choose Plan/ })
+    .click();
   await expect(page.getByText("Confirm your new plan")).toBeVisible();
-  await expect(page.getByText(/^Professional, €35\.00 per month, from today\. You pay the prorated difference today and your credits are set to 350,000 now\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Professional, €35\.00 per month, from today\. You pay the prorated difference today and your credits are set to 350,000 now\.$/),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Confirm switch" }).click();
   await expect(page.getByRole("status").filter({ hasText: "You're now on Professional" })).toBeVisible();
   const renews = (await page.getByText(/^Your plan renews on /).textContent())!.match(/^Your plan renews on (.+)\.$/)![1]!;
@@ -70,7 +76,9 @@ test("the sandbox portal says what a downgrade does and when: the plan and its c
   // Back down to Standard: it waits for the next billing date, and nothing is charged today.
   await page.getByRole("link", { name: "Return to Postloom" }).first().click();
   await expect(page.getByText("Current Plan: Professional")).toBeVisible();
-  await plan(page, "STANDARD").getByRole("button", { name: /^Choose Plan/ }).click();
+  await plan(page, "STANDARD")
+    .getByRole("button", { name: /^Choose Plan/ })
+    .click();
   const terms = page.getByText(/^Standard, €15\.00 per month, from your next billing date/);
   await expect(terms).toHaveText(
     `Standard, €15.00 per month, from your next billing date, ${renews}. Until then you keep Professional and your credits, and nothing is charged or refunded today. On ${renews} your credits are set to 150,000.`,
@@ -91,7 +99,9 @@ test("the sandbox portal says what a downgrade does and when: the plan and its c
   await page.getByRole("link", { name: "Return to Postloom" }).first().click();
   await expect(page.getByText("Current Plan: Professional")).toBeVisible();
   await expect(page.getByText("Credits remaining: 350,000")).toBeVisible();
-  await expect(page.getByText(/^Changes to Standard on .+, when your credits are set to 150,000\. Until then you keep Professional and your credits\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Changes to Standard on .+, when your credits are set to 150,000\. Until then you keep Professional and your credits\.$/),
+  ).toBeVisible();
   await expect(page.getByText("a larger plan starts at once; a smaller one, like a cancellation, waits for the end of the month you paid for.")).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "test-results/plans-and-billing-downgrade-390.png", fullPage: true });
@@ -111,7 +121,9 @@ test("the sandbox portal says what a downgrade does and when: the plan and its c
 test("the sandbox checkout needs the user who opened it", async ({ page, browser }) => {
   await sandboxUser(page);
   await page.goto("/subscription");
-  await plan(page, "STANDARD").getByRole("button", { name: /^Choose Plan/ }).click();
+  await plan(page, "STANDARD")
+    .getByRole("button", { name: /^Choose Plan/ })
+    .click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\?session=/);
   const checkoutUrl = page.url();
 
@@ -168,7 +180,10 @@ test("the offline writer streams a post, and the sandbox Facebook page shows wha
 
   // Post it from Your Posts through the workspace, then find it on the sample page.
   await page.goto("/your-posts");
-  await page.getByRole("button", { name: /^View post created/ }).first().click();
+  await page
+    .getByRole("button", { name: /^View post created/ })
+    .first()
+    .click();
   await page.getByRole("button", { name: "Open in Workspace" }).click();
   await expect(page.getByTestId("preview-text")).toHaveText(content);
   await page.getByRole("button", { name: "Post Now" }).click();
@@ -215,7 +230,10 @@ test("a post for Instagram goes to the sandbox page and its Instagram account at
   await expect(card.getByText("Connected and ready to post")).toHaveCount(2);
 
   await page.goto("/your-posts");
-  await page.getByRole("button", { name: /^View post created/ }).first().click();
+  await page
+    .getByRole("button", { name: /^View post created/ })
+    .first()
+    .click();
   await page.getByRole("button", { name: "Open in Workspace" }).click();
   await page.getByRole("button", { name: "Post Now" }).click();
   const confirm = page.getByRole("dialog", { name: "Confirm Post" });
@@ -236,7 +254,9 @@ test("a post for Instagram goes to the sandbox page and its Instagram account at
   await expect(page.getByRole("list", { name: "Page posts" }).getByRole("listitem").first()).toContainText(content.slice(0, 40));
 });
 
-test("a page whose admin removed Postloom: 'Check now' says it needs reconnecting and why, its scheduled post shows a warning on the calendar and in Your Posts, and one click reconnects it and clears the warning", async ({ page }) => {
+test("a page whose admin removed Postloom: 'Check now' says it needs reconnecting and why, its scheduled post shows a warning on the calendar and in Your Posts, and one click reconnects it and clears the warning", async ({
+  page,
+}) => {
   const email = await sandboxUser(page);
   const own = await connectSandboxPage(page, email);
   const card = socialCard(page);
@@ -249,7 +269,9 @@ test("a page whose admin removed Postloom: 'Check now' says it needs reconnectin
   const content = "Harbour blend is back on Friday, come early for a fresh bag";
   const due = new Date(Date.now() + 24 * 3600_000);
   const dueDay = due.toISOString().slice(0, 10);
-  expect((await page.request.post("/api/post/schedule", { data: { postContent: content, platforms: ["FACEBOOK"], scheduledAt: due.toISOString() } })).status()).toBe(200);
+  expect(
+    (await page.request.post("/api/post/schedule", { data: { postContent: content, platforms: ["FACEBOOK"], scheduledAt: due.toISOString() } })).status(),
+  ).toBe(200);
   const chip = page.getByTestId("calendar-post").filter({ hasText: content });
   const postCard = page.getByTestId("post-card").filter({ hasText: content });
   const risk = "At risk: Facebook needs reconnecting";

@@ -8,7 +8,10 @@ import { approveSandboxPage, connectSandboxPage, sandboxUser } from "./support/s
 
 test.use({ baseURL: SANDBOX_APP_URL });
 
-test("a scheduled post that fails puts a mail in the sandbox outbox that leads to the post; its unsubscribe link works once, signed out", async ({ page, browser }) => {
+test("a scheduled post that fails puts a mail in the sandbox outbox that leads to the post; its unsubscribe link works once, signed out", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const email = await sandboxUser(page);
   const own = await connectSandboxPage(page, email);
@@ -18,12 +21,17 @@ test("a scheduled post that fails puts a mail in the sandbox outbox that leads t
   await page.getByRole("button", { name: "Remove Postloom's access" }).click();
   await expect(page.getByRole("status")).toContainText("Postloom's access to this page is removed.");
   const content = "Harbour blend is back on Friday, come early for a fresh bag";
-  const scheduled = await page.request.post("/api/post/schedule", { data: { postContent: content, platforms: ["FACEBOOK"], scheduledAt: new Date(Date.now() + 3_000).toISOString() } });
+  const scheduled = await page.request.post("/api/post/schedule", {
+    data: { postContent: content, platforms: ["FACEBOOK"], scheduledAt: new Date(Date.now() + 3_000).toISOString() },
+  });
   expect(scheduled.status()).toBe(200);
   const postId: number = (await scheduled.json()).object.id;
 
   // The outbox gets the mail about it (the embedded worker delivers, then sends).
-  const outbox = page.getByRole("listitem").filter({ hasText: "A scheduled post didn't go out" }).filter({ hasText: `To ${email}` });
+  const outbox = page
+    .getByRole("listitem")
+    .filter({ hasText: "A scheduled post didn't go out" })
+    .filter({ hasText: `To ${email}` });
   await expect(async () => {
     await page.goto("/sandbox/mail");
     await expect(outbox).toHaveCount(1, { timeout: 1_000 });
@@ -65,7 +73,9 @@ test("a scheduled post that fails puts a mail in the sandbox outbox that leads t
   await expect(page.locator("#notifications").getByRole("switch", { name: /A post didn't go out/ })).toHaveAttribute("aria-checked", "false");
 });
 
-test("a notice about a page that needed reconnecting, never opened, says it is resolved once the page is reconnected, and leaves the unread count", async ({ page }) => {
+test("a notice about a page that needed reconnecting, never opened, says it is resolved once the page is reconnected, and leaves the unread count", async ({
+  page,
+}) => {
   const email = await sandboxUser(page);
   const own = await connectSandboxPage(page, email);
   await page.goto("/sandbox/facebook/sandbox-main");

@@ -11,7 +11,11 @@ const TIME_ZONE = "America/New_York";
 /** Today (in TIME_ZONE) at 14:07, so "tomorrow 12:00 PM" is still ahead of the server's real clock. */
 function fixedNow() {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-  const offset = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, timeZoneName: "longOffset" }).formatToParts(new Date()).find((p) => p.type === "timeZoneName")!.value.replace("GMT", "") || "+00:00";
+  const offset =
+    new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, timeZoneName: "longOffset" })
+      .formatToParts(new Date())
+      .find((p) => p.type === "timeZoneName")!
+      .value.replace("GMT", "") || "+00:00";
   return new Date(`${today}T14:07:00${offset}`);
 }
 
@@ -21,7 +25,11 @@ async function openPicker(page: Page, email: string, brandZone = TIME_ZONE, { re
   await testDb().businessProfile.update({ where: { userId: await userIdOf(email) }, data: { timeZone: brandZone } });
   const post = await testDb().post.create({ data: { userId: await userIdOf(email), content: "Candle-making workshop this Thursday." } });
   if (brandZone === TIME_ZONE && !realClock) await page.clock.setFixedTime(fixedNow());
-  await page.addInitScript((handover) => localStorage.setItem("workspace_post", JSON.stringify(handover)), { content: post.content, imageUrl: null, id: post.id });
+  await page.addInitScript((handover) => localStorage.setItem("workspace_post", JSON.stringify(handover)), {
+    content: post.content,
+    imageUrl: null,
+    id: post.id,
+  });
   await page.goto("/post-generator");
   await page.getByRole("button", { name: "Post Now" }).click();
   const dialog = page.getByRole("dialog", { name: "Confirm Post" });
@@ -46,7 +54,8 @@ async function pickDayAhead(page: Page, dialog: ReturnType<Page["getByRole"]>, l
   const calendar = page.locator("[data-slot=calendar]");
   await dialog.getByRole("button", { name: /^Date/ }).click();
   await expect(calendar).toBeVisible();
-  for (let months = 0; months < 24 && (await calendar.locator(`[data-day="${label}"]`).count()) === 0; months++) await calendar.getByRole("button", { name: /next month/i }).click();
+  for (let months = 0; months < 24 && (await calendar.locator(`[data-day="${label}"]`).count()) === 0; months++)
+    await calendar.getByRole("button", { name: /next month/i }).click();
   await calendar.locator(`[data-day="${label}"]`).click();
 }
 
@@ -67,7 +76,9 @@ test.describe("12-hour clock (en-US)", () => {
     await expect(dialog.getByRole("combobox", { name: "Hour" })).toHaveText("12");
     await expect(dialog.getByRole("combobox", { name: "Minute" })).toHaveValue("00");
     await expect(dialog.getByRole("combobox", { name: "AM/PM" })).toHaveText("PM");
-    await expect(dialog.getByTestId("selected-time")).toHaveText(new RegExp(`^Selected time: ${longDate(tomorrow)} at 12:00 PM Eastern (Standard|Daylight) Time$`));
+    await expect(dialog.getByTestId("selected-time")).toHaveText(
+      new RegExp(`^Selected time: ${longDate(tomorrow)} at 12:00 PM Eastern (Standard|Daylight) Time$`),
+    );
     await expect(dialog.getByText("Your post will be published at the scheduled time")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Schedule Post" })).toBeEnabled();
     expect(await options(page, dialog, "Minute")).toEqual(["00", "15", "30", "45"]);
@@ -211,14 +222,18 @@ test.describe("a browser in Tokyo, a brand in Lisbon (en-US)", () => {
     await choose(page, dialog, "AM/PM", "AM");
     await choose(page, dialog, "Hour", "1");
     await choose(page, dialog, "Minute", "30");
-    await expect(dialog.getByRole("alert")).toHaveText("01:30 on Sunday 28 March doesn't exist in Europe/Lisbon: the clocks go forward then. Please pick another time.");
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "01:30 on Sunday 28 March doesn't exist in Europe/Lisbon: the clocks go forward then. Please pick another time.",
+    );
     await expect(dialog.getByRole("button", { name: "Schedule Post" })).toBeDisabled();
 
     await pickDay("10/31/2027");
     await choose(page, dialog, "AM/PM", "AM");
     await choose(page, dialog, "Hour", "1");
     await choose(page, dialog, "Minute", "30");
-    const which = dialog.getByRole("group", { name: "01:30 on Sunday 31 October happens twice in Europe/Lisbon: the clocks go back then. Please choose the first or the second." });
+    const which = dialog.getByRole("group", {
+      name: "01:30 on Sunday 31 October happens twice in Europe/Lisbon: the clocks go back then. Please choose the first or the second.",
+    });
     await expect(which).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Schedule Post" })).toBeDisabled();
     // With the keyboard: on a short screen the dialog's sticky footer sits over the lower radio.
@@ -239,12 +254,16 @@ test.describe("a browser in Tokyo, a brand in Lisbon (en-US)", () => {
     await choose(page, dialog, "AM/PM", "AM");
     await choose(page, dialog, "Hour", "1");
     await dialog.getByRole("combobox", { name: "Minute" }).fill("07");
-    await expect(dialog.getByRole("alert")).toHaveText("01:07 on Sunday 28 March doesn't exist in Europe/Lisbon: the clocks go forward then. Please pick another time.");
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "01:07 on Sunday 28 March doesn't exist in Europe/Lisbon: the clocks go forward then. Please pick another time.",
+    );
     await expect(dialog.getByRole("button", { name: "Schedule Post" })).toBeDisabled();
 
     await pickDay("10/31/2027");
     await expect(dialog.getByRole("combobox", { name: "Minute" })).toHaveValue("07");
-    const which = dialog.getByRole("group", { name: "01:07 on Sunday 31 October happens twice in Europe/Lisbon: the clocks go back then. Please choose the first or the second." });
+    const which = dialog.getByRole("group", {
+      name: "01:07 on Sunday 31 October happens twice in Europe/Lisbon: the clocks go back then. Please choose the first or the second.",
+    });
     await which.getByRole("radio", { name: /^The first/ }).focus();
     await page.keyboard.press("Space");
     await expect(dialog.getByTestId("selected-time")).toHaveText("Selected time: Sunday, October 31, 2027 at 1:07 AM Western European Summer Time");

@@ -36,8 +36,12 @@ test.describe("security headers", () => {
     }
     // Over plain http no HSTS (browsers ignore it there); behind an https proxy, two years of it.
     expect((await request.get("/")).headers()["strict-transport-security"]).toBeUndefined();
-    expect((await request.get("/", { headers: { "X-Forwarded-Proto": "https" } })).headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
-    expect((await request.get(chunk, { headers: { "X-Forwarded-Proto": "https" } })).headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    expect((await request.get("/", { headers: { "X-Forwarded-Proto": "https" } })).headers()["strict-transport-security"]).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
+    expect((await request.get(chunk, { headers: { "X-Forwarded-Proto": "https" } })).headers()["strict-transport-security"]).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
     // An API reply is never a document that runs anything.
     expect((await request.get("/api/health/live")).headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   });
@@ -65,7 +69,11 @@ test.describe("security headers", () => {
       const page = await browser.newPage({ baseURL: APP_URL });
       const violations: string[] = [];
       await page.exposeFunction("reportViolation", (directive: string) => violations.push(directive));
-      await page.addInitScript(() => document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { reportViolation: (d: string) => void }).reportViolation(e.violatedDirective)));
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (e) =>
+          (window as unknown as { reportViolation: (d: string) => void }).reportViolation(e.violatedDirective),
+        ),
+      );
       await page.goto("/login");
       await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
       await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
@@ -97,6 +105,8 @@ test.describe("security headers", () => {
     await page.goto("/privacy.html");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Its inline style applied (the hash allowed it): the page is laid out, not plain.
-    expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue("--bg").trim() !== "" || getComputedStyle(document.body).maxWidth !== "none")).toBe(true);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.body).getPropertyValue("--bg").trim() !== "" || getComputedStyle(document.body).maxWidth !== "none"),
+    ).toBe(true);
   });
 });

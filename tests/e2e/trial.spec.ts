@@ -3,7 +3,19 @@
 // same mailbox (deleted and signed up again, or with a '+tag'), a disposable address, a client past its trials
 // for the day get none and are told why, and past the day's trial credits a trial waits and starts on its own.
 import type { Page } from "@playwright/test";
-import { createBrandProfile, createVerifiedUser, expect, PASSWORD, signIn, test, testDb, uniqueEmail, userIdOf, verificationLink, waitForMail } from "./support/fixtures";
+import {
+  createBrandProfile,
+  createVerifiedUser,
+  expect,
+  PASSWORD,
+  signIn,
+  test,
+  testDb,
+  uniqueEmail,
+  userIdOf,
+  verificationLink,
+  waitForMail,
+} from "./support/fixtures";
 import { APP_PORT, E2E_TRIAL_CREDITS_PER_DAY, E2E_TRIALS_PER_CLIENT } from "./support/ports";
 
 /** 10 posts with images: 10 × (450 typical text credits + the 5,000 image credits the stack charges). */
@@ -131,12 +143,18 @@ test.describe("the free trial", () => {
     expect(await testDb().creditLedger.count({ where: { userId: await userIdOf(email) } })).toBe(0);
   });
 
-  test("127.0.0.1 and [::1] are one client: past its trials for the day, an account made from either gets none, and is told why", async ({ page, playwright }) => {
+  test("127.0.0.1 and [::1] are one client: past its trials for the day, an account made from either gets none, and is told why", async ({
+    page,
+    playwright,
+  }) => {
     // The same server through its two loopback addresses: one more trial is left for this client today.
     const viaIPv4 = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${APP_PORT}` });
     const viaIPv6 = await playwright.request.newContext({ baseURL: `http://[::1]:${APP_PORT}` });
     const [first, second] = [uniqueEmail("client-a"), uniqueEmail("client-b")];
-    for (const [request, email] of [[viaIPv4, first], [viaIPv6, second]] as const) {
+    for (const [request, email] of [
+      [viaIPv4, first],
+      [viaIPv6, second],
+    ] as const) {
       expect((await request.post("/api/account/sign-up", { data: { email, password: PASSWORD } })).status()).toBe(201);
     }
     await withAllowanceUsed("client:127.0.0.1", E2E_TRIALS_PER_CLIENT - 1, async () => {
@@ -162,7 +180,9 @@ test.describe("the free trial", () => {
       await expect(currentPlan(page).getByText("Your free trial starts shortly.")).toBeVisible();
       await generate(page);
       await expect(
-        page.getByRole("dialog", { name: "Subscription Required" }).getByText("Your free trial starts shortly. It starts on its own, with nothing for you to do, and you can write posts as soon as it does."),
+        page
+          .getByRole("dialog", { name: "Subscription Required" })
+          .getByText("Your free trial starts shortly. It starts on its own, with nothing for you to do, and you can write posts as soon as it does."),
       ).toBeVisible();
     });
 

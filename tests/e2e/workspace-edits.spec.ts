@@ -81,7 +81,10 @@ test.describe("editing in the Post Workspace", () => {
     const dialog = page.getByRole("dialog", { name: "Confirm Post" });
     await dialog.getByRole("button", { name: "Mark post as published" }).click();
     await expect(page.getByText("Post marked as published")).toBeVisible();
-    expect(await testDb().post.findUniqueOrThrow({ where: { id: postId } })).toMatchObject({ content: "Typed by hand: closed on Monday and Tuesday.", status: "PUBLISHED" });
+    expect(await testDb().post.findUniqueOrThrow({ where: { id: postId } })).toMatchObject({
+      content: "Typed by hand: closed on Monday and Tuesday.",
+      status: "PUBLISHED",
+    });
 
     // A published post keeps its text: a later edit is saved as a new draft.
     await edit(page, " Sorry!");
@@ -90,7 +93,10 @@ test.describe("editing in the Post Workspace", () => {
     const draftId = Number(new URL(page.url()).searchParams.get("post"));
     expect(draftId).not.toBe(postId);
     expect((await testDb().post.findUniqueOrThrow({ where: { id: postId } })).content).toBe("Typed by hand: closed on Monday and Tuesday.");
-    expect(await testDb().post.findUniqueOrThrow({ where: { id: draftId } })).toMatchObject({ content: "Typed by hand: closed on Monday and Tuesday. Sorry!", status: "GENERATED" });
+    expect(await testDb().post.findUniqueOrThrow({ where: { id: draftId } })).toMatchObject({
+      content: "Typed by hand: closed on Monday and Tuesday. Sorry!",
+      status: "GENERATED",
+    });
   });
 
   test("an address naming no post of the owner's says so and opens an empty workspace", async ({ page, user }) => {

@@ -57,7 +57,9 @@ describe("OAuth", () => {
     expect(days).toBeLessThan(61);
 
     const pages = await api.listPages(long.accessToken);
-    expect(pages.map((p) => ({ id: p.id, name: p.name, accessToken: p.accessToken }))).toEqual(graph.pages.map((p) => ({ id: p.id, name: p.name, accessToken: graph.pageToken(p.id) })));
+    expect(pages.map((p) => ({ id: p.id, name: p.name, accessToken: p.accessToken }))).toEqual(
+      graph.pages.map((p) => ({ id: p.id, name: p.name, accessToken: graph.pageToken(p.id) })),
+    );
     // Two pages per reply: the client followed `paging.next` once.
     expect(graph.requests.filter((r) => r.path === "/me/accounts")).toHaveLength(2);
   });
@@ -82,7 +84,13 @@ describe("publishing", () => {
     const result = await api.publish(target(), { message: "Fresh sourdough today! https://bakery.test/menu", link: "https://bakery.test/menu" });
     expect(result.id).toMatch(/^1001_\d+$/);
     expect(graph.posts).toEqual([
-      expect.objectContaining({ pageId: "1001", kind: "feed", message: "Fresh sourdough today! https://bakery.test/menu", link: "https://bakery.test/menu", id: result.id }),
+      expect.objectContaining({
+        pageId: "1001",
+        kind: "feed",
+        message: "Fresh sourdough today! https://bakery.test/menu",
+        link: "https://bakery.test/menu",
+        id: result.id,
+      }),
     ]);
   });
 
@@ -109,19 +117,43 @@ describe("publishing", () => {
 
   const cases: [string, { status: number; body?: unknown; raw?: string }, FacebookError["kind"]][] = [
     ["an expired token (190)", { status: 400, body: graphErrorBody(190, "Error validating access token: Session has expired") }, "reconnect"],
-    ["a password change (190/460)", { status: 400, body: graphErrorBody(190, "The session has been invalidated because the user changed their password", { error_subcode: 460 }) }, "reconnect"],
-    ["an app removed by the user (subcode 458)", { status: 400, body: graphErrorBody(102, "The user has not authorized application", { error_subcode: 458 }) }, "reconnect"],
-    ["a missing permission (200)", { status: 403, body: graphErrorBody(200, "(#200) Requires pages_manage_posts permission", { type: "OAuthException" }) }, "reconnect"],
+    [
+      "a password change (190/460)",
+      { status: 400, body: graphErrorBody(190, "The session has been invalidated because the user changed their password", { error_subcode: 460 }) },
+      "reconnect",
+    ],
+    [
+      "an app removed by the user (subcode 458)",
+      { status: 400, body: graphErrorBody(102, "The user has not authorized application", { error_subcode: 458 }) },
+      "reconnect",
+    ],
+    [
+      "a missing permission (200)",
+      { status: 403, body: graphErrorBody(200, "(#200) Requires pages_manage_posts permission", { type: "OAuthException" }) },
+      "reconnect",
+    ],
     ["the app rate limit (4)", { status: 400, body: graphErrorBody(4, "(#4) Application request limit reached") }, "retryable"],
     ["the user rate limit (17)", { status: 400, body: graphErrorBody(17, "(#17) User request limit reached") }, "retryable"],
     ["the page rate limit (32)", { status: 400, body: graphErrorBody(32, "(#32) Page request limit reached") }, "retryable"],
     ["a call-rate limit (613)", { status: 400, body: graphErrorBody(613, "Calls to this api have exceeded the rate limit.") }, "retryable"],
-    ["a rate limit also flagged transient (4, 500)", { status: 500, body: graphErrorBody(4, "(#4) Application request limit reached", { is_transient: true }) }, "retryable"],
+    [
+      "a rate limit also flagged transient (4, 500)",
+      { status: 500, body: graphErrorBody(4, "(#4) Application request limit reached", { is_transient: true }) },
+      "retryable",
+    ],
     // Facebook itself answered these, so it had the post: whether it went out is unknown.
-    ["a transient service error (2, 500)", { status: 500, body: graphErrorBody(2, "An unexpected error has occurred. Please retry your request later.", { is_transient: true }) }, "unknown"],
+    [
+      "a transient service error (2, 500)",
+      { status: 500, body: graphErrorBody(2, "An unexpected error has occurred. Please retry your request later.", { is_transient: true }) },
+      "unknown",
+    ],
     ["a temporarily unavailable service (2, 503)", { status: 503, body: graphErrorBody(2, "Service temporarily unavailable") }, "unknown"],
     ["an unknown error (1, 500)", { status: 500, body: graphErrorBody(1, "An unknown error occurred") }, "unknown"],
-    ["an unknown error on a 400 (1)", { status: 400, body: graphErrorBody(1, "Please reduce the amount of data you're asking for, then retry your request") }, "unknown"],
+    [
+      "an unknown error on a 400 (1)",
+      { status: 400, body: graphErrorBody(1, "Please reduce the amount of data you're asking for, then retry your request") },
+      "unknown",
+    ],
     ["the transient flag on a 400", { status: 400, body: graphErrorBody(100, "(#100) The request could not be completed", { is_transient: true }) }, "unknown"],
     ["a 500 carrying any other Graph error (100)", { status: 500, body: graphErrorBody(100, "(#100) Invalid parameter") }, "unknown"],
     // No Graph error body: a proxy or load balancer answered, and Facebook never saw the post.
@@ -130,7 +162,11 @@ describe("publishing", () => {
     ["a 429 without a Graph error body", { status: 429, raw: "Too Many Requests" }, "retryable"],
     ["a gateway time-out (504)", { status: 504, raw: "" }, "unknown"],
     ["a duplicate post (506)", { status: 400, body: graphErrorBody(506, "Duplicate status message", { type: "OAuthException" }) }, "rejected"],
-    ["content blocked as spam (368)", { status: 400, body: graphErrorBody(368, "It looks like you were misusing this feature by going too fast.", { type: "OAuthException" }) }, "rejected"],
+    [
+      "content blocked as spam (368)",
+      { status: 400, body: graphErrorBody(368, "It looks like you were misusing this feature by going too fast.", { type: "OAuthException" }) },
+      "rejected",
+    ],
     ["an invalid parameter (100)", { status: 400, body: graphErrorBody(100, "(#100) Invalid parameter", { type: "OAuthException" }) }, "rejected"],
   ];
   for (const [name, reply, kind] of cases) {

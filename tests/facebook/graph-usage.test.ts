@@ -2,7 +2,14 @@
 // malformed values ignored (a call never fails for them); readings kept per kind and per business object,
 // counting for five minutes, or until Meta's time to regain access; read from every Graph reply, errors too.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createGraphUsage, graphUsage, parseAppUsage, parseBusinessUseCaseUsage, parsePageUsage, READING_LASTS_MS } from "@/lib/integrations/facebook/graph-usage";
+import {
+  createGraphUsage,
+  graphUsage,
+  parseAppUsage,
+  parseBusinessUseCaseUsage,
+  parsePageUsage,
+  READING_LASTS_MS,
+} from "@/lib/integrations/facebook/graph-usage";
 import { startGraphDouble, graphErrorBody, type GraphDouble } from "../support/facebook-graph-double";
 import { graphApiFor } from "../support/publishing";
 
@@ -21,12 +28,23 @@ describe("parsing", () => {
     expect(parseAppUsage('{"call_count":0,"total_time":0,"total_cputime":0}')).toBe(0);
   });
 
-  it.each([null, "", "not json", "{", "[]", "[28,25,25]", "null", "42", '"28"', "{}", '{"call_count":"lots"}', '{"call_count":-5}', '{"call_count":null,"total_time":{}}'])(
-    "X-App-Usage %j is no reading",
-    (header) => {
-      expect(parseAppUsage(header)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    "",
+    "not json",
+    "{",
+    "[]",
+    "[28,25,25]",
+    "null",
+    "42",
+    '"28"',
+    "{}",
+    '{"call_count":"lots"}',
+    '{"call_count":-5}',
+    '{"call_count":null,"total_time":{}}',
+  ])("X-App-Usage %j is no reading", (header) => {
+    expect(parseAppUsage(header)).toBeNull();
+  });
 
   it("X-Page-Usage (unverified) reads as X-App-Usage does, defensively", () => {
     expect(parsePageUsage('{"call_count":12,"total_cputime":80,"total_time":3}')).toBe(80);
@@ -114,14 +132,19 @@ describe("read from every Graph reply", () => {
   afterAll(() => graph.stop());
 
   it("a success's headers are kept for the accounts they name", async () => {
-    graph.setUsage({ "x-app-usage": { call_count: 12, total_time: 3, total_cputime: 4 }, "x-business-use-case-usage": { "1001": [{ type: "pages", call_count: 81, total_cputime: 9, total_time: 9, estimated_time_to_regain_access: 0 }] } });
+    graph.setUsage({
+      "x-app-usage": { call_count: 12, total_time: 3, total_cputime: 4 },
+      "x-business-use-case-usage": { "1001": [{ type: "pages", call_count: 81, total_cputime: 9, total_time: 9, estimated_time_to_regain_access: 0 }] },
+    });
     await facebook.readAccount(graph.pageToken("1001"), "1001");
     expect(graphUsage().current(["1001"])).toMatchObject({ percent: 81, scope: "1001" });
     expect(graphUsage().current(["1002"])).toMatchObject({ percent: 12, scope: null });
   });
 
   it("an error's headers too: Meta sends them with the refusal", async () => {
-    graph.setUsage({ "x-business-use-case-usage": { "1001": [{ type: "pages", call_count: 100, total_cputime: 40, total_time: 40, estimated_time_to_regain_access: 12 }] } });
+    graph.setUsage({
+      "x-business-use-case-usage": { "1001": [{ type: "pages", call_count: 100, total_cputime: 40, total_time: 40, estimated_time_to_regain_access: 12 }] },
+    });
     graph.setIntercept(() => ({ reply: { status: 400, body: graphErrorBody(32, "(#32) Page request limit reached") } }));
     await expect(facebook.readAccount(graph.pageToken("1001"), "1001")).rejects.toMatchObject({ kind: "retryable" });
     const usage = graphUsage().current(["1001"]);

@@ -32,7 +32,13 @@ beforeAll(async () => {
       { id: "b-3" },
     ],
   });
-  api = createGraphApi({ graphUrl: graph.url, dialogUrl: "https://facebook.test/dialog", appId: graph.appId, appSecret: graph.appSecret, redirectUri: graph.redirectUri });
+  api = createGraphApi({
+    graphUrl: graph.url,
+    dialogUrl: "https://facebook.test/dialog",
+    appId: graph.appId,
+    appSecret: graph.appSecret,
+    redirectUri: graph.redirectUri,
+  });
 });
 afterAll(() => graph.stop());
 
@@ -45,9 +51,14 @@ it("finds the pages of the user's roles and of their Business Portfolios, each o
   expect(pages.map((page) => page.id)).toEqual(["1001", "1002", "1003", "2001", "3001"]);
   // Three businesses over two replies, and each list followed to its end.
   const asked = (path: string) => graph.requests.filter((r) => r.path === path).length;
-  expect([asked("/me/accounts"), asked("/me/businesses"), asked("/b-1/owned_pages"), asked("/b-1/client_pages"), asked("/b-2/owned_pages"), asked("/b-3/owned_pages")]).toEqual([
-    2, 2, 2, 1, 1, 1,
-  ]);
+  expect([
+    asked("/me/accounts"),
+    asked("/me/businesses"),
+    asked("/b-1/owned_pages"),
+    asked("/b-1/client_pages"),
+    asked("/b-2/owned_pages"),
+    asked("/b-3/owned_pages"),
+  ]).toEqual([2, 2, 2, 1, 1, 1]);
 });
 
 it("keeps each page's token, picture and linked Instagram account, and leaves out a page it could not post to", async () => {

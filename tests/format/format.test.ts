@@ -30,7 +30,11 @@ describe("one formatter for numbers, money, dates and counts, in the owner's loc
     expect([lowestPrice(format), planSaving(standard, format)]).toEqual(["€15", "Save €10/month"]);
     const german = formatterFor("de-DE");
     // Intl puts a no-break space between the amount and the sign.
-    expect([lowestPrice(german), planSaving(standard, german), german.money(1234.5, "EUR", { cents: true })]).toEqual(["15\u00a0€", "Save 10\u00a0€/month", "1.234,50\u00a0€"]);
+    expect([lowestPrice(german), planSaving(standard, german), german.money(1234.5, "EUR", { cents: true })]).toEqual([
+      "15\u00a0€",
+      "Save 10\u00a0€/month",
+      "1.234,50\u00a0€",
+    ]);
     expect(planSaving(standard, formatterFor("en-GB"))).toBe("Save €10/month");
   });
 

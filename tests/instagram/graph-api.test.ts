@@ -64,14 +64,30 @@ describe("publishing", () => {
   it("creates the container, looks until Instagram has processed it (two looks in progress), publishes, and reads the permalink", async () => {
     const imageUrl = await goodImage();
     const sleeps: number[] = [];
-    const result = await api.publish(target, { caption: "Cinnamon knots are back! #bakery", imageUrl, altText: "A tray of cinnamon knots" }, { sleep: async (ms) => void sleeps.push(ms) });
+    const result = await api.publish(
+      target,
+      { caption: "Cinnamon knots are back! #bakery", imageUrl, altText: "A tray of cinnamon knots" },
+      { sleep: async (ms) => void sleeps.push(ms) },
+    );
 
     const [published] = instagram.media;
     expect(result).toEqual({ id: published!.id, permalink: `https://www.instagram.com/p/${published!.id}/` });
-    expect(published).toMatchObject({ accountId: ACCOUNT, caption: "Cinnamon knots are back! #bakery", altText: "A tray of cinnamon knots", image: { format: "jpeg", width: 1080, height: 1350 } });
+    expect(published).toMatchObject({
+      accountId: ACCOUNT,
+      caption: "Cinnamon knots are back! #bakery",
+      altText: "A tray of cinnamon knots",
+      image: { format: "jpeg", width: 1080, height: 1350 },
+    });
     // Two looks found it IN_PROGRESS, the third FINISHED: two waits, the back-off's first two.
     expect(sleeps).toEqual([10, 20]);
-    expect(steps()).toEqual([`POST /${ACCOUNT}/media`, "GET /{container}", "GET /{container}", "GET /{container}", `POST /${ACCOUNT}/media_publish`, "GET /{media}"]);
+    expect(steps()).toEqual([
+      `POST /${ACCOUNT}/media`,
+      "GET /{container}",
+      "GET /{container}",
+      "GET /{container}",
+      `POST /${ACCOUNT}/media_publish`,
+      "GET /{media}",
+    ]);
     for (const request of instagram.requests) {
       expect(request.params.get("access_token")).toBe(target.pageToken);
       expect(request.params.get("appsecret_proof")).toMatch(/^[0-9a-f]{64}$/);
@@ -109,7 +125,10 @@ describe("publishing", () => {
     instagram.settings.errorStatus = "Error: Media upload has failed with error code 2207001";
     expect((await failure(api.publish(target, { caption: "Server trouble", imageUrl }, { sleep: noSleep }))).kind).toBe("retryable");
     instagram.settings.outcome = "EXPIRED";
-    expect(await failure(api.publish(target, { caption: "Too late", imageUrl }, { sleep: noSleep }))).toMatchObject({ kind: "retryable", details: { subcode: 2207020 } });
+    expect(await failure(api.publish(target, { caption: "Too late", imageUrl }, { sleep: noSleep }))).toMatchObject({
+      kind: "retryable",
+      details: { subcode: 2207020 },
+    });
     expect(instagram.media).toHaveLength(0);
     expect(steps().filter((s) => s.endsWith("media_publish"))).toHaveLength(0);
   });
@@ -121,7 +140,9 @@ describe("publishing", () => {
   });
 
   it("a permalink that can't be read does not fail a post that went out", async () => {
-    instagram.setIntercept((r) => (isStep("permalink")(r) ? { reply: { status: 500, body: graphErrorBody(1, "Please reduce the amount of data") } } : undefined));
+    instagram.setIntercept((r) =>
+      isStep("permalink")(r) ? { reply: { status: 500, body: graphErrorBody(1, "Please reduce the amount of data") } } : undefined,
+    );
     const result = await api.publish(target, { caption: "Out anyway", imageUrl: await goodImage() }, { sleep: noSleep });
     expect(result).toEqual({ id: instagram.media[0]!.id, permalink: null });
     instagram.setIntercept((r) => (isStep("permalink")(r) ? { acceptThen: "drop" } : undefined));
@@ -132,12 +153,25 @@ describe("publishing", () => {
 
 describe("failures, by the step they come from", () => {
   type Reply = { status: number; body?: unknown; raw?: string };
-  const body = (code: number, message: string, extra: { error_subcode?: number; is_transient?: boolean } = {}): Reply => ({ status: 400, body: graphErrorBody(code, message, extra) });
+  const body = (code: number, message: string, extra: { error_subcode?: number; is_transient?: boolean } = {}): Reply => ({
+    status: 400,
+    body: graphErrorBody(code, message, extra),
+  });
   const cases: [string, Step, Reply, FacebookError["kind"]][] = [
     // The token: whatever the step, the owner must reconnect.
     ["an expired token (190)", "container", body(190, "Error validating access token: Session has expired", { error_subcode: 463 }), "reconnect"],
-    ["a revoked token (190) at media_publish", "publish", body(190, "The session has been invalidated because the user changed their password", { error_subcode: 460 }), "reconnect"],
-    ["a missing permission (10)", "container", { status: 403, body: graphErrorBody(10, "(#10) Application does not have permission for this action") }, "reconnect"],
+    [
+      "a revoked token (190) at media_publish",
+      "publish",
+      body(190, "The session has been invalidated because the user changed their password", { error_subcode: 460 }),
+      "reconnect",
+    ],
+    [
+      "a missing permission (10)",
+      "container",
+      { status: 403, body: graphErrorBody(10, "(#10) Application does not have permission for this action") },
+      "reconnect",
+    ],
     // Limits: checked before any work, so nothing was published, even at media_publish.
     ["the app rate limit (4)", "container", body(4, "(#4) Application request limit reached"), "retryable"],
     ["the user rate limit (17)", "status", body(17, "(#17) User request limit reached"), "retryable"],
@@ -148,20 +182,50 @@ describe("failures, by the step they come from", () => {
     ["the publishing limit (9/2207042)", "publish", body(9, "Application request limit reached", { error_subcode: 2207042 }), "retryable"],
     ["a container not ready (9007/2207027)", "publish", body(9007, "Media ID is not available", { error_subcode: 2207027 }), "retryable"],
     ["a temporary error publishing (2207008)", "publish", body(-1, "Temporary error publishing a container", { error_subcode: 2207008 }), "retryable"],
-    ["an expired container (2207020) at media_publish", "publish", body(-2, "The media you are trying to access has expired.", { error_subcode: 2207020 }), "retryable"],
+    [
+      "an expired container (2207020) at media_publish",
+      "publish",
+      body(-2, "The media you are trying to access has expired.", { error_subcode: 2207020 }),
+      "retryable",
+    ],
     // What Instagram refuses: sending it again would fail the same way.
     ["an invalid parameter (100)", "container", body(100, "(#100) Invalid parameter"), "rejected"],
     ["an unsupported aspect ratio (36003/2207009)", "container", body(36003, "The aspect ratio is not supported.", { error_subcode: 2207009 }), "rejected"],
     ["an unsupported format (2207026)", "container", body(36001, "The video format is not supported.", { error_subcode: 2207026 }), "rejected"],
-    ["an image that can't be fetched (9004/2207052)", "container", body(9004, "The media could not be fetched from this URI", { error_subcode: 2207052 }), "rejected"],
-    ["activity restricted as spam (4/2207051)", "publish", body(4, "We restrict certain activity to protect our community.", { error_subcode: 2207051 }), "rejected"],
+    [
+      "an image that can't be fetched (9004/2207052)",
+      "container",
+      body(9004, "The media could not be fetched from this URI", { error_subcode: 2207052 }),
+      "rejected",
+    ],
+    [
+      "activity restricted as spam (4/2207051)",
+      "publish",
+      body(4, "We restrict certain activity to protect our community.", { error_subcode: 2207051 }),
+      "rejected",
+    ],
     ["a restricted account (25/2207050)", "container", body(25, "The Instagram account is restricted.", { error_subcode: 2207050 }), "rejected"],
     // Instagram's server failing: before media_publish nothing can have been published; during it, anything could.
     ["an Instagram server error (-1/2207001) making the container", "container", body(-1, "Instagram server error.", { error_subcode: 2207001 }), "retryable"],
     ["an Instagram server error (-1/2207001) at media_publish", "publish", body(-1, "Instagram server error.", { error_subcode: 2207001 }), "unknown"],
-    ["a transient error (2, 500) making the container", "container", { status: 500, body: graphErrorBody(2, "An unexpected error has occurred.", { is_transient: true }) }, "retryable"],
-    ["a transient error (2, 500) looking at the container", "status", { status: 500, body: graphErrorBody(2, "An unexpected error has occurred.", { is_transient: true }) }, "retryable"],
-    ["a transient error (2, 500) at media_publish", "publish", { status: 500, body: graphErrorBody(2, "An unexpected error has occurred.", { is_transient: true }) }, "unknown"],
+    [
+      "a transient error (2, 500) making the container",
+      "container",
+      { status: 500, body: graphErrorBody(2, "An unexpected error has occurred.", { is_transient: true }) },
+      "retryable",
+    ],
+    [
+      "a transient error (2, 500) looking at the container",
+      "status",
+      { status: 500, body: graphErrorBody(2, "An unexpected error has occurred.", { is_transient: true }) },
+      "retryable",
+    ],
+    [
+      "a transient error (2, 500) at media_publish",
+      "publish",
+      { status: 500, body: graphErrorBody(2, "An unexpected error has occurred.", { is_transient: true }) },
+      "unknown",
+    ],
     ["a gateway time-out (504) making the container", "container", { status: 504, raw: "" }, "retryable"],
     ["a gateway time-out (504) at media_publish", "publish", { status: 504, raw: "" }, "unknown"],
     ["a load balancer's 503 at media_publish", "publish", { status: 503, raw: "<html>Service Unavailable</html>" }, "retryable"],
@@ -234,7 +298,13 @@ describe("Instagram's own checks, when the client's image preparation is bypasse
       const refusal = await fetchInstagramImage(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/slow.jpg`, 200);
       expect(refusal).toMatchObject({ error: { code: -2, error_subcode: 2207003, message: "Timeout while downloading the media" } });
       const reply = new Response(JSON.stringify(refusal), { status: 400, headers: { "Content-Type": "application/json" } });
-      const error = await failure(createInstagramGraphApi({ graphUrl: "http://graph.test", appSecret: "s", fetch: async () => reply.clone() }).publish(target, { caption: "Slow", imageUrl: "http://x/slow.jpg" }, { sleep: noSleep }));
+      const error = await failure(
+        createInstagramGraphApi({ graphUrl: "http://graph.test", appSecret: "s", fetch: async () => reply.clone() }).publish(
+          target,
+          { caption: "Slow", imageUrl: "http://x/slow.jpg" },
+          { sleep: noSleep },
+        ),
+      );
       expect(error).toMatchObject({ kind: "retryable", details: { code: -2, subcode: 2207003 } });
     } finally {
       silent.close();
@@ -242,8 +312,13 @@ describe("Instagram's own checks, when the client's image preparation is bypasse
   });
 
   it("refuses a panorama wider than 1.91:1 and a portrait taller than 4:5", async () => {
-    for (const [name, width, height] of [["wide.jpg", 3000, 1000], ["tall.jpg", 1000, 2000]] as const) {
-      const error = await failure(api.publish(target, { caption: name, imageUrl: images.serve(name, await testPicture(width, height, "jpeg")) }, { sleep: noSleep }));
+    for (const [name, width, height] of [
+      ["wide.jpg", 3000, 1000],
+      ["tall.jpg", 1000, 2000],
+    ] as const) {
+      const error = await failure(
+        api.publish(target, { caption: name, imageUrl: images.serve(name, await testPicture(width, height, "jpeg")) }, { sleep: noSleep }),
+      );
       expect(error).toMatchObject({ kind: "rejected", details: { code: 36003, subcode: 2207009 } });
       expect(error.message).toMatch(/cannot be published. Please submit an image with a valid aspect ratio/);
     }
@@ -272,7 +347,9 @@ describe("the account", () => {
     expect(instagram.requests.at(-1)!.params.get("fields")).toBe("quota_usage,config");
     instagram.settings.limit = 100;
     expect(await api.publishingLimit(target)).toEqual({ used: 2, total: 100, windowSeconds: 86_400 });
-    instagram.setIntercept((r) => (r.path.endsWith("/content_publishing_limit") ? { reply: { status: 200, body: { data: [{ quota_usage: 7 }] } } } : undefined));
+    instagram.setIntercept((r) =>
+      r.path.endsWith("/content_publishing_limit") ? { reply: { status: 200, body: { data: [{ quota_usage: 7 }] } } } : undefined,
+    );
     expect(await api.publishingLimit(target)).toEqual({ used: 7, total: 50, windowSeconds: 86_400 });
   });
 
@@ -296,7 +373,12 @@ describe("the account", () => {
 
     const recent = await api.recentMedia(target, new Date(hourAgo));
     expect(recent.map((m) => m.caption)).toEqual(["New 3", "New 2", "New 1"]);
-    expect(recent[0]).toEqual({ id: instagram.media[5]!.id, caption: "New 3", timestamp: expect.any(Date), permalink: `https://www.instagram.com/p/${instagram.media[5]!.id}/` });
+    expect(recent[0]).toEqual({
+      id: instagram.media[5]!.id,
+      caption: "New 3",
+      timestamp: expect.any(Date),
+      permalink: `https://www.instagram.com/p/${instagram.media[5]!.id}/`,
+    });
     // Two to a page: New 3, New 2 | New 1, Old 3 (older than `since`, so no third page).
     expect(instagram.requests.map((r) => r.params.get("after"))).toEqual([null, "2"]);
     expect(instagram.requests[0]!.params.get("fields")).toBe("id,caption,timestamp,permalink");
@@ -318,7 +400,11 @@ describe("images Instagram accepts", () => {
   const shape = async (input: Buffer) => {
     const out = await toInstagramJpeg(input);
     const meta = await sharp(out.data).metadata();
-    expect({ width: out.width, height: out.height, contentType: out.contentType }).toEqual({ width: meta.width, height: meta.height, contentType: "image/jpeg" });
+    expect({ width: out.width, height: out.height, contentType: out.contentType }).toEqual({
+      width: meta.width,
+      height: meta.height,
+      contentType: "image/jpeg",
+    });
     return { format: meta.format, space: meta.space, width: meta.width, height: meta.height, ratio: meta.width / meta.height, bytes: out.data.length };
   };
 
@@ -384,7 +470,11 @@ describe("images Instagram accepts", () => {
 
     const noise = Buffer.alloc(1440 * 1800 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = Math.imul(i, 2654435761) >>> 24;
-    const largest = await shape(await sharp(noise, { raw: { width: 1440, height: 1800, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer());
+    const largest = await shape(
+      await sharp(noise, { raw: { width: 1440, height: 1800, channels: 3 } })
+        .png({ compressionLevel: 0 })
+        .toBuffer(),
+    );
     expect(largest).toMatchObject({ width: 1440, height: 1800 });
     expect(largest.bytes).toBeLessThanOrEqual(8 * 1024 * 1024);
   });
@@ -405,7 +495,12 @@ describe("images Instagram accepts", () => {
   });
 
   it("what it makes, Instagram takes", async () => {
-    for (const [width, height, format] of [[3000, 1000, "png"], [1000, 2000, "jpeg"], [2000, 1046, "jpeg"], [150, 600, "png"]] as const) {
+    for (const [width, height, format] of [
+      [3000, 1000, "png"],
+      [1000, 2000, "jpeg"],
+      [2000, 1046, "jpeg"],
+      [150, 600, "png"],
+    ] as const) {
       const imageUrl = images.serve(`made-${width}x${height}.jpg`, (await toInstagramJpeg(await testPicture(width, height, format))).data);
       await api.publish(target, { caption: `${width}×${height}`, imageUrl }, { sleep: noSleep });
     }

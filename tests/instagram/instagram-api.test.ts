@@ -18,7 +18,9 @@ beforeAll(async () => {
   process.env.FACEBOOK_APP_ID = "app-from-env";
   process.env.FACEBOOK_APP_SECRET = "app-secret-from-env";
   process.env.FACEBOOK_GRAPH_URL = instagram.url;
-  const jpeg = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: "#c85014" } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: "#c85014" } })
+    .jpeg()
+    .toBuffer();
   imageServer = createServer((_req, res) => res.end(jpeg));
   await new Promise<void>((resolve) => imageServer.listen(0, "127.0.0.1", resolve));
 });

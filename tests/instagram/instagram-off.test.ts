@@ -11,8 +11,15 @@ it("refuses every call as not configured", async () => {
   const api = instagramApi();
   expect(api.mode).toBe("off");
   const target = { accountId: "17841400000001", pageToken: "page-token" };
-  for (const call of [api.publish(target, { caption: "x", imageUrl: "https://example.com/x.jpg" }), api.publishingLimit(target), api.recentMedia(target, new Date())]) {
-    const error = await call.then(() => null, (e: unknown) => e);
+  for (const call of [
+    api.publish(target, { caption: "x", imageUrl: "https://example.com/x.jpg" }),
+    api.publishingLimit(target),
+    api.recentMedia(target, new Date()),
+  ]) {
+    const error = await call.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(FacebookError);
     expect(error).toMatchObject({ kind: "rejected", message: INSTAGRAM_NOT_CONFIGURED });
   }

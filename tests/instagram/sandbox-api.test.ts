@@ -36,7 +36,10 @@ async function sandboxOwner() {
 }
 
 async function refusal(promise: Promise<unknown>): Promise<FacebookError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(FacebookError);
   return error as FacebookError;
 }
@@ -64,12 +67,19 @@ describe("the sandbox Instagram", () => {
     const waits: number[] = [];
     const before = new Date(Date.now() - 1_000);
     const caption = "Fresh loaves at 7.\n\nCome early! #bread @cornerbakery";
-    const published = await api.publish(main, { caption, imageUrl: goodImage, altText: "A golden loaf on a board" }, { sleep: async (ms) => void waits.push(ms) });
+    const published = await api.publish(
+      main,
+      { caption, imageUrl: goodImage, altText: "A golden loaf on a board" },
+      { sleep: async (ms) => void waits.push(ms) },
+    );
 
     expect(published.permalink).toBe(`${APP_URL}/sandbox/instagram/sandbox-ig-main#media-${published.id}`);
     // Made IN_PROGRESS, FINISHED a second later, found so after the client's first wait, then PUBLISHED.
     expect(waits).toEqual([CONTAINER_POLL_DELAYS_MS[0]]);
-    const container = await db.sandboxInstagramContainer.findFirstOrThrow({ where: { userId: user.id }, select: { status: true, media: { select: { id: true } } } });
+    const container = await db.sandboxInstagramContainer.findFirstOrThrow({
+      where: { userId: user.id },
+      select: { status: true, media: { select: { id: true } } },
+    });
     expect(container).toEqual({ status: "PUBLISHED", media: { id: Number(published.id) } });
 
     expect(await api.recentMedia(main, before)).toEqual([{ id: published.id, caption, timestamp: expect.any(Date), permalink: published.permalink }]);
@@ -94,8 +104,14 @@ describe("what the sandbox refuses, as Instagram does", () => {
   it("takes JPEG only: a PNG or a WebP is rejected with Instagram's message, and its container ends in ERROR", async () => {
     const { user, main } = await sandboxOwner();
     for (const format of ["png", "webp"] as const) {
-      const error = await refusal(api.publish(main, { caption: format, imageUrl: images.serve(`picture.${format}`, await testPicture(1080, 1080, format)) }, { sleep: noSleep }));
-      expect(error).toMatchObject({ kind: "rejected", message: "Only photo or video can be accepted as media type.", details: { code: 9004, subcode: 2207052 } });
+      const error = await refusal(
+        api.publish(main, { caption: format, imageUrl: images.serve(`picture.${format}`, await testPicture(1080, 1080, format)) }, { sleep: noSleep }),
+      );
+      expect(error).toMatchObject({
+        kind: "rejected",
+        message: "Only photo or video can be accepted as media type.",
+        details: { code: 9004, subcode: 2207052 },
+      });
     }
     const containers = await db.sandboxInstagramContainer.findMany({ where: { userId: user.id }, select: { status: true, statusText: true, imageData: true } });
     expect(containers).toEqual([0, 1].map(() => ({ status: "ERROR", statusText: "Only photo or video can be accepted as media type.", imageData: null })));
@@ -109,7 +125,9 @@ describe("what the sandbox refuses, as Instagram does", () => {
     ["just taller than 4:5", 799, 1000],
   ])("refuses an image %s as rejected", async (_name, width, height) => {
     const { main } = await sandboxOwner();
-    const error = await refusal(api.publish(main, { caption: "x", imageUrl: images.serve(`${width}x${height}.jpg`, await testPicture(width, height)) }, { sleep: noSleep }));
+    const error = await refusal(
+      api.publish(main, { caption: "x", imageUrl: images.serve(`${width}x${height}.jpg`, await testPicture(width, height)) }, { sleep: noSleep }),
+    );
     expect(error).toMatchObject({
       kind: "rejected",
       message: `The submitted image with aspect ratio ('${width}/${height}',) cannot be published. Please submit an image with a valid aspect ratio.`,
@@ -119,7 +137,10 @@ describe("what the sandbox refuses, as Instagram does", () => {
 
   it("takes the ratios' very ends, 4:5 and 1.91:1", async () => {
     const { main } = await sandboxOwner();
-    for (const [width, height] of [[800, 1000], [1910, 1000]] as const) {
+    for (const [width, height] of [
+      [800, 1000],
+      [1910, 1000],
+    ] as const) {
       await api.publish(main, { caption: "edge", imageUrl: images.serve(`edge-${width}.jpg`, await testPicture(width, height)) }, { sleep: noSleep });
     }
     expect(await api.recentMedia(main, new Date(0))).toHaveLength(2);
@@ -151,14 +172,20 @@ describe("what the sandbox refuses, as Instagram does", () => {
       [tags("#", 31), "The caption has too many hashtags (31; the limit is 30)."],
       [tags("@", 21), "The caption mentions too many accounts (21; the limit is 20)."],
     ] as const) {
-      expect(await refusal(api.publish(main, { caption, imageUrl: goodImage }, { sleep: noSleep }))).toMatchObject({ kind: "rejected", message, details: { code: 100 } });
+      expect(await refusal(api.publish(main, { caption, imageUrl: goodImage }, { sleep: noSleep }))).toMatchObject({
+        kind: "rejected",
+        message,
+        details: { code: 100 },
+      });
     }
     expect(await db.sandboxInstagramContainer.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it("allows 50 posts an account in a moving 24 hours: of 51 sent at once the 51st is retryable, and the limit reads 50/50", async () => {
     const { user, main, second } = await sandboxOwner();
-    const results = await Promise.allSettled(Array.from({ length: 51 }, (_, i) => api.publish(main, { caption: `Post ${i}`, imageUrl: goodImage }, { sleep: noSleep })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 51 }, (_, i) => api.publish(main, { caption: `Post ${i}`, imageUrl: goodImage }, { sleep: noSleep })),
+    );
     const refused = results.filter((r) => r.status === "rejected").map((r) => r.reason as FacebookError);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(50);
     expect(refused).toHaveLength(1);
@@ -217,7 +244,11 @@ describe("the container lifecycle", () => {
     expect(await refusal(publishSandboxContainer(account, id))).toMatchObject({ kind: "retryable", details: { code: 9007, subcode: 2207027 } });
     expect(await sandboxContainerStatus(id, new Date(Date.now() + 1_000))).toBe("FINISHED");
 
-    const attempts = await Promise.allSettled([publishSandboxContainer(account, id), publishSandboxContainer(account, id), publishSandboxContainer(account, id)]);
+    const attempts = await Promise.allSettled([
+      publishSandboxContainer(account, id),
+      publishSandboxContainer(account, id),
+      publishSandboxContainer(account, id),
+    ]);
     expect(attempts.filter((a) => a.status === "fulfilled")).toHaveLength(1);
     for (const attempt of attempts.filter((a) => a.status === "rejected")) {
       expect(attempt.reason).toMatchObject({ kind: "rejected", message: "The media has already been published.", details: { code: 100 } });
@@ -231,7 +262,10 @@ describe("the container lifecycle", () => {
     const { user, main } = await sandboxOwner();
     const id = await createSandboxContainer({ userId: user.id, accountId: main.accountId }, { caption: "Mine", imageUrl: goodImage }, 5_000);
     await sandboxContainerStatus(id, new Date(Date.now() + 1_000));
-    expect(await refusal(publishSandboxContainer({ userId: user.id, accountId: "sandbox-ig-second" }, id))).toMatchObject({ kind: "retryable", details: { code: 24, subcode: 2207006 } });
+    expect(await refusal(publishSandboxContainer({ userId: user.id, accountId: "sandbox-ig-second" }, id))).toMatchObject({
+      kind: "retryable",
+      details: { code: 24, subcode: 2207006 },
+    });
     expect(await refusal(publishSandboxContainer({ userId: (await createUser()).id, accountId: main.accountId }, id))).toMatchObject({ details: { code: 24 } });
   });
 

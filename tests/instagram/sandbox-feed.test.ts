@@ -27,12 +27,17 @@ async function ownerWithPosts() {
   const user = await createUser("sandbox-feed");
   const target = { accountId: "sandbox-ig-main", pageToken: `sandbox-page:${user.id}:sandbox-main` };
   const imageUrl = images.serve(`${user.id}.jpg`, jpeg);
-  const older = await instagramApi().publish(target, { caption: "Pumpkin soup is back.\n\nSee you at noon!", imageUrl, altText: "A bowl of pumpkin soup" }, { sleep: async () => {} });
+  const older = await instagramApi().publish(
+    target,
+    { caption: "Pumpkin soup is back.\n\nSee you at noon!", imageUrl, altText: "A bowl of pumpkin soup" },
+    { sleep: async () => {} },
+  );
   const newer = await instagramApi().publish(target, { caption: "Cinnamon buns, fresh.", imageUrl }, { sleep: async () => {} });
   return { user, older, newer };
 }
 
-const feed = (accountId: string) => renderPage(() => SandboxInstagramAccount({ params: Promise.resolve({ accountId }) } as PageProps<"/sandbox/instagram/[accountId]">));
+const feed = (accountId: string) =>
+  renderPage(() => SandboxInstagramAccount({ params: Promise.resolve({ accountId }) } as PageProps<"/sandbox/instagram/[accountId]">));
 const media = (id: string) => getMedia(call(`/api/sandbox/instagram/media/${id}`), { params: Promise.resolve({ id }) });
 
 describe("/sandbox/instagram/<accountId>", () => {

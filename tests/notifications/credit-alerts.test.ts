@@ -11,7 +11,8 @@ async function spend(userId: string, amount: number) {
   return settleReservation(userId, reference, amount);
 }
 
-const alerts = (userId: string) => db.notification.findMany({ where: { userId }, orderBy: { id: "asc" }, select: { kind: true, key: true, title: true, body: true, link: true } });
+const alerts = (userId: string) =>
+  db.notification.findMany({ where: { userId }, orderBy: { id: "asc" }, select: { kind: true, key: true, title: true, body: true, link: true } });
 
 describe("credit alerts", () => {
   it("tells a Standard plan's owner once under 10% and once when used up, per period", async () => {
@@ -46,7 +47,11 @@ describe("credit alerts", () => {
     await db.subscription.update({ where: { userId: user.id }, data: { currentPeriodEnd: next } });
     await resetCredits(user.id, 150_000, "in_2");
     await spend(user.id, 140_000);
-    expect((await alerts(user.id)).map((a) => a.key)).toEqual([`credits-low:${periodEnd.toISOString()}`, `credits-used-up:${periodEnd.toISOString()}`, `credits-low:${next.toISOString()}`]);
+    expect((await alerts(user.id)).map((a) => a.key)).toEqual([
+      `credits-low:${periodEnd.toISOString()}`,
+      `credits-used-up:${periodEnd.toISOString()}`,
+      `credits-low:${next.toISOString()}`,
+    ]);
   });
 
   it("a draft that costs nothing (a failed one, settled at 0) tells nothing", async () => {

@@ -47,13 +47,19 @@ describe("notification emails", () => {
       "Message-ID": expect.stringMatching(/^<notification-\d+@localhost>$/),
     });
     expect(oneClickOf(mail!)).toMatch(/^http:\/\/localhost:3000\/api\/unsubscribe\?token=[\w.-]+$/);
-    expect(await db.notification.findFirst({ where: { userId: user.id }, select: { emailStatus: true, emailAttempts: true } })).toEqual({ emailStatus: "SENT", emailAttempts: 1 });
+    expect(await db.notification.findFirst({ where: { userId: user.id }, select: { emailStatus: true, emailAttempts: true } })).toEqual({
+      emailStatus: "SENT",
+      emailAttempts: 1,
+    });
   });
 
   it("sends nothing of a kind the owner turned off, and the bell still has it", async () => {
     const user = await createUser("mail-off");
     actAs(user);
-    const reply = await putPreference(call("/api/account/notifications", { method: "PUT", body: JSON.stringify({ topic: "POST_FAILED", enabled: false }) }), noParams);
+    const reply = await putPreference(
+      call("/api/account/notifications", { method: "PUT", body: JSON.stringify({ topic: "POST_FAILED", enabled: false }) }),
+      noParams,
+    );
     expect(reply.status).toBe(200);
     expect((await reply.json()).message).toBe("We won't email you about posts that didn't go out any more.");
     await notify(user.id, failed(42));
@@ -73,12 +79,18 @@ describe("notification emails", () => {
   it("takes an email back from a runner that died while holding it, once its hold lapses", async () => {
     const user = await createUser("mail-held");
     await notify(user.id, failed(44));
-    await db.notification.updateMany({ where: { userId: user.id }, data: { emailStatus: "SENDING", emailAttempts: 1, emailDueAt: new Date(Date.now() + 60_000) } });
+    await db.notification.updateMany({
+      where: { userId: user.id },
+      data: { emailStatus: "SENDING", emailAttempts: 1, emailDueAt: new Date(Date.now() + 60_000) },
+    });
     await sendDueEmails();
     expect(await mailsTo(user.email)).toEqual([]);
     await sendDueEmails({ now: () => new Date(Date.now() + 3 * 60_000) });
     expect(await mailsTo(user.email)).toHaveLength(1);
-    expect(await db.notification.findFirst({ where: { userId: user.id }, select: { emailStatus: true, emailAttempts: true } })).toEqual({ emailStatus: "SENT", emailAttempts: 2 });
+    expect(await db.notification.findFirst({ where: { userId: user.id }, select: { emailStatus: true, emailAttempts: true } })).toEqual({
+      emailStatus: "SENT",
+      emailAttempts: 2,
+    });
   });
 });
 
@@ -92,7 +104,11 @@ describe("unsubscribing by the email's link", () => {
 
     const first = await postUnsubscribe(oneClickOf(mail!));
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ statusCode: "OK", message: "You won't get emails about posts that didn't go out any more.", object: { topic: "POST_FAILED" } });
+    expect(await first.json()).toEqual({
+      statusCode: "OK",
+      message: "You won't get emails about posts that didn't go out any more.",
+      object: { topic: "POST_FAILED" },
+    });
     // The same link again, and the page's link for the same email (same token): used.
     for (const url of [oneClickOf(mail!), pageLinkOf(mail!).replace("/unsubscribe?", "/api/unsubscribe?")]) {
       const again = await postUnsubscribe(url);
@@ -142,7 +158,10 @@ describe("unsubscribing by the email's link", () => {
     await sendDueEmails();
     const fresh = oneClickOf((await mailsTo(user.email))[1]!);
     expect((await postUnsubscribe(fresh)).status).toBe(200);
-    expect(await db.emailPreference.findFirst({ where: { userId: user.id }, select: { enabled: true, version: true } })).toEqual({ enabled: false, version: 3 });
+    expect(await db.emailPreference.findFirst({ where: { userId: user.id }, select: { enabled: true, version: true } })).toEqual({
+      enabled: false,
+      version: 3,
+    });
   });
 
   it("turning a kind on that is already on changes nothing, so its links keep working", async () => {
@@ -150,7 +169,10 @@ describe("unsubscribing by the email's link", () => {
     await notify(user.id, failed(56));
     await sendDueEmails();
     actAs(user);
-    const reply = await putPreference(call("/api/account/notifications", { method: "PUT", body: JSON.stringify({ topic: "POST_FAILED", enabled: true }) }), noParams);
+    const reply = await putPreference(
+      call("/api/account/notifications", { method: "PUT", body: JSON.stringify({ topic: "POST_FAILED", enabled: true }) }),
+      noParams,
+    );
     expect((await reply.json()).message).toBe("We'll email you about posts that didn't go out.");
     actAs(null);
     expect((await postUnsubscribe(oneClickOf((await mailsTo(user.email))[0]!))).status).toBe(200);
@@ -159,7 +181,10 @@ describe("unsubscribing by the email's link", () => {
   it("refuses a preference that is not one of the kinds, with the envelope", async () => {
     const user = await createUser("prefs-bad");
     actAs(user);
-    const reply = await putPreference(call("/api/account/notifications", { method: "PUT", body: JSON.stringify({ topic: "EVERYTHING", enabled: "no" }) }), noParams);
+    const reply = await putPreference(
+      call("/api/account/notifications", { method: "PUT", body: JSON.stringify({ topic: "EVERYTHING", enabled: "no" }) }),
+      noParams,
+    );
     expect(reply.status).toBe(422);
     expect((await reply.json()).object.fieldErrors).toEqual({ topic: ["Choose one of the email kinds listed."], enabled: ["Say true or false."] });
   });

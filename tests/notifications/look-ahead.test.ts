@@ -25,12 +25,21 @@ afterEach(() => graph.reset());
 afterAll(() => graph.stop());
 
 const HOUR = 3600_000;
-const revoke = () => graph.setTokenInfo(graph.pageToken("1001"), { is_valid: false, scopes: [], error: { code: 190, subcode: 460, message: "Password changed" } });
+const revoke = () =>
+  graph.setTokenInfo(graph.pageToken("1001"), { is_valid: false, scopes: [], error: { code: 190, subcode: 460, message: "Password changed" } });
 
 async function lisbonUserWithPost(dueInMs: number, content = "Cinnamon knots are back for autumn, come early") {
   const user = await createConnectedUser(graph, "ahead", "Crumb & Co");
   await db.businessProfile.create({
-    data: { userId: user.id, businessName: "Crumb & Co", industry: "other", description: "A bakery", targetAudience: "Neighbours", painPoints: "Time", timeZone: "Europe/Lisbon" },
+    data: {
+      userId: user.id,
+      businessName: "Crumb & Co",
+      industry: "other",
+      description: "A bakery",
+      targetAudience: "Neighbours",
+      painPoints: "Time",
+      timeZone: "Europe/Lisbon",
+    },
   });
   const post = await createScheduledPost(user.id, new Date(Date.now() + dueInMs), content);
   const connection = await db.socialConnection.findFirstOrThrow({ where: { userId: user.id } });
@@ -53,7 +62,9 @@ describe("scheduled posts at risk", () => {
     ]);
     const body = notifications[0]!.body;
     expect(body).toContain("Postloom can't post to Crumb & Co any more. Your Facebook password changed. 1 post is due there in the next 3 days, the first on ");
-    expect(body).toMatch(/the first on \w+day \d+ \w+ at \d\d:\d\d \(Europe\/Lisbon time\): "Cinnamon knots are back for autumn, come early"\. Reconnect Facebook before then and it goes out as planned\.$/);
+    expect(body).toMatch(
+      /the first on \w+day \d+ \w+ at \d\d:\d\d \(Europe\/Lisbon time\): "Cinnamon knots are back for autumn, come early"\. Reconnect Facebook before then and it goes out as planned\.$/,
+    );
 
     // Reconnected: a fresh token, healthy; the post goes out at its time.
     graph.reset();
@@ -95,14 +106,17 @@ describe("scheduled posts at risk", () => {
     graph.setTokenInfo(graph.pageToken("1001"), { data_access_expires_at: Math.floor((Date.now() + 3 * 24 * HOUR) / 1000) });
     await checkConnectionForUser(user.id, connection.id, facebook);
     await checkConnectionForUser(user.id, connection.id, facebook);
-    expect((await listNotifications(user.id)).notifications.map((n) => [n.kind, n.title])).toEqual([["CONNECTION_EXPIRING", "Crumb & Co: Facebook's access ends soon"]]);
+    expect((await listNotifications(user.id)).notifications.map((n) => [n.kind, n.title])).toEqual([
+      ["CONNECTION_EXPIRING", "Crumb & Co: Facebook's access ends soon"],
+    ]);
   });
 });
 
 describe("the bell", () => {
   it("lists the newest first with the unread count; marks some or all read; another user's are neither listed nor marked", async () => {
     const [user, other] = await Promise.all([createUser(), createUser()]);
-    const raise = (userId: string, n: number) => notify(userId, { kind: "POST_FAILED", key: `post-failed:${n}`, title: `Post ${n} failed`, body: "Why", link: `/your-posts?post=${n}` });
+    const raise = (userId: string, n: number) =>
+      notify(userId, { kind: "POST_FAILED", key: `post-failed:${n}`, title: `Post ${n} failed`, body: "Why", link: `/your-posts?post=${n}` });
     for (const n of [1, 2, 3]) expect(await raise(user.id, n)).toBe(true);
     // The same key again (a retried job): nothing new.
     expect(await raise(user.id, 2)).toBe(false);
@@ -125,7 +139,10 @@ describe("the bell", () => {
     await recordHealth({ id: connection.id }, { health: "MISSING_PERMISSION", reason: "Postloom is missing the pages_manage_posts permission." });
     const troubled = await listNotifications(user.id);
     expect(troubled.unread).toBe(2);
-    expect(troubled.notifications.map((n) => [n.kind, n.resolution])).toEqual([["CONNECTION_RECONNECT", null], ["POST_FAILED", null]]);
+    expect(troubled.notifications.map((n) => [n.kind, n.resolution])).toEqual([
+      ["CONNECTION_RECONNECT", null],
+      ["POST_FAILED", null],
+    ]);
 
     // A check finds the permission granted again.
     await recordHealth({ id: connection.id }, { health: "HEALTHY", reason: null });

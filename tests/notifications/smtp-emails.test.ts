@@ -51,9 +51,16 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const MINUTE = 60_000;
 const raise = (userId: string, key: string) =>
-  notify(userId, { kind: "CONNECTION_RECONNECT", key, title: "Crumb & Co needs reconnecting", body: "Postloom can't post to Facebook as Crumb & Co any more.", link: "/dashboard#connections" });
+  notify(userId, {
+    kind: "CONNECTION_RECONNECT",
+    key,
+    title: "Crumb & Co needs reconnecting",
+    body: "Postloom can't post to Facebook as Crumb & Co any more.",
+    link: "/dashboard#connections",
+  });
 const mailTo = (to: string) => received.filter((m) => m.parsed.to && !Array.isArray(m.parsed.to) && m.parsed.to.text === to);
-const stateOf = (userId: string) => db.notification.findFirstOrThrow({ where: { userId }, select: { emailStatus: true, emailAttempts: true, emailError: true, emailDueAt: true } });
+const stateOf = (userId: string) =>
+  db.notification.findFirstOrThrow({ where: { userId }, select: { emailStatus: true, emailAttempts: true, emailError: true, emailDueAt: true } });
 
 describe("notification emails over SMTP", () => {
   it("go out with one List-Unsubscribe header naming the one-click address, List-Unsubscribe-Post and a stable Message-ID", async () => {

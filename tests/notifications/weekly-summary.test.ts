@@ -25,13 +25,22 @@ function nextMonday(hour: number) {
   return at;
 }
 
-const summariesOf = (userId: string) => db.notification.findMany({ where: { userId, kind: "WEEKLY_SUMMARY" }, select: { key: true, title: true, body: true, link: true } });
+const summariesOf = (userId: string) =>
+  db.notification.findMany({ where: { userId, kind: "WEEKLY_SUMMARY" }, select: { key: true, title: true, body: true, link: true } });
 
 describe("the weekly summary", () => {
   it("on Monday morning in the brand's zone, once: last week's posts, the top one, and the week ahead", async () => {
     const user = await createConnectedUser(graph, "summary", "Crumb & Co");
     await db.businessProfile.create({
-      data: { userId: user.id, businessName: "Crumb & Co", industry: "other", description: "A bakery", targetAudience: "Neighbours", painPoints: "Time", timeZone: "Europe/Lisbon" },
+      data: {
+        userId: user.id,
+        businessName: "Crumb & Co",
+        industry: "other",
+        description: "A bakery",
+        targetAudience: "Neighbours",
+        painPoints: "Time",
+        timeZone: "Europe/Lisbon",
+      },
     });
     // Two posts go out now (this week, which is last week on Monday); the double's figures grow with the text.
     await createScheduledPost(user.id, new Date(Date.now() - 1000), "Short one");
@@ -47,17 +56,31 @@ describe("the weekly summary", () => {
 
     const summaries = await summariesOf(user.id);
     expect(summaries).toHaveLength(1);
-    expect(summaries[0]).toMatchObject({ title: "Your week on Postloom: 2 posts went out", link: "/calendar", key: expect.stringMatching(/^weekly-summary:\d{4}-W\d\d$/) });
+    expect(summaries[0]).toMatchObject({
+      title: "Your week on Postloom: 2 posts went out",
+      link: "/calendar",
+      key: expect.stringMatching(/^weekly-summary:\d{4}-W\d\d$/),
+    });
     const lines = summaries[0]!.body.split("\n");
     expect(lines[0]).toMatch(/^Last week \(\d+ \w+ to \d+ \w+\), 2 posts went out\.$/);
-    expect(lines[1]).toMatch(/^Your top post was "Cinnamon knots are back for autumn: come early, they go by ten", with \d+ reactions?, \d+ comments? and \d+ shares?\.$/);
+    expect(lines[1]).toMatch(
+      /^Your top post was "Cinnamon knots are back for autumn: come early, they go by ten", with \d+ reactions?, \d+ comments? and \d+ shares?\.$/,
+    );
     expect(lines[2]).toBe("The week ahead: 1 post scheduled and 0 open slots.");
   });
 
   it("a brand with nothing last week and nothing ahead is nudged towards its posting slots", async () => {
     const user = await createConnectedUser(graph, "summary-quiet");
     await db.businessProfile.create({
-      data: { userId: user.id, businessName: "Quiet", industry: "other", description: "A shop", targetAudience: "All", painPoints: "Time", timeZone: "Asia/Tokyo" },
+      data: {
+        userId: user.id,
+        businessName: "Quiet",
+        industry: "other",
+        description: "A shop",
+        targetAudience: "All",
+        painPoints: "Time",
+        timeZone: "Asia/Tokyo",
+      },
     });
     // 09:30 Lisbon is 18:30 in Tokyo, Monday there too.
     await raiseWeeklySummaries({ now: nextMonday(9) });

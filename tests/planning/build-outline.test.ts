@@ -42,7 +42,16 @@ describe("buildOutline", () => {
 
   it("spreads topics: while others are left, a topic is used once", () => {
     const outline = buildOutline({ ...base, slots: slots(8) });
-    const topics = ["our fresh bakes", "a quick weekday lunch", "coffee for slow mornings", "seasonal ingredients", "keeping food fresh at home", "our most popular dish", "our drinks menu", "food for sharing with friends"];
+    const topics = [
+      "our fresh bakes",
+      "a quick weekday lunch",
+      "coffee for slow mornings",
+      "seasonal ingredients",
+      "keeping food fresh at home",
+      "our most popular dish",
+      "our drinks menu",
+      "food for sharing with friends",
+    ];
     const used = topics.map((topic) => outline.filter((item) => item.theme.includes(topic)).length);
     expect(used.every((n) => n === 1)).toBe(true);
   });

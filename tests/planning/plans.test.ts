@@ -28,7 +28,11 @@ beforeAll(warmUpDatabase);
 
 const offline: PlanWriterDeps = { writer: { model: createOfflineWriter(), id: "offline" } };
 const [page] = sandboxPagesNamed("Crumb & Co");
-const rejection = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as AppError);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as AppError,
+  );
 
 /** A bakery in `zone` with these weekly slots (ISO weekday, HH:mm) and its sandbox page as the default target. */
 async function bakery(zone: string, slots: [number, string][], credits = 150_000) {
@@ -51,11 +55,21 @@ async function writeAll(planId: number, runner = "test-writer", deps = offline) 
 describe("the outline", () => {
   it("proposes the open slots of the range in the brand's zone, with a public holiday on the brand's own day", async () => {
     // Tokyo: Tuesday 23 November 2027 (Labour Thanksgiving Day) at 08:00 is still Monday the 22nd in UTC.
-    const userId = await bakery("Asia/Tokyo", [[1, "10:00"], [2, "08:00"], [4, "10:00"]]);
+    const userId = await bakery("Asia/Tokyo", [
+      [1, "10:00"],
+      [2, "08:00"],
+      [4, "10:00"],
+    ]);
     const taken = await db.post.create({ data: { userId, content: "Already planned", status: "SCHEDULED", scheduledTime: new Date("2027-11-25T01:00:00Z") } });
     const outline = await plan(userId, "2027-11-22", "2027-11-28", new Date("2027-11-20T00:00:00Z"));
 
-    expect(outline).toMatchObject({ status: "OUTLINE", from: "2027-11-22", to: "2027-11-28", timeZone: "Asia/Tokyo", targets: [{ platform: "FACEBOOK", accountName: page!.name }] });
+    expect(outline).toMatchObject({
+      status: "OUTLINE",
+      from: "2027-11-22",
+      to: "2027-11-28",
+      timeZone: "Asia/Tokyo",
+      targets: [{ platform: "FACEBOOK", accountName: page!.name }],
+    });
     expect(outline.items.map((item) => item.at)).toEqual(["2027-11-22T01:00:00.000Z", "2027-11-22T23:00:00.000Z"]);
     expect(outline.items[1]).toMatchObject({ kind: "SEASONAL", occasion: expect.stringMatching(/Thanksgiving/), status: "OUTLINED", post: null });
     expect(outline.items[0]!.kind).not.toBe("SEASONAL");
@@ -67,28 +81,51 @@ describe("the outline", () => {
 
   it("says what to do without slots, for a range with every slot taken, and for days gone by", async () => {
     const none = await bakery("Europe/Lisbon", []);
-    expect(await rejection(plan(none, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z")))).toMatchObject({ code: "CONFLICT", message: PLAN_MESSAGES.noSlots });
+    expect(await rejection(plan(none, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z")))).toMatchObject({
+      code: "CONFLICT",
+      message: PLAN_MESSAGES.noSlots,
+    });
     const full = await bakery("Europe/Lisbon", [[1, "09:00"]]);
     await plan(full, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z"));
-    expect(await rejection(plan(full, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z")))).toMatchObject({ code: "CONFLICT", message: PLAN_MESSAGES.noOpenSlots });
-    expect(await rejection(plan(full, "2027-02-20", "2027-03-07", new Date("2027-02-27T00:00:00Z")))).toMatchObject({ code: "VALIDATION_ERROR", message: PLAN_MESSAGES.past });
+    expect(await rejection(plan(full, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z")))).toMatchObject({
+      code: "CONFLICT",
+      message: PLAN_MESSAGES.noOpenSlots,
+    });
+    expect(await rejection(plan(full, "2027-02-20", "2027-03-07", new Date("2027-02-27T00:00:00Z")))).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: PLAN_MESSAGES.past,
+    });
     expect(createPlanSchema.safeParse({ from: "2027-03-01", to: "2027-04-01" }).success).toBe(false);
   });
 
   it("refuses, at once, days more than two years ahead and years outside 2000 to 2100 (the end of 9999 once never answered)", async () => {
-    const userId = await bakery("Europe/Lisbon", [[1, "09:00"], [5, "18:00"]]);
+    const userId = await bakery("Europe/Lisbon", [
+      [1, "09:00"],
+      [5, "18:00"],
+    ]);
     expect(await rejection(plan(userId, "2029-03-05", "2029-03-11", new Date("2027-02-27T00:00:00Z")))).toMatchObject({
       code: "VALIDATION_ERROR",
       message: DATE_LIMIT_MESSAGES.ahead,
       details: { fieldErrors: { to: [DATE_LIMIT_MESSAGES.ahead] } },
     });
-    for (const [from, to] of [["9999-12-25", "9999-12-31"], ["1999-12-25", "1999-12-31"], ["2101-01-01", "2101-01-07"]]) {
-      expect(createPlanSchema.safeParse({ from, to }).error?.issues.map((issue) => issue.message)).toEqual([DATE_LIMIT_MESSAGES.year, DATE_LIMIT_MESSAGES.year]);
+    for (const [from, to] of [
+      ["9999-12-25", "9999-12-31"],
+      ["1999-12-25", "1999-12-31"],
+      ["2101-01-01", "2101-01-07"],
+    ]) {
+      expect(createPlanSchema.safeParse({ from, to }).error?.issues.map((issue) => issue.message)).toEqual([
+        DATE_LIMIT_MESSAGES.year,
+        DATE_LIMIT_MESSAGES.year,
+      ]);
     }
   });
 
   it("is the owner's to change before anything is spent: themes, kinds, images, another idea, swaps, drops", async () => {
-    const userId = await bakery("Europe/Lisbon", [[1, "09:00"], [3, "09:00"], [5, "09:00"]]);
+    const userId = await bakery("Europe/Lisbon", [
+      [1, "09:00"],
+      [3, "09:00"],
+      [5, "09:00"],
+    ]);
     const outline = await plan(userId, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z"));
     const [a, b, c] = outline.items;
     let edited = await updatePlanItem(userId, a!.id, { theme: "Our new rye loaf", withImage: true });
@@ -115,7 +152,11 @@ describe("the outline", () => {
 
 describe("writing a plan", () => {
   it("writes each item into a proposed post at its slot, charged once each, which no scheduler sends", async () => {
-    const userId = await bakery("Europe/Lisbon", [[1, "09:00"], [3, "09:00"], [5, "09:00"]]);
+    const userId = await bakery("Europe/Lisbon", [
+      [1, "09:00"],
+      [3, "09:00"],
+      [5, "09:00"],
+    ]);
     const outline = await plan(userId, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z"));
     await startWriting(userId, outline.id);
     expect(await writeAll(outline.id)).toEqual(["written", "written", "written"]);
@@ -138,7 +179,11 @@ describe("writing a plan", () => {
   });
 
   it("approves one or all: each goes into its slot with its deliveries; a slot gone by is left to the owner", async () => {
-    const userId = await bakery("Europe/Lisbon", [[1, "09:00"], [3, "09:00"], [5, "09:00"]]);
+    const userId = await bakery("Europe/Lisbon", [
+      [1, "09:00"],
+      [3, "09:00"],
+      [5, "09:00"],
+    ]);
     const outline = await plan(userId, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z"));
     await startWriting(userId, outline.id);
     await writeAll(outline.id);
@@ -156,7 +201,10 @@ describe("writing a plan", () => {
   });
 
   it("regenerates one in place at the new draft's cost, and discards one with its post", async () => {
-    const userId = await bakery("Europe/Lisbon", [[1, "09:00"], [3, "09:00"]]);
+    const userId = await bakery("Europe/Lisbon", [
+      [1, "09:00"],
+      [3, "09:00"],
+    ]);
     const outline = await plan(userId, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z"), { postLength: "short" });
     await startWriting(userId, outline.id);
     await writeAll(outline.id);
@@ -206,7 +254,17 @@ describe("writing a plan", () => {
   });
 
   it("stops cleanly when the credits run out: what was written stays, the rest is marked, the balance never goes below zero", async () => {
-    const userId = await bakery("Europe/Lisbon", [[1, "09:00"], [2, "09:00"], [3, "09:00"], [4, "09:00"], [5, "09:00"]], 1_200);
+    const userId = await bakery(
+      "Europe/Lisbon",
+      [
+        [1, "09:00"],
+        [2, "09:00"],
+        [3, "09:00"],
+        [4, "09:00"],
+        [5, "09:00"],
+      ],
+      1_200,
+    );
     const outline = await plan(userId, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z"), { postLength: "short" });
     await startWriting(userId, outline.id);
     // One writer at a time, as the items are due: the first ones fit, then the credits run out.
@@ -229,9 +287,22 @@ describe("writing a plan", () => {
   it("two plans written at once for one user never overdraw", async () => {
     // Well short of ten short drafts (a short draft costs a few hundred credits; with 5,000 all ten fitted at times).
     const CREDITS = 2_000;
-    const userId = await bakery("Europe/Lisbon", [[1, "09:00"], [2, "09:00"], [3, "09:00"], [4, "09:00"], [5, "09:00"]], CREDITS);
+    const userId = await bakery(
+      "Europe/Lisbon",
+      [
+        [1, "09:00"],
+        [2, "09:00"],
+        [3, "09:00"],
+        [4, "09:00"],
+        [5, "09:00"],
+      ],
+      CREDITS,
+    );
     const now = new Date("2027-02-27T00:00:00Z");
-    const plans = [await plan(userId, "2027-03-01", "2027-03-07", now, { postLength: "short" }), await plan(userId, "2027-03-08", "2027-03-14", now, { postLength: "short" })];
+    const plans = [
+      await plan(userId, "2027-03-01", "2027-03-07", now, { postLength: "short" }),
+      await plan(userId, "2027-03-08", "2027-03-14", now, { postLength: "short" }),
+    ];
     await Promise.all(plans.map((p) => startWriting(userId, p.id)));
     const claims = (await Promise.all(plans.map((p) => claimPlanItems("all-at-once", { limit: 50, planId: p.id })))).flat();
     expect(claims).toHaveLength(10);
@@ -268,7 +339,13 @@ function heldWriter() {
 
 describe("the embedded worker", () => {
   it("writes a plan's drafts side by side, each once, however often it polls while they are written", async () => {
-    const userId = await bakery("Europe/Lisbon", [[1, "09:00"], [2, "09:00"], [3, "09:00"], [4, "09:00"], [5, "09:00"]]);
+    const userId = await bakery("Europe/Lisbon", [
+      [1, "09:00"],
+      [2, "09:00"],
+      [3, "09:00"],
+      [4, "09:00"],
+      [5, "09:00"],
+    ]);
     const outline = await plan(userId, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z"));
     const slow = heldWriter();
     const worker = startEmbeddedWorker({ pollMs: 20, batchSize: 10, plans: slow.deps });
@@ -291,7 +368,10 @@ describe("the embedded worker", () => {
 
 describe("a writer that dies mid-plan", () => {
   it("leaves its item to be written again once: one post, charged once, the dead attempt's credits returned", async () => {
-    const userId = await bakery("Europe/Lisbon", [[1, "09:00"], [3, "09:00"]]);
+    const userId = await bakery("Europe/Lisbon", [
+      [1, "09:00"],
+      [3, "09:00"],
+    ]);
     const outline = await plan(userId, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z"));
     await startWriting(userId, outline.id);
 

@@ -25,7 +25,9 @@ const maker: ImageMaker = {
 describe("adding an image to a post", () => {
   it("makes one from the draft's request and charges the image cost, once", async () => {
     const userId = await arrangeUser({ credits: CREDITS });
-    const post = await db.post.create({ data: { userId, content: "Fresh sourdough today", cost: 300, request: draftRequest({ imageDescription: "A loaf on a wooden board" }) } });
+    const post = await db.post.create({
+      data: { userId, content: "Fresh sourdough today", cost: 300, request: draftRequest({ imageDescription: "A loaf on a wooden board" }) },
+    });
 
     const { post: view, remainingCreditAmount } = await addPostImage(userId, post.id, { imageMaker: maker });
     expect(view.imageUrl).toMatch(/^\/api\/images\/\w+$/);

@@ -43,7 +43,11 @@ export function draftRequest(overrides: Record<string, unknown> = {}): DraftRequ
   });
 }
 
-export async function arrangeUser({ subscription = true, profile = true, credits = 150_000 }: { subscription?: boolean; profile?: boolean; credits?: number } = {}) {
+export async function arrangeUser({
+  subscription = true,
+  profile = true,
+  credits = 150_000,
+}: { subscription?: boolean; profile?: boolean; credits?: number } = {}) {
   const user = await db.user.create({ data: { email: `posts-${crypto.randomUUID()}@example.test`, emailVerified: new Date() } });
   if (subscription) await db.subscription.create({ data: { userId: user.id, status: "ACTIVE", type: "STANDARD" } });
   if (profile) await db.businessProfile.create({ data: { userId: user.id, ...PROFILE } });

@@ -25,7 +25,13 @@ describe("brand emphasis", () => {
 
 describe("buildPrompt", () => {
   it("puts the brief, tone, length, language and rules into the prompt", () => {
-    const built = buildPrompt({ ...BRIEF, postTone: "PROFESSIONAL", postLength: "LONG", replyLanguage: "HUNGARIAN", extraInstructions: "Mention 10% off on Monday" });
+    const built = buildPrompt({
+      ...BRIEF,
+      postTone: "PROFESSIONAL",
+      postLength: "LONG",
+      replyLanguage: "HUNGARIAN",
+      extraInstructions: "Mention 10% off on Monday",
+    });
     expect(built.instructions).toContain("Write the whole post in Hungarian");
     expect(built.prompt).toContain("What the post is about: Our new autumn menu with pumpkin soup");
     expect(built.prompt).toContain("Tone of voice: professional");
@@ -34,7 +40,13 @@ describe("buildPrompt", () => {
     expect(built.prompt).toContain("do not invent links");
     expect(built.prompt).toContain("Extra instructions from the business owner: Mention 10% off on Monday");
     expect(built.maxOutputTokens).toBe(MAX_OUTPUT_TOKENS.LONG);
-    expect(built.providerOptions.postloom).toEqual({ ...BRIEF, postTone: "PROFESSIONAL", postLength: "LONG", replyLanguage: "HUNGARIAN", extraInstructions: "Mention 10% off on Monday" });
+    expect(built.providerOptions.postloom).toEqual({
+      ...BRIEF,
+      postTone: "PROFESSIONAL",
+      postLength: "LONG",
+      replyLanguage: "HUNGARIAN",
+      extraInstructions: "Mention 10% off on Monday",
+    });
   });
 
   it("asks for hashtags and lists links verbatim when requested", () => {

@@ -18,17 +18,42 @@ describe("using a post as a new draft", () => {
     const image = await db.generatedImage.create({ data: { userId: user.id, contentType: "image/png", data: Buffer.from("png") } });
     const sentAt = new Date("2026-11-29T09:30:00Z");
     const published = await db.post.create({
-      data: { userId: user.id, content: "Fresh croissants at seven.", originalContent: "Croissants.", writer: "offline", imageId: image.id, imageUrl: `/api/images/${image.id}`, cost: 900, status: "PUBLISHED", publishedAt: sentAt, platforms: { create: { platform: "FACEBOOK", status: "SUCCESS", deliveredAt: sentAt } } },
+      data: {
+        userId: user.id,
+        content: "Fresh croissants at seven.",
+        originalContent: "Croissants.",
+        writer: "offline",
+        imageId: image.id,
+        imageUrl: `/api/images/${image.id}`,
+        cost: 900,
+        status: "PUBLISHED",
+        publishedAt: sentAt,
+        platforms: { create: { platform: "FACEBOOK", status: "SUCCESS", deliveredAt: sentAt } },
+      },
     });
 
     const reply = await copy(published.id);
     expect(reply.status).toBe(201);
     const { statusCode, message, object } = await reply.json();
     expect({ statusCode, message }).toEqual({ statusCode: "OK", message: "A new draft with the same text and picture. Change it, then post it." });
-    expect(object).toMatchObject({ content: "Fresh croissants at seven.", imageUrl: `/api/images/${image.id}`, status: "GENERATED", cost: 0, writer: null, publishedAt: null, scheduledTime: null, postPlatforms: [] });
+    expect(object).toMatchObject({
+      content: "Fresh croissants at seven.",
+      imageUrl: `/api/images/${image.id}`,
+      status: "GENERATED",
+      cost: 0,
+      writer: null,
+      publishedAt: null,
+      scheduledTime: null,
+      postPlatforms: [],
+    });
     expect(object.id).not.toBe(published.id);
     expect(await db.post.findUniqueOrThrow({ where: { id: object.id } })).toMatchObject({ userId: user.id, imageId: image.id, originalContent: null });
-    expect(await db.post.findUniqueOrThrow({ where: { id: published.id }, include: { platforms: true } })).toMatchObject({ content: "Fresh croissants at seven.", status: "PUBLISHED", cost: 900, platforms: [{ status: "SUCCESS" }] });
+    expect(await db.post.findUniqueOrThrow({ where: { id: published.id }, include: { platforms: true } })).toMatchObject({
+      content: "Fresh croissants at seven.",
+      status: "PUBLISHED",
+      cost: 900,
+      platforms: [{ status: "SUCCESS" }],
+    });
   });
 
   it("says 'the same text' of a post without a picture", async () => {
@@ -36,7 +61,10 @@ describe("using a post as a new draft", () => {
     actAs(user);
     const post = await createPost(user.id, "Closed for the holidays.", { status: "PUBLISHED" });
     const reply = await (await copy(post.id)).json();
-    expect(reply).toMatchObject({ message: "A new draft with the same text. Change it, then post it.", object: { content: "Closed for the holidays.", imageUrl: null, status: "GENERATED" } });
+    expect(reply).toMatchObject({
+      message: "A new draft with the same text. Change it, then post it.",
+      object: { content: "Closed for the holidays.", imageUrl: null, status: "GENERATED" },
+    });
   });
 
   it("answers 404 for another user's post, and for an id that cannot be one, copying nothing", async () => {

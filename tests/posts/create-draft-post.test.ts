@@ -24,8 +24,20 @@ describe("createDraftPost", () => {
     const result = await createDraftPost(userId, request, { writer: offline });
 
     const post = await db.post.findUniqueOrThrow({ where: { id: result.generatedPost.id } });
-    expect(post).toMatchObject({ userId, status: "GENERATED", writer: "offline", imageUrl: null, content: result.generatedPost.content, originalContent: result.generatedPost.content });
-    expect(post.request).toMatchObject({ description: request.description, replyLanguage: "ENGLISH", postLength: "MEDIUM", links: ["https://crumb.example/menu"] });
+    expect(post).toMatchObject({
+      userId,
+      status: "GENERATED",
+      writer: "offline",
+      imageUrl: null,
+      content: result.generatedPost.content,
+      originalContent: result.generatedPost.content,
+    });
+    expect(post.request).toMatchObject({
+      description: request.description,
+      replyLanguage: "ENGLISH",
+      postLength: "MEDIUM",
+      links: ["https://crumb.example/menu"],
+    });
     expect(result.generatedPost.content).toContain("https://crumb.example/menu");
     expect(result.generatedPost.content).toContain("#CrumbCo");
 
@@ -61,7 +73,9 @@ describe("createDraftPost", () => {
 
   it("streams deltas that add up to the stored post", async () => {
     const userId = await arrangeUser();
-    const draft = await prepareDraftPost(userId, draftRequest({ postLength: "short" }), { writer: { model: createOfflineWriter({ paceMs: 1 }), id: "offline" } });
+    const draft = await prepareDraftPost(userId, draftRequest({ postLength: "short" }), {
+      writer: { model: createOfflineWriter({ paceMs: 1 }), id: "offline" },
+    });
     expect(await getCreditBalance(userId)).toBe(150_000 - draft.reserved);
     const deltas: string[] = [];
     const result = await draft.generate({ onDelta: (text) => deltas.push(text) });

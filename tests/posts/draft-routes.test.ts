@@ -39,7 +39,18 @@ describe("POST /api/post/draft", () => {
   it("validates the draft request with the spec's messages", async () => {
     const userId = await signInAs();
     const reply = await draft(
-      post({ ...VALID, description: "x".repeat(501), extraInstructions: "y".repeat(501), links: ["https://ok.example", "not a url"], replyLanguage: "", postType: "TWEET", postTone: undefined, postLength: "HUGE", weight: 101, platform: "MYSPACE" }),
+      post({
+        ...VALID,
+        description: "x".repeat(501),
+        extraInstructions: "y".repeat(501),
+        links: ["https://ok.example", "not a url"],
+        replyLanguage: "",
+        postType: "TWEET",
+        postTone: undefined,
+        postLength: "HUGE",
+        weight: 101,
+        platform: "MYSPACE",
+      }),
       noParams,
     );
     expect(reply.status).toBe(422);
@@ -81,12 +92,20 @@ describe("POST /api/post/draft", () => {
     await signInAs({ subscription: false });
     const refused = await draft(post(VALID), noParams);
     expect(refused.status).toBe(402);
-    expect(await refused.json()).toEqual({ statusCode: "NO_ACTIVE_SUBSCRIPTION", message: "You need an active subscription to use this feature", object: null });
+    expect(await refused.json()).toEqual({
+      statusCode: "NO_ACTIVE_SUBSCRIPTION",
+      message: "You need an active subscription to use this feature",
+      object: null,
+    });
 
     await signInAs({ credits: 12 });
     const poor = await draft(post(VALID), noParams);
     expect(poor.status).toBe(402);
-    expect(await poor.json()).toEqual({ statusCode: "INSUFFICIENT_CREDIT_AMOUNT", message: "Insufficient Credit Amount", object: { remainingCreditAmount: 12 } });
+    expect(await poor.json()).toEqual({
+      statusCode: "INSUFFICIENT_CREDIT_AMOUNT",
+      message: "Insufficient Credit Amount",
+      object: { remainingCreditAmount: 12 },
+    });
   });
 });
 
@@ -105,7 +124,12 @@ describe("POST /api/post/draft/stream", () => {
     expect(last.type).toBe("done");
     if (last.type !== "done") return;
     expect(last.envelope).toMatchObject({ statusCode: "OK", message: "Post generated successfully!" });
-    expect(deltas.map((d) => (d.type === "delta" ? d.text : "")).join("").trim()).toBe(last.envelope.object.generatedPost.content);
+    expect(
+      deltas
+        .map((d) => (d.type === "delta" ? d.text : ""))
+        .join("")
+        .trim(),
+    ).toBe(last.envelope.object.generatedPost.content);
   });
 
   it("refuses before streaming with the envelope and its HTTP status", async () => {

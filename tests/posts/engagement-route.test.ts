@@ -30,7 +30,11 @@ async function signInConnected() {
 /** Publishes through the real route, so the post has a SUCCESS delivery with the sandbox's external id. */
 async function publishDelivered(content: string): Promise<number> {
   const reply = await publish(
-    call("/api/post/publish", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ postContent: content, platforms: ["FACEBOOK"] }) }),
+    call("/api/post/publish", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ postContent: content, platforms: ["FACEBOOK"] }),
+    }),
     noParams,
   );
   const body = await reply.json();
@@ -68,7 +72,12 @@ describe("GET /api/post/{id}/engagement", () => {
     const user = await signInConnected();
     const draft = await createPost(user.id, "Only a draft");
     const failed = await db.post.create({
-      data: { userId: user.id, content: "Refused", status: "FAILED", platforms: { create: { platform: "FACEBOOK", status: "FAILED", errorMessage: "Facebook said no" } } },
+      data: {
+        userId: user.id,
+        content: "Refused",
+        status: "FAILED",
+        platforms: { create: { platform: "FACEBOOK", status: "FAILED", errorMessage: "Facebook said no" } },
+      },
     });
     for (const id of [draft.id, failed.id]) {
       const { status, body } = await getEngagement(id);

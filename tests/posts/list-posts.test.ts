@@ -61,7 +61,9 @@ describe("GET /api/post", () => {
     expect(body.object.postList.map((p: { content: string }) => p.content)).not.toContain("Not yours");
     const failed = body.object.postList.find((p: { status: string }) => p.status === "FAILED");
     expect(failed.postPlatforms).toEqual([expect.objectContaining({ platform: "FACEBOOK", status: "FAILED", errorMessage: "Facebook said no" })]);
-    expect(Object.keys(body.object.postList[0])).toEqual(expect.arrayContaining(["id", "content", "imageUrl", "status", "createdAt", "scheduledTime", "cost", "postPlatforms"]));
+    expect(Object.keys(body.object.postList[0])).toEqual(
+      expect.arrayContaining(["id", "content", "imageUrl", "status", "createdAt", "scheduledTime", "cost", "postPlatforms"]),
+    );
   });
 
   it("serves the last page short and a page past the end empty", async () => {
@@ -110,7 +112,9 @@ describe("GET /api/post", () => {
     const ids = (list: { id: number }[]) => list.map((post) => post.id);
     for (const pageSize of [2, 4, 5]) {
       const pages = await Promise.all(
-        Array.from({ length: Math.ceil(whole.numberOfRecords / pageSize) }, (_, pageNo) => get(listPosts, `/api/post?${order}&pageSize=${pageSize}&pageNo=${pageNo}`)),
+        Array.from({ length: Math.ceil(whole.numberOfRecords / pageSize) }, (_, pageNo) =>
+          get(listPosts, `/api/post?${order}&pageSize=${pageSize}&pageNo=${pageNo}`),
+        ),
       );
       expect(pages.flatMap((page) => ids(page.body.object.postList))).toEqual(ids(whole.postList));
     }
@@ -182,7 +186,12 @@ describe("GET /api/post/recent and /api/post/stats", () => {
     const recent = (await get(recentPosts, "/api/post/recent")).body.object.postList;
     expect(listed).toHaveLength(1);
     expect(listed).toEqual(recent);
-    expect(listed[0].postPlatforms[0]).toMatchObject({ externalPostId: "1001_77", deliveredAt: "2026-11-02T10:00:01.005Z", accountName: "Corner Bakery", permalink: "https://www.facebook.com/1001_77" });
+    expect(listed[0].postPlatforms[0]).toMatchObject({
+      externalPostId: "1001_77",
+      deliveredAt: "2026-11-02T10:00:01.005Z",
+      accountName: "Corner Bakery",
+      permalink: "https://www.facebook.com/1001_77",
+    });
     // Strict: a field the SQL adds that the schema lacks (or one the schema names that the SQL leaves out) fails here.
     const reply = JSON.parse(await listPostsJson(user.id, listPostsQueryFrom(new URLSearchParams())));
     expect(postListSchema.safeParse(reply).error?.issues ?? []).toEqual([]);

@@ -126,7 +126,12 @@ describe("offline writer: 56 briefs in 7 languages", () => {
     });
 
     it("stays within the word range of its length option", () => {
-      const words = countWords(text.split("\n").filter((line) => !isTagLine(line) && !isLink(line)).join("\n"));
+      const words = countWords(
+        text
+          .split("\n")
+          .filter((line) => !isTagLine(line) && !isLink(line))
+          .join("\n"),
+      );
       const [min, max] = WORDS[c.brief.postLength];
       expect(words).toBeGreaterThanOrEqual(min);
       expect(words).toBeLessThanOrEqual(max);
@@ -142,7 +147,16 @@ describe("offline writer: 56 briefs in 7 languages", () => {
   });
 
   it("gives one tone several openings and closings: different briefs get different ones", () => {
-    const topics = ["Fresh bread every morning.", "Our new opening hours.", "A new cake for spring.", "We now deliver.", "Meet our new baker.", "Soup is back on the menu.", "Coffee tasting on Friday.", "Gift cards are here."];
+    const topics = [
+      "Fresh bread every morning.",
+      "Our new opening hours.",
+      "A new cake for spring.",
+      "We now deliver.",
+      "Meet our new baker.",
+      "Soup is back on the menu.",
+      "Coffee tasting on Friday.",
+      "Gift cards are here.",
+    ];
     for (const language of REPLY_LANGUAGES) {
       for (const postTone of ["FRIENDLY", "PROFESSIONAL"] as const) {
         const briefs: PostBrief[] = topics.map((description) => ({ ...BRIEF, description, replyLanguage: language, postTone }));
@@ -172,13 +186,29 @@ describe("offline writer: 56 briefs in 7 languages", () => {
  * What names a field of the brand profile: the Brand Profile page's own labels, and the lead-ins the writer put
  * before the target audience in each language ("Who it's for: Neighbours, office workers…").
  */
-const PROFILE_LABELS = ["Brand Identity", "Brand Story", "Brand Description", "Target Audience", "Pain Points",
-  "Who it's for", "Para quién es", "Pour qui ?", "Für wen das ist", "Kiknek szól", "Para quem é", "Per chi è"];
+const PROFILE_LABELS = [
+  "Brand Identity",
+  "Brand Story",
+  "Brand Description",
+  "Target Audience",
+  "Pain Points",
+  "Who it's for",
+  "Para quién es",
+  "Pour qui ?",
+  "Für wen das ist",
+  "Kiknek szól",
+  "Para quem é",
+  "Per chi è",
+];
 
 /** The brand story's first sentence: up to its stop, or its first line in shorthand. */
 const storyOf = (description: string) => description.split(/(?<=[.!?])\s+|\n/)[0]!.replace(/[.!?]$/, "");
 /** Each field of the profile, as its first item (a field written as a list has an item a line or between commas). */
-const itemsOf = (field: string) => field.split(/\s*[\n,]\s*/).map((item) => item.replace(/[.!?]+$/, "").trim()).filter(Boolean);
+const itemsOf = (field: string) =>
+  field
+    .split(/\s*[\n,]\s*/)
+    .map((item) => item.replace(/[.!?]+$/, "").trim())
+    .filter(Boolean);
 const firstWords = (text: string) => text.split(/\s+/).slice(0, 3).join(" ");
 
 describe("offline writer: the brand profile woven in, never pasted after a label (issue 30)", () => {

@@ -12,7 +12,12 @@ import { BRIEF } from "./arrange";
 
 /** The post without its links and hashtag lines: what the length target is about. */
 function proseWords(text: string) {
-  return countWords(text.split("\n").filter((line) => !line.startsWith("#") && !/^https?:\/\//.test(line)).join("\n"));
+  return countWords(
+    text
+      .split("\n")
+      .filter((line) => !line.startsWith("#") && !/^https?:\/\//.test(line))
+      .join("\n"),
+  );
 }
 
 const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
@@ -114,7 +119,8 @@ describe("offline writer: composer", () => {
   });
 
   it("uses the right Hungarian article before the business name", () => {
-    const at = (name: string) => composeOfflinePost({ ...BRIEF, brand: { ...BRIEF.brand, name }, replyLanguage: "HUNGARIAN", postTone: "PROFESSIONAL", weight: 100 });
+    const at = (name: string) =>
+      composeOfflinePost({ ...BRIEF, brand: { ...BRIEF.brand, name }, replyLanguage: "HUNGARIAN", postTone: "PROFESSIONAL", weight: 100 });
     expect(at("Alma Kávézó")).toContain("az Alma Kávézó");
     expect(at("Pék Műhely")).toContain("a Pék Műhely");
   });
@@ -128,7 +134,12 @@ describe("offline writer: composer", () => {
 describe("offline writer: AI SDK language model", () => {
   it("answers generateText with the composed post and token usage of ceil(chars/4)", async () => {
     const prompt = buildPrompt(BRIEF);
-    const result = await generateText({ model: createOfflineWriter(), instructions: prompt.instructions, prompt: prompt.prompt, providerOptions: prompt.providerOptions });
+    const result = await generateText({
+      model: createOfflineWriter(),
+      instructions: prompt.instructions,
+      prompt: prompt.prompt,
+      providerOptions: prompt.providerOptions,
+    });
     expect(result.text).toBe(composeOfflinePost(BRIEF));
     expect(result.usage.outputTokens).toBe(countTokens(result.text));
     expect(result.usage.inputTokens).toBeGreaterThanOrEqual(countTokens(prompt.instructions + prompt.prompt));
@@ -138,7 +149,12 @@ describe("offline writer: AI SDK language model", () => {
   it("streams the same post word by word, paced, with usage at the end", async () => {
     const prompt = buildPrompt({ ...BRIEF, postLength: "SHORT" });
     const started = Date.now();
-    const result = streamText({ model: createOfflineWriter({ paceMs: 5 }), instructions: prompt.instructions, prompt: prompt.prompt, providerOptions: prompt.providerOptions });
+    const result = streamText({
+      model: createOfflineWriter({ paceMs: 5 }),
+      instructions: prompt.instructions,
+      prompt: prompt.prompt,
+      providerOptions: prompt.providerOptions,
+    });
     const deltas: string[] = [];
     for await (const delta of result.textStream) deltas.push(delta);
     expect(deltas.length).toBeGreaterThan(30);

@@ -14,7 +14,13 @@ async function counterAndTruth(userId: string) {
   const latest = await db.post.aggregate({ where: { userId }, _max: { createdAt: true } });
   const truth = Object.fromEntries(STATUSES.map((s) => [s.toLowerCase(), grouped.find((g) => g.status === s)?._count ?? 0]));
   return {
-    counter: counter && { generated: counter.generated, scheduled: counter.scheduled, published: counter.published, failed: counter.failed, latestPostAt: counter.latestPostAt },
+    counter: counter && {
+      generated: counter.generated,
+      scheduled: counter.scheduled,
+      published: counter.published,
+      failed: counter.failed,
+      latestPostAt: counter.latestPostAt,
+    },
     truth: { ...truth, latestPostAt: latest._max.createdAt },
   };
 }
@@ -52,7 +58,9 @@ describe("post counters", () => {
   it("stay exact under concurrent writes from many connections", async () => {
     const users = [await createUser("busy-a"), await createUser("busy-b")];
     const created = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => db.post.create({ data: { userId: users[i % 2]!.id, content: `c${i}`, status: STATUSES[i % 4] }, select: { id: true } })),
+      Array.from({ length: 40 }, (_, i) =>
+        db.post.create({ data: { userId: users[i % 2]!.id, content: `c${i}`, status: STATUSES[i % 4] }, select: { id: true } }),
+      ),
     );
     await Promise.all([
       ...created.slice(0, 20).map(({ id }, i) => db.post.update({ where: { id }, data: { status: STATUSES[(i + 1) % 4] } })),

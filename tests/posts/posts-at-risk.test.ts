@@ -52,7 +52,9 @@ async function bakery(prefix: string) {
         content,
         status,
         scheduledTime: at,
-        platforms: { create: targets.map(({ to, status = "PENDING" }) => ({ platform: to.platform, connectionId: to.id, accountName: to.accountName, status })) },
+        platforms: {
+          create: targets.map(({ to, status = "PENDING" }) => ({ platform: to.platform, connectionId: to.id, accountName: to.accountName, status })),
+        },
       },
     });
   const setHealth = (connection: { id: number }, health: ConnectionHealth, healthReason: string | null = null) =>

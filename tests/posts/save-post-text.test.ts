@@ -24,17 +24,33 @@ async function signedIn() {
 describe("saving the owner's edit", () => {
   it("changes the text and keeps the writer's original beside it", async () => {
     const user = await signedIn();
-    const post = await db.post.create({ data: { userId: user.id, content: "Written by AI.", originalContent: "Written by AI.", writer: "offline", cost: 900 } });
+    const post = await db.post.create({
+      data: { userId: user.id, content: "Written by AI.", originalContent: "Written by AI.", writer: "offline", cost: 900 },
+    });
     const reply = await patch(post.id, { content: "  Edited by the owner.  " });
     expect(reply.status).toBe(200);
-    expect(await reply.json()).toMatchObject({ statusCode: "OK", message: "Saved", object: { id: post.id, content: "Edited by the owner.", status: "GENERATED" } });
-    expect(await db.post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ content: "Edited by the owner.", originalContent: "Written by AI.", cost: 900 });
+    expect(await reply.json()).toMatchObject({
+      statusCode: "OK",
+      message: "Saved",
+      object: { id: post.id, content: "Edited by the owner.", status: "GENERATED" },
+    });
+    expect(await db.post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({
+      content: "Edited by the owner.",
+      originalContent: "Written by AI.",
+      cost: 900,
+    });
   });
 
   it("saves into a scheduled post, so the edit is what goes out", async () => {
     const user = await signedIn();
     const post = await db.post.create({
-      data: { userId: user.id, content: "Old", status: "SCHEDULED", scheduledTime: new Date(Date.now() + 3_600_000), platforms: { create: { platform: "FACEBOOK" } } },
+      data: {
+        userId: user.id,
+        content: "Old",
+        status: "SCHEDULED",
+        scheduledTime: new Date(Date.now() + 3_600_000),
+        platforms: { create: { platform: "FACEBOOK" } },
+      },
     });
     expect((await patch(post.id, { content: "New" })).status).toBe(200);
     expect(await db.post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ content: "New", status: "SCHEDULED" });
@@ -62,7 +78,10 @@ describe("saving the owner's edit", () => {
 describe("text typed without generating", () => {
   it("becomes a new post (cost 0, no original) the workspace can go on saving into", async () => {
     const user = await signedIn();
-    const reply = await createPost(call("/api/post", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ content: "Typed by hand" }) }), noParams);
+    const reply = await createPost(
+      call("/api/post", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ content: "Typed by hand" }) }),
+      noParams,
+    );
     expect(reply.status).toBe(201);
     const { object } = await reply.json();
     expect(object).toMatchObject({ content: "Typed by hand", status: "GENERATED", cost: 0 });

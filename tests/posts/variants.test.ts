@@ -13,7 +13,11 @@ import { warmUpDatabase } from "../support/users";
 beforeAll(warmUpDatabase);
 
 const offline = { writer: { model: createOfflineWriter(), id: "offline" } };
-const rejection = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe("three options", () => {
   it("are three different texts, charged as three drafts, with one picture; the chosen one becomes a draft post, once", async () => {
@@ -31,7 +35,12 @@ describe("three options", () => {
 
     const post = await chooseVariant(userId, written.id, 2);
     expect(post.content).toBe(written.options[1]!.content);
-    expect(await db.post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ status: "GENERATED", originalContent: post.content, cost: set.cost, imageUrl: written.imageUrl });
+    expect(await db.post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({
+      status: "GENERATED",
+      originalContent: post.content,
+      cost: set.cost,
+      imageUrl: written.imageUrl,
+    });
     expect((await loadVoice(userId))!.examples).toEqual([{ source: "CHOICE", before: null, text: post.content }]);
     expect(await rejection(chooseVariant(userId, written.id, 1))).toMatchObject({ code: "CONFLICT" });
     expect(await rejection(chooseVariant(await arrangeUser(), written.id, 1))).toMatchObject({ code: "NOT_FOUND" });

@@ -5,7 +5,16 @@ import { publishPost } from "@/lib/publishing/publish-post";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
 import { publishSchema } from "@/lib/publishing/schemas";
 import { graphErrorBody, type GraphDouble } from "../support/facebook-graph-double";
-import { createConnectedUser, createPost, createScheduledPost, deliveryOf, graphApiFor, noSleep, resetPublishing, startPublishingDouble } from "../support/publishing";
+import {
+  createConnectedUser,
+  createPost,
+  createScheduledPost,
+  deliveryOf,
+  graphApiFor,
+  noSleep,
+  resetPublishing,
+  startPublishingDouble,
+} from "../support/publishing";
 
 let graph: GraphDouble;
 let facebook: ReturnType<typeof graphApiFor>;

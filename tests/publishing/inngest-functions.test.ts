@@ -93,7 +93,9 @@ describe("publish-scheduled-post", () => {
     const user = await connectedUser();
     const post = await createScheduledPost(user.id, new Date(Date.now() - 1_000));
     let calls = 0;
-    graph.setIntercept((r) => (r.method === "POST" && ++calls === 1 ? { reply: { status: 400, body: graphErrorBody(32, "(#32) Page request limit reached") } } : undefined));
+    graph.setIntercept((r) =>
+      r.method === "POST" && ++calls === 1 ? { reply: { status: 400, body: graphErrorBody(32, "(#32) Page request limit reached") } } : undefined,
+    );
     const t = new InngestTestEngine({ function: publishScheduledPostFunction });
     const { result, ctx } = await t.execute({
       events: [scheduledEvent(post)],
@@ -161,7 +163,10 @@ describe("/api/inngest", () => {
     expect(await reply.json()).toMatchObject({ statusCode: "NOT_FOUND", object: null });
     // Scheduling and cancelling in sandbox mode stay local.
     const user = await connectedUser();
-    const view = await schedulePost(user.id, scheduleSchema.parse({ postContent: "Local", platforms: ["FACEBOOK"], scheduledAt: new Date(Date.now() + 3_600_000).toISOString() }));
+    const view = await schedulePost(
+      user.id,
+      scheduleSchema.parse({ postContent: "Local", platforms: ["FACEBOOK"], scheduledAt: new Date(Date.now() + 3_600_000).toISOString() }),
+    );
     await cancelSchedule(user.id, view.id);
     expect(send).not.toHaveBeenCalled();
   });
@@ -206,7 +211,10 @@ describe("check-connections", () => {
     expect(result).toEqual({ checked: 2 });
     expect(stepCalls(ctx.step)).toEqual(["run:check-batch-0"]);
     expect(await db.socialConnection.findFirstOrThrow({ where: { userId: healthy.id } })).toMatchObject({ health: "HEALTHY", healthReason: null });
-    expect(await db.socialConnection.findFirstOrThrow({ where: { userId: revoked.id } })).toMatchObject({ health: "NEEDS_RECONNECT", healthReason: "Your Facebook password changed." });
+    expect(await db.socialConnection.findFirstOrThrow({ where: { userId: revoked.id } })).toMatchObject({
+      health: "NEEDS_RECONNECT",
+      healthReason: "Your Facebook password changed.",
+    });
   });
 });
 
@@ -219,7 +227,13 @@ describe("send-notification-emails", () => {
   it("emails what was raised, and a run that is retried sends nothing twice", async () => {
     const user = await connectedUser();
     await db.notification.updateMany({ where: { emailStatus: "PENDING" }, data: { emailStatus: "SKIPPED" } });
-    await notify(user.id, { kind: "POST_FAILED", key: "post-failed:7:1.1", title: "A scheduled post didn't go out", body: "Facebook refused it.", link: "/your-posts?post=7" });
+    await notify(user.id, {
+      kind: "POST_FAILED",
+      key: "post-failed:7:1.1",
+      title: "A scheduled post didn't go out",
+      body: "Facebook refused it.",
+      link: "/your-posts?post=7",
+    });
     for (let run = 0; run < 2; run++) {
       const { result, ctx } = await new InngestTestEngine({ function: sendNotificationEmailsFunction }).execute();
       expect(result).toEqual({ sent: run === 0 ? 1 : 0 });

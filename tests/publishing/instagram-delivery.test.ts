@@ -46,7 +46,15 @@ const channels = () => ({ facebook, instagram, sleep: noSleep });
 async function pageAndInstagram() {
   const user = await createConnectedUser(graph, "instagram", "Corner Bakery");
   const account = await db.socialConnection.create({
-    data: { userId: user.id, platform: "INSTAGRAM", accountId: IG_ACCOUNT, accountName: "cornerbakery", pageId: "1001", accessToken: encrypt(graph.pageToken("1001")), isDefault: true },
+    data: {
+      userId: user.id,
+      platform: "INSTAGRAM",
+      accountId: IG_ACCOUNT,
+      accountName: "cornerbakery",
+      pageId: "1001",
+      accessToken: encrypt(graph.pageToken("1001")),
+      isDefault: true,
+    },
   });
   const page = await db.socialConnection.findFirstOrThrow({ where: { userId: user.id, platform: "FACEBOOK" } });
   return { user, page: page.id, instagram: account.id };
@@ -54,13 +62,19 @@ async function pageAndInstagram() {
 
 /** A generated post with a picture as the image model makes them: a landscape PNG. */
 async function postWithImage(userId: string, content = `Fresh loaves ${crypto.randomUUID()} #bakery`) {
-  const png = await sharp({ create: { width: 1536, height: 1024, channels: 4, background: { r: 200, g: 120, b: 40, alpha: 1 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1536, height: 1024, channels: 4, background: { r: 200, g: 120, b: 40, alpha: 1 } } })
+    .png()
+    .toBuffer();
   const image = await db.generatedImage.create({ data: { userId, contentType: "image/png", data: png } });
   return db.post.create({ data: { userId, content, imageId: image.id, imageUrl: `/api/images/${image.id}` } });
 }
 
 const deliveries = (postId: number) =>
-  db.postPlatform.findMany({ where: { postId }, orderBy: { id: "asc" }, select: { platform: true, status: true, externalPostId: true, permalink: true, errorMessage: true, attempts: true, nextAttemptAt: true } });
+  db.postPlatform.findMany({
+    where: { postId },
+    orderBy: { id: "asc" },
+    select: { platform: true, status: true, externalPostId: true, permalink: true, errorMessage: true, attempts: true, nextAttemptAt: true },
+  });
 const later = (ms: number) => () => new Date(Date.now() + ms);
 
 async function drain(runner: string, now?: () => Date) {
@@ -94,7 +108,10 @@ describe("publishing to Instagram", () => {
   it("delivers a scheduled Instagram post when it is due", async () => {
     const { user, instagram: account } = await pageAndInstagram();
     const post = await postWithImage(user.id);
-    await schedulePost(user.id, scheduleSchema.parse({ postID: post.id, postContent: post.content, targets: [account], scheduledAt: new Date(Date.now() + 60_000).toISOString() }));
+    await schedulePost(
+      user.id,
+      scheduleSchema.parse({ postID: post.id, postContent: post.content, targets: [account], scheduledAt: new Date(Date.now() + 60_000).toISOString() }),
+    );
     await drain("w-ig", later(2 * 60_000));
     expect(await deliveries(post.id)).toMatchObject([{ platform: "INSTAGRAM", status: "SUCCESS", attempts: 1 }]);
     expect((await db.post.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("PUBLISHED");
@@ -103,7 +120,10 @@ describe("publishing to Instagram", () => {
   it("makes the Instagram JPEG once, when the post is scheduled: the fetch at the due time reads it", async () => {
     const { user, instagram: account } = await pageAndInstagram();
     const post = await postWithImage(user.id);
-    await schedulePost(user.id, scheduleSchema.parse({ postID: post.id, postContent: post.content, targets: [account], scheduledAt: new Date(Date.now() + 60_000).toISOString() }));
+    await schedulePost(
+      user.id,
+      scheduleSchema.parse({ postID: post.id, postContent: post.content, targets: [account], scheduledAt: new Date(Date.now() + 60_000).toISOString() }),
+    );
     const kept = (await db.generatedImage.findUniqueOrThrow({ where: { id: post.imageId! } })).instagramJpeg;
     expect(await sharp(Buffer.from(kept!)).metadata()).toMatchObject({ format: "jpeg", width: 1440, height: 960 });
     // Nothing is made from the original again: it could be unreadable now and the delivery would still go.
@@ -117,21 +137,29 @@ describe("publishing to Instagram", () => {
     const { user, instagram: account } = await pageAndInstagram();
     const inAMinute = new Date(Date.now() + 60_000).toISOString();
     const textOnly = await db.post.create({ data: { userId: user.id, content: "Just words" } });
-    await expect(schedulePost(user.id, scheduleSchema.parse({ postID: textOnly.id, postContent: "Just words", targets: [account], scheduledAt: inAMinute }))).rejects.toMatchObject({
+    await expect(
+      schedulePost(user.id, scheduleSchema.parse({ postID: textOnly.id, postContent: "Just words", targets: [account], scheduledAt: inAMinute })),
+    ).rejects.toMatchObject({
       code: "VALIDATION_ERROR",
       message: "Instagram needs an image. Add one to this post, or choose only Facebook.",
       details: { fieldErrors: { targets: ["Instagram needs an image. Add one to this post, or choose only Facebook."] } },
     });
     // The spec's bare platform means the default Instagram account, and is checked the same way.
-    await expect(publishPost(user.id, publishSchema.parse({ postID: textOnly.id, postContent: "Just words", platforms: ["INSTAGRAM"] }), channels())).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+    await expect(
+      publishPost(user.id, publishSchema.parse({ postID: textOnly.id, postContent: "Just words", platforms: ["INSTAGRAM"] }), channels()),
+    ).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
 
     const post = await postWithImage(user.id);
     const long = "Crumb ".repeat(400);
-    await expect(schedulePost(user.id, scheduleSchema.parse({ postID: post.id, postContent: long, targets: [account], scheduledAt: inAMinute }))).rejects.toMatchObject({
+    await expect(
+      schedulePost(user.id, scheduleSchema.parse({ postID: post.id, postContent: long, targets: [account], scheduledAt: inAMinute })),
+    ).rejects.toMatchObject({
       message: "Instagram captions can be at most 2,200 characters; this one has 2,399.",
     });
     const tags = Array.from({ length: 31 }, (_, i) => `#tag${i}`).join(" ");
-    await expect(schedulePost(user.id, scheduleSchema.parse({ postID: post.id, postContent: tags, targets: [account], scheduledAt: inAMinute }))).rejects.toMatchObject({
+    await expect(
+      schedulePost(user.id, scheduleSchema.parse({ postID: post.id, postContent: tags, targets: [account], scheduledAt: inAMinute })),
+    ).rejects.toMatchObject({
       message: "Instagram allows at most 30 hashtags; this caption has 31.",
     });
     // Nothing was saved or sent: the post is as it was.
@@ -143,9 +171,20 @@ describe("publishing to Instagram", () => {
   it("holds a scheduled post while the account is at its publishing limit, then sends it", async () => {
     const { user, instagram: account } = await pageAndInstagram();
     ig.settings.limit = 1;
-    ig.media.push({ id: "m-earlier", accountId: IG_ACCOUNT, caption: "Posted by another app", altText: null, image: { bytes: Buffer.alloc(0), format: "jpeg", width: 1080, height: 1080 }, timestamp: Date.now(), permalink: "https://www.instagram.com/p/earlier/" });
+    ig.media.push({
+      id: "m-earlier",
+      accountId: IG_ACCOUNT,
+      caption: "Posted by another app",
+      altText: null,
+      image: { bytes: Buffer.alloc(0), format: "jpeg", width: 1080, height: 1080 },
+      timestamp: Date.now(),
+      permalink: "https://www.instagram.com/p/earlier/",
+    });
     const post = await postWithImage(user.id);
-    await schedulePost(user.id, scheduleSchema.parse({ postID: post.id, postContent: post.content, targets: [account], scheduledAt: new Date(Date.now() + 60_000).toISOString() }));
+    await schedulePost(
+      user.id,
+      scheduleSchema.parse({ postID: post.id, postContent: post.content, targets: [account], scheduledAt: new Date(Date.now() + 60_000).toISOString() }),
+    );
     const due = Date.now() + 2 * 60_000;
     await drain("w-limit", () => new Date(due));
 
@@ -153,7 +192,8 @@ describe("publishing to Instagram", () => {
     expect(waiting).toMatchObject({
       status: "PENDING",
       attempts: 0,
-      errorMessage: "Instagram's publishing limit for @cornerbakery is reached (1 of 1 posts in the last 24 hours), so this post waits: we'll try again in an hour.",
+      errorMessage:
+        "Instagram's publishing limit for @cornerbakery is reached (1 of 1 posts in the last 24 hours), so this post waits: we'll try again in an hour.",
     });
     expect(waiting!.nextAttemptAt!.getTime()).toBe(due + OVER_LIMIT_WAIT_MS);
     expect((await db.post.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("SCHEDULED");
@@ -174,14 +214,23 @@ describe("publishing to Instagram", () => {
     // The limit is reached between the look at it and media_publish (another app posted meanwhile).
     ig.setIntercept((request) =>
       request.path.endsWith("/media_publish") && ig.media.length === 0
-        ? { reply: { status: 400, body: { error: { message: "Application request limit reached", type: "OAuthException", code: 9, error_subcode: 2207042, fbtrace_id: "x" } } } }
+        ? {
+            reply: {
+              status: 400,
+              body: { error: { message: "Application request limit reached", type: "OAuthException", code: 9, error_subcode: 2207042, fbtrace_id: "x" } },
+            },
+          }
         : undefined,
     );
     const view = await publishPost(user.id, publishSchema.parse({ postID: post.id, postContent: post.content, targets: [page, account] }), channels());
     expect(view.status).toBe("SCHEDULED");
     expect(await deliveries(post.id)).toMatchObject([
       { platform: "FACEBOOK", status: "SUCCESS" },
-      { platform: "INSTAGRAM", status: "PENDING", errorMessage: "Instagram's publishing limit for @cornerbakery is reached, so this post waits: we'll try again in an hour." },
+      {
+        platform: "INSTAGRAM",
+        status: "PENDING",
+        errorMessage: "Instagram's publishing limit for @cornerbakery is reached, so this post waits: we'll try again in an hour.",
+      },
     ]);
     const saved = await db.post.findUniqueOrThrow({ where: { id: post.id } });
     expect(saved.scheduledTime).not.toBeNull();
@@ -198,12 +247,18 @@ describe("publishing to Instagram", () => {
     ig.settings.outcome = "ERROR";
     ig.settings.errorStatus = "Error: The image could not be processed (2207001)";
     const post = await postWithImage(user.id);
-    await schedulePost(user.id, scheduleSchema.parse({ postID: post.id, postContent: post.content, targets: [page, account], scheduledAt: new Date(Date.now() + 60_000).toISOString() }));
+    await schedulePost(
+      user.id,
+      scheduleSchema.parse({ postID: post.id, postContent: post.content, targets: [page, account], scheduledAt: new Date(Date.now() + 60_000).toISOString() }),
+    );
     await drain("w-error", later(2 * 60_000));
     const [onPage, onInstagram] = await deliveries(post.id);
     expect(onPage).toMatchObject({ status: "SUCCESS" });
     // A server-side processing error: Instagram says try again, so it waits for a retry rather than failing.
-    expect(onInstagram).toMatchObject({ status: "PENDING", errorMessage: "Instagram could not use the image: Error: The image could not be processed (2207001)" });
+    expect(onInstagram).toMatchObject({
+      status: "PENDING",
+      errorMessage: "Instagram could not use the image: Error: The image could not be processed (2207001)",
+    });
 
     ig.settings.errorStatus = "Error: Unsupported image (2207026)";
     await drain("w-error", later(60 * 60_000));
@@ -218,7 +273,10 @@ describe("publishing to Instagram", () => {
     const { user, instagram: account } = await pageAndInstagram();
     ig.setIntercept((request) => (request.path.endsWith("/media_publish") ? { acceptThen: "drop" } : undefined));
     const post = await postWithImage(user.id);
-    await schedulePost(user.id, scheduleSchema.parse({ postID: post.id, postContent: post.content, targets: [account], scheduledAt: new Date(Date.now() + 60_000).toISOString() }));
+    await schedulePost(
+      user.id,
+      scheduleSchema.parse({ postID: post.id, postContent: post.content, targets: [account], scheduledAt: new Date(Date.now() + 60_000).toISOString() }),
+    );
     // Due now on the real clock: the account's media are matched against when the request really went.
     await db.post.update({ where: { id: post.id }, data: { scheduledTime: new Date(Date.now() - 1_000) } });
     await drain("w-unknown");
@@ -230,7 +288,9 @@ describe("publishing to Instagram", () => {
 
     await drain("w-unknown", later(10 * 60_000));
     expect(await reconcileUnknownDeliveries({ facebook, instagram, now: later(10 * 60_000) })).toEqual({ checked: 1, found: 1 });
-    expect(await deliveries(post.id)).toMatchObject([{ status: "SUCCESS", externalPostId: ig.media[0]!.id, permalink: ig.media[0]!.permalink, errorMessage: null }]);
+    expect(await deliveries(post.id)).toMatchObject([
+      { status: "SUCCESS", externalPostId: ig.media[0]!.id, permalink: ig.media[0]!.permalink, errorMessage: null },
+    ]);
     expect((await db.post.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("PUBLISHED");
     expect(ig.media).toHaveLength(1);
     expect(ig.requests.filter((r) => r.path.endsWith("/media_publish"))).toHaveLength(1);
@@ -241,9 +301,13 @@ describe("the picture's public address", () => {
   /** A post with a tall picture and an Instagram delivery still to make, as scheduling leaves it. */
   async function postAwaitingInstagram() {
     const { user, instagram: connectionId } = await pageAndInstagram();
-    const tall = await sharp({ create: { width: 600, height: 1200, channels: 3, background: "#336699" } }).png().toBuffer();
+    const tall = await sharp({ create: { width: 600, height: 1200, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
     const image = await db.generatedImage.create({ data: { userId: user.id, contentType: "image/png", data: tall } });
-    const post = await db.post.create({ data: { userId: user.id, content: "Tall loaves", imageId: image.id, platforms: { create: { platform: "INSTAGRAM", connectionId } } } });
+    const post = await db.post.create({
+      data: { userId: user.id, content: "Tall loaves", imageId: image.id, platforms: { create: { platform: "INSTAGRAM", connectionId } } },
+    });
     return { image, post };
   }
   const refusal = async (url: string) => {
@@ -294,7 +358,17 @@ describe("the picture's public address", () => {
 
     const changed = await postAwaitingInstagram();
     const changedUrl = instagramImageUrl(changed.image.id, changed.post.id);
-    const other = await db.generatedImage.create({ data: { userId: changed.post.userId, contentType: "image/png", data: Buffer.from(await sharp({ create: { width: 800, height: 800, channels: 3, background: "#000" } }).png().toBuffer()) } });
+    const other = await db.generatedImage.create({
+      data: {
+        userId: changed.post.userId,
+        contentType: "image/png",
+        data: Buffer.from(
+          await sharp({ create: { width: 800, height: 800, channels: 3, background: "#000" } })
+            .png()
+            .toBuffer(),
+        ),
+      },
+    });
     await db.post.update({ where: { id: changed.post.id }, data: { imageId: other.id } });
     await refusal(changedUrl);
     // A token for one post does not open another post's picture.

@@ -27,14 +27,25 @@ afterAll(() => graph.stop());
 async function twoPages() {
   const user = await createConnectedUser(graph, "targets", "Corner Bakery");
   await db.socialConnection.create({
-    data: { userId: user.id, platform: "FACEBOOK", accountId: "1002", accountName: "Corner Bakery Events", pageId: "1002", accessToken: encrypt(graph.pageToken("1002")) },
+    data: {
+      userId: user.id,
+      platform: "FACEBOOK",
+      accountId: "1002",
+      accountName: "Corner Bakery Events",
+      pageId: "1002",
+      accessToken: encrypt(graph.pageToken("1002")),
+    },
   });
   const [first, second] = await db.socialConnection.findMany({ where: { userId: user.id }, orderBy: { id: "asc" }, select: { id: true } });
   return { user, targets: [first!.id, second!.id] };
 }
 
 const deliveries = (postId: number) =>
-  db.postPlatform.findMany({ where: { postId }, orderBy: { id: "asc" }, select: { id: true, connectionId: true, accountName: true, status: true, pageId: true, errorMessage: true, attempts: true } });
+  db.postPlatform.findMany({
+    where: { postId },
+    orderBy: { id: "asc" },
+    select: { id: true, connectionId: true, accountName: true, status: true, pageId: true, errorMessage: true, attempts: true },
+  });
 const sentTo = (pageId: string) => graph.posts.filter((p) => p.pageId === pageId).length;
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
 
@@ -56,14 +67,20 @@ describe("a post with several targets", () => {
     ]);
     expect([sentTo("1001"), sentTo("1002")]).toEqual([1, 1]);
     // A bare platform still means the default page; naming it again adds nothing.
-    const again = await publishPost(user.id, publishSchema.parse({ postID: post.id, postContent: "Both pages", platforms: ["FACEBOOK"], targets: [targets[1]] }), { facebook, sleep: noSleep }).catch((e) => e);
+    const again = await publishPost(
+      user.id,
+      publishSchema.parse({ postID: post.id, postContent: "Both pages", platforms: ["FACEBOOK"], targets: [targets[1]] }),
+      { facebook, sleep: noSleep },
+    ).catch((e) => e);
     expect(again).toMatchObject({ code: "CONFLICT", message: "This post is already published on Facebook." });
     expect([sentTo("1001"), sentTo("1002")]).toEqual([1, 1]);
   });
 
   it("one target failing leaves the other delivered: the post is partly published and says which failed and why", async () => {
     const { user, targets } = await twoPages();
-    graph.setIntercept((r) => (r.method === "POST" && r.path === "/1002/feed" ? { reply: { status: 400, body: graphErrorBody(100, "(#100) The page is restricted") } } : undefined));
+    graph.setIntercept((r) =>
+      r.method === "POST" && r.path === "/1002/feed" ? { reply: { status: 400, body: graphErrorBody(100, "(#100) The page is restricted") } } : undefined,
+    );
     const post = await createPost(user.id, "Half way");
     const view = await publishPost(user.id, publishSchema.parse({ postID: post.id, postContent: "Half way", targets }), { facebook, sleep: noSleep });
     expect(view.status).toBe("PARTLY_PUBLISHED");
@@ -76,7 +93,10 @@ describe("a post with several targets", () => {
 
     // Sent again to the failed target only: the post is whole.
     graph.setIntercept(undefined);
-    const mended = await publishPost(user.id, publishSchema.parse({ postID: post.id, postContent: "Half way", targets: [targets[1]] }), { facebook, sleep: noSleep });
+    const mended = await publishPost(user.id, publishSchema.parse({ postID: post.id, postContent: "Half way", targets: [targets[1]] }), {
+      facebook,
+      sleep: noSleep,
+    });
     expect(mended.status).toBe("PUBLISHED");
     expect([sentTo("1001"), sentTo("1002")]).toEqual([1, 1]);
   });
@@ -122,9 +142,20 @@ describe("a post with several targets", () => {
   it("refuses another user's connection, an Instagram target for a post without a picture, and a disconnected target at send time", async () => {
     const { user, targets } = await twoPages();
     const stranger = await createUser("stranger");
-    await expect(publishPost(stranger.id, publishSchema.parse({ postContent: "Not yours", targets: [targets[0]] }), { facebook })).rejects.toMatchObject({ code: "NOT_FOUND", status: 404 });
+    await expect(publishPost(stranger.id, publishSchema.parse({ postContent: "Not yours", targets: [targets[0]] }), { facebook })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      status: 404,
+    });
     const instagram = await db.socialConnection.create({
-      data: { userId: user.id, platform: "INSTAGRAM", accountId: "17841400000001", accountName: "cornerbakery", pageId: "1001", accessToken: encrypt(graph.pageToken("1001")), isDefault: true },
+      data: {
+        userId: user.id,
+        platform: "INSTAGRAM",
+        accountId: "17841400000001",
+        accountName: "cornerbakery",
+        pageId: "1001",
+        accessToken: encrypt(graph.pageToken("1001")),
+        isDefault: true,
+      },
     });
     await expect(publishPost(user.id, publishSchema.parse({ postContent: "No picture", targets: [instagram.id] }), { facebook })).rejects.toMatchObject({
       code: "VALIDATION_ERROR",
@@ -139,7 +170,12 @@ describe("a post with several targets", () => {
     await drain("w-disconnected", () => new Date(Date.now() + 2 * 60_000));
     expect(await deliveries(view.id)).toMatchObject([
       { status: "SUCCESS", accountName: "Corner Bakery" },
-      { status: "FAILED", connectionId: null, accountName: "Corner Bakery Events", errorMessage: "Facebook isn't connected. Connect it on the dashboard, then post again." },
+      {
+        status: "FAILED",
+        connectionId: null,
+        accountName: "Corner Bakery Events",
+        errorMessage: "Facebook isn't connected. Connect it on the dashboard, then post again.",
+      },
     ]);
     expect((await db.post.findUniqueOrThrow({ where: { id: view.id } })).status).toBe("PARTLY_PUBLISHED");
   });

@@ -44,7 +44,10 @@ describe("mark as published (no platform)", () => {
     const owner = await createUser();
     const post = await createPost(owner.id);
     const intruder = await createUser();
-    await expect(publishPost(intruder.id, input({ postID: post.id, postContent: "Mine now" }), deps())).rejects.toMatchObject({ code: "NOT_FOUND", status: 404 });
+    await expect(publishPost(intruder.id, input({ postID: post.id, postContent: "Mine now" }), deps())).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      status: 404,
+    });
     expect((await db.post.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("GENERATED");
   });
 });
@@ -53,9 +56,18 @@ describe("post now", () => {
   it("publishes to the page, keeps Facebook's post id, and marks the post PUBLISHED", async () => {
     const user = await connectedUser();
     const post = await createPost(user.id);
-    const view = await publishPost(user.id, input({ postID: post.id, postContent: "Croissants are back! https://bakery.test/menu.", platforms: ["FACEBOOK"] }), deps());
+    const view = await publishPost(
+      user.id,
+      input({ postID: post.id, postContent: "Croissants are back! https://bakery.test/menu.", platforms: ["FACEBOOK"] }),
+      deps(),
+    );
     expect(graph.posts).toHaveLength(1);
-    expect(graph.posts[0]).toMatchObject({ pageId: "1001", kind: "feed", message: "Croissants are back! https://bakery.test/menu.", link: "https://bakery.test/menu" });
+    expect(graph.posts[0]).toMatchObject({
+      pageId: "1001",
+      kind: "feed",
+      message: "Croissants are back! https://bakery.test/menu.",
+      link: "https://bakery.test/menu",
+    });
     expect(view.status).toBe("PUBLISHED");
     expect(view.postPlatforms).toEqual([
       expect.objectContaining({ platform: "FACEBOOK", status: "SUCCESS", externalPostId: graph.posts[0]!.id, errorMessage: null }),
@@ -88,7 +100,11 @@ describe("post now", () => {
     const user = await connectedUser();
     const post = await createPost(user.id);
     let calls = 0;
-    graph.setIntercept((r) => (r.method === "POST" && ++calls <= 2 ? { reply: { status: 400, body: graphErrorBody(613, "Calls to this api have exceeded the rate limit.") } } : undefined));
+    graph.setIntercept((r) =>
+      r.method === "POST" && ++calls <= 2
+        ? { reply: { status: 400, body: graphErrorBody(613, "Calls to this api have exceeded the rate limit.") } }
+        : undefined,
+    );
     const view = await publishPost(user.id, input({ postID: post.id, postContent: "Busy day", platforms: ["FACEBOOK"] }), deps());
     expect(view.postPlatforms[0]!.status).toBe("SUCCESS");
     expect((await deliveryOf(post.id)).attempts).toBe(3);
@@ -98,7 +114,9 @@ describe("post now", () => {
   it("stops after five rate-limited attempts and answers 503", async () => {
     const user = await connectedUser();
     const post = await createPost(user.id);
-    graph.setIntercept((r) => (r.method === "POST" ? { reply: { status: 400, body: graphErrorBody(4, "(#4) Application request limit reached") } } : undefined));
+    graph.setIntercept((r) =>
+      r.method === "POST" ? { reply: { status: 400, body: graphErrorBody(4, "(#4) Application request limit reached") } } : undefined,
+    );
     const error = await publishPost(user.id, input({ postID: post.id, postContent: "Busy", platforms: ["FACEBOOK"] }), deps()).catch((e) => e);
     expect(error).toMatchObject({ code: "SERVICE_UNAVAILABLE", status: 503 });
     const delivery = await deliveryOf(post.id);
@@ -109,7 +127,16 @@ describe("post now", () => {
   it("a revoked token marks the connection for reconnecting, answers 409, and later posts are refused without calling Facebook", async () => {
     const user = await connectedUser();
     const post = await createPost(user.id);
-    graph.setIntercept((r) => (r.method === "POST" ? { reply: { status: 400, body: graphErrorBody(190, "Error validating access token: The user has not authorized application.", { error_subcode: 458 }) } } : undefined));
+    graph.setIntercept((r) =>
+      r.method === "POST"
+        ? {
+            reply: {
+              status: 400,
+              body: graphErrorBody(190, "Error validating access token: The user has not authorized application.", { error_subcode: 458 }),
+            },
+          }
+        : undefined,
+    );
     const error = await publishPost(user.id, input({ postID: post.id, postContent: "Hello", platforms: ["FACEBOOK"] }), deps()).catch((e) => e);
     expect(error).toMatchObject({ code: "CONFLICT", status: 409 });
     expect(error.message).toContain("Reconnect Facebook on the dashboard");
@@ -117,7 +144,9 @@ describe("post now", () => {
 
     graph.reset();
     const next = await createPost(user.id);
-    await expect(publishPost(user.id, input({ postID: next.id, postContent: "Again", platforms: ["FACEBOOK"] }), deps())).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(publishPost(user.id, input({ postID: next.id, postContent: "Again", platforms: ["FACEBOOK"] }), deps())).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     expect(graph.requests).toHaveLength(0);
   });
 
@@ -133,7 +162,9 @@ describe("post now", () => {
     expect(graph.posts).toHaveLength(1);
 
     graph.setIntercept(undefined);
-    await expect(publishPost(user.id, input({ postID: post.id, postContent: "Maybe", platforms: ["FACEBOOK"] }), deps())).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(publishPost(user.id, input({ postID: post.id, postContent: "Maybe", platforms: ["FACEBOOK"] }), deps())).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     expect(graph.posts).toHaveLength(1);
   });
 
@@ -167,7 +198,9 @@ describe("post now", () => {
     const user = await connectedUser();
     const post = await createPost(user.id);
     graph.setIntercept((r) => (r.method === "POST" ? { delayMs: 200 } : undefined));
-    const results = await Promise.allSettled([0, 1].map(() => publishPost(user.id, input({ postID: post.id, postContent: "Race", platforms: ["FACEBOOK"] }), deps())));
+    const results = await Promise.allSettled(
+      [0, 1].map(() => publishPost(user.id, input({ postID: post.id, postContent: "Race", platforms: ["FACEBOOK"] }), deps())),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { code: "CONFLICT" } });
     expect(graph.posts).toHaveLength(1);
@@ -189,7 +222,11 @@ describe("schedule, cancel, delete", () => {
   it("stores SCHEDULED with the time in UTC and a pending delivery; sends nothing now", async () => {
     const user = await connectedUser();
     const post = await createPost(user.id);
-    const view = await schedulePost(user.id, scheduleSchema.parse({ postID: post.id, postContent: "Later", platforms: ["FACEBOOK"], scheduledAt: "2099-01-02T15:30:00+02:00" }), () => new Date("2098-06-01T00:00:00Z"));
+    const view = await schedulePost(
+      user.id,
+      scheduleSchema.parse({ postID: post.id, postContent: "Later", platforms: ["FACEBOOK"], scheduledAt: "2099-01-02T15:30:00+02:00" }),
+      () => new Date("2098-06-01T00:00:00Z"),
+    );
     expect(view.status).toBe("SCHEDULED");
     expect(view.scheduledTime).toBe("2099-01-02T13:30:00.000Z");
     expect(view.postPlatforms).toEqual([expect.objectContaining({ platform: "FACEBOOK", status: "PENDING" })]);

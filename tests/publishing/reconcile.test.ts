@@ -25,7 +25,13 @@ afterAll(() => graph.stop());
 async function unansweredPost(reached: boolean) {
   const user = await createConnectedUser(graph, "reconcile");
   const post = await createScheduledPost(user.id, new Date(Date.now() - 1_000));
-  graph.setIntercept((r) => (r.method !== "POST" ? undefined : reached ? { acceptThen: "drop" } : { reply: { status: 500, body: { error: { message: "An unknown error occurred", code: 1, type: "OAuthException" } } } }));
+  graph.setIntercept((r) =>
+    r.method !== "POST"
+      ? undefined
+      : reached
+        ? { acceptThen: "drop" }
+        : { reply: { status: 500, body: { error: { message: "An unknown error occurred", code: 1, type: "OAuthException" } } } },
+  );
   await runDuePosts("w-unknown", { batchSize: 5, facebook });
   graph.setIntercept(undefined);
   const delivery = await deliveryOf(post.id);
@@ -105,14 +111,19 @@ describe("the owner's answer", () => {
 
   it("is refused while Postloom is still looking", async () => {
     const { user, post } = await unansweredPost(false);
-    await expect(resolveUnconfirmed(user.id, post.id, "resend", { facebook, sleep: noSleep })).rejects.toMatchObject({ code: "CONFLICT", message: STILL_CHECKING });
+    await expect(resolveUnconfirmed(user.id, post.id, "resend", { facebook, sleep: noSleep })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: STILL_CHECKING,
+    });
     expect(graph.requests.filter((r) => r.method === "POST")).toHaveLength(1);
   });
 
   it("'It's on my page' records it as published, without sending", async () => {
     const { user, post } = await askedOwner();
     actAs(user);
-    const reply = await resolveRoute(call(`/api/post/${post.id}/resolve`, { method: "POST", body: JSON.stringify({ answer: "published" }) }), { params: Promise.resolve({ id: String(post.id) }) });
+    const reply = await resolveRoute(call(`/api/post/${post.id}/resolve`, { method: "POST", body: JSON.stringify({ answer: "published" }) }), {
+      params: Promise.resolve({ id: String(post.id) }),
+    });
     expect(reply.status).toBe(200);
     expect(await reply.json()).toMatchObject({ message: "Marked as published", object: { status: "PUBLISHED", postPlatforms: [{ status: "SUCCESS" }] } });
     expect(graph.requests.filter((r) => r.method === "POST")).toHaveLength(1);

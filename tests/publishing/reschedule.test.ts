@@ -21,7 +21,11 @@ afterAll(() => graph.stop());
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR);
-const rejection = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 /** Runs the worker's pass as if it were `at`, until nothing is left to claim. */
 async function runAt(at: Date) {
@@ -65,7 +69,10 @@ describe("moving a scheduled post", () => {
       // The claimer sends what it claimed (as its run would), then the worker runs at the new time.
       await runDuePosts(`claimer-${round}`, { batchSize: 10, facebook, leaseMs: 0 });
       await runAt(inHours(2.5));
-      expect(graph.posts.filter((p) => p.message === `Race ${round}`), `round ${round}`).toHaveLength(1);
+      expect(
+        graph.posts.filter((p) => p.message === `Race ${round}`),
+        `round ${round}`,
+      ).toHaveLength(1);
       const sent = await db.post.findUniqueOrThrow({ where: { id: post.id } });
       expect(sent.status).toBe("PUBLISHED");
       if (movedOk) expect((await deliveryOf(post.id)).deliveredAt!.getTime()).toBeGreaterThanOrEqual(inHours(2).getTime() - 60_000);
@@ -91,7 +98,10 @@ describe("moving a scheduled post", () => {
     const other = await createConnectedUser(graph, "other");
     const mine = await createScheduledPost(user.id, inHours(1), "Mine");
     expect(await rejection(reschedulePost(other.id, mine.id, inHours(2)))).toMatchObject({ code: "NOT_FOUND" });
-    expect(await rejection(reschedulePost(user.id, mine.id, new Date(Date.now() - HOUR)))).toMatchObject({ code: "VALIDATION_ERROR", details: { fieldErrors: { scheduledAt: ["Please select a valid future date and time for scheduling"] } } });
+    expect(await rejection(reschedulePost(user.id, mine.id, new Date(Date.now() - HOUR)))).toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: { fieldErrors: { scheduledAt: ["Please select a valid future date and time for scheduling"] } },
+    });
   });
 
   it("a move across Lisbon's spring-forward keeps the wall time picked: 09:00 the day before is 09:00Z, the day after 08:00Z", async () => {

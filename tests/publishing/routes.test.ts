@@ -69,18 +69,36 @@ describe("post publishing routes", () => {
   it("schedule stores SCHEDULED in UTC; cancel takes postID as a number", async () => {
     await signInConnected();
     const at = inMinutes(90);
-    const scheduled = await (await schedule(json("POST", "/api/post/schedule", { postContent: "Later today", platforms: ["FACEBOOK"], scheduledAt: at }), noParams)).json();
+    const scheduled = await (
+      await schedule(json("POST", "/api/post/schedule", { postContent: "Later today", platforms: ["FACEBOOK"], scheduledAt: at }), noParams)
+    ).json();
     expect(scheduled).toMatchObject({ statusCode: "OK", object: { status: "SCHEDULED", scheduledTime: at } });
     const cancelled = await cancel(json("DELETE", "/api/post/schedule", { postID: scheduled.object.id }), noParams);
-    expect(await cancelled.json()).toMatchObject({ statusCode: "OK", message: "Post schedule cancelled successfully", object: { status: "GENERATED", scheduledTime: null } });
+    expect(await cancelled.json()).toMatchObject({
+      statusCode: "OK",
+      message: "Post schedule cancelled successfully",
+      object: { status: "GENERATED", scheduledTime: null },
+    });
   });
 
   it("validation failures are 422 with the spec's messages", async () => {
     await signInConnected();
     const cases: [Response | Promise<Response>, number, string?][] = [
-      [schedule(json("POST", "/api/post/schedule", { postContent: "x", platforms: [], scheduledAt: inMinutes(60) }), noParams), 422, "Please select at least one platform for scheduling"],
-      [schedule(json("POST", "/api/post/schedule", { postContent: "x", platforms: ["FACEBOOK"], scheduledAt: inMinutes(-5) }), noParams), 422, "Please select a valid future date and time for scheduling"],
-      [schedule(json("POST", "/api/post/schedule", { postContent: "x", platforms: ["FACEBOOK"], scheduledAt: "next tuesday" }), noParams), 422, "Please select a valid future date and time for scheduling"],
+      [
+        schedule(json("POST", "/api/post/schedule", { postContent: "x", platforms: [], scheduledAt: inMinutes(60) }), noParams),
+        422,
+        "Please select at least one platform for scheduling",
+      ],
+      [
+        schedule(json("POST", "/api/post/schedule", { postContent: "x", platforms: ["FACEBOOK"], scheduledAt: inMinutes(-5) }), noParams),
+        422,
+        "Please select a valid future date and time for scheduling",
+      ],
+      [
+        schedule(json("POST", "/api/post/schedule", { postContent: "x", platforms: ["FACEBOOK"], scheduledAt: "next tuesday" }), noParams),
+        422,
+        "Please select a valid future date and time for scheduling",
+      ],
       [publish(json("POST", "/api/post/publish", { postContent: "   " }), noParams), 422, "The post text must not be blank."],
       [publish(json("POST", "/api/post/publish", { postContent: "x", platforms: ["MYSPACE"] }), noParams), 422],
       [publish(json("POST", "/api/post/publish", { postID: "abc", postContent: "x" }), noParams), 422],
@@ -89,7 +107,11 @@ describe("post publishing routes", () => {
       [cancel(json("DELETE", "/api/post/schedule"), noParams), 422],
       // An address that cannot name a post names none.
       [deletePost(json("DELETE", "/api/post/abc"), { params: Promise.resolve({ id: "abc" }) }), 404, "We couldn't find that post."],
-      [deletePost(json("DELETE", "/api/post/99999999999999999999"), { params: Promise.resolve({ id: "99999999999999999999" }) }), 404, "We couldn't find that post."],
+      [
+        deletePost(json("DELETE", "/api/post/99999999999999999999"), { params: Promise.resolve({ id: "99999999999999999999" }) }),
+        404,
+        "We couldn't find that post.",
+      ],
     ];
     for (const [promise, status, message] of cases) {
       const reply = await promise;

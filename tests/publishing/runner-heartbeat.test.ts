@@ -39,7 +39,9 @@ function runnersClock() {
     async beat(runner: string) {
       const at = Date.now() + offset;
       vi.advanceTimersByTime(HEARTBEAT_EVERY_MS);
-      await expect.poll(async () => (await db.runnerHeartbeat.findUnique({ where: { runner } }))?.beatAt.getTime() ?? 0, { timeout: 5_000 }).toBeGreaterThanOrEqual(at);
+      await expect
+        .poll(async () => (await db.runnerHeartbeat.findUnique({ where: { runner } }))?.beatAt.getTime() ?? 0, { timeout: 5_000 })
+        .toBeGreaterThanOrEqual(at);
     },
   };
 }
@@ -75,9 +77,13 @@ describe("runners' heartbeats", () => {
     expect(await runDuePosts("other", { batchSize: 10, facebook, now })).toEqual([]);
     await expect(cancelSchedule(user.id, inFlight.id, { now })).rejects.toMatchObject({
       status: 409,
-      message: "Publishing this post has gone quiet, so it may have stopped. If it doesn't pick up again, you can try again in 10 seconds, and we'll check your page for anything that went out.",
+      message:
+        "Publishing this post has gone quiet, so it may have stopped. If it doesn't pick up again, you can try again in 10 seconds, and we'll check your page for anything that went out.",
     });
-    expect((await getPostForUser(user.id, inFlight.id)).publishing).toEqual({ heardAt: claimedAt.toISOString(), stopsAt: new Date(claimedAt.getTime() + STOPPED_AFTER_MS).toISOString() });
+    expect((await getPostForUser(user.id, inFlight.id)).publishing).toEqual({
+      heardAt: claimedAt.toISOString(),
+      stopsAt: new Date(claimedAt.getTime() + STOPPED_AFTER_MS).toISOString(),
+    });
 
     // 31 s on, it has stopped: the owner's cancel goes through (what may have gone out is looked for on the page)...
     clock.pass(11_000);
@@ -85,7 +91,12 @@ describe("runners' heartbeats", () => {
     expect(cancelled).toMatchObject({
       status: "UNCONFIRMED",
       publishing: null,
-      postPlatforms: [{ status: "UNCONFIRMED", errorMessage: "Publishing stopped before Facebook answered, so we can't tell whether this went out. We're checking your page." }],
+      postPlatforms: [
+        {
+          status: "UNCONFIRMED",
+          errorMessage: "Publishing stopped before Facebook answered, so we can't tell whether this went out. We're checking your page.",
+        },
+      ],
     });
     expect(Date.parse(cancelled.postPlatforms[0]!.nextCheckAt!)).toBeLessThanOrEqual(now().getTime());
     // ...and the next runner takes over the one it never sent, and sends it, once.
@@ -98,9 +109,19 @@ describe("runners' heartbeats", () => {
     const { now } = clock;
     const user = await createConnectedUser(graph, "paused", "Corner Bakery");
     const account = await db.socialConnection.create({
-      data: { userId: user.id, platform: "INSTAGRAM", accountId: IG_ACCOUNT, accountName: "cornerbakery", pageId: "1001", accessToken: encrypt(graph.pageToken("1001")), isDefault: true },
+      data: {
+        userId: user.id,
+        platform: "INSTAGRAM",
+        accountId: IG_ACCOUNT,
+        accountName: "cornerbakery",
+        pageId: "1001",
+        accessToken: encrypt(graph.pageToken("1001")),
+        isDefault: true,
+      },
     });
-    const png = await sharp({ create: { width: 1200, height: 1000, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 1000, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      .png()
+      .toBuffer();
     const image = await db.generatedImage.create({ data: { userId: user.id, contentType: "image/png", data: png } });
     const post = await db.post.create({
       data: {
@@ -124,7 +145,9 @@ describe("runners' heartbeats", () => {
       expect(await cancelSchedule(user.id, post.id, { now })).toMatchObject({ status: "UNCONFIRMED", postPlatforms: [{ status: "UNCONFIRMED" }] });
       await clock.beat("paused");
     };
-    expect(await runDuePosts("paused", { batchSize: 1, facebook, instagram, now, sleep })).toEqual([{ postId: post.id, status: null, results: [], retryAt: null }]);
+    expect(await runDuePosts("paused", { batchSize: 1, facebook, instagram, now, sleep })).toEqual([
+      { postId: post.id, status: null, results: [], retryAt: null },
+    ]);
 
     expect(paused).toBe(true);
     expect(ig.requests.filter((request) => request.path.endsWith("/media_publish"))).toEqual([]);

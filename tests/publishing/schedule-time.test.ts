@@ -130,7 +130,9 @@ describe("schedule time rules", () => {
     expect(uses12HourClock("en-US")).toBe(true);
     expect(uses12HourClock("en-GB")).toBe(false);
     expect(uses12HourClock("de-DE")).toBe(false);
-    expect(describeScheduleTime(new Date(Date.UTC(2026, 10, 24, 12)), "America/New_York", "en-US")).toBe("Tuesday, November 24, 2026 at 7:00 AM Eastern Standard Time");
+    expect(describeScheduleTime(new Date(Date.UTC(2026, 10, 24, 12)), "America/New_York", "en-US")).toBe(
+      "Tuesday, November 24, 2026 at 7:00 AM Eastern Standard Time",
+    );
   });
 });
 

@@ -31,7 +31,12 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 async function drain(runner: string, options: { batchSize?: number; now?: () => Date; leaseMs?: number; facebook?: ReturnType<typeof graphApiFor> } = {}) {
   let delivered = 0;
   for (;;) {
-    const reports = await runDuePosts(runner, { batchSize: options.batchSize ?? 10, facebook: options.facebook ?? facebook, now: options.now, leaseMs: options.leaseMs });
+    const reports = await runDuePosts(runner, {
+      batchSize: options.batchSize ?? 10,
+      facebook: options.facebook ?? facebook,
+      now: options.now,
+      leaseMs: options.leaseMs,
+    });
     if (reports.length === 0) return delivered;
     delivered += reports.length;
   }
@@ -118,7 +123,9 @@ describe("embedded worker", () => {
       expect.objectContaining({
         kind: "POST_FAILED",
         title: "A scheduled post didn't go out",
-        body: expect.stringContaining("didn't reach Test Page. Facebook was unavailable after 5 attempts ((#17) User request limit reached). Please try again later."),
+        body: expect.stringContaining(
+          "didn't reach Test Page. Facebook was unavailable after 5 attempts ((#17) User request limit reached). Please try again later.",
+        ),
         link: `/your-posts?post=${post.id}`,
       }),
     ]);
@@ -128,7 +135,11 @@ describe("embedded worker", () => {
   it("a revoked token fails the delivery at once and asks the user to reconnect", async () => {
     const user = await connectedUser();
     const post = await createScheduledPost(user.id, ago(1_000));
-    graph.setIntercept((r) => (r.method === "POST" ? { reply: { status: 400, body: graphErrorBody(190, "Error validating access token: Session has expired", { error_subcode: 463 }) } } : undefined));
+    graph.setIntercept((r) =>
+      r.method === "POST"
+        ? { reply: { status: 400, body: graphErrorBody(190, "Error validating access token: Session has expired", { error_subcode: 463 }) } }
+        : undefined,
+    );
     await drain("w-reconnect");
     expect(await deliveryOf(post.id)).toMatchObject({ status: "FAILED", attempts: 1 });
     expect((await db.socialConnection.findFirstOrThrow({ where: { userId: user.id } })).health).toBe("NEEDS_RECONNECT");

@@ -13,7 +13,16 @@ import { runDuePosts } from "@/lib/publishing/run-due-posts";
 import { publishSchema } from "@/lib/publishing/schemas";
 import { resetPacing } from "@/lib/publishing/usage-throttle";
 import type { GraphDouble } from "../support/facebook-graph-double";
-import { createConnectedUser, createPost, createScheduledPost, deliveryOf, graphApiFor, noSleep, resetPublishing, startPublishingDouble } from "../support/publishing";
+import {
+  createConnectedUser,
+  createPost,
+  createScheduledPost,
+  deliveryOf,
+  graphApiFor,
+  noSleep,
+  resetPublishing,
+  startPublishingDouble,
+} from "../support/publishing";
 
 let graph: GraphDouble;
 let facebook: ReturnType<typeof graphApiFor>;
@@ -31,7 +40,9 @@ const publishCalls = () => graph.requests.filter((r) => r.method === "POST").len
 function pageUsage(percent: number, regainMinutes = 0) {
   graph.setUsage({
     "x-app-usage": { call_count: 3, total_cputime: 2, total_time: 2 },
-    "x-business-use-case-usage": { "1001": [{ type: "pages", call_count: percent, total_cputime: Math.floor(percent / 2), total_time: 10, estimated_time_to_regain_access: regainMinutes }] },
+    "x-business-use-case-usage": {
+      "1001": [{ type: "pages", call_count: percent, total_cputime: Math.floor(percent / 2), total_time: 10, estimated_time_to_regain_access: regainMinutes }],
+    },
   });
 }
 

@@ -65,7 +65,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("processes killed mid-work", () 
     await expect.poll(postsSent, { timeout: 30_000, interval: 10 }).toBeGreaterThanOrEqual(15);
     await worker.kill();
     expect(postsSent()).toBeLessThan(total);
-    const inDoubt = await db.postPlatform.findMany({ where: { post: { userId: user.id }, status: "SENDING" }, include: { post: { select: { content: true } } } });
+    const inDoubt = await db.postPlatform.findMany({
+      where: { post: { userId: user.id }, status: "SENDING" },
+      include: { post: { select: { content: true } } },
+    });
     // Only deliveries whose own call had started are in doubt: at most one batch's worth (10), not the rest.
     expect(inDoubt.length).toBeGreaterThan(0);
     expect(inDoubt.length).toBeLessThanOrEqual(10);
@@ -85,11 +88,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("processes killed mid-work", () 
 
     const counts = new Map<string, number>();
     for (const post of graph.posts) counts.set(post.message, (counts.get(post.message) ?? 0) + 1);
-    const deliveries = await db.postPlatform.findMany({ where: { post: { userId: user.id } }, include: { post: { select: { content: true, status: true, claimedBy: true } } } });
+    const deliveries = await db.postPlatform.findMany({
+      where: { post: { userId: user.id } },
+      include: { post: { select: { content: true, status: true, claimedBy: true } } },
+    });
     const duplicated = [...counts.values()].filter((n) => n > 1).length;
     const recorded = deliveries.filter((d) => d.status === "SUCCESS" && graph.posts.find((p) => p.message === d.post.content)?.id === d.externalPostId).length;
-    const wronglyShown = deliveries.filter((d) => (d.post.status === "PUBLISHED") !== (d.status === "SUCCESS") || (d.status === "UNCONFIRMED" && d.post.status !== "UNCONFIRMED")).length;
-    console.log(`[reliability] ${total} posts; Facebook has ${counts.size}; recorded with their ids ${recorded}; duplicated ${duplicated}; wrongly shown ${wronglyShown}; in doubt after the kill ${inDoubt.length}`);
+    const wronglyShown = deliveries.filter(
+      (d) => (d.post.status === "PUBLISHED") !== (d.status === "SUCCESS") || (d.status === "UNCONFIRMED" && d.post.status !== "UNCONFIRMED"),
+    ).length;
+    console.log(
+      `[reliability] ${total} posts; Facebook has ${counts.size}; recorded with their ids ${recorded}; duplicated ${duplicated}; wrongly shown ${wronglyShown}; in doubt after the kill ${inDoubt.length}`,
+    );
 
     expect(duplicated).toBe(0);
     expect(deliveries).toHaveLength(total);
@@ -116,8 +126,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("processes killed mid-work", () 
       await connectPage(user.id, pageId, sandbox ? `sandbox-page:${user.id}:${pageId}` : graph.pageToken(pageId));
       const facebook = sandbox ? createSandboxApi("http://localhost:3000") : graphApiFor(graph);
       const onPage = async () =>
-        sandbox ? await db.sandboxFacebookPost.findMany({ where: { userId: user.id }, select: { id: true, message: true } }).then((rows) => rows.map((row) => ({ id: `${pageId}_${row.id}`, message: row.message })))
-        : graph.posts.filter((post) => post.pageId === pageId);
+        sandbox
+          ? await db.sandboxFacebookPost
+              .findMany({ where: { userId: user.id }, select: { id: true, message: true } })
+              .then((rows) => rows.map((row) => ({ id: `${pageId}_${row.id}`, message: row.message })))
+          : graph.posts.filter((post) => post.pageId === pageId);
       // Facebook takes each post, and its answer never comes: all of them are in flight when the worker dies.
       graph.setIntercept((request) => (request.method === "POST" && request.path === `/${pageId}/feed` ? { acceptThen: "hang" } : undefined));
       const due = new Date(Date.now() - 1_000);
@@ -145,12 +158,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("processes killed mid-work", () 
       expect(await runDuePosts("restarted", { batchSize: 50, facebook, now: () => new Date(firstHeard + STOPPED_AFTER_MS - 1_000) })).toEqual([]);
       await expect(cancelSchedule(user.id, cancelled.id, { now: after(20_000) })).rejects.toMatchObject({
         status: 409,
-        message: "Publishing this post has gone quiet, so it may have stopped. If it doesn't pick up again, you can try again in 10 seconds, and we'll check your page for anything that went out.",
+        message:
+          "Publishing this post has gone quiet, so it may have stopped. If it doesn't pick up again, you can try again in 10 seconds, and we'll check your page for anything that went out.",
       });
       // Silent for longer, it has stopped: the owner's cancel goes through (what it was sending is looked for), and
       // a fresh worker takes over the rest.
       const view = await cancelSchedule(user.id, cancelled.id, { now: after(STOPPED_AFTER_MS + 1_000) });
-      expect(view).toMatchObject({ status: "UNCONFIRMED", scheduledTime: null, publishing: null, postPlatforms: [{ status: "UNCONFIRMED", errorMessage: expect.stringContaining("We're checking your page") }] });
+      expect(view).toMatchObject({
+        status: "UNCONFIRMED",
+        scheduledTime: null,
+        publishing: null,
+        postPlatforms: [{ status: "UNCONFIRMED", errorMessage: expect.stringContaining("We're checking your page") }],
+      });
       let takenOver = 0;
       for (let pass = 0; pass < total; pass++) {
         const reports = await runDuePosts("restarted", { batchSize: 50, facebook, now: after(STOPPED_AFTER_MS + 1_000) });
@@ -174,9 +193,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("processes killed mid-work", () 
       }
 
       const page = await onPage();
-      const deliveries = await db.postPlatform.findMany({ where: { post: { userId: user.id } }, include: { post: { select: { content: true, status: true, claimedBy: true } } } });
+      const deliveries = await db.postPlatform.findMany({
+        where: { post: { userId: user.id } },
+        include: { post: { select: { content: true, status: true, claimedBy: true } } },
+      });
       const matched = deliveries.filter((d) => d.status === "SUCCESS" && page.find((p) => p.message === d.post.content)?.id === d.externalPostId).length;
-      console.log(`[reliability] ${total} posts due to ${on}, all on the page unanswered at the kill; matched by the 5-minute look ${matched}; in ${passes} passes, reading the feed ${sandbox ? "in the database" : `${feedReads()} times`}`);
+      console.log(
+        `[reliability] ${total} posts due to ${on}, all on the page unanswered at the kill; matched by the 5-minute look ${matched}; in ${passes} passes, reading the feed ${sandbox ? "in the database" : `${feedReads()} times`}`,
+      );
       expect(new Set(page.map((p) => p.message)).size).toBe(total);
       expect(page).toHaveLength(total);
       expect(found).toBe(total);
@@ -189,7 +213,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("processes killed mid-work", () 
 
   it("streamed drafts killed mid-generation lose no credits: the sweep returns each reservation once", async () => {
     const user = await createUser("crash-drafts");
-    await db.businessProfile.create({ data: { userId: user.id, businessName: "Crumb & Co", industry: "retail", description: "A bakery on Maple Street.", targetAudience: "Neighbours", painPoints: "Stale bread" } });
+    await db.businessProfile.create({
+      data: {
+        userId: user.id,
+        businessName: "Crumb & Co",
+        industry: "retail",
+        description: "A bakery on Maple Street.",
+        targetAudience: "Neighbours",
+        painPoints: "Stale bread",
+      },
+    });
     await db.subscription.create({ data: { userId: user.id, status: "ACTIVE", type: "PROFESSIONAL" } });
     const initial = 1_000_000;
     await resetCredits(user.id, initial, `crash-${user.id}`);
@@ -197,7 +230,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("processes killed mid-work", () 
     // A model that streams slowly, so every draft is mid-stream when the process dies.
     const openai = await startOpenAIDouble({ tokenDelayMs: 200 });
     const drafts = 12;
-    const writer = child("tests/publishing/support/draft-process.ts", { OPENAI_API_KEY: "sk-crash", OPENAI_BASE_URL: openai.url, USER_ID: user.id, DRAFTS: String(drafts) });
+    const writer = child("tests/publishing/support/draft-process.ts", {
+      OPENAI_API_KEY: "sk-crash",
+      OPENAI_BASE_URL: openai.url,
+      USER_ID: user.id,
+      DRAFTS: String(drafts),
+    });
     await expect.poll(() => openai.firstTokenSentAt.length, { timeout: 30_000, interval: 20 }).toBe(drafts);
     await writer.kill();
     await openai.close();

@@ -23,10 +23,7 @@ function serverUrl(raw: string): URL {
     throw new Error("TEST_DATABASE_URL is not a valid URL.");
   }
   if (!LOCAL_HOSTS.has(url.hostname)) {
-    throw new Error(
-      `Refusing TEST_DATABASE_URL on host "${url.hostname}": tests create and drop databases, ` +
-        "so only localhost / 127.0.0.1 are allowed.",
-    );
+    throw new Error(`Refusing TEST_DATABASE_URL on host "${url.hostname}": tests create and drop databases, ` + "so only localhost / 127.0.0.1 are allowed.");
   }
   return url;
 }
@@ -66,10 +63,7 @@ if (testServer) {
     const dropper = new pg.Client({ connectionString: admin.toString() });
     await dropper.connect();
     try {
-      await dropper.query(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
-        [name],
-      );
+      await dropper.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [name]);
       await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     } finally {
       await dropper.end();

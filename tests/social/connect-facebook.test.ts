@@ -21,7 +21,13 @@ let facebook: ReturnType<typeof createGraphApi>;
 beforeAll(async () => {
   await warmUpDatabase();
   graph = await startGraphDouble();
-  facebook = createGraphApi({ graphUrl: graph.url, dialogUrl: "https://facebook.test/dialog", appId: graph.appId, appSecret: graph.appSecret, redirectUri: graph.redirectUri });
+  facebook = createGraphApi({
+    graphUrl: graph.url,
+    dialogUrl: "https://facebook.test/dialog",
+    appId: graph.appId,
+    appSecret: graph.appSecret,
+    redirectUri: graph.redirectUri,
+  });
 });
 afterEach(() => graph.reset());
 afterAll(() => graph.stop());
@@ -68,7 +74,15 @@ describe("connect, authorize, disconnect", () => {
 
     const { connections, details } = await getSocialConnections(user.id);
     expect(connections).toEqual({ FACEBOOK: true, INSTAGRAM: false });
-    expect(details.accounts).toEqual([expect.objectContaining({ accountId: "1002", accountName: "Corner Bakery Events", pictureUrl: "https://scontent.example.fbcdn.net/1002.jpg", isDefault: true, health: "HEALTHY" })]);
+    expect(details.accounts).toEqual([
+      expect.objectContaining({
+        accountId: "1002",
+        accountName: "Corner Bakery Events",
+        pictureUrl: "https://scontent.example.fbcdn.net/1002.jpg",
+        isDefault: true,
+        health: "HEALTHY",
+      }),
+    ]);
     expect(JSON.stringify(details)).not.toContain("page-token");
   });
 

@@ -64,8 +64,14 @@ describe("health from debug_token", () => {
 
   it("a permission publishing needs, missing, is named", async () => {
     graph.setTokenInfo("page-token-1001", { scopes: ["pages_show_list", "pages_read_engagement", "instagram_basic"] });
-    expect(await findHealth(page, facebook, NOW)).toMatchObject({ health: "MISSING_PERMISSION", reason: "Postloom is missing the pages_manage_posts permission." });
-    expect(await findHealth(instagram, facebook, NOW)).toMatchObject({ health: "MISSING_PERMISSION", reason: "Postloom is missing the instagram_content_publish permission." });
+    expect(await findHealth(page, facebook, NOW)).toMatchObject({
+      health: "MISSING_PERMISSION",
+      reason: "Postloom is missing the pages_manage_posts permission.",
+    });
+    expect(await findHealth(instagram, facebook, NOW)).toMatchObject({
+      health: "MISSING_PERMISSION",
+      reason: "Postloom is missing the instagram_content_publish permission.",
+    });
   });
 
   it.each([
@@ -74,22 +80,38 @@ describe("health from debug_token", () => {
     [492, "You no longer have a role on the Page that lets Postloom post."],
     [undefined, "Facebook no longer accepts the saved access."],
   ])("a revoked token (subcode %s) needs reconnecting, and the page is not read", async (subcode, reason) => {
-    graph.setTokenInfo("page-token-1001", { is_valid: false, scopes: [], error: { code: 190, message: "Error validating access token", ...(subcode && { subcode }) } });
+    graph.setTokenInfo("page-token-1001", {
+      is_valid: false,
+      scopes: [],
+      error: { code: 190, message: "Error validating access token", ...(subcode && { subcode }) },
+    });
     expect(await findHealth(page, facebook, NOW)).toEqual({ health: "NEEDS_RECONNECT", reason });
     expect(graph.requests.map((r) => r.path)).toEqual(["/debug_token"]);
   });
 
   it("a token that cannot be read (the key changed) needs reconnecting, without asking Meta", async () => {
-    expect(await findHealth({ ...page, accessToken: "v1.damaged" }, facebook, NOW)).toEqual({ health: "NEEDS_RECONNECT", reason: "The saved access could not be read." });
+    expect(await findHealth({ ...page, accessToken: "v1.damaged" }, facebook, NOW)).toEqual({
+      health: "NEEDS_RECONNECT",
+      reason: "The saved access could not be read.",
+    });
     expect(graph.requests).toEqual([]);
   });
 });
 
 describe("health from Graph's errors to the cheap read", () => {
   it.each([
-    [{ code: 190, error_subcode: 460 }, { health: "NEEDS_RECONNECT", reason: "Your Facebook password changed." }],
-    [{ code: 190, error_subcode: 463 }, { health: "NEEDS_RECONNECT", reason: "The access expired." }],
-    [{ code: 190, error_subcode: 492 }, { health: "NEEDS_RECONNECT", reason: "You no longer have a role on the Page that lets Postloom post." }],
+    [
+      { code: 190, error_subcode: 460 },
+      { health: "NEEDS_RECONNECT", reason: "Your Facebook password changed." },
+    ],
+    [
+      { code: 190, error_subcode: 463 },
+      { health: "NEEDS_RECONNECT", reason: "The access expired." },
+    ],
+    [
+      { code: 190, error_subcode: 492 },
+      { health: "NEEDS_RECONNECT", reason: "You no longer have a role on the Page that lets Postloom post." },
+    ],
     [{ code: 190 }, { health: "NEEDS_RECONNECT", reason: "Facebook no longer accepts the saved access." }],
     [{ code: 10 }, { health: "MISSING_PERMISSION", reason: "Facebook refused a permission Postloom needs: Graph says no" }],
     [{ code: 200 }, { health: "MISSING_PERMISSION", reason: "Facebook refused a permission Postloom needs: Graph says no" }],
@@ -103,7 +125,13 @@ describe("health from Graph's errors to the cheap read", () => {
   it("Meta unreachable, or refusing the app's own token, leaves the state as it was (null)", async () => {
     graph.setIntercept((request) => (request.path === "/debug_token" ? { reply: { status: 503, raw: "Service Unavailable" } } : undefined));
     expect(await findHealth(page, facebook, NOW)).toBeNull();
-    const wrongApp = createGraphApi({ graphUrl: graph.url, dialogUrl: "https://facebook.test/dialog", appId: graph.appId, appSecret: "not-the-secret", redirectUri: graph.redirectUri });
+    const wrongApp = createGraphApi({
+      graphUrl: graph.url,
+      dialogUrl: "https://facebook.test/dialog",
+      appId: graph.appId,
+      appSecret: "not-the-secret",
+      redirectUri: graph.redirectUri,
+    });
     graph.setIntercept(undefined);
     expect(await findHealth(page, wrongApp, NOW)).toBeNull();
   });
@@ -144,12 +172,17 @@ describe("checking connections", () => {
     const fresh = connections[0]!;
     await db.socialConnection.update({ where: { id: fresh.id }, data: { healthCheckedAt: new Date(Date.now() - 3600_000) } });
 
-    const [a, b] = await Promise.all([checkDueConnections({ batchSize: 5, concurrency: 3, facebook }), checkDueConnections({ batchSize: 5, concurrency: 3, facebook })]);
+    const [a, b] = await Promise.all([
+      checkDueConnections({ batchSize: 5, concurrency: 3, facebook }),
+      checkDueConnections({ batchSize: 5, concurrency: 3, facebook }),
+    ]);
     expect(a + b).toBe(ids.size - 1);
     const reads = graph.requests.filter((r) => r.path !== "/debug_token").map((r) => r.path);
     expect(reads.length).toBe(ids.size - 1);
     expect(graph.requests.filter((r) => r.path === "/debug_token").length).toBe(ids.size - 1);
-    expect(await db.socialConnection.count({ where: { id: { in: [...ids] }, health: "HEALTHY", healthCheckedAt: { gt: new Date(Date.now() - 60_000) } } })).toBe(ids.size - 1);
+    expect(
+      await db.socialConnection.count({ where: { id: { in: [...ids] }, health: "HEALTHY", healthCheckedAt: { gt: new Date(Date.now() - 60_000) } } }),
+    ).toBe(ids.size - 1);
     // A second round finds nothing due.
     expect(await checkDueConnections({ facebook })).toBe(0);
   });

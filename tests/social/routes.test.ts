@@ -72,7 +72,10 @@ describe("social routes", () => {
     });
 
     const state = await popupState();
-    const connected = await connect(json("POST", "/api/social/connect", { platform: "FACEBOOK", code: await createSandboxCode(user.id), userId: "", accessToken: "", state }), noParams);
+    const connected = await connect(
+      json("POST", "/api/social/connect", { platform: "FACEBOOK", code: await createSandboxCode(user.id), userId: "", accessToken: "", state }),
+      noParams,
+    );
     expect(connected.status).toBe(200);
     expect(await connected.json()).toEqual({ statusCode: "OK", message: "Facebook account connected successfully", object: PAGE_CHOICES });
     expect(PAGE_CHOICES.map((page) => page.instagram.username)).toEqual(["yourbrand", "yourbrand.events"]);
@@ -81,7 +84,11 @@ describe("social routes", () => {
     expect(await authorized.json()).toEqual({
       statusCode: "OK",
       message: "Page authorized successfully",
-      object: { pageId: SANDBOX_PAGES[1].id, pageName: SANDBOX_PAGES[1].name, connected: [{ platform: "FACEBOOK", accountId: SANDBOX_PAGES[1].id, accountName: SANDBOX_PAGES[1].name }] },
+      object: {
+        pageId: SANDBOX_PAGES[1].id,
+        pageName: SANDBOX_PAGES[1].name,
+        connected: [{ platform: "FACEBOOK", accountId: SANDBOX_PAGES[1].id, accountName: SANDBOX_PAGES[1].name }],
+      },
     });
     const row = await db.socialConnection.findFirstOrThrow({ where: { userId: user.id } });
     expect(row.accessToken).toMatch(/^v1\./);
@@ -116,7 +123,14 @@ describe("social routes", () => {
     );
     expect(reply.status).toBe(200);
     const { details } = await (await list(json("GET", "/api/social"), noParams)).json();
-    expect(details.accounts.map((a: { platform: string; accountName: string; isDefault: boolean; pageId: string }) => [a.platform, a.accountName, a.isDefault, a.pageId])).toEqual([
+    expect(
+      details.accounts.map((a: { platform: string; accountName: string; isDefault: boolean; pageId: string }) => [
+        a.platform,
+        a.accountName,
+        a.isDefault,
+        a.pageId,
+      ]),
+    ).toEqual([
       ["FACEBOOK", SANDBOX_PAGES[0].name, true, SANDBOX_PAGES[0].id],
       ["FACEBOOK", SANDBOX_PAGES[1].name, false, SANDBOX_PAGES[1].id],
       ["INSTAGRAM", "yourbrand.events", true, SANDBOX_PAGES[1].id],

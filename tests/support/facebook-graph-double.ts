@@ -58,7 +58,15 @@ export type GraphDoubleOptions = {
 export type GraphHandler = (req: IncomingMessage, res: ServerResponse, body: Buffer) => Promise<void>;
 
 /** The permissions a Meta login grants Postloom in the double, unless a test says otherwise. */
-const GRANTED_SCOPES = ["public_profile", "pages_show_list", "pages_manage_posts", "pages_read_engagement", "instagram_basic", "instagram_content_publish", "business_management"];
+const GRANTED_SCOPES = [
+  "public_profile",
+  "pages_show_list",
+  "pages_manage_posts",
+  "pages_read_engagement",
+  "instagram_basic",
+  "instagram_content_publish",
+  "business_management",
+];
 
 export function graphErrorBody(code: number, message: string, extra: { type?: string; error_subcode?: number; is_transient?: boolean } = {}) {
   return { error: { message, type: extra.type ?? "OAuthException", code, ...extra, fbtrace_id: `A${randomBytes(8).toString("hex")}` } };
@@ -107,7 +115,11 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
       ...(fields.includes("picture") && { picture: { data: { url: `https://scontent.example.fbcdn.net/${page.id}.jpg`, is_silhouette: false } } }),
       ...(fields.includes("instagram_business_account") &&
         page.instagram && {
-          instagram_business_account: { id: page.instagram.id, username: page.instagram.username, profile_picture_url: `https://scontent.example.cdninstagram.com/${page.instagram.id}.jpg` },
+          instagram_business_account: {
+            id: page.instagram.id,
+            username: page.instagram.username,
+            profile_picture_url: `https://scontent.example.cdninstagram.com/${page.instagram.id}.jpg`,
+          },
         }),
       category: "Bakery",
       tasks: ["CREATE_CONTENT"],
@@ -167,7 +179,9 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
       validCodes.add(code);
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
       return res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Log in with Facebook</title></head><body>
-<h1>Log in with Facebook</h1><p>Postloom is asking for: ${String(params.get("scope") ?? "").split(",").join(", ")}</p>
+<h1>Log in with Facebook</h1><p>Postloom is asking for: ${String(params.get("scope") ?? "")
+        .split(",")
+        .join(", ")}</p>
 <p><a href="${back({ code })}">Continue as Test Person</a></p>
 <p><a href="${back({ error: "access_denied", error_reason: "user_denied", error_description: "Permissions error" })}">Cancel</a></p></body></html>`);
     }
@@ -186,7 +200,12 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
       }
       const code = String(params.get("code"));
       if (params.get("redirect_uri") !== redirectUri) {
-        return oauthError(res, "Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request", 100, 36008);
+        return oauthError(
+          res,
+          "Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request",
+          100,
+          36008,
+        );
       }
       if (!validCodes.delete(code)) return oauthError(res, "This authorization code has been used.", 100, 36009);
       const short = `short-${randomBytes(6).toString("hex")}`;
@@ -203,7 +222,9 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
       if (!proofOk(params)) return oauthError(res, "Invalid appsecret_proof provided in the API argument", 100);
       const offset = Number(params.get("offset") ?? 0);
       const next =
-        offset + pageSize < list.length ? `http://${req.headers.host}${url.pathname}?${new URLSearchParams({ ...Object.fromEntries(url.searchParams), offset: String(offset + pageSize) })}` : undefined;
+        offset + pageSize < list.length
+          ? `http://${req.headers.host}${url.pathname}?${new URLSearchParams({ ...Object.fromEntries(url.searchParams), offset: String(offset + pageSize) })}`
+          : undefined;
       const fields = String(params.get("fields") ?? "");
       return send(res, 200, {
         data: list.slice(offset, offset + pageSize).map((item) => ("name" in item ? pageNode(item, fields) : { id: item.id })),
@@ -246,7 +267,8 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
       if (!proofOk(params)) return oauthError(res, "Invalid appsecret_proof provided in the API argument", 100);
       const since = Number(params.get("since") ?? 0) * 1000;
       const limit = Math.min(Number(params.get("limit") ?? 25), 100);
-      if (!Number.isInteger(limit) || limit < 1) return send(res, 400, graphErrorBody(100, "(#100) The parameter limit must be a positive integer", { type: "OAuthException" }));
+      if (!Number.isInteger(limit) || limit < 1)
+        return send(res, 400, graphErrorBody(100, "(#100) The parameter limit must be a positive integer", { type: "OAuthException" }));
       const facebookTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "+0000");
       const feed = posts.filter((post) => post.pageId === pageId && post.at >= since).sort((a, b) => b.at - a.at);
       const cursor = (post: ReceivedPost) => Buffer.from(post.id).toString("base64url");
@@ -254,7 +276,10 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
       const start = after ? feed.findIndex((post) => cursor(post) === after) + 1 : 0;
       if (start === 0 && after) return send(res, 400, graphErrorBody(100, "(#100) Invalid cursor", { type: "OAuthException" }));
       const page = feed.slice(start, start + limit);
-      const next = start + limit < feed.length ? `http://${req.headers.host}${url.pathname}?${new URLSearchParams({ ...Object.fromEntries(url.searchParams), limit: String(limit), after: cursor(page.at(-1)!) })}` : undefined;
+      const next =
+        start + limit < feed.length
+          ? `http://${req.headers.host}${url.pathname}?${new URLSearchParams({ ...Object.fromEntries(url.searchParams), limit: String(limit), after: cursor(page.at(-1)!) })}`
+          : undefined;
       return send(res, 200, {
         data: page.map((post) => ({ id: post.id, message: post.message, created_time: facebookTime(post.at), is_published: true })),
         paging: { ...(page.length && { cursors: { before: cursor(page[0]!), after: cursor(page.at(-1)!) } }), ...(next && { next }) },
@@ -277,13 +302,30 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
 
     // GET /debug_token?input_token=…, asked with the app token ({app-id}|{app-secret}): what Meta knows of a token.
     if (req.method === "GET" && url.pathname === "/debug_token") {
-      if (params.get("access_token") !== `${appId}|${appSecret}` || !proofOk(params)) return oauthError(res, "Invalid OAuth access token - Cannot parse access token");
+      if (params.get("access_token") !== `${appId}|${appSecret}` || !proofOk(params))
+        return oauthError(res, "Invalid OAuth access token - Cannot parse access token");
       const input = String(params.get("input_token") ?? "");
       const known = tokenInfo.get(input);
-      const pageId = [...pages, ...businesses.flatMap((b) => [...(b.ownedPages ?? []), ...(b.clientPages ?? [])])].find((page) => pageToken(page.id) === input)?.id;
-      if (!known && !pageId) return send(res, 200, { data: { is_valid: false, scopes: [], error: { code: 190, message: "Invalid OAuth access token - Cannot parse access token" } } });
+      const pageId = [...pages, ...businesses.flatMap((b) => [...(b.ownedPages ?? []), ...(b.clientPages ?? [])])].find(
+        (page) => pageToken(page.id) === input,
+      )?.id;
+      if (!known && !pageId)
+        return send(res, 200, {
+          data: { is_valid: false, scopes: [], error: { code: 190, message: "Invalid OAuth access token - Cannot parse access token" } },
+        });
       return send(res, 200, {
-        data: { app_id: appId, type: "PAGE", application: "Postloom", expires_at: 0, data_access_expires_at: 0, is_valid: true, scopes: [...GRANTED_SCOPES], profile_id: pageId, user_id: "10001", ...known },
+        data: {
+          app_id: appId,
+          type: "PAGE",
+          application: "Postloom",
+          expires_at: 0,
+          data_access_expires_at: 0,
+          is_valid: true,
+          scopes: [...GRANTED_SCOPES],
+          profile_id: pageId,
+          user_id: "10001",
+          ...known,
+        },
       });
     }
 
@@ -306,7 +348,14 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
       res.writeHead(reply.status, { "Content-Type": reply.headers.get("content-type") ?? "application/json; charset=UTF-8" });
       return res.end(Buffer.from(await reply.arrayBuffer()));
     }
-    send(res, 400, graphErrorBody(100, `Unsupported ${req.method} request. Object with ID '${url.pathname.slice(1)}' does not exist`, { type: "GraphMethodException", error_subcode: 33 }));
+    send(
+      res,
+      400,
+      graphErrorBody(100, `Unsupported ${req.method} request. Object with ID '${url.pathname.slice(1)}' does not exist`, {
+        type: "GraphMethodException",
+        error_subcode: 33,
+      }),
+    );
   });
   server.keepAliveTimeout = 60_000;
 
@@ -341,7 +390,9 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
      * something malformed). Nothing, or undefined, sends none.
      */
     setUsage(headers: Record<string, unknown> | undefined) {
-      usageHeaders = Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name, typeof value === "string" ? value : JSON.stringify(value)]));
+      usageHeaders = Object.fromEntries(
+        Object.entries(headers ?? {}).map(([name, value]) => [name, typeof value === "string" ? value : JSON.stringify(value)]),
+      );
     },
     /** Drops every connection left hanging, as a dying network would. */
     releaseHung() {

@@ -32,8 +32,24 @@ export type InstagramInterception =
   | { delayMs: number };
 
 type ContainerStatus = "IN_PROGRESS" | "FINISHED" | "ERROR" | "EXPIRED" | "PUBLISHED";
-export type Container = { id: string; accountId: string; caption: string; altText: string | null; image: FetchedImage; looksLeft: number; status: ContainerStatus };
-export type PublishedMedia = { id: string; accountId: string; caption: string; altText: string | null; image: FetchedImage; timestamp: number; permalink: string };
+export type Container = {
+  id: string;
+  accountId: string;
+  caption: string;
+  altText: string | null;
+  image: FetchedImage;
+  looksLeft: number;
+  status: ContainerStatus;
+};
+export type PublishedMedia = {
+  id: string;
+  accountId: string;
+  caption: string;
+  altText: string | null;
+  image: FetchedImage;
+  timestamp: number;
+  permalink: string;
+};
 
 export type InstagramDoubleOptions = {
   appSecret?: string;
@@ -65,7 +81,12 @@ const refusedWith = (body: InstagramRefusal): Reply => ({ status: 400, body });
 const refused = (...args: Parameters<typeof instagramRefusal>) => refusedWith(instagramRefusal(...args));
 const invalidToken = () => refused(190, "Invalid OAuth access token - Cannot parse access token");
 const invalidProof = () => refused(100, "Invalid appsecret_proof provided in the API argument");
-const noSuchObject = (method: string, id: string) => refused(100, `Unsupported ${method} request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, { subcode: 33, type: "GraphMethodException" });
+const noSuchObject = (method: string, id: string) =>
+  refused(
+    100,
+    `Unsupported ${method} request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+    { subcode: 33, type: "GraphMethodException" },
+  );
 const instagramTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "+0000");
 
 export async function startInstagramDouble(options: InstagramDoubleOptions = {}) {
@@ -108,8 +129,18 @@ export async function startInstagramDouble(options: InstagramDoubleOptions = {})
 
   function lookAt(container: Container, fields: string): Reply {
     if (container.status === "IN_PROGRESS" && container.looksLeft-- <= 0) container.status = settings.outcome;
-    const status = { FINISHED: "Finished: Media has been uploaded and it is ready to be published.", IN_PROGRESS: "In Progress", ERROR: settings.errorStatus, EXPIRED: "Expired", PUBLISHED: "Published" }[container.status];
-    return ok({ ...(fields.includes("status_code") && { status_code: container.status }), ...(/(^|,)status(,|$)/.test(fields) && { status }), id: container.id });
+    const status = {
+      FINISHED: "Finished: Media has been uploaded and it is ready to be published.",
+      IN_PROGRESS: "In Progress",
+      ERROR: settings.errorStatus,
+      EXPIRED: "Expired",
+      PUBLISHED: "Published",
+    }[container.status];
+    return ok({
+      ...(fields.includes("status_code") && { status_code: container.status }),
+      ...(/(^|,)status(,|$)/.test(fields) && { status }),
+      id: container.id,
+    });
   }
 
   function publish(accountId: string, params: URLSearchParams): Reply {
@@ -121,7 +152,15 @@ export async function startInstagramDouble(options: InstagramDoubleOptions = {})
     if (publishedToday(accountId) >= settings.limit) return refusedWith(publishingLimitReached());
     const id = `m${++counter}`;
     container.status = "PUBLISHED";
-    media.push({ id, accountId, caption: container.caption, altText: container.altText, image: container.image, timestamp: Date.now(), permalink: `https://www.instagram.com/p/${id}/` });
+    media.push({
+      id,
+      accountId,
+      caption: container.caption,
+      altText: container.altText,
+      image: container.image,
+      timestamp: Date.now(),
+      permalink: `https://www.instagram.com/p/${id}/`,
+    });
     return ok({ id });
   }
 
@@ -160,7 +199,14 @@ export async function startInstagramDouble(options: InstagramDoubleOptions = {})
     const published = method === "GET" && !edge ? media.find((m) => m.id === first) : undefined;
     if (published) {
       const fields = params.get("fields") ?? "";
-      return signedFor(published.accountId, params) ?? ok({ id: published.id, ...(fields.includes("permalink") && { permalink: published.permalink }), ...(fields.includes("caption") && { caption: published.caption }) });
+      return (
+        signedFor(published.accountId, params) ??
+        ok({
+          id: published.id,
+          ...(fields.includes("permalink") && { permalink: published.permalink }),
+          ...(fields.includes("caption") && { caption: published.caption }),
+        })
+      );
     }
     return noSuchObject(method, path.slice(1));
   }

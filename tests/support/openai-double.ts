@@ -56,7 +56,12 @@ export function pngOfSize(width: number, height: number): Buffer {
     const shade = Math.round((y / height) * 80);
     for (let x = 0; x < width; x++) rows.set([240 - shade, 200 - shade, 150], y * (width * 3 + 1) + 1 + x * 3);
   }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const tokensOf = (text: string) => text.match(/\S+\s*/g) ?? [];
@@ -94,13 +99,25 @@ export async function startOpenAIDouble(initial: Partial<OpenAIDoubleOptions> = 
       // A reply in one piece comes once the whole of it is written, as a model's does.
       await sleep(options.firstTokenDelayMs + options.tokenDelayMs * Math.max(tokens.length - 1, 0));
       response.writeHead(200, { "Content-Type": "application/json" });
-      response.end(JSON.stringify({ ...base, object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content: reply }, finish_reason: "stop" }], usage }));
+      response.end(
+        JSON.stringify({
+          ...base,
+          object: "chat.completion",
+          choices: [{ index: 0, message: { role: "assistant", content: reply }, finish_reason: "stop" }],
+          usage,
+        }),
+      );
       return;
     }
     response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
     const send = (chunk: unknown) => response.write(`data: ${JSON.stringify(chunk)}\n\n`);
     const delta = (content: string | undefined, finish: string | null = null, extra: object = {}) =>
-      send({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta: content === undefined ? { role: "assistant", content: "" } : { content }, finish_reason: finish }], ...extra });
+      send({
+        ...base,
+        object: "chat.completion.chunk",
+        choices: [{ index: 0, delta: content === undefined ? { role: "assistant", content: "" } : { content }, finish_reason: finish }],
+        ...extra,
+      });
     delta(undefined);
     await sleep(options.firstTokenDelayMs);
     for (const [index, token] of tokens.entries()) {

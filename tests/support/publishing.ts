@@ -11,7 +11,14 @@ import { createUser } from "./session";
 import { connectPage, warmUpDatabase } from "./users";
 
 export function graphApiFor(graph: GraphDouble, timeoutMs = 2_000) {
-  return createGraphApi({ graphUrl: graph.url, dialogUrl: "https://facebook.test/dialog", appId: graph.appId, appSecret: graph.appSecret, redirectUri: graph.redirectUri, timeoutMs });
+  return createGraphApi({
+    graphUrl: graph.url,
+    dialogUrl: "https://facebook.test/dialog",
+    appId: graph.appId,
+    appSecret: graph.appSecret,
+    redirectUri: graph.redirectUri,
+    timeoutMs,
+  });
 }
 
 /** The Graph double and the production client pointed at it, once the test database is warm. */
@@ -55,7 +62,13 @@ export async function createPost(userId: string, content = `Post ${crypto.random
 export async function createScheduledPost(userId: string, at: Date, content = `Scheduled ${crypto.randomUUID()}`) {
   const page = await db.socialConnection.findFirst({ where: { userId, platform: "FACEBOOK", isDefault: true }, select: { id: true, accountName: true } });
   return db.post.create({
-    data: { userId, content, status: "SCHEDULED", scheduledTime: at, platforms: { create: { platform: "FACEBOOK", connectionId: page?.id, accountName: page?.accountName } } },
+    data: {
+      userId,
+      content,
+      status: "SCHEDULED",
+      scheduledTime: at,
+      platforms: { create: { platform: "FACEBOOK", connectionId: page?.id, accountName: page?.accountName } },
+    },
   });
 }
 

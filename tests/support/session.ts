@@ -27,7 +27,14 @@ vi.mock("@/lib/auth", async () => {
     },
     claimedSession: async () => {
       const claimed = await current();
-      return claimed && { session: claimed, get live() { return isSessionLive(claimed.sessionId, claimed.user.id); } };
+      return (
+        claimed && {
+          session: claimed,
+          get live() {
+            return isSessionLive(claimed.sessionId, claimed.user.id);
+          },
+        }
+      );
     },
   };
 });

@@ -24,11 +24,15 @@ const instant = fc.date({ min: MIN, max: MAX, noInvalidDate: true });
 const minuteInstant = instant.map((at) => new Date(Math.floor(at.getTime() / 60_000) * 60_000));
 const pad = (n: number) => String(n).padStart(2, "0");
 /** Any minute of the day: slots are quarter hours, but a typed time may be any minute. */
-const wallClock = fc.record({ hours: fc.integer({ min: 0, max: 23 }), minutes: fc.integer({ min: 0, max: 59 }) }).map(({ hours, minutes }) => `${pad(hours)}:${pad(minutes)}`);
+const wallClock = fc
+  .record({ hours: fc.integer({ min: 0, max: 23 }), minutes: fc.integer({ min: 0, max: 59 }) })
+  .map(({ hours, minutes }) => `${pad(hours)}:${pad(minutes)}`);
 const slot = fc.record({ weekday: fc.integer({ min: 1, max: 7 }), time: wallClock });
 const slots = fc.uniqueArray(slot, { maxLength: 28, selector: (s) => `${s.weekday} ${s.time}` });
 /** Days of years 3 to 9997, so 800 days either side is still a four-digit year. */
-const day = fc.date({ min: new Date("0003-01-01T00:00:00Z"), max: new Date("9997-12-31T00:00:00Z"), noInvalidDate: true }).map((at) => at.toISOString().slice(0, 10));
+const day = fc
+  .date({ min: new Date("0003-01-01T00:00:00Z"), max: new Date("9997-12-31T00:00:00Z"), noInvalidDate: true })
+  .map((at) => at.toISOString().slice(0, 10));
 const RUNS = { numRuns: 300 };
 
 describe("calendar days", () => {
@@ -49,9 +53,12 @@ describe("calendar days", () => {
     // As text the day after 9999-12-31 would sort first; as dates it comes after.
     expect(addDaysTo("9999-12-31", 1)).toBe("10000-01-01");
     expect(compareDays("10000-01-01", "9999-12-31")).toBe(1);
-    fc.assert(fc.property(day, (date) => {
-      expect(isoWeekdayOf(date)).toBe(getISODay(new Date(`${date}T12:00:00Z`)));
-    }), RUNS);
+    fc.assert(
+      fc.property(day, (date) => {
+        expect(isoWeekdayOf(date)).toBe(getISODay(new Date(`${date}T12:00:00Z`)));
+      }),
+      RUNS,
+    );
   });
 });
 
@@ -124,13 +131,18 @@ describe("weekly slots in (from, to]", () => {
   });
 
   it("a range that ends before it starts holds none, and one longer than any request may ask for is refused at once", () => {
-    fc.assert(fc.property(zone, instant, slots, (tz, at, weekly) => {
-      expect(slotInstants(weekly, tz, at, at)).toEqual([]);
-    }), { numRuns: 50 });
+    fc.assert(
+      fc.property(zone, instant, slots, (tz, at, weekly) => {
+        expect(slotInstants(weekly, tz, at, at)).toEqual([]);
+      }),
+      { numRuns: 50 },
+    );
     const from = new Date("2027-01-01T00:00:00Z");
     expect(() => slotInstants([{ weekday: 1, time: "09:00" }], "UTC", from, new Date(from.getTime() + MAX_SLOT_RANGE_DAYS * 86_400_000))).toThrow(RangeError);
     // The case that once never ended: a plan at the end of year 9999, whose next day is 10000-01-01.
-    expect(slotInstants([{ weekday: 5, time: "09:00" }], "UTC", new Date("9999-12-25T00:00:00Z"), new Date("9999-12-31T23:59:59Z")).map((s) => s.date)).toEqual(["9999-12-31"]);
+    expect(slotInstants([{ weekday: 5, time: "09:00" }], "UTC", new Date("9999-12-25T00:00:00Z"), new Date("9999-12-31T23:59:59Z")).map((s) => s.date)).toEqual(
+      ["9999-12-31"],
+    );
   });
 });
 

@@ -16,7 +16,10 @@ describe("resolveWallTime", () => {
 
   it("refuses a time the clocks skip: 01:30 in Lisbon and 02:30 in New York on the spring-forward day", () => {
     const lisbon = resolveWallTime({ date: "2026-03-29", time: "01:30" }, "Europe/Lisbon");
-    expect(lisbon).toEqual({ kind: "gap", message: "01:30 on Sunday 29 March doesn't exist in Europe/Lisbon: the clocks go forward then. Please pick another time." });
+    expect(lisbon).toEqual({
+      kind: "gap",
+      message: "01:30 on Sunday 29 March doesn't exist in Europe/Lisbon: the clocks go forward then. Please pick another time.",
+    });
     expect(resolveWallTime({ date: "2026-03-08", time: "02:30" }, "America/New_York").kind).toBe("gap");
     // The minutes either side exist.
     expect(iso(resolveWallTime({ date: "2026-03-29", time: "00:59" }, "Europe/Lisbon"))).toBe("2026-03-29T00:59:00.000Z");
@@ -25,7 +28,10 @@ describe("resolveWallTime", () => {
 
   it("asks which one is meant for a time the clocks pass twice, and offers both", () => {
     const lisbon = resolveWallTime({ date: "2026-10-25", time: "01:30" }, "Europe/Lisbon");
-    expect(lisbon).toMatchObject({ kind: "ambiguous", message: "01:30 on Sunday 25 October happens twice in Europe/Lisbon: the clocks go back then. Please choose the first or the second." });
+    expect(lisbon).toMatchObject({
+      kind: "ambiguous",
+      message: "01:30 on Sunday 25 October happens twice in Europe/Lisbon: the clocks go back then. Please choose the first or the second.",
+    });
     if (lisbon.kind !== "ambiguous") throw new Error("expected ambiguous");
     expect([lisbon.earlier.toISOString(), lisbon.later.toISOString()]).toEqual(["2026-10-25T00:30:00.000Z", "2026-10-25T01:30:00.000Z"]);
 
@@ -47,7 +53,9 @@ describe("resolveWallTime", () => {
       const overlap = resolveWallTime({ date: "2026-10-25", time: "01:30" }, "Europe/Lisbon");
       console.log(JSON.stringify({ at: at.at, back: wallTimeOf(at.at, "Europe/Lisbon"), overlap: [overlap.earlier, overlap.later], gap: resolveWallTime({ date: "2026-03-08", time: "02:30" }, "America/New_York").kind }));`;
     for (const zone of ["Asia/Tokyo", "America/Los_Angeles"]) {
-      const out = JSON.parse(execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env: { ...process.env, TZ: zone }, encoding: "utf8" }));
+      const out = JSON.parse(
+        execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env: { ...process.env, TZ: zone }, encoding: "utf8" }),
+      );
       expect(out, zone).toEqual({
         at: "2026-10-25T09:00:00.000Z",
         back: { date: "2026-10-25", time: "09:00" },
@@ -66,7 +74,11 @@ describe("showing instants in the brand's zone", () => {
     expect(formatInZone(at, "America/New_York", "EEE d MMM, HH:mm")).toBe("Sat 24 Oct, 20:30");
     expect(zoneAbbreviation(new Date("2026-07-01T12:00:00Z"), "America/New_York")).toBe("EDT");
     expect(zoneAbbreviation(new Date("2026-01-01T12:00:00Z"), "America/New_York")).toBe("EST");
-    expect([zoneOffset(new Date("2026-07-01T12:00:00Z"), "Europe/Lisbon"), zoneOffset(new Date("2026-01-01T12:00:00Z"), "Europe/Lisbon"), zoneOffset(at, "Asia/Kolkata")]).toEqual(["GMT+1", "GMT+0", "GMT+5:30"]);
+    expect([
+      zoneOffset(new Date("2026-07-01T12:00:00Z"), "Europe/Lisbon"),
+      zoneOffset(new Date("2026-01-01T12:00:00Z"), "Europe/Lisbon"),
+      zoneOffset(at, "Asia/Kolkata"),
+    ]).toEqual(["GMT+1", "GMT+0", "GMT+5:30"]);
   });
 
   it("knows a real IANA zone from anything else", () => {

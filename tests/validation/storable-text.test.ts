@@ -14,7 +14,13 @@ import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/validation/text";
 const BAD = { nul: "Fresh bread\u0000 today", loneHigh: "Fresh bread \uD83D today", loneLow: "Fresh bread \uDE00 today" };
 
 const valid = {
-  business: { businessName: "Crumb & Co", industry: "retail", description: "A bakery on Maple Street.", targetAudience: "Neighbours", painPoints: "Stale bread" },
+  business: {
+    businessName: "Crumb & Co",
+    industry: "retail",
+    description: "A bakery on Maple Street.",
+    targetAudience: "Neighbours",
+    painPoints: "Stale bread",
+  },
   feedback: { content: "The schedule picker is lovely to use." },
   draft: { description: "Autumn menu", replyLanguage: "english", postType: "SOCIAL_MEDIA_AD", postTone: "FRIENDLY", postLength: "medium" },
   publish: { postContent: "Fresh bread today" },

@@ -52,9 +52,19 @@ describe("the voice in the brief and the prompt", () => {
   it("puts the edit pairs and best posts in the prompt, pinned first, within the budget; learning off leaves them out", async () => {
     const userId = await arrangeUser();
     for (const topic of ["Rye loaves are back.", "Cinnamon buns on Saturday.", "Our new seeded bloomer."]) await publishEdited(userId, topic);
-    const best = await db.post.create({ data: { userId, content: "Our sourdough starter turned five today! Thank you for every loaf. #CrumbAndCo", status: "PUBLISHED", publishedAt: new Date(), engagement: 240 } });
+    const best = await db.post.create({
+      data: {
+        userId,
+        content: "Our sourdough starter turned five today! Thank you for every loaf. #CrumbAndCo",
+        status: "PUBLISHED",
+        publishedAt: new Date(),
+        engagement: 240,
+      },
+    });
     await db.voiceExample.create({ data: { userId, postId: best.id, kind: "TOP", ownerText: best.content } });
-    const pinned = await db.voiceExample.create({ data: { userId, kind: "CHOICE", ownerText: "Short and sweet: fresh bread, open at 7. See you soon! — Ana", pinned: true } });
+    const pinned = await db.voiceExample.create({
+      data: { userId, kind: "CHOICE", ownerText: "Short and sweet: fresh bread, open at 7. See you soon! — Ana", pinned: true },
+    });
 
     const voice = (await loadVoice(userId))!;
     expect(voice.examples.map((e) => e.source)).toEqual(["PINNED", "EDIT", "TOP", "EDIT", "EDIT"]);
@@ -97,7 +107,9 @@ describe("the offline writer with the owner's voice", () => {
   it("reuses their opening, sign-off and hashtags, and writes a summary that names them", async () => {
     const userId = await arrangeUser();
     for (const topic of ["Rye loaves are back.", "Cinnamon buns on Saturday."]) await publishEdited(userId, topic);
-    const { generatedPost } = await createDraftPost(userId, draftRequest({ description: "Pumpkin bread for the autumn.", generateHashtags: true }), { writer: offline });
+    const { generatedPost } = await createDraftPost(userId, draftRequest({ description: "Pumpkin bread for the autumn.", generateHashtags: true }), {
+      writer: offline,
+    });
     expect(generatedPost.content.startsWith(OPENING)).toBe(true);
     expect(generatedPost.content).toContain(SIGNOFF);
     expect(generatedPost.content).toMatch(/#CrumbAndCo .*#LeedsEats/);
@@ -122,14 +134,19 @@ describe("the owner's best posts", () => {
     const userId = await arrangeUser();
     const connection = await connectPage(userId, page!.id, `sandbox-page:${userId}:${page!.id}`, page!.name);
     const facebook = createSandboxApi("http://localhost:3000");
-    const sent = await facebook.publish({ pageId: page!.id, pageToken: `sandbox-page:${userId}:${page!.id}` }, { message: "Cinnamon buns are back this Saturday." });
+    const sent = await facebook.publish(
+      { pageId: page!.id, pageToken: `sandbox-page:${userId}:${page!.id}` },
+      { message: "Cinnamon buns are back this Saturday." },
+    );
     const post = await db.post.create({
       data: {
         userId,
         content: "Cinnamon buns are back this Saturday.",
         status: "PUBLISHED",
         publishedAt: new Date(),
-        platforms: { create: { platform: "FACEBOOK", connectionId: connection.id, accountName: page!.name, status: "SUCCESS", externalPostId: sent.id, pageId: page!.id } },
+        platforms: {
+          create: { platform: "FACEBOOK", connectionId: connection.id, accountName: page!.name, status: "SUCCESS", externalPostId: sent.id, pageId: page!.id },
+        },
       },
     });
 

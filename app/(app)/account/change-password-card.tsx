@@ -36,7 +36,8 @@ export function ChangePasswordCard({ email, hasPassword, passwordMinLength }: Pr
     } catch (error) {
       const fields = error instanceof ApiClientError ? error.fieldErrors : {};
       setErrors({ currentPassword: fields.currentPassword?.[0], newPassword: fields.newPassword?.[0] });
-      if (!fields.currentPassword && !fields.newPassword) toast.error(error instanceof Error ? error.message : "We couldn't change your password. Please try again.");
+      if (!fields.currentPassword && !fields.newPassword)
+        toast.error(error instanceof Error ? error.message : "We couldn't change your password. Please try again.");
     }
     setPending(false);
   }
@@ -58,7 +59,16 @@ export function ChangePasswordCard({ email, hasPassword, passwordMinLength }: Pr
     return (
       <div className="space-y-2">
         <Label htmlFor={name}>{label}</Label>
-        <Input id={name} type="password" autoComplete={autoComplete} required value={values[name]} onChange={set(name)} aria-invalid={Boolean(error)} aria-describedby={describedBy} />
+        <Input
+          id={name}
+          type="password"
+          autoComplete={autoComplete}
+          required
+          value={values[name]}
+          onChange={set(name)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+        />
         {hint && (
           <p id={`${name}-hint`} className="text-xs text-muted-foreground">
             {hint}

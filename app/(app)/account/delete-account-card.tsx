@@ -45,8 +45,8 @@ export function DeleteAccountCard({ email }: { email: string }) {
           Delete account
         </CardTitle>
         <CardDescription>
-          This deletes your brand profile, posts, images, connections and credits, and ends your plan at once with no further charge.
-          Scheduled posts won&apos;t go out. It can&apos;t be undone.
+          This deletes your brand profile, posts, images, connections and credits, and ends your plan at once with no further charge. Scheduled posts won&apos;t
+          go out. It can&apos;t be undone.
         </CardDescription>
       </CardHeader>
       <CardContent>

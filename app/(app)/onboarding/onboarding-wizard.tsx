@@ -7,7 +7,14 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { applyActionErrors } from "@/components/business/apply-action-errors";
-import { BrandNameField, businessProfileResolver, IndustryField, PlaceFields, ProfileTextField, TimeZoneField } from "@/components/business/business-profile-fields";
+import {
+  BrandNameField,
+  businessProfileResolver,
+  IndustryField,
+  PlaceFields,
+  ProfileTextField,
+  TimeZoneField,
+} from "@/components/business/business-profile-fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";

@@ -38,8 +38,8 @@ export function ForgotPasswordForm() {
           <div role="status" className="flex gap-3 rounded-lg border border-primary/30 bg-accent p-4 text-sm text-accent-foreground">
             <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <p>
-              If an account uses <span className="font-medium">{sentTo}</span>, we&apos;ve sent it a link to choose a new password. The link
-              works once and expires in 1 hour. Nothing there? Check your spam folder.
+              If an account uses <span className="font-medium">{sentTo}</span>, we&apos;ve sent it a link to choose a new password. The link works once and
+              expires in 1 hour. Nothing there? Check your spam folder.
             </p>
           </div>
         )}

@@ -146,8 +146,8 @@ export function LoginForm({ googleEnabled, passwordMinLength, verifyNotice, init
             <div>
               <p className="font-semibold">Email Verification Required</p>
               <p className="mt-1">
-                We sent a link to <span className="font-medium">{unverifiedEmail}</span>. Open it to confirm your address, then sign in.
-                Didn&apos;t get it? Check your spam folder or{" "}
+                We sent a link to <span className="font-medium">{unverifiedEmail}</span>. Open it to confirm your address, then sign in. Didn&apos;t get it?
+                Check your spam folder or{" "}
                 <button
                   type="button"
                   onClick={resend}
@@ -234,7 +234,10 @@ export function LoginForm({ googleEnabled, passwordMinLength, verifyNotice, init
 function greeting(signingUp: boolean, newcomer: boolean, awaitingConfirmation: boolean): [title: string, description: string] {
   if (signingUp) return ["Create an account", "Start writing posts that sound like your business."];
   if (!newcomer) return ["Welcome back", "Sign in to keep your posts moving."];
-  return ["Welcome aboard!", awaitingConfirmation ? "Confirm your email, then sign in here to set up your brand." : "Sign in to set up your brand and write your first post."];
+  return [
+    "Welcome aboard!",
+    awaitingConfirmation ? "Confirm your email, then sign in here to set up your brand." : "Sign in to set up your brand and write your first post.",
+  ];
 }
 
 const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this server yet. Use your email and password instead.";

@@ -28,7 +28,11 @@ export function UnsubscribeCard({ token, about }: { token: string | null; about:
     <Card>
       <CardHeader>
         <CardTitle role="heading" aria-level={1} className="flex items-center gap-2 text-xl">
-          {state.kind === "done" ? <CheckCircle2 aria-hidden="true" className="size-5 text-success" /> : <MailX aria-hidden="true" className="size-5 text-primary" />}
+          {state.kind === "done" ? (
+            <CheckCircle2 aria-hidden="true" className="size-5 text-success" />
+          ) : (
+            <MailX aria-hidden="true" className="size-5 text-primary" />
+          )}
           {state.kind === "done" ? "You're unsubscribed" : settled ? "This link can't be used" : "Unsubscribe"}
         </CardTitle>
         {!settled && <CardDescription>Stop emails about {about}? You'll still see these notifications in Postloom, under the bell.</CardDescription>}

@@ -1,21 +1,11 @@
-import {
-  CalendarIcon,
-  GlobeIcon,
-  MessageIcon,
-  MoreIcon,
-  ShareIcon,
-  SparklesIcon,
-  ThumbsUpIcon,
-} from "@/components/marketing/icons";
+import { CalendarIcon, GlobeIcon, MessageIcon, MoreIcon, ShareIcon, SparklesIcon, ThumbsUpIcon } from "@/components/marketing/icons";
 
 // The hero's picture of the product at work: a Facebook-style preview of a post Postloom wrote,
 // drawn in HTML and SVG. Nothing in it is interactive.
 export function HeroPostMock() {
   return (
     <figure className="relative mx-auto w-full max-w-md lg:mx-0 lg:ml-auto">
-      <figcaption className="sr-only">
-        An example post Postloom wrote for a bakery, shown the way it will look on its Facebook Page.
-      </figcaption>
+      <figcaption className="sr-only">An example post Postloom wrote for a bakery, shown the way it will look on its Facebook Page.</figcaption>
 
       {/* The loom: warp threads behind the card. */}
       <div
@@ -30,10 +20,7 @@ export function HeroPostMock() {
 
       <div className="rounded-xl border bg-card text-card-foreground shadow-lg shadow-primary/10">
         <div className="flex items-center gap-3 px-4 pt-4">
-          <span
-            aria-hidden="true"
-            className="grid size-10 shrink-0 place-items-center rounded-full bg-coral text-sm font-semibold text-coral-foreground"
-          >
+          <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-coral text-sm font-semibold text-coral-foreground">
             HC
           </span>
           <div className="min-w-0 flex-1">
@@ -47,9 +34,8 @@ export function HeroPostMock() {
         </div>
 
         <p className="px-4 pt-3 pb-3 text-sm leading-6">
-          Our cinnamon knots are back for autumn! Soft, buttery and still warm at 8 am. Last Saturday they were gone
-          by ten, so pop in early, or give us a call and we&rsquo;ll keep a few aside for you.{" "}
-          <span className="font-medium text-primary">#ShopLocal #FreshBaked #CinnamonSeason</span>
+          Our cinnamon knots are back for autumn! Soft, buttery and still warm at 8 am. Last Saturday they were gone by ten, so pop in early, or give us a call
+          and we&rsquo;ll keep a few aside for you. <span className="font-medium text-primary">#ShopLocal #FreshBaked #CinnamonSeason</span>
         </p>
 
         <BakeryScene />
@@ -113,12 +99,7 @@ function BakeryScene() {
     { x: 176, y: 136 },
   ];
   return (
-    <svg
-      viewBox="0 0 320 180"
-      role="img"
-      aria-label="Illustration: a tray of cinnamon knots on a bakery counter"
-      className="block aspect-video w-full"
-    >
+    <svg viewBox="0 0 320 180" role="img" aria-label="Illustration: a tray of cinnamon knots on a bakery counter" className="block aspect-video w-full">
       <defs>
         <linearGradient id="hero-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#ffe3d3" />
@@ -158,13 +139,7 @@ function BakeryScene() {
       {knots.map((k) => (
         <g key={`${k.x}-${k.y}`} transform={`translate(${k.x} ${k.y})`}>
           <ellipse cx="0" cy="0" rx="22" ry="15" fill="url(#hero-knot)" />
-          <path
-            d="M-12 2c2-9 16-11 20-3s-6 13-12 8 0-12 8-9"
-            fill="none"
-            stroke="#8a4d22"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          />
+          <path d="M-12 2c2-9 16-11 20-3s-6 13-12 8 0-12 8-9" fill="none" stroke="#8a4d22" strokeWidth="2.5" strokeLinecap="round" />
           <path d="M-8 -9c4-3 10-3 14 0" stroke="#fff6e8" strokeWidth="2" strokeLinecap="round" opacity="0.8" />
         </g>
       ))}

@@ -29,9 +29,7 @@ export function Stats() {
               i === 0 && "md:pl-0 lg:pl-0",
             )}
           >
-            <span className="font-mono text-2xl font-semibold tracking-tight sm:text-4xl md:text-2xl lg:text-4xl">
-              {stat.figure}
-            </span>
+            <span className="font-mono text-2xl font-semibold tracking-tight sm:text-4xl md:text-2xl lg:text-4xl">{stat.figure}</span>
             <span className="text-sm text-muted-foreground">{stat.label}</span>
           </li>
         ))}
@@ -60,8 +58,8 @@ export function Problem() {
     <section id="problem" aria-labelledby="problem-title" className={cn(LATER_SECTION, "py-20 sm:py-28")}>
       <div className={CONTAINER}>
         <SectionIntro id="problem-title" eyebrow="The problem" title="Posting regularly is a second job.">
-          Your customers look for you online, and a page that stays busy brings them through the door. But nobody
-          opened a shop to spend evenings writing captions.
+          Your customers look for you online, and a page that stays busy brings them through the door. But nobody opened a shop to spend evenings writing
+          captions.
         </SectionIntro>
         <ul className="mt-12 grid gap-4 md:grid-cols-3 md:gap-6">
           {PROBLEMS.map((problem, i) => (
@@ -103,11 +101,7 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section
-      id="how-it-works"
-      aria-labelledby="how-it-works-title"
-      className={cn(LATER_SECTION, "border-y bg-muted/50 py-20 sm:py-28")}
-    >
+    <section id="how-it-works" aria-labelledby="how-it-works-title" className={cn(LATER_SECTION, "border-y bg-muted/50 py-20 sm:py-28")}>
       <div className={CONTAINER}>
         <SectionIntro id="how-it-works-title" eyebrow="How it works" title="From an idea to a finished post in four steps.">
           No marketing words to learn. If you can describe your shop to a new customer, you can use Postloom.
@@ -118,9 +112,7 @@ export function HowItWorks() {
           <ol className="relative grid gap-10 md:grid-cols-2 lg:grid-cols-4 lg:gap-8">
             {STEPS.map((step, i) => (
               <li key={step.title} className="relative flex gap-5 md:block">
-                {i < STEPS.length - 1 ? (
-                  <span aria-hidden="true" className="absolute top-12 -bottom-10 left-[23px] w-0.5 bg-border md:hidden" />
-                ) : null}
+                {i < STEPS.length - 1 ? <span aria-hidden="true" className="absolute top-12 -bottom-10 left-[23px] w-0.5 bg-border md:hidden" /> : null}
                 <span
                   aria-hidden="true"
                   className="relative grid size-12 shrink-0 place-items-center rounded-full border-2 border-primary bg-background font-mono text-base font-semibold text-primary"
@@ -229,11 +221,7 @@ const TESTIMONIALS = [
 
 export function Testimonials() {
   return (
-    <section
-      id="testimonials"
-      aria-labelledby="testimonials-title"
-      className={cn(LATER_SECTION, "border-y bg-muted/50 py-20 sm:py-28")}
-    >
+    <section id="testimonials" aria-labelledby="testimonials-title" className={cn(LATER_SECTION, "border-y bg-muted/50 py-20 sm:py-28")}>
       <div className={CONTAINER}>
         <SectionIntro id="testimonials-title" eyebrow="Customer stories" title="Small businesses, busier pages." />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">

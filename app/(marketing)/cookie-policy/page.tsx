@@ -10,8 +10,7 @@ export const metadata: Metadata = {
 export default function CookiePolicyPage() {
   return (
     <LegalDocument title="Cookie Policy" pdf="/legal/cookie-policy.pdf" updated="22 November 2026">
-      The cookies and browser storage Postloom uses, what each one is for and how long it lasts. No advertising or
-      tracking cookies.
+      The cookies and browser storage Postloom uses, what each one is for and how long it lasts. No advertising or tracking cookies.
     </LegalDocument>
   );
 }

@@ -10,8 +10,7 @@ export const metadata: Metadata = {
 export default function TermsPage() {
   return (
     <LegalDocument title="Terms and Conditions" pdf="/legal/terms.pdf" updated="22 November 2026">
-      The agreement between you and Postloom: your account, subscriptions and credits, posts written with AI, and
-      publishing to Facebook.
+      The agreement between you and Postloom: your account, subscriptions and credits, posts written with AI, and publishing to Facebook.
     </LegalDocument>
   );
 }

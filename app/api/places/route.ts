@@ -10,7 +10,8 @@ export const GET = withUser(async (request) => {
   const query = new URL(request.url).searchParams;
   const country = query.get("country") ?? "";
   const zone = query.get("timeZone") ?? "";
-  if ((country && !/^[A-Z]{2}$/.test(country)) || (zone && !isTimeZone(zone))) throw new AppError("VALIDATION_ERROR", "Ask with a country code (e.g. PT) and an IANA time zone.");
+  if ((country && !/^[A-Z]{2}$/.test(country)) || (zone && !isTimeZone(zone)))
+    throw new AppError("VALIDATION_ERROR", "Ask with a country code (e.g. PT) and an IANA time zone.");
   const reply: PlacesReply = { countries: countries(), regions: country ? regionsOf(country) : [], suggested: zone ? countryOfTimeZone(zone) : null };
   return ok(reply);
 });

@@ -9,11 +9,7 @@ import { invoiceSchema, type StripeEventEnvelope, type StripeInvoice } from "./s
 /** The line that names the plan being paid for: the regular line, or on a plan switch the positive proration. */
 function planLine(invoice: StripeInvoice) {
   const priced = invoice.lines.data.filter((line) => line.pricing?.price_details?.price);
-  return (
-    priced.findLast((line) => line.parent?.subscription_item_details?.proration === false) ??
-    priced.findLast((line) => line.amount > 0) ??
-    priced.at(-1)
-  );
+  return priced.findLast((line) => line.parent?.subscription_item_details?.proration === false) ?? priced.findLast((line) => line.amount > 0) ?? priced.at(-1);
 }
 
 /**

@@ -30,9 +30,7 @@ export const subscriptionSchema = z.looseObject({
   cancel_at: timestamp.nullish(),
   metadata,
   items: z.looseObject({
-    data: z
-      .array(z.looseObject({ id, price: z.looseObject({ id }), current_period_end: timestamp.nullish() }))
-      .min(1),
+    data: z.array(z.looseObject({ id, price: z.looseObject({ id }), current_period_end: timestamp.nullish() })).min(1),
   }),
 });
 export type StripeSubscription = z.infer<typeof subscriptionSchema>;

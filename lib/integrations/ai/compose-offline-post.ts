@@ -181,10 +181,7 @@ export function composeOfflinePost(brief: PostBrief): string {
 
   const body: string[] = [];
   const words = () =>
-    [...head, opening, ...brandPieces.map((p) => p.text), ...body, ...notes, closing, signoff, linksIntro].reduce(
-      (n, text) => n + countWords(text),
-      0,
-    );
+    [...head, opening, ...brandPieces.map((p) => p.text), ...body, ...notes, closing, signoff, linksIntro].reduce((n, text) => n + countWords(text), 0);
 
   // The brand lines stay while they fit: the least important go first.
   const limit = Math.min(range.max, target * 1.3);
@@ -207,7 +204,12 @@ export function composeOfflinePost(brief: PostBrief): string {
   if (brief.links.length) paragraphs.push(instagram ? linksIntro : [linksIntro, ...brief.links].join("\n"));
   if (brief.generateHashtags) {
     const tags = [...touches.hashtags, ...hashtagsFor(brief, bank)];
-    paragraphs.push(tags.filter((tag, i) => tags.findIndex((t) => t.toLowerCase() === tag.toLowerCase()) === i).slice(0, 6).join(" "));
+    paragraphs.push(
+      tags
+        .filter((tag, i) => tags.findIndex((t) => t.toLowerCase() === tag.toLowerCase()) === i)
+        .slice(0, 6)
+        .join(" "),
+    );
   }
   return paragraphs.filter(Boolean).join("\n\n");
 }

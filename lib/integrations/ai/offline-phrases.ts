@@ -52,30 +52,61 @@ export type LanguageBank = {
 const ENGLISH: LanguageBank = {
   tones: {
     CASUAL: {
-      openings: ["Okay, this one's worth a look.", "So, here's what we can't stop talking about.", "Quick one from us today.", "Got a minute? You'll want to hear this."],
+      openings: [
+        "Okay, this one's worth a look.",
+        "So, here's what we can't stop talking about.",
+        "Quick one from us today.",
+        "Got a minute? You'll want to hear this.",
+      ],
       brandLines: ["{about} That's pretty much what {brand} is all about.", "{about} That's us at {brand} in a nutshell."],
-      ctas: ["Swing by {brand} and see for yourself.", "Curious? Drop {brand} a message, we'd love to hear from you.", "Come find us at {brand}, we'll save you a spot."],
+      ctas: [
+        "Swing by {brand} and see for yourself.",
+        "Curious? Drop {brand} a message, we'd love to hear from you.",
+        "Come find us at {brand}, we'll save you a spot.",
+      ],
       greeting: "Hi there,",
       signoffs: ["Cheers,", "Catch you soon,"],
     },
     FRIENDLY: {
-      openings: ["Hello, friends! We have something lovely to share with you.", "We're so happy to tell you about this.", "Some good news from our little corner today.", "We've been looking forward to sharing this one with you."],
+      openings: [
+        "Hello, friends! We have something lovely to share with you.",
+        "We're so happy to tell you about this.",
+        "Some good news from our little corner today.",
+        "We've been looking forward to sharing this one with you.",
+      ],
       brandLines: ["{about} That is what we love doing here at {brand}.", "{about} That's a little about us at {brand}."],
-      ctas: ["Come and say hello at {brand}, we'd love to meet you.", "Get in touch with {brand} today, we're always happy to help.", "We'd love to see you soon, so pop in to {brand} whenever suits you."],
+      ctas: [
+        "Come and say hello at {brand}, we'd love to meet you.",
+        "Get in touch with {brand} today, we're always happy to help.",
+        "We'd love to see you soon, so pop in to {brand} whenever suits you.",
+      ],
       greeting: "Hello,",
       signoffs: ["Warm wishes,", "All the best,"],
     },
     PROFESSIONAL: {
-      openings: ["We are pleased to share an update with you.", "Here is an update worth your attention.", "We have news we would like to share with our customers.", "A short announcement from our team."],
+      openings: [
+        "We are pleased to share an update with you.",
+        "Here is an update worth your attention.",
+        "We have news we would like to share with our customers.",
+        "A short announcement from our team.",
+      ],
       brandLines: ["{about} That is where our focus lies at {brand}.", "{about} That is {brand} in brief."],
-      ctas: ["Contact {brand} today to find out how we can help.", "Get in touch with the {brand} team to learn more.", "Visit {brand} or send us a message, and we will gladly answer your questions."],
+      ctas: [
+        "Contact {brand} today to find out how we can help.",
+        "Get in touch with the {brand} team to learn more.",
+        "Visit {brand} or send us a message, and we will gladly answer your questions.",
+      ],
       greeting: "Dear customer,",
       signoffs: ["Kind regards,", "Best regards,"],
     },
     ENTHUSIASTIC: {
       openings: ["Big news, everyone!", "We're thrilled to share this with you!", "You're going to love this one!", "Guess what? We have exciting news!"],
       brandLines: ["{about} That's what gets us out of bed every morning at {brand}!", "{about} We love what we do at {brand}!"],
-      ctas: ["Don't wait: visit {brand} today and see it for yourself!", "Reach out to {brand} now, we can't wait to hear from you!", "Come and celebrate with us at {brand}, it's going to be great!"],
+      ctas: [
+        "Don't wait: visit {brand} today and see it for yourself!",
+        "Reach out to {brand} now, we can't wait to hear from you!",
+        "Come and celebrate with us at {brand}, it's going to be great!",
+      ],
       greeting: "Hello everyone!",
       signoffs: ["See you soon,", "Can't wait to see you,"],
     },
@@ -142,30 +173,66 @@ const ENGLISH: LanguageBank = {
 const SPANISH: LanguageBank = {
   tones: {
     CASUAL: {
-      openings: ["Oye, esto merece la pena.", "Te contamos algo de lo que no paramos de hablar.", "Hoy va una noticia rapidita.", "¿Tienes un minuto? Esto te va a interesar."],
+      openings: [
+        "Oye, esto merece la pena.",
+        "Te contamos algo de lo que no paramos de hablar.",
+        "Hoy va una noticia rapidita.",
+        "¿Tienes un minuto? Esto te va a interesar.",
+      ],
       brandLines: ["{about} Eso es justo lo que hacemos en {brand}.", "{about} Así somos en {brand}, por si aún no nos conoces."],
-      ctas: ["Pásate por {brand} y compruébalo tú mismo.", "¿Te pica la curiosidad? Escríbenos a {brand}, nos encantará leerte.", "Ven a vernos a {brand}, te esperamos."],
+      ctas: [
+        "Pásate por {brand} y compruébalo tú mismo.",
+        "¿Te pica la curiosidad? Escríbenos a {brand}, nos encantará leerte.",
+        "Ven a vernos a {brand}, te esperamos.",
+      ],
       greeting: "¡Hola!",
       signoffs: ["Un abrazo,", "Nos vemos,"],
     },
     FRIENDLY: {
-      openings: ["¡Hola, amigos! Tenemos algo muy bonito que contaros.", "Nos hace mucha ilusión contarte esto.", "Hoy traemos buenas noticias desde nuestro rincón.", "Teníamos muchas ganas de compartir esto contigo."],
+      openings: [
+        "¡Hola, amigos! Tenemos algo muy bonito que contaros.",
+        "Nos hace mucha ilusión contarte esto.",
+        "Hoy traemos buenas noticias desde nuestro rincón.",
+        "Teníamos muchas ganas de compartir esto contigo.",
+      ],
       brandLines: ["{about} Esto es lo que más nos gusta hacer en {brand}.", "{about} Así somos en {brand}."],
-      ctas: ["Ven a saludarnos a {brand}, nos encantará conocerte.", "Ponte en contacto con {brand} hoy mismo, siempre estamos encantados de ayudar.", "Te esperamos en {brand} cuando quieras, será un placer verte."],
+      ctas: [
+        "Ven a saludarnos a {brand}, nos encantará conocerte.",
+        "Ponte en contacto con {brand} hoy mismo, siempre estamos encantados de ayudar.",
+        "Te esperamos en {brand} cuando quieras, será un placer verte.",
+      ],
       greeting: "Hola:",
       signoffs: ["Un saludo cordial,", "Con cariño,"],
     },
     PROFESSIONAL: {
-      openings: ["Nos complace compartir con usted una novedad.", "Una novedad que merece su atención.", "Queremos informar a nuestros clientes de lo siguiente.", "Un breve anuncio de nuestro equipo."],
+      openings: [
+        "Nos complace compartir con usted una novedad.",
+        "Una novedad que merece su atención.",
+        "Queremos informar a nuestros clientes de lo siguiente.",
+        "Un breve anuncio de nuestro equipo.",
+      ],
       brandLines: ["{about} En {brand}, nuestro enfoque es claro.", "{about} Eso es {brand} en pocas palabras."],
-      ctas: ["Póngase en contacto con {brand} hoy para saber cómo podemos ayudarle.", "Hable con el equipo de {brand} para obtener más información.", "Visite {brand} o escríbanos, y responderemos con gusto a sus preguntas."],
+      ctas: [
+        "Póngase en contacto con {brand} hoy para saber cómo podemos ayudarle.",
+        "Hable con el equipo de {brand} para obtener más información.",
+        "Visite {brand} o escríbanos, y responderemos con gusto a sus preguntas.",
+      ],
       greeting: "Estimado cliente:",
       signoffs: ["Atentamente,", "Reciba un cordial saludo,"],
     },
     ENTHUSIASTIC: {
-      openings: ["¡Grandes noticias para todos!", "¡Estamos emocionadísimos de contaros esto!", "¡Esto os va a encantar!", "¿Sabéis qué? ¡Tenemos noticias geniales!"],
+      openings: [
+        "¡Grandes noticias para todos!",
+        "¡Estamos emocionadísimos de contaros esto!",
+        "¡Esto os va a encantar!",
+        "¿Sabéis qué? ¡Tenemos noticias geniales!",
+      ],
       brandLines: ["{about} ¡Esto es lo que nos hace levantarnos con ganas cada mañana en {brand}!", "{about} ¡Nos encanta lo que hacemos en {brand}!"],
-      ctas: ["¡No esperes más: visita {brand} hoy mismo!", "¡Escribe a {brand} ahora, estamos deseando saber de ti!", "¡Ven a celebrarlo con nosotros en {brand}, va a ser genial!"],
+      ctas: [
+        "¡No esperes más: visita {brand} hoy mismo!",
+        "¡Escribe a {brand} ahora, estamos deseando saber de ti!",
+        "¡Ven a celebrarlo con nosotros en {brand}, va a ser genial!",
+      ],
       greeting: "¡Hola a todos!",
       signoffs: ["¡Hasta muy pronto!", "¡Nos vemos pronto!"],
     },
@@ -232,30 +299,66 @@ const SPANISH: LanguageBank = {
 const FRENCH: LanguageBank = {
   tones: {
     CASUAL: {
-      openings: ["Bon, celle-là vaut le coup d'œil.", "Voilà ce dont on n'arrête pas de parler.", "Petite nouvelle du jour.", "T'as une minute ? Ça vaut le détour."],
+      openings: [
+        "Bon, celle-là vaut le coup d'œil.",
+        "Voilà ce dont on n'arrête pas de parler.",
+        "Petite nouvelle du jour.",
+        "T'as une minute ? Ça vaut le détour.",
+      ],
       brandLines: ["{about} C'est un peu ça, {brand}.", "{about} Voilà qui on est chez {brand}."],
-      ctas: ["Passe chez {brand} et vois par toi-même.", "Curieux ? Écris à {brand}, on sera ravis d'avoir de tes nouvelles.", "Viens nous voir chez {brand}, on t'attend."],
+      ctas: [
+        "Passe chez {brand} et vois par toi-même.",
+        "Curieux ? Écris à {brand}, on sera ravis d'avoir de tes nouvelles.",
+        "Viens nous voir chez {brand}, on t'attend.",
+      ],
       greeting: "Salut !",
       signoffs: ["À bientôt,", "À plus,"],
     },
     FRIENDLY: {
-      openings: ["Bonjour à tous ! Nous avons une belle nouvelle à partager.", "Nous sommes tellement heureux de vous parler de ceci.", "Une bonne nouvelle de notre petit coin aujourd'hui.", "Nous avions hâte de partager ceci avec vous."],
+      openings: [
+        "Bonjour à tous ! Nous avons une belle nouvelle à partager.",
+        "Nous sommes tellement heureux de vous parler de ceci.",
+        "Une bonne nouvelle de notre petit coin aujourd'hui.",
+        "Nous avions hâte de partager ceci avec vous.",
+      ],
       brandLines: ["{about} Voilà ce que nous aimons faire chez {brand}.", "{about} Voilà qui nous sommes, chez {brand}."],
-      ctas: ["Venez nous dire bonjour chez {brand}, nous serons ravis de vous rencontrer.", "Contactez {brand} dès aujourd'hui, nous sommes toujours heureux d'aider.", "Nous vous attendons chez {brand} quand vous voulez, au plaisir de vous voir."],
+      ctas: [
+        "Venez nous dire bonjour chez {brand}, nous serons ravis de vous rencontrer.",
+        "Contactez {brand} dès aujourd'hui, nous sommes toujours heureux d'aider.",
+        "Nous vous attendons chez {brand} quand vous voulez, au plaisir de vous voir.",
+      ],
       greeting: "Bonjour,",
       signoffs: ["Bien chaleureusement,", "Avec toute notre amitié,"],
     },
     PROFESSIONAL: {
-      openings: ["Nous avons le plaisir de vous annoncer une nouveauté.", "Une nouveauté qui mérite votre attention.", "Nous souhaitons informer notre clientèle de ce qui suit.", "Un bref message de notre équipe."],
+      openings: [
+        "Nous avons le plaisir de vous annoncer une nouveauté.",
+        "Une nouveauté qui mérite votre attention.",
+        "Nous souhaitons informer notre clientèle de ce qui suit.",
+        "Un bref message de notre équipe.",
+      ],
       brandLines: ["{about} Chez {brand}, notre priorité est claire.", "{about} Voilà {brand} en bref."],
-      ctas: ["Contactez {brand} dès aujourd'hui pour découvrir comment nous pouvons vous aider.", "Échangez avec l'équipe de {brand} pour en savoir plus.", "Rendez-vous chez {brand} ou écrivez-nous, nous répondrons volontiers à vos questions."],
+      ctas: [
+        "Contactez {brand} dès aujourd'hui pour découvrir comment nous pouvons vous aider.",
+        "Échangez avec l'équipe de {brand} pour en savoir plus.",
+        "Rendez-vous chez {brand} ou écrivez-nous, nous répondrons volontiers à vos questions.",
+      ],
       greeting: "Madame, Monsieur,",
       signoffs: ["Cordialement,", "Bien à vous,"],
     },
     ENTHUSIASTIC: {
-      openings: ["Grande nouvelle, tout le monde !", "Nous sommes ravis de vous annoncer ceci !", "Vous allez adorer !", "Devinez quoi ? Nous avons une super nouvelle !"],
+      openings: [
+        "Grande nouvelle, tout le monde !",
+        "Nous sommes ravis de vous annoncer ceci !",
+        "Vous allez adorer !",
+        "Devinez quoi ? Nous avons une super nouvelle !",
+      ],
       brandLines: ["{about} Voilà ce qui nous motive chaque matin chez {brand} !", "{about} Nous adorons ce que nous faisons chez {brand} !"],
-      ctas: ["N'attendez plus : passez chez {brand} dès aujourd'hui !", "Écrivez à {brand} maintenant, nous avons hâte de vous lire !", "Venez fêter ça avec nous chez {brand}, ça va être génial !"],
+      ctas: [
+        "N'attendez plus : passez chez {brand} dès aujourd'hui !",
+        "Écrivez à {brand} maintenant, nous avons hâte de vous lire !",
+        "Venez fêter ça avec nous chez {brand}, ça va être génial !",
+      ],
       greeting: "Bonjour à tous !",
       signoffs: ["À très vite,", "Au plaisir de vous voir,"],
     },
@@ -322,30 +425,66 @@ const FRENCH: LanguageBank = {
 const GERMAN: LanguageBank = {
   tones: {
     CASUAL: {
-      openings: ["Also, das hier lohnt sich.", "Darüber reden wir gerade ständig.", "Kurz was Neues von uns.", "Hast du kurz Zeit? Das hier solltest du wissen."],
+      openings: [
+        "Also, das hier lohnt sich.",
+        "Darüber reden wir gerade ständig.",
+        "Kurz was Neues von uns.",
+        "Hast du kurz Zeit? Das hier solltest du wissen.",
+      ],
       brandLines: ["{about} Genau darum geht's bei {brand}.", "{about} Das sind wir bei {brand}, kurz gesagt."],
-      ctas: ["Schau bei {brand} vorbei und überzeug dich selbst.", "Neugierig? Schreib {brand} eine Nachricht, wir freuen uns auf dich.", "Komm einfach bei {brand} vorbei, wir halten dir einen Platz frei."],
+      ctas: [
+        "Schau bei {brand} vorbei und überzeug dich selbst.",
+        "Neugierig? Schreib {brand} eine Nachricht, wir freuen uns auf dich.",
+        "Komm einfach bei {brand} vorbei, wir halten dir einen Platz frei.",
+      ],
       greeting: "Hey,",
       signoffs: ["Bis bald,", "Liebe Grüße,"],
     },
     FRIENDLY: {
-      openings: ["Hallo zusammen! Wir haben etwas Schönes für euch.", "Wir freuen uns sehr, euch davon zu erzählen.", "Heute gibt es gute Nachrichten aus unserer kleinen Ecke.", "Darauf haben wir uns lange gefreut, und jetzt ist es so weit."],
+      openings: [
+        "Hallo zusammen! Wir haben etwas Schönes für euch.",
+        "Wir freuen uns sehr, euch davon zu erzählen.",
+        "Heute gibt es gute Nachrichten aus unserer kleinen Ecke.",
+        "Darauf haben wir uns lange gefreut, und jetzt ist es so weit.",
+      ],
       brandLines: ["{about} Das machen wir bei {brand} am liebsten.", "{about} So viel zu uns bei {brand}."],
-      ctas: ["Kommt bei {brand} vorbei und sagt Hallo, wir freuen uns auf euch.", "Meldet euch noch heute bei {brand}, wir helfen gerne weiter.", "Schaut bei {brand} vorbei, wann immer es euch passt, wir freuen uns auf euch."],
+      ctas: [
+        "Kommt bei {brand} vorbei und sagt Hallo, wir freuen uns auf euch.",
+        "Meldet euch noch heute bei {brand}, wir helfen gerne weiter.",
+        "Schaut bei {brand} vorbei, wann immer es euch passt, wir freuen uns auf euch.",
+      ],
       greeting: "Hallo,",
       signoffs: ["Herzliche Grüße,", "Alles Liebe,"],
     },
     PROFESSIONAL: {
-      openings: ["Wir freuen uns, Ihnen eine Neuigkeit mitzuteilen.", "Eine Neuigkeit, die Ihre Aufmerksamkeit verdient.", "Wir möchten unsere Kundschaft über Folgendes informieren.", "Eine kurze Mitteilung unseres Teams."],
+      openings: [
+        "Wir freuen uns, Ihnen eine Neuigkeit mitzuteilen.",
+        "Eine Neuigkeit, die Ihre Aufmerksamkeit verdient.",
+        "Wir möchten unsere Kundschaft über Folgendes informieren.",
+        "Eine kurze Mitteilung unseres Teams.",
+      ],
       brandLines: ["{about} Bei {brand} ist unser Fokus klar.", "{about} Das ist {brand} auf einen Blick."],
-      ctas: ["Kontaktieren Sie {brand} noch heute und erfahren Sie, wie wir Ihnen helfen können.", "Sprechen Sie mit dem Team von {brand}, um mehr zu erfahren.", "Besuchen Sie {brand} oder schreiben Sie uns, wir beantworten Ihre Fragen gerne."],
+      ctas: [
+        "Kontaktieren Sie {brand} noch heute und erfahren Sie, wie wir Ihnen helfen können.",
+        "Sprechen Sie mit dem Team von {brand}, um mehr zu erfahren.",
+        "Besuchen Sie {brand} oder schreiben Sie uns, wir beantworten Ihre Fragen gerne.",
+      ],
       greeting: "Sehr geehrte Damen und Herren,",
       signoffs: ["Mit freundlichen Grüßen,", "Freundliche Grüße,"],
     },
     ENTHUSIASTIC: {
-      openings: ["Große Neuigkeiten, Leute!", "Wir sind total begeistert und müssen es euch einfach erzählen!", "Das wird euch gefallen!", "Ratet mal, was es Neues gibt!"],
+      openings: [
+        "Große Neuigkeiten, Leute!",
+        "Wir sind total begeistert und müssen es euch einfach erzählen!",
+        "Das wird euch gefallen!",
+        "Ratet mal, was es Neues gibt!",
+      ],
       brandLines: ["{about} Dafür stehen wir bei {brand} jeden Morgen mit Freude auf!", "{about} Wir lieben, was wir bei {brand} tun!"],
-      ctas: ["Nicht warten: Kommt noch heute zu {brand} und seht selbst!", "Schreibt {brand} jetzt, wir können es kaum erwarten, von euch zu hören!", "Feiert mit uns bei {brand}, das wird großartig!"],
+      ctas: [
+        "Nicht warten: Kommt noch heute zu {brand} und seht selbst!",
+        "Schreibt {brand} jetzt, wir können es kaum erwarten, von euch zu hören!",
+        "Feiert mit uns bei {brand}, das wird großartig!",
+      ],
       greeting: "Hallo ihr Lieben!",
       signoffs: ["Bis ganz bald,", "Wir freuen uns auf euch,"],
     },
@@ -415,28 +554,54 @@ const HUNGARIAN: LanguageBank = {
     CASUAL: {
       openings: ["Na, ezt érdemes megnézni.", "Erről mostanában nem tudunk eleget beszélni.", "Egy gyors hír tőlünk.", "Van egy perced? Ezt érdemes tudnod."],
       brandLines: ["{about} Nagyjából erről szól {az}.", "{about} Röviden ilyenek vagyunk mi, {az} csapata."],
-      ctas: ["Nézz be hozzánk, {az} csapatához, és győződj meg róla magad.", "Kíváncsi lettél? Írj {az} csapatának, örülünk minden üzenetnek.", "Ugorj be hozzánk, {az} csapatához, szívesen látunk."],
+      ctas: [
+        "Nézz be hozzánk, {az} csapatához, és győződj meg róla magad.",
+        "Kíváncsi lettél? Írj {az} csapatának, örülünk minden üzenetnek.",
+        "Ugorj be hozzánk, {az} csapatához, szívesen látunk.",
+      ],
       greeting: "Szia!",
       signoffs: ["Üdv,", "Minden jót,"],
     },
     FRIENDLY: {
-      openings: ["Sziasztok! Valami szépet szeretnénk megosztani veletek.", "Nagyon örülünk, hogy ezt elmesélhetjük nektek.", "Jó hírünk van ma a mi kis sarkunkból.", "Régóta vártuk, hogy ezt megoszthassuk veletek."],
+      openings: [
+        "Sziasztok! Valami szépet szeretnénk megosztani veletek.",
+        "Nagyon örülünk, hogy ezt elmesélhetjük nektek.",
+        "Jó hírünk van ma a mi kis sarkunkból.",
+        "Régóta vártuk, hogy ezt megoszthassuk veletek.",
+      ],
       brandLines: ["{about} Ezt szeretjük a legjobban csinálni itt, {az} csapatában.", "{about} Ennyit rólunk, {az} csapatáról."],
-      ctas: ["Látogassatok el hozzánk, {az} csapatához, örömmel várunk titeket.", "Keressétek {az} csapatát még ma, mindig szívesen segítünk.", "Várunk titeket szeretettel {az} csapatánál, amikor csak jólesik."],
+      ctas: [
+        "Látogassatok el hozzánk, {az} csapatához, örömmel várunk titeket.",
+        "Keressétek {az} csapatát még ma, mindig szívesen segítünk.",
+        "Várunk titeket szeretettel {az} csapatánál, amikor csak jólesik.",
+      ],
       greeting: "Sziasztok!",
       signoffs: ["Szeretettel,", "Sok szeretettel,"],
     },
     PROFESSIONAL: {
-      openings: ["Örömmel jelentünk be egy újdonságot.", "Egy újdonság, amely megérdemli a figyelmét.", "Szeretnénk tájékoztatni ügyfeleinket a következőkről.", "Rövid közlemény csapatunktól."],
+      openings: [
+        "Örömmel jelentünk be egy újdonságot.",
+        "Egy újdonság, amely megérdemli a figyelmét.",
+        "Szeretnénk tájékoztatni ügyfeleinket a következőkről.",
+        "Rövid közlemény csapatunktól.",
+      ],
       brandLines: ["{about} Ez {az} célja.", "{about} Ez {az}, röviden."],
-      ctas: ["Vegye fel a kapcsolatot {az} csapatával még ma, és megmutatjuk, miben segíthetünk.", "Forduljon bizalommal {az} csapatához további információért.", "Keresse fel {az} csapatát, kérdéseire szívesen válaszolunk."],
+      ctas: [
+        "Vegye fel a kapcsolatot {az} csapatával még ma, és megmutatjuk, miben segíthetünk.",
+        "Forduljon bizalommal {az} csapatához további információért.",
+        "Keresse fel {az} csapatát, kérdéseire szívesen válaszolunk.",
+      ],
       greeting: "Tisztelt Ügyfelünk!",
       signoffs: ["Üdvözlettel,", "Tisztelettel,"],
     },
     ENTHUSIASTIC: {
       openings: ["Nagy hír, mindenki!", "Izgatottan osztjuk meg veletek a hírt!", "Ezt imádni fogjátok!", "Tudjátok, mi újság? Szuper hírünk van!"],
       brandLines: ["{about} Ezért kelünk fel minden reggel lelkesen {az} csapatában!", "{about} Imádjuk, amit {az} csapatában csinálunk!"],
-      ctas: ["Ne várjatok: látogassatok el még ma {az} csapatához!", "Írjatok {az} csapatának most, alig várjuk, hogy halljunk felőletek!", "Ünnepeljetek velünk {az} csapatánál, nagyszerű lesz!"],
+      ctas: [
+        "Ne várjatok: látogassatok el még ma {az} csapatához!",
+        "Írjatok {az} csapatának most, alig várjuk, hogy halljunk felőletek!",
+        "Ünnepeljetek velünk {az} csapatánál, nagyszerű lesz!",
+      ],
       greeting: "Sziasztok!",
       signoffs: ["Hamarosan találkozunk,", "Várunk titeket,"],
     },
@@ -503,30 +668,61 @@ const HUNGARIAN: LanguageBank = {
 const PORTUGUESE: LanguageBank = {
   tones: {
     CASUAL: {
-      openings: ["Olha só, isso vale a pena.", "Tem uma coisa de que a gente não para de falar.", "Uma novidade rapidinha pra você.", "Tem um minutinho? Você vai querer saber disso."],
+      openings: [
+        "Olha só, isso vale a pena.",
+        "Tem uma coisa de que a gente não para de falar.",
+        "Uma novidade rapidinha pra você.",
+        "Tem um minutinho? Você vai querer saber disso.",
+      ],
       brandLines: ["{about} {brand} é basicamente isso.", "{about} Essa é a equipe {brand}, resumindo."],
-      ctas: ["Dá uma passada e confere com seus próprios olhos: a equipe {brand} te espera.", "Ficou curioso? Manda uma mensagem pra equipe {brand}, a gente adora conversar.", "Chega mais e fala com a equipe {brand}, vai ser um prazer."],
+      ctas: [
+        "Dá uma passada e confere com seus próprios olhos: a equipe {brand} te espera.",
+        "Ficou curioso? Manda uma mensagem pra equipe {brand}, a gente adora conversar.",
+        "Chega mais e fala com a equipe {brand}, vai ser um prazer.",
+      ],
       greeting: "Oi!",
       signoffs: ["Abraço,", "Até mais,"],
     },
     FRIENDLY: {
-      openings: ["Olá, pessoal! Temos uma novidade muito especial para compartilhar.", "Estamos muito felizes em contar isso para você.", "Hoje trazemos boas notícias do nosso cantinho.", "Estávamos ansiosos para compartilhar isto com você."],
+      openings: [
+        "Olá, pessoal! Temos uma novidade muito especial para compartilhar.",
+        "Estamos muito felizes em contar isso para você.",
+        "Hoje trazemos boas notícias do nosso cantinho.",
+        "Estávamos ansiosos para compartilhar isto com você.",
+      ],
       brandLines: ["{about} É isso que a equipe {brand} mais gosta de fazer.", "{about} Esse é um pouquinho da equipe {brand}."],
-      ctas: ["Venha dizer olá para a equipe {brand}, vamos adorar conhecer você.", "Fale com a equipe {brand} hoje mesmo, estamos sempre felizes em ajudar.", "Estamos esperando por você, venha visitar a equipe {brand} quando quiser."],
+      ctas: [
+        "Venha dizer olá para a equipe {brand}, vamos adorar conhecer você.",
+        "Fale com a equipe {brand} hoje mesmo, estamos sempre felizes em ajudar.",
+        "Estamos esperando por você, venha visitar a equipe {brand} quando quiser.",
+      ],
       greeting: "Olá,",
       signoffs: ["Um abraço carinhoso,", "Com carinho,"],
     },
     PROFESSIONAL: {
-      openings: ["Temos o prazer de anunciar uma novidade.", "Uma novidade que merece a sua atenção.", "Gostaríamos de informar nossos clientes sobre o seguinte.", "Um breve comunicado da nossa equipe."],
+      openings: [
+        "Temos o prazer de anunciar uma novidade.",
+        "Uma novidade que merece a sua atenção.",
+        "Gostaríamos de informar nossos clientes sobre o seguinte.",
+        "Um breve comunicado da nossa equipe.",
+      ],
       brandLines: ["{about} Na equipe {brand}, nosso foco é claro.", "{about} Eis {brand}, em resumo."],
-      ctas: ["Entre em contato com a equipe {brand} hoje e descubra como podemos ajudar.", "Fale com a equipe {brand} para saber mais.", "Visite a equipe {brand} ou envie uma mensagem, teremos prazer em responder às suas perguntas."],
+      ctas: [
+        "Entre em contato com a equipe {brand} hoje e descubra como podemos ajudar.",
+        "Fale com a equipe {brand} para saber mais.",
+        "Visite a equipe {brand} ou envie uma mensagem, teremos prazer em responder às suas perguntas.",
+      ],
       greeting: "Prezado cliente,",
       signoffs: ["Atenciosamente,", "Cordialmente,"],
     },
     ENTHUSIASTIC: {
       openings: ["Grande novidade, pessoal!", "Estamos empolgados para contar isso!", "Vocês vão amar isso!", "Adivinha só? Temos uma novidade incrível!"],
       brandLines: ["{about} É por isso que a equipe {brand} acorda animada todo dia!", "{about} Amamos o que fazemos na equipe {brand}!"],
-      ctas: ["Não espere: venha conhecer a equipe {brand} hoje mesmo!", "Mande uma mensagem para a equipe {brand} agora, estamos ansiosos para falar com você!", "Venha comemorar com a equipe {brand}, vai ser demais!"],
+      ctas: [
+        "Não espere: venha conhecer a equipe {brand} hoje mesmo!",
+        "Mande uma mensagem para a equipe {brand} agora, estamos ansiosos para falar com você!",
+        "Venha comemorar com a equipe {brand}, vai ser demais!",
+      ],
       greeting: "Olá, pessoal!",
       signoffs: ["Até já,", "Até logo,"],
     },
@@ -593,30 +789,66 @@ const PORTUGUESE: LanguageBank = {
 const ITALIAN: LanguageBank = {
   tones: {
     CASUAL: {
-      openings: ["Allora, questa merita davvero.", "Ecco la cosa di cui non smettiamo di parlare.", "Una notizia veloce da parte nostra.", "Hai un minuto? Questa ti interessa."],
+      openings: [
+        "Allora, questa merita davvero.",
+        "Ecco la cosa di cui non smettiamo di parlare.",
+        "Una notizia veloce da parte nostra.",
+        "Hai un minuto? Questa ti interessa.",
+      ],
       brandLines: ["{about} In fondo {brand} è proprio questo.", "{about} Ecco chi siamo da {brand}."],
-      ctas: ["Passa da {brand} e vedi con i tuoi occhi.", "Curioso? Scrivi a {brand}, ci fa sempre piacere sentirti.", "Vieni a trovarci da {brand}, ti aspettiamo."],
+      ctas: [
+        "Passa da {brand} e vedi con i tuoi occhi.",
+        "Curioso? Scrivi a {brand}, ci fa sempre piacere sentirti.",
+        "Vieni a trovarci da {brand}, ti aspettiamo.",
+      ],
       greeting: "Ciao!",
       signoffs: ["A presto,", "Alla prossima,"],
     },
     FRIENDLY: {
-      openings: ["Ciao a tutti! Abbiamo qualcosa di bello da condividere con voi.", "Siamo felicissimi di raccontarvi questo.", "Oggi arrivano buone notizie dal nostro angolo.", "Non vedevamo l'ora di condividere questa novità con voi."],
+      openings: [
+        "Ciao a tutti! Abbiamo qualcosa di bello da condividere con voi.",
+        "Siamo felicissimi di raccontarvi questo.",
+        "Oggi arrivano buone notizie dal nostro angolo.",
+        "Non vedevamo l'ora di condividere questa novità con voi.",
+      ],
       brandLines: ["{about} Ecco ciò che amiamo fare da {brand}.", "{about} Ecco un po' di noi, da {brand}."],
-      ctas: ["Venite a trovarci da {brand}, saremo felici di conoscervi.", "Contattate {brand} oggi stesso, siamo sempre felici di aiutarvi.", "Vi aspettiamo da {brand} quando volete, sarà un piacere vedervi."],
+      ctas: [
+        "Venite a trovarci da {brand}, saremo felici di conoscervi.",
+        "Contattate {brand} oggi stesso, siamo sempre felici di aiutarvi.",
+        "Vi aspettiamo da {brand} quando volete, sarà un piacere vedervi.",
+      ],
       greeting: "Ciao,",
       signoffs: ["Un caro saluto,", "Con affetto,"],
     },
     PROFESSIONAL: {
-      openings: ["Siamo lieti di annunciare una novità.", "Una novità che merita la Sua attenzione.", "Desideriamo informare la nostra clientela di quanto segue.", "Un breve comunicato del nostro team."],
+      openings: [
+        "Siamo lieti di annunciare una novità.",
+        "Una novità che merita la Sua attenzione.",
+        "Desideriamo informare la nostra clientela di quanto segue.",
+        "Un breve comunicato del nostro team.",
+      ],
       brandLines: ["{about} Da {brand} il nostro obiettivo è chiaro.", "{about} Ecco {brand} in breve."],
-      ctas: ["Contatti {brand} oggi per scoprire come possiamo aiutarLa.", "Parli con il team di {brand} per saperne di più.", "Visiti {brand} o ci scriva, saremo lieti di rispondere alle Sue domande."],
+      ctas: [
+        "Contatti {brand} oggi per scoprire come possiamo aiutarLa.",
+        "Parli con il team di {brand} per saperne di più.",
+        "Visiti {brand} o ci scriva, saremo lieti di rispondere alle Sue domande.",
+      ],
       greeting: "Gentile cliente,",
       signoffs: ["Cordiali saluti,", "Distinti saluti,"],
     },
     ENTHUSIASTIC: {
-      openings: ["Grandi notizie, gente!", "Non vediamo l'ora di condividerlo con voi!", "Questa vi piacerà tantissimo!", "Indovinate un po'? Abbiamo una notizia fantastica!"],
+      openings: [
+        "Grandi notizie, gente!",
+        "Non vediamo l'ora di condividerlo con voi!",
+        "Questa vi piacerà tantissimo!",
+        "Indovinate un po'? Abbiamo una notizia fantastica!",
+      ],
       brandLines: ["{about} È questo che ci fa alzare ogni mattina con entusiasmo da {brand}!", "{about} Amiamo quello che facciamo da {brand}!"],
-      ctas: ["Non aspettate: venite da {brand} oggi stesso!", "Scrivete a {brand} adesso, non vediamo l'ora di sentirvi!", "Venite a festeggiare con noi da {brand}, sarà fantastico!"],
+      ctas: [
+        "Non aspettate: venite da {brand} oggi stesso!",
+        "Scrivete a {brand} adesso, non vediamo l'ora di sentirvi!",
+        "Venite a festeggiare con noi da {brand}, sarà fantastico!",
+      ],
       greeting: "Ciao a tutti!",
       signoffs: ["A prestissimo,", "Vi aspettiamo,"],
     },

@@ -24,7 +24,10 @@ function mostFrequent(lines: (string | null)[]): string | null {
 }
 
 function linesOf(text: string): string[] {
-  return text.split("\n").map((line) => line.trim()).filter(isProse);
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(isProse);
 }
 
 /** What the owner's posts have in common: their usual first line, last line and hashtags. */
@@ -60,7 +63,9 @@ export function summariseVoice(examples: readonly string[]): string {
   ];
   const habits = [opening && `opens with "${opening}"`, signoff && `signs off with "${signoff}"`].filter(Boolean);
   if (habits.length) parts.push(`Usually ${habits.join(" and ")}.`);
-  const extras = [asks > 0 && "asks readers a question", emoji > 0 && "uses emoji", hashtags.length > 0 && `tags ${hashtags.slice(0, 3).join(" ")}`].filter(Boolean);
+  const extras = [asks > 0 && "asks readers a question", emoji > 0 && "uses emoji", hashtags.length > 0 && `tags ${hashtags.slice(0, 3).join(" ")}`].filter(
+    Boolean,
+  );
   if (extras.length) parts.push(`Often ${extras.join(", ")}.`);
   return parts.join(" ");
 }

@@ -54,7 +54,13 @@ export function graphError(status: number, body: unknown): FacebookError {
   const details = { status, code, subcode, fbtraceId: error?.fbtrace_id };
   const facebookMessage = error?.error_user_msg || error?.message || `HTTP ${status}`;
 
-  if (code === 190 || code === 102 || (subcode !== undefined && REVOKED_SUBCODES.has(subcode)) || code === 10 || (code !== undefined && code >= 200 && code <= 299)) {
+  if (
+    code === 190 ||
+    code === 102 ||
+    (subcode !== undefined && REVOKED_SUBCODES.has(subcode)) ||
+    code === 10 ||
+    (code !== undefined && code >= 200 && code <= 299)
+  ) {
     return new FacebookError("reconnect", facebookMessage, details);
   }
   // A rate limit is checked before any work is done, so nothing was posted.

@@ -157,7 +157,11 @@ export function createGraphApi(options: GraphApiOptions): FacebookApi {
       if (post.image) {
         // Upload the bytes (multipart `source`), so photos work even when Postloom's URLs are not public.
         const form = new FormData();
-        form.append("source", new Blob([new Uint8Array(post.image.data)], { type: post.image.contentType }), `image.${post.image.contentType.split("/")[1] ?? "png"}`);
+        form.append(
+          "source",
+          new Blob([new Uint8Array(post.image.data)], { type: post.image.contentType }),
+          `image.${post.image.contentType.split("/")[1] ?? "png"}`,
+        );
         form.append("message", post.message);
         form.append("published", "true");
         for (const [key, value] of Object.entries(auth)) form.append(key, value);
@@ -185,7 +189,7 @@ export function createGraphApi(options: GraphApiOptions): FacebookApi {
       };
       const found: PagePost[] = [];
       let reply = await get<Listing<FeedPost>>(`/${encodeURIComponent(target.pageId)}/feed`, params);
-      for (let read = 0; ; ) {
+      for (let read = 0; ;) {
         const posts = reply.data ?? [];
         read += posts.length;
         let newer = false;

@@ -32,7 +32,11 @@ export type GraphCall = <T>(url: string, init: RequestInit, timeoutMs?: number) 
 
 export type GraphCallerOptions = { fetch?: typeof fetch; timeoutMs: number; usage?: GraphUsage };
 
-export function graphCaller({ fetch: fetchImpl = (...args) => fetch(...args), timeoutMs: defaultTimeout, usage = graphUsage() }: GraphCallerOptions): GraphCall {
+export function graphCaller({
+  fetch: fetchImpl = (...args) => fetch(...args),
+  timeoutMs: defaultTimeout,
+  usage = graphUsage(),
+}: GraphCallerOptions): GraphCall {
   return async function call<T>(url: string, init: RequestInit, timeoutMs = defaultTimeout): Promise<T> {
     let response: Response;
     try {
@@ -46,7 +50,9 @@ export function graphCaller({ fetch: fetchImpl = (...args) => fetch(...args), ti
       body = await response.json();
     } catch (error) {
       if (!response.ok) throw graphError(response.status, null);
-      throw (error as Error)?.name === "TimeoutError" ? networkError(error) : new FacebookError("unknown", "Facebook sent an unreadable reply", { status: response.status });
+      throw (error as Error)?.name === "TimeoutError"
+        ? networkError(error)
+        : new FacebookError("unknown", "Facebook sent an unreadable reply", { status: response.status });
     }
     if (!response.ok || (body as { error?: unknown })?.error) throw graphError(response.status, body);
     return body as T;

@@ -141,7 +141,8 @@ export function createGraphUsage(): GraphUsage {
         if (!reading) continue;
         const until = lastsUntil(reading);
         if (until <= now.getTime()) continue;
-        const regainAt = reading.regainAt && reading.regainAt > now && (!usage.regainAt || reading.regainAt > usage.regainAt) ? reading.regainAt : usage.regainAt;
+        const regainAt =
+          reading.regainAt && reading.regainAt > now && (!usage.regainAt || reading.regainAt > usage.regainAt) ? reading.regainAt : usage.regainAt;
         usage = reading.percent > usage.percent ? { percent: reading.percent, regainAt, lastsUntil: new Date(until), scope } : { ...usage, regainAt };
       }
       return usage;

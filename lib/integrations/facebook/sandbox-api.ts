@@ -52,7 +52,13 @@ function userOf(token: string, kind: string): { userId: string; rest: string[] }
 /** Graph's answer to a page token whose user lost their role on the page (190, subcode 492). */
 const roleRemoved = () =>
   graphError(400, {
-    error: { message: "The user must be an administrator, editor, or moderator of the page in order to impersonate it.", type: "OAuthException", code: 190, error_subcode: 492, fbtrace_id: "sandbox" },
+    error: {
+      message: "The user must be an administrator, editor, or moderator of the page in order to impersonate it.",
+      type: "OAuthException",
+      code: 190,
+      error_subcode: 492,
+      fbtrace_id: "sandbox",
+    },
   });
 
 /** A sample page's token: whose it is, the page, and when it was issued (a revocation undoes older ones). */
@@ -98,7 +104,15 @@ export function createSandboxApi(appUrl: string): FacebookApi {
 
     async exchangeCode(code, forUser) {
       if (!(await takeSandboxCode(code, forUser))) {
-        throw graphError(400, { error: { message: "This authorization code has been used or has expired.", type: "OAuthException", code: 100, error_subcode: 36009, fbtrace_id: "sandbox" } });
+        throw graphError(400, {
+          error: {
+            message: "This authorization code has been used or has expired.",
+            type: "OAuthException",
+            code: 100,
+            error_subcode: 36009,
+            fbtrace_id: "sandbox",
+          },
+        });
       }
       return { accessToken: `${USER_TOKEN}:${forUser}:short`, expiresAt: new Date(Date.now() + 60 * 60 * 1000) };
     },
@@ -167,7 +181,15 @@ export function createSandboxApi(appUrl: string): FacebookApi {
       const id = Number(postId.split("_")[1]);
       const post = Number.isInteger(id) ? await db.sandboxFacebookPost.findFirst({ where: { id, userId, pageId: target.pageId }, select: { id: true } }) : null;
       if (!post) {
-        throw graphError(400, { error: { message: `Unsupported get request. Object with ID '${postId}' does not exist`, type: "GraphMethodException", code: 100, error_subcode: 33, fbtrace_id: "sandbox" } });
+        throw graphError(400, {
+          error: {
+            message: `Unsupported get request. Object with ID '${postId}' does not exist`,
+            type: "GraphMethodException",
+            code: 100,
+            error_subcode: 33,
+            fbtrace_id: "sandbox",
+          },
+        });
       }
       return sandboxEngagement(post.id);
     },

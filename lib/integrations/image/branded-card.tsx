@@ -46,48 +46,68 @@ export async function renderBrandedCard({ brandName, line, caption }: BrandedCar
   const bold = await loadBoldFont();
 
   const image = new ImageResponse(
-    (
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: "64px 72px",
+        color: "white",
+        backgroundImage: `linear-gradient(135deg, hsl(${hue}, 60%, 20%), hsl(${(hue + 40) % 360}, 65%, 36%))`,
+        fontFamily: bold ? "Geist" : undefined,
+        position: "relative",
+      }}
+    >
       <div
         style={{
-          width: "100%",
-          height: "100%",
+          position: "absolute",
+          right: -120,
+          top: -160,
+          width: 520,
+          height: 520,
+          borderRadius: 9999,
+          background: "rgba(255,255,255,0.07)",
           display: "flex",
-          flexDirection: "column",
-          justifyContent: "space-between",
-          padding: "64px 72px",
-          color: "white",
-          backgroundImage: `linear-gradient(135deg, hsl(${hue}, 60%, 20%), hsl(${(hue + 40) % 360}, 65%, 36%))`,
-          fontFamily: bold ? "Geist" : undefined,
-          position: "relative",
         }}
-      >
-        <div style={{ position: "absolute", right: -120, top: -160, width: 520, height: 520, borderRadius: 9999, background: "rgba(255,255,255,0.07)", display: "flex" }} />
-        <div style={{ position: "absolute", right: 140, bottom: -220, width: 420, height: 420, borderRadius: 9999, background: "rgba(255,255,255,0.05)", display: "flex" }} />
-        <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
-          <div
-            style={{
-              display: "flex",
-              alignItems: "center",
-              justifyContent: "center",
-              width: 72,
-              height: 72,
-              borderRadius: 18,
-              background: accent,
-              color: `hsl(${hue}, 60%, 18%)`,
-              fontSize: 40,
-            }}
-          >
-            {name.charAt(0).toUpperCase()}
-          </div>
-          <div style={{ display: "flex", fontSize: 36, letterSpacing: -0.5 }}>{name}</div>
+      />
+      <div
+        style={{
+          position: "absolute",
+          right: 140,
+          bottom: -220,
+          width: 420,
+          height: 420,
+          borderRadius: 9999,
+          background: "rgba(255,255,255,0.05)",
+          display: "flex",
+        }}
+      />
+      <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
+        <div
+          style={{
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "center",
+            width: 72,
+            height: 72,
+            borderRadius: 18,
+            background: accent,
+            color: `hsl(${hue}, 60%, 18%)`,
+            fontSize: 40,
+          }}
+        >
+          {name.charAt(0).toUpperCase()}
         </div>
-        <div style={{ display: "flex", fontSize: 58, lineHeight: 1.15, letterSpacing: -1.5, maxWidth: 1000 }}>{quote}</div>
-        <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
-          <div style={{ display: "flex", width: 96, height: 8, borderRadius: 9999, background: accent }} />
-          {note && <div style={{ display: "flex", fontSize: 26, opacity: 0.85 }}>{note}</div>}
-        </div>
+        <div style={{ display: "flex", fontSize: 36, letterSpacing: -0.5 }}>{name}</div>
       </div>
-    ),
+      <div style={{ display: "flex", fontSize: 58, lineHeight: 1.15, letterSpacing: -1.5, maxWidth: 1000 }}>{quote}</div>
+      <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
+        <div style={{ display: "flex", width: 96, height: 8, borderRadius: 9999, background: accent }} />
+        {note && <div style={{ display: "flex", fontSize: 26, opacity: 0.85 }}>{note}</div>}
+      </div>
+    </div>,
     { ...CARD_SIZE, fonts: bold ? [{ name: "Geist", data: bold, weight: 700, style: "normal" }] : undefined },
   );
   return new Uint8Array(await image.arrayBuffer());

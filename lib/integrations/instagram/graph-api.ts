@@ -83,7 +83,12 @@ export function createInstagramGraphApi(options: InstagramGraphOptions): Instagr
       const container = await post<{ id?: string }>(
         "container",
         `${account(target)}/media`,
-        { image_url: input.imageUrl, caption: input.caption, ...(input.altText && { alt_text: input.altText.slice(0, MAX_ALT_TEXT) }), ...auth(target.pageToken) },
+        {
+          image_url: input.imageUrl,
+          caption: input.caption,
+          ...(input.altText && { alt_text: input.altText.slice(0, MAX_ALT_TEXT) }),
+          ...auth(target.pageToken),
+        },
         publishOptions.timeoutMs,
       );
       if (!container.id) throw new FacebookError("retryable", "Instagram did not return a media container");
@@ -91,10 +96,18 @@ export function createInstagramGraphApi(options: InstagramGraphOptions): Instagr
       await waitUntilFinished(target, container.id, publishOptions.sleep ?? defaultSleep);
       publishOptions.beforePublish?.();
 
-      const published = await post<{ id?: string }>("publish", `${account(target)}/media_publish`, { creation_id: container.id, ...auth(target.pageToken) }, publishOptions.timeoutMs);
+      const published = await post<{ id?: string }>(
+        "publish",
+        `${account(target)}/media_publish`,
+        { creation_id: container.id, ...auth(target.pageToken) },
+        publishOptions.timeoutMs,
+      );
       if (!published.id) throw new FacebookError("unknown", "Instagram accepted the post but sent no media id");
       // The post is out: a permalink that can't be read now is looked up later, never a reason to fail.
-      const permalink = await get<{ permalink?: string }>("read", `/${encodeURIComponent(published.id)}`, { fields: "permalink", ...auth(target.pageToken) }).then(
+      const permalink = await get<{ permalink?: string }>("read", `/${encodeURIComponent(published.id)}`, {
+        fields: "permalink",
+        ...auth(target.pageToken),
+      }).then(
         (reply) => reply.permalink ?? null,
         () => null,
       );
@@ -113,7 +126,11 @@ export function createInstagramGraphApi(options: InstagramGraphOptions): Instagr
 
     async recentMedia(target, since) {
       const found: InstagramMedia[] = [];
-      let reply = await get<Listing<MediaNode>>("read", `${account(target)}/media`, { fields: "id,caption,timestamp,permalink", limit: "50", ...auth(target.pageToken) });
+      let reply = await get<Listing<MediaNode>>("read", `${account(target)}/media`, {
+        fields: "id,caption,timestamp,permalink",
+        limit: "50",
+        ...auth(target.pageToken),
+      });
       for (let request = 1; ; request++) {
         for (const media of reply.data ?? []) {
           const timestamp = media.timestamp ? new Date(media.timestamp) : null;

@@ -47,9 +47,17 @@ const tooSlow = () =>
     userMessage: "It took too long to download the media. Please try again.",
   });
 const tooLarge = () =>
-  instagramRefusal(36000, "The image size is too large.", { subcode: 2207004, userTitle: "Image size too large", userMessage: "The image is too large to download. It should be less than 8 MiB." });
+  instagramRefusal(36000, "The image size is too large.", {
+    subcode: 2207004,
+    userTitle: "Image size too large",
+    userMessage: "The image is too large to download. It should be less than 8 MiB.",
+  });
 const notJpeg = () =>
-  instagramRefusal(9004, "Only photo or video can be accepted as media type.", { subcode: 2207052, userTitle: "Media download has failed.", userMessage: "Only photo or video can be accepted as media type." });
+  instagramRefusal(9004, "Only photo or video can be accepted as media type.", {
+    subcode: 2207052,
+    userTitle: "Media download has failed.",
+    userMessage: "Only photo or video can be accepted as media type.",
+  });
 const badRatio = (width: number, height: number) =>
   instagramRefusal(36003, "The aspect ratio is not supported.", {
     subcode: 2207009,
@@ -59,10 +67,18 @@ const badRatio = (width: number, height: number) =>
 
 /** A container media_publish can't find (or that is another account's). */
 export const mediaNotFound = () =>
-  instagramRefusal(24, "The requested resource does not exist", { subcode: 2207006, userTitle: "Media not found", userMessage: "The media with the requested ID cannot be found." });
+  instagramRefusal(24, "The requested resource does not exist", {
+    subcode: 2207006,
+    userTitle: "Media not found",
+    userMessage: "The media with the requested ID cannot be found.",
+  });
 export const alreadyPublished = () => instagramRefusal(100, "The media has already been published.");
 export const notReady = () =>
-  instagramRefusal(9007, "Media ID is not available", { subcode: 2207027, userTitle: "Media not ready for publishing", userMessage: "The media is not ready for publishing, please wait for a moment" });
+  instagramRefusal(9007, "Media ID is not available", {
+    subcode: 2207027,
+    userTitle: "Media not ready for publishing",
+    userMessage: "The media is not ready for publishing, please wait for a moment",
+  });
 export const publishingLimitReached = () =>
   instagramRefusal(9, "Application request limit reached", {
     subcode: 2207042,

@@ -6,7 +6,15 @@ import "server-only";
 import { db } from "@/lib/db";
 import { graphError } from "@/lib/integrations/facebook/facebook-error";
 import { sortInstagramError, type InstagramStep } from "./instagram-error";
-import { alreadyPublished, captionRefusal, fetchInstagramImage, mediaNotFound, notReady, publishingLimitReached, type InstagramRefusal } from "./instagram-rules";
+import {
+  alreadyPublished,
+  captionRefusal,
+  fetchInstagramImage,
+  mediaNotFound,
+  notReady,
+  publishingLimitReached,
+  type InstagramRefusal,
+} from "./instagram-rules";
 import { DEFAULT_PUBLISHING_LIMIT, DEFAULT_PUBLISHING_WINDOW_SECONDS, type InstagramPostInput } from "./types";
 
 /** How long Instagram takes to process an image it has fetched. */

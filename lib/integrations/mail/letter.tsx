@@ -30,7 +30,9 @@ function LetterEmail({ subject, heading, body, action, footnotes, unsubscribe }:
     <Html lang="en">
       <Head />
       <Preview>{body[0] ?? subject}</Preview>
-      <Body style={{ backgroundColor: "#f4f4f5", fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", color: INK, margin: 0, padding: "24px 0" }}>
+      <Body
+        style={{ backgroundColor: "#f4f4f5", fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", color: INK, margin: 0, padding: "24px 0" }}
+      >
         <Container style={{ backgroundColor: "#ffffff", borderRadius: "12px", maxWidth: "520px", padding: "32px 28px" }}>
           <Text style={{ color: INDIGO, fontSize: "16px", fontWeight: 700, margin: "0 0 16px" }}>Postloom</Text>
           <Heading as="h1" style={{ fontSize: "22px", lineHeight: "30px", margin: "0 0 16px" }}>
@@ -42,13 +44,19 @@ function LetterEmail({ subject, heading, body, action, footnotes, unsubscribe }:
             </Text>
           ))}
           <Section style={{ margin: "24px 0" }}>
-            <Button href={action.url} style={{ backgroundColor: INDIGO, borderRadius: "8px", color: "#ffffff", fontSize: "15px", fontWeight: 600, padding: "12px 20px" }}>
+            <Button
+              href={action.url}
+              style={{ backgroundColor: INDIGO, borderRadius: "8px", color: "#ffffff", fontSize: "15px", fontWeight: 600, padding: "12px 20px" }}
+            >
               {action.label}
             </Button>
           </Section>
           {/* The plain-text part has the address beside the button already. */}
           <Text style={small} data-skip-in-text="true">
-            Or paste this link into your browser: <Link href={action.url} style={{ color: INDIGO, wordBreak: "break-all" }}>{action.url}</Link>
+            Or paste this link into your browser:{" "}
+            <Link href={action.url} style={{ color: INDIGO, wordBreak: "break-all" }}>
+              {action.url}
+            </Link>
           </Text>
           {footnotes.map((note, i) => (
             <Text key={i} style={small}>

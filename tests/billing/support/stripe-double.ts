@@ -75,18 +75,33 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
     if (failure) return error(res, failure);
 
     if (method === "POST" && path === "/v1/customers") {
-      const customer = { id: newId("cus"), object: "customer", email: body.email ?? null, metadata: body.metadata ?? {}, created: Math.floor(Date.now() / 1000), livemode: false };
+      const customer = {
+        id: newId("cus"),
+        object: "customer",
+        email: body.email ?? null,
+        metadata: body.metadata ?? {},
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
       customers.set(customer.id, customer);
       return send(res, 200, customer);
     }
 
     if (method === "POST" && path === "/v1/checkout/sessions") {
-      if (body.mode !== "subscription") return error(res, { status: 400, type: "invalid_request_error", code: "parameter_invalid_empty", message: "Invalid mode", param: "mode" });
+      if (body.mode !== "subscription")
+        return error(res, { status: 400, type: "invalid_request_error", code: "parameter_invalid_empty", message: "Invalid mode", param: "mode" });
       if (!customers.has(String(body.customer))) return missing(res, "customer", body.customer, "customer");
       const items = (body.line_items ?? []) as Json[];
       const price = items[0]?.price;
       if (!options.prices.includes(String(price))) return missing(res, "price", price, "line_items[0][price]");
-      if (!body.success_url) return error(res, { status: 400, type: "invalid_request_error", code: "parameter_missing", message: "Missing required param: success_url.", param: "success_url" });
+      if (!body.success_url)
+        return error(res, {
+          status: 400,
+          type: "invalid_request_error",
+          code: "parameter_missing",
+          message: "Missing required param: success_url.",
+          param: "success_url",
+        });
       const id = newId("cs_test");
       pages?.openCheckout(id, body);
       return send(res, 200, {

@@ -153,7 +153,11 @@ export function hostedPages(options: HostedPagesOptions, state: { customers: Map
   async function deliver(events: object[]) {
     for (const payload of events.map((e) => JSON.stringify(e))) {
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
-      const reply = await fetch(options.webhookUrl, { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: payload });
+      const reply = await fetch(options.webhookUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+        body: payload,
+      });
       if (!reply.ok) throw new Error(`The webhook answered ${reply.status}: ${await reply.text()}`);
     }
   }
@@ -190,12 +194,37 @@ export function hostedPages(options: HostedPagesOptions, state: { customers: Map
     const priceId = String(((body.line_items as Json[])[0] as Json).price);
     const userId = String((body.subscription_data as Json | undefined)?.metadata && ((body.subscription_data as Json).metadata as Json).userId);
     const start = now();
-    const subscription = save({ id: newId("sub"), customer: String(body.customer), userId, priceId, status: "active", created: start, periodStart: start, periodEnd: addMonth(start), cancelAtPeriodEnd: false, canceledAt: null, scheduledPriceId: null });
-    const completed = { id, object: "checkout.session", mode: "subscription", status: "complete", payment_status: "paid", customer: subscription.customer, subscription: subscription.id, client_reference_id: body.client_reference_id ?? null, metadata: body.metadata ?? {} };
+    const subscription = save({
+      id: newId("sub"),
+      customer: String(body.customer),
+      userId,
+      priceId,
+      status: "active",
+      created: start,
+      periodStart: start,
+      periodEnd: addMonth(start),
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+      scheduledPriceId: null,
+    });
+    const completed = {
+      id,
+      object: "checkout.session",
+      mode: "subscription",
+      status: "complete",
+      payment_status: "paid",
+      customer: subscription.customer,
+      subscription: subscription.id,
+      client_reference_id: body.client_reference_id ?? null,
+      metadata: body.metadata ?? {},
+    };
     await deliver([
       event("checkout.session.completed", completed),
       event("customer.subscription.created", subscriptionObject(subscription)),
-      event("invoice.paid", invoiceObject(subscription, "subscription_create", [{ priceId, amount: plan(priceId).cents, start, end: subscription.periodEnd, proration: false }])),
+      event(
+        "invoice.paid",
+        invoiceObject(subscription, "subscription_create", [{ priceId, amount: plan(priceId).cents, start, end: subscription.periodEnd, proration: false }]),
+      ),
     ]);
     return String(body.success_url).replace("{CHECKOUT_SESSION_ID}", id);
   }
@@ -250,14 +279,20 @@ export function hostedPages(options: HostedPagesOptions, state: { customers: Map
     // Releasing a schedule: the subscription carries on as it is (nothing when there is none).
     const release = (s: HostedSubscription) =>
       s.scheduledPriceId
-        ? [event("subscription_schedule.released", scheduleObject(s, "released")), event("customer.subscription.updated", subscriptionObject({ ...s, scheduledPriceId: null }), { schedule: scheduleId(s) })]
+        ? [
+            event("subscription_schedule.released", scheduleObject(s, "released")),
+            event("customer.subscription.updated", subscriptionObject({ ...s, scheduledPriceId: null }), { schedule: scheduleId(s) }),
+          ]
         : [];
     if (name === "switch") {
       const priceId = form.get("price")!;
       if (priceId === before.scheduledPriceId) return "scheduled";
       if (plan(priceId).cents < plan(before.priceId).cents) {
         const after = save({ ...before, scheduledPriceId: priceId });
-        await deliver([event("subscription_schedule.created", scheduleObject(after, "before")), event("customer.subscription.updated", subscriptionObject(after), { schedule: null })]);
+        await deliver([
+          event("subscription_schedule.created", scheduleObject(after, "before")),
+          event("customer.subscription.updated", subscriptionObject(after), { schedule: null }),
+        ]);
         return "scheduled";
       }
       await deliver(release(before));
@@ -265,10 +300,13 @@ export function hostedPages(options: HostedPagesOptions, state: { customers: Map
       const share = Math.max(0, Math.min(1, (before.periodEnd - t) / (before.periodEnd - before.periodStart)));
       await deliver([
         event("customer.subscription.updated", subscriptionObject(after), { items: subscriptionObject(before).items }),
-        event("invoice.paid", invoiceObject(after, "subscription_update", [
-          { priceId: before.priceId, amount: -Math.round(plan(before.priceId).cents * share), start: t, end: before.periodEnd, proration: true },
-          { priceId, amount: Math.round(plan(priceId).cents * share), start: t, end: before.periodEnd, proration: true },
-        ])),
+        event(
+          "invoice.paid",
+          invoiceObject(after, "subscription_update", [
+            { priceId: before.priceId, amount: -Math.round(plan(before.priceId).cents * share), start: t, end: before.periodEnd, proration: true },
+            { priceId, amount: Math.round(plan(priceId).cents * share), start: t, end: before.periodEnd, proration: true },
+          ]),
+        ),
       ]);
       return "switched";
     }
@@ -290,11 +328,22 @@ export function hostedPages(options: HostedPagesOptions, state: { customers: Map
       await deliver([event("customer.subscription.deleted", subscriptionObject(ended))]);
     } else {
       // A scheduled downgrade starts with the new period: its schedule enters the last phase.
-      const after = save({ ...before, priceId: before.scheduledPriceId ?? before.priceId, scheduledPriceId: null, periodStart: before.periodEnd, periodEnd: addMonth(before.periodEnd) });
+      const after = save({
+        ...before,
+        priceId: before.scheduledPriceId ?? before.priceId,
+        scheduledPriceId: null,
+        periodStart: before.periodEnd,
+        periodEnd: addMonth(before.periodEnd),
+      });
       await deliver([
         ...(before.scheduledPriceId ? [event("subscription_schedule.updated", scheduleObject(before, "after"))] : []),
         event("customer.subscription.updated", subscriptionObject(after), { items: subscriptionObject(before).items }),
-        event("invoice.paid", invoiceObject(after, "subscription_cycle", [{ priceId: after.priceId, amount: plan(after.priceId).cents, start: after.periodStart, end: after.periodEnd, proration: false }])),
+        event(
+          "invoice.paid",
+          invoiceObject(after, "subscription_cycle", [
+            { priceId: after.priceId, amount: plan(after.priceId).cents, start: after.periodStart, end: after.periodEnd, proration: false },
+          ]),
+        ),
       ]);
     }
     return "advanced";
@@ -326,7 +375,8 @@ export function hostedPages(options: HostedPagesOptions, state: { customers: Map
       const portal = url.pathname.match(/^\/p\/session\/([^/]+)(?:\/(switch|keep|cancel|renew|advance))?$/);
       if (portal) {
         const [, id, action] = portal;
-        if (req.method === "POST" && action && portals.has(id!)) redirect(res, `/p/session/${id}?done=${await portalAction(id!, action, new URLSearchParams(body))}`);
+        if (req.method === "POST" && action && portals.has(id!))
+          redirect(res, `/p/session/${id}?done=${await portalAction(id!, action, new URLSearchParams(body))}`);
         else html(res, portalPage(id!, url.searchParams.get("done"), url.searchParams.get("step")));
         return true;
       }

@@ -139,7 +139,13 @@ export function findServerActions(): ServerAction[] {
   return Object.entries(manifest.node)
     .map(([id, action]) => {
       const worker = Object.keys(action.workers)[0]!;
-      const page = `/${worker.replace(/^app\//, "").replace(/\/page$/, "").split("/").filter((part) => !/^\(.+\)$/.test(part)).map((part) => (/^\[.+\]$/.test(part) ? "1001" : part)).join("/")}`;
+      const page = `/${worker
+        .replace(/^app\//, "")
+        .replace(/\/page$/, "")
+        .split("/")
+        .filter((part) => !/^\(.+\)$/.test(part))
+        .map((part) => (/^\[.+\]$/.test(part) ? "1001" : part))
+        .join("/")}`;
       return { id, name: action.exportedName ?? id, page };
     })
     .sort((a, b) => a.name.localeCompare(b.name));

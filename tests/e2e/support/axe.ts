@@ -5,7 +5,17 @@ import type { Page } from "@playwright/test";
 import { arrangeFacebookPage } from "./facebook";
 import { createVerifiedUser, expect, signIn, test, testDb, userIdOf } from "./fixtures";
 
-export const PUBLIC_PAGES = ["/", "/login", "/login?mode=signup", "/forgot-password", "/reset-password?token=x", "/terms", "/cookie-policy", "/privacy.html", "/no-such-page"];
+export const PUBLIC_PAGES = [
+  "/",
+  "/login",
+  "/login?mode=signup",
+  "/forgot-password",
+  "/reset-password?token=x",
+  "/terms",
+  "/cookie-policy",
+  "/privacy.html",
+  "/no-such-page",
+];
 export const SIGNED_IN_PAGES = ["/dashboard", "/business-profile", "/post-generator", "/your-posts", "/feedback", "/subscription", "/account"];
 
 /** The violations on the page as it settles: each as 'rule: target (summary)', so a failure says where. */
@@ -20,7 +30,9 @@ async function violationsOn(page: Page, path: string): Promise<string[]> {
     .options({ rules: { "heading-order": { enabled: true } } })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
-  return violations.flatMap((v) => v.nodes.map((node) => `${path} ${v.id}: ${node.target.join(" ")} (${node.failureSummary?.split("\n")[1]?.trim() ?? v.help})`));
+  return violations.flatMap((v) =>
+    v.nodes.map((node) => `${path} ${v.id}: ${node.target.join(" ")} (${node.failureSummary?.split("\n")[1]?.trim() ?? v.help})`),
+  );
 }
 
 export function scanEveryPage() {

@@ -14,7 +14,9 @@ export function lisbon(date: string, time: string): Date {
 
 /** Today's date in Lisbon plus `days`, as yyyy-MM-dd. */
 export function lisbonDay(days = 0): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 }
 
 /** The first day of the month after this one in Lisbon, as yyyy-MM-dd. */
@@ -43,7 +45,13 @@ export async function arrangeLisbonBrand(email: string) {
 }
 
 type Status = "SCHEDULED" | "PUBLISHED" | "PARTLY_PUBLISHED" | "FAILED" | "UNCONFIRMED";
-const DELIVERY: Record<Status, "PENDING" | "SUCCESS" | "FAILED" | "UNCONFIRMED"> = { SCHEDULED: "PENDING", PUBLISHED: "SUCCESS", PARTLY_PUBLISHED: "FAILED", FAILED: "FAILED", UNCONFIRMED: "UNCONFIRMED" };
+const DELIVERY: Record<Status, "PENDING" | "SUCCESS" | "FAILED" | "UNCONFIRMED"> = {
+  SCHEDULED: "PENDING",
+  PUBLISHED: "SUCCESS",
+  PARTLY_PUBLISHED: "FAILED",
+  FAILED: "FAILED",
+  UNCONFIRMED: "UNCONFIRMED",
+};
 
 /** A post with a date, delivered (or due) to the user's default page. */
 export async function datedPost(userId: string, content: string, status: Status, at: Date) {

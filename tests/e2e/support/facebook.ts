@@ -38,7 +38,13 @@ export async function connectFacebookPage(page: Page, pageName = BAKERY!.name) {
 export async function arrangeFacebookPage(email: string, pageId: string = BAKERY!.id) {
   const userId = await userIdOf(email);
   const page = E2E_FACEBOOK.pages.find((p) => p.id === pageId)!;
-  const fields = { accountName: page.name, pageId: page.id, accessToken: encrypt(`page-token-${page.id}`, E2E_ENCRYPTION_KEY), health: "HEALTHY" as const, isDefault: true };
+  const fields = {
+    accountName: page.name,
+    pageId: page.id,
+    accessToken: encrypt(`page-token-${page.id}`, E2E_ENCRYPTION_KEY),
+    health: "HEALTHY" as const,
+    isDefault: true,
+  };
   await testDb().socialConnection.deleteMany({ where: { userId, platform: "FACEBOOK", accountId: { not: page.id } } });
   const { id: connectionId } = await testDb().socialConnection.upsert({
     where: { userId_platform_accountId: { userId, platform: "FACEBOOK", accountId: page.id } },
@@ -55,7 +61,13 @@ export async function facebookPosts(): Promise<ReceivedFacebookPost[]> {
   return (await fetch(`http://127.0.0.1:${MAILBOX_PORT}/facebook/posts`)).json();
 }
 
-export type PublishedInstagramMedia = { id: string; accountId: string; caption: string; permalink: string; image: { format: string; width: number; height: number } };
+export type PublishedInstagramMedia = {
+  id: string;
+  accountId: string;
+  caption: string;
+  permalink: string;
+  image: { format: string; width: number; height: number };
+};
 
 /** What the Instagram double published, oldest first. */
 export async function instagramMedia(): Promise<PublishedInstagramMedia[]> {
@@ -67,6 +79,14 @@ export async function arrangeInstagramAccount(email: string) {
   const userId = await userIdOf(email);
   const account = BAKERY!.instagram!;
   return testDb().socialConnection.create({
-    data: { userId, platform: "INSTAGRAM", accountId: account.id, accountName: account.username, pageId: BAKERY!.id, accessToken: encrypt(`page-token-${BAKERY!.id}`, E2E_ENCRYPTION_KEY), isDefault: true },
+    data: {
+      userId,
+      platform: "INSTAGRAM",
+      accountId: account.id,
+      accountName: account.username,
+      pageId: BAKERY!.id,
+      accessToken: encrypt(`page-token-${BAKERY!.id}`, E2E_ENCRYPTION_KEY),
+      isDefault: true,
+    },
   });
 }

@@ -27,10 +27,13 @@ export async function mailsTo(to: string): Promise<ReceivedMail[]> {
 export async function waitForMail(to: string, count = 1): Promise<ReceivedMail> {
   let mails: ReceivedMail[] = [];
   await expect
-    .poll(async () => {
-      mails = await mailsTo(to);
-      return mails.length;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        mails = await mailsTo(to);
+        return mails.length;
+      },
+      { timeout: 15_000 },
+    )
     .toBeGreaterThanOrEqual(count);
   return mails[count - 1]!;
 }
@@ -108,7 +111,8 @@ async function guardContext(context: BrowserContext, found: { violations: string
  * failed", "attributes of the server rendered HTML didn't match"), and in the production build by its number
  * (https://react.dev/errors/418 and the like: 418, 423 and 425 are the hydration mismatches).
  */
-const HYDRATION_ERROR = /hydration failed|didn't match the client|error while hydrating|react\.dev\/errors\/(418|423|425)\b|Minified React error #(418|423|425)\b/i;
+const HYDRATION_ERROR =
+  /hydration failed|didn't match the client|error while hydrating|react\.dev\/errors\/(418|423|425)\b|Minified React error #(418|423|425)\b/i;
 
 export const test = base.extend<{ user: string; newUser: string; cspGuard: void; hydrationGuard: void; policyViolationsExpected: boolean }>({
   /** Set by the tests that cause a violation on purpose, to see the policy refuse it. */
@@ -135,7 +139,9 @@ export const test = base.extend<{ user: string; newUser: string; cspGuard: void;
         browser.newContext = newContext;
       }
       const logged = (pattern: RegExp, types = ["error", "warning"]) =>
-        found.console.filter((message) => types.includes(message.type()) && pattern.test(message.text())).map((message) => `${message.page()?.url()}: ${message.text()}`);
+        found.console
+          .filter((message) => types.includes(message.type()) && pattern.test(message.text()))
+          .map((message) => `${message.page()?.url()}: ${message.text()}`);
       if (!policyViolationsExpected) expect([...found.violations, ...logged(/Content Security Policy/i)], "Content-Security-Policy violations").toEqual([]);
       expect(logged(/Permissions-Policy|Unrecognized feature/i), "Permissions-Policy features the browser does not know").toEqual([]);
       expect(logged(/^\[api\] 4\d\d /, ["error"]), "API refusals logged as errors").toEqual([]);

@@ -12,7 +12,11 @@ import { SANDBOX_APP_PORT } from "./ports";
 const dataDir = mkdtempSync(path.join(tmpdir(), "postloom-e2e-sandbox-"));
 // Nothing of the main stack's settings may leak in: this copy must stand on the defaults alone. (Nor the tests'
 // react-server condition, which they need to load server-only modules.)
-const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|TEST_DATABASE_URL|APP_URL|PORT$|AUTH_|SMTP_|GOOGLE_|OPENAI_|FACEBOOK_|STRIPE_|INNGEST_|ENCRYPTION_KEY|NODE_OPTIONS)/.test(key)));
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([key]) => !/^(DATABASE_URL|TEST_DATABASE_URL|APP_URL|PORT$|AUTH_|SMTP_|GOOGLE_|OPENAI_|FACEBOOK_|STRIPE_|INNGEST_|ENCRYPTION_KEY|NODE_OPTIONS)/.test(key),
+  ),
+);
 
 const app = spawn("npx", ["next", "start", "-p", String(SANDBOX_APP_PORT)], {
   stdio: "inherit",

@@ -33,7 +33,9 @@ export const plan = (page: Page, type: "STANDARD" | "PROFESSIONAL") => page.loca
 export async function subscribe(page: Page, email: string) {
   await page.goto("/subscription");
   await expect(page.getByText("Sandbox", { exact: true }).first()).toBeVisible();
-  await plan(page, "STANDARD").getByRole("button", { name: /^Choose Plan/ }).click();
+  await plan(page, "STANDARD")
+    .getByRole("button", { name: /^Choose Plan/ })
+    .click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\?session=/);
   await expect(page.getByText("Subscribe to Postloom Standard")).toBeVisible();
   await expect(page.getByText(`Paying as ${email}`)).toBeVisible();
@@ -42,7 +44,6 @@ export async function subscribe(page: Page, email: string) {
   await expect(page.getByText("Current Plan: STANDARD")).toBeVisible();
   await expect(page.getByText("Credits remaining: 150,000")).toBeVisible();
 }
-
 
 export const SANDBOX_OWN_PAGE = `${BRAND_PROFILE.businessName} (sandbox page)`;
 

@@ -48,8 +48,23 @@ const smtp = new SMTPServer({
       .then((mail) => {
         for (const rcpt of session.envelope.rcptTo) {
           // Each header as it came on the wire (unfolded), keyed in lower case.
-          const headers = Object.fromEntries(mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(":") + 1).replace(/\r?\n\s+/g, " ").trim()]));
-          mailbox.push({ to: rcpt.address.toLowerCase(), subject: mail.subject ?? "", text: mail.text ?? "", html: typeof mail.html === "string" ? mail.html : "", headers, receivedAt: new Date().toISOString() });
+          const headers = Object.fromEntries(
+            mail.headerLines.map(({ key, line }) => [
+              key,
+              line
+                .slice(line.indexOf(":") + 1)
+                .replace(/\r?\n\s+/g, " ")
+                .trim(),
+            ]),
+          );
+          mailbox.push({
+            to: rcpt.address.toLowerCase(),
+            subject: mail.subject ?? "",
+            text: mail.text ?? "",
+            html: typeof mail.html === "string" ? mail.html : "",
+            headers,
+            receivedAt: new Date().toISOString(),
+          });
         }
         callback();
       })
@@ -92,7 +107,9 @@ createServer((req, res) => {
   const url = new URL(req.url ?? "/", "http://x");
   res.setHeader("Content-Type", "application/json");
   if (url.pathname === "/instagram/media") {
-    res.end(JSON.stringify(instagram.media.map(({ image, ...media }) => ({ ...media, image: { format: image.format, width: image.width, height: image.height } }))));
+    res.end(
+      JSON.stringify(instagram.media.map(({ image, ...media }) => ({ ...media, image: { format: image.format, width: image.width, height: image.height } }))),
+    );
     return;
   }
   if (url.pathname === "/facebook/posts") {

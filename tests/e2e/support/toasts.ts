@@ -16,12 +16,18 @@ export async function settledToast(page: Page, text: string) {
   // Its slide-in and what makes room for it are transitions of a few hundred milliseconds: wait until still.
   let last = "";
   await expect
-    .poll(async () => {
-      const now = JSON.stringify([await toast.boundingBox(), await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--toast-room"))]);
-      const still = now === last;
-      last = now;
-      return still;
-    }, { intervals: [250] })
+    .poll(
+      async () => {
+        const now = JSON.stringify([
+          await toast.boundingBox(),
+          await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--toast-room")),
+        ]);
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [250] },
+    )
     .toBe(true);
   return toast;
 }
@@ -31,7 +37,8 @@ export async function coveredByToast(page: Page, text: string): Promise<string[]
   const toast = await settledToast(page, text);
   return toast.evaluate((element) => {
     const at = element.getBoundingClientRect();
-    const CONTROLS = 'a[href], button, input, select, textarea, [role="button"], [role="link"], [role="switch"], [role="checkbox"], [role="tab"], [role="combobox"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
+    const CONTROLS =
+      'a[href], button, input, select, textarea, [role="button"], [role="link"], [role="switch"], [role="checkbox"], [role="tab"], [role="combobox"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
     const pinned = (node: Element) => {
       for (let el: Element | null = node; el; el = el.parentElement) {
         const position = getComputedStyle(el).position;
@@ -42,14 +49,18 @@ export async function coveredByToast(page: Page, text: string): Promise<string[]
     const dialogs = [...document.querySelectorAll('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]')];
     const layer = dialogs.at(-1);
     const frame = layer?.getBoundingClientRect() ?? new DOMRect(0, 0, innerWidth, innerHeight);
-    const candidates = layer ? [...layer.querySelectorAll(`${CONTROLS}, h1, h2, [data-slot$="-title"]`)] : [...document.querySelectorAll(CONTROLS)].filter(pinned);
+    const candidates = layer
+      ? [...layer.querySelectorAll(`${CONTROLS}, h1, h2, [data-slot$="-title"]`)]
+      : [...document.querySelectorAll(CONTROLS)].filter(pinned);
     return candidates
       .filter((el) => !el.closest("[data-sonner-toaster]") && el.checkVisibility({ visibilityProperty: true }))
       .filter((el) => {
         const box = el.getBoundingClientRect();
         // Only the part of it in view (a dialog scrolls its content), and only where the toast is.
-        const left = Math.max(box.left, frame.left, at.left), right = Math.min(box.right, frame.right, at.right);
-        const top = Math.max(box.top, frame.top, at.top), bottom = Math.min(box.bottom, frame.bottom, at.bottom);
+        const left = Math.max(box.left, frame.left, at.left),
+          right = Math.min(box.right, frame.right, at.right);
+        const top = Math.max(box.top, frame.top, at.top),
+          bottom = Math.min(box.bottom, frame.bottom, at.bottom);
         return right - left > 0.5 && bottom - top > 0.5;
       })
       .map((el) => `${el.getAttribute("role") ?? el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 60)}"`);
@@ -60,7 +71,9 @@ export async function coveredByToast(page: Page, text: string): Promise<string[]
 export async function toastOnDashboard(page: Page, user: string): Promise<string> {
   await arrangeFacebookPage(user);
   await page.goto("/dashboard");
-  await socialCard(page).getByRole("button", { name: `Check now ${BAKERY!.name}` }).click();
+  await socialCard(page)
+    .getByRole("button", { name: `Check now ${BAKERY!.name}` })
+    .click();
   return `${BAKERY!.name}: Connected and ready to post`;
 }
 
@@ -79,7 +92,13 @@ export async function toastOverConfirmPost(page: Page, user: string): Promise<st
     ],
   });
   const post = await testDb().post.create({ data: { userId: await userIdOf(user), content: "Rainy-day discount: 10% off all umbrellas, today only." } });
-  await page.route("**/api/post/publish", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ statusCode: "SERVICE_UNAVAILABLE", message: "Facebook didn't answer. Please try again.", object: null }) }));
+  await page.route("**/api/post/publish", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ statusCode: "SERVICE_UNAVAILABLE", message: "Facebook didn't answer. Please try again.", object: null }),
+    }),
+  );
   await page.goto(`/post-generator?post=${post.id}`);
   await page.getByRole("button", { name: "Post Now" }).click();
   const dialog = page.getByRole("dialog", { name: "Confirm Post" });

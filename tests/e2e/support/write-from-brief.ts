@@ -11,9 +11,11 @@ export function writeFromBrief(body: Record<string, unknown>): string {
   const topic = prompt.match(/- What the post is about: (.+)/)?.[1]?.trim() ?? `Here is what ${brand} is up to.`;
   const links = [...prompt.matchAll(/^ {2}(https?:\/\/\S+)$/gm)].map((match) => match[1]);
   const hashtags = prompt.includes("end with one line of 3 to 5 relevant hashtags") ? "\n\n#shoplocal #smallbusiness #community" : "";
-  return [
-    `${topic} Come and see us at ${brand} this week: we would love to say hello, and we think you will love it too.`,
-    "Bring a friend who would enjoy it as much as you do.",
-    ...links,
-  ].join("\n\n") + hashtags;
+  return (
+    [
+      `${topic} Come and see us at ${brand} this week: we would love to say hello, and we think you will love it too.`,
+      "Bring a friend who would enjoy it as much as you do.",
+      ...links,
+    ].join("\n\n") + hashtags
+  );
 }

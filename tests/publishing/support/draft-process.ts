@@ -3,7 +3,13 @@
 import { prepareDraftPost } from "@/lib/posts/create-draft-post";
 import { draftRequestSchema } from "@/lib/posts/schemas";
 
-const request = draftRequestSchema.parse({ description: "Autumn menu", replyLanguage: "english", postType: "SOCIAL_MEDIA_AD", postTone: "FRIENDLY", postLength: "medium" });
+const request = draftRequestSchema.parse({
+  description: "Autumn menu",
+  replyLanguage: "english",
+  postType: "SOCIAL_MEDIA_AD",
+  postTone: "FRIENDLY",
+  postLength: "medium",
+});
 const drafts = Number(process.env.DRAFTS ?? 12);
 await Promise.all(
   Array.from({ length: drafts }, async () => {

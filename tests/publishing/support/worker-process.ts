@@ -11,7 +11,13 @@ import { startEmbeddedWorker } from "@/lib/publishing/embedded-worker";
 function facebookOf(): FacebookApi {
   const graph = process.env.GRAPH_URL;
   if (process.env.FACEBOOK !== "sandbox") {
-    return createGraphApi({ graphUrl: graph!, dialogUrl: graph!, appId: process.env.GRAPH_APP_ID!, appSecret: process.env.GRAPH_APP_SECRET!, redirectUri: "unused" });
+    return createGraphApi({
+      graphUrl: graph!,
+      dialogUrl: graph!,
+      appId: process.env.GRAPH_APP_ID!,
+      appSecret: process.env.GRAPH_APP_SECRET!,
+      redirectUri: "unused",
+    });
   }
   const sandbox = createSandboxApi("http://localhost:3000");
   if (process.env.ANSWERS !== "lost") return sandbox;

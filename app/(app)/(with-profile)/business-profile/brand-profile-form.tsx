@@ -6,7 +6,14 @@ import { useEffect, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { applyActionErrors } from "@/components/business/apply-action-errors";
-import { BrandNameField, businessProfileResolver, IndustryField, PlaceFields, ProfileTextField, TimeZoneField } from "@/components/business/business-profile-fields";
+import {
+  BrandNameField,
+  businessProfileResolver,
+  IndustryField,
+  PlaceFields,
+  ProfileTextField,
+  TimeZoneField,
+} from "@/components/business/business-profile-fields";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -25,7 +32,16 @@ const READ_ONLY =
 type Props = { profile: BusinessProfile; onCancel?: undefined } | { profile?: undefined; onCancel: () => void };
 
 /** A country never asked for (null on a profile made before it was asked) is left unanswered, to be pre-filled. */
-function formValuesOf({ businessName, industry, description, targetAudience, painPoints, timeZone, country, region }: BusinessProfile): BusinessProfileFormValues {
+function formValuesOf({
+  businessName,
+  industry,
+  description,
+  targetAudience,
+  painPoints,
+  timeZone,
+  country,
+  region,
+}: BusinessProfile): BusinessProfileFormValues {
   return { businessName, industry, description, targetAudience, painPoints, timeZone, country: country ?? undefined, region };
 }
 
@@ -73,7 +89,9 @@ export function BrandProfileForm({ profile, onCancel }: Props) {
         <fieldset disabled={!editing || pending} className={cn("grid min-w-0 gap-6 lg:grid-cols-2", !editing && READ_ONLY)}>
           <Card>
             <CardHeader>
-              <CardTitle role="heading" aria-level={2}>Brand Identity</CardTitle>
+              <CardTitle role="heading" aria-level={2}>
+                Brand Identity
+              </CardTitle>
               <CardDescription>Your brand&apos;s name, the field you work in, and where you are.</CardDescription>
               {profile && (
                 <CardAction>
@@ -92,7 +110,9 @@ export function BrandProfileForm({ profile, onCancel }: Props) {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle role="heading" aria-level={2}>Brand Story</CardTitle>
+              <CardTitle role="heading" aria-level={2}>
+                Brand Story
+              </CardTitle>
               <CardDescription>What you do and what makes you different.</CardDescription>
             </CardHeader>
             <CardContent>
@@ -101,7 +121,9 @@ export function BrandProfileForm({ profile, onCancel }: Props) {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle role="heading" aria-level={2}>Target Audience</CardTitle>
+              <CardTitle role="heading" aria-level={2}>
+                Target Audience
+              </CardTitle>
               <CardDescription>Who your posts are written for.</CardDescription>
             </CardHeader>
             <CardContent>
@@ -110,7 +132,9 @@ export function BrandProfileForm({ profile, onCancel }: Props) {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle role="heading" aria-level={2}>Pain Points</CardTitle>
+              <CardTitle role="heading" aria-level={2}>
+                Pain Points
+              </CardTitle>
               <CardDescription>The problems your customers want solved.</CardDescription>
             </CardHeader>
             <CardContent>

@@ -68,7 +68,11 @@ export function BrandProfileScreen({ serverProfile }: { serverProfile: BusinessP
         <PageHeader title="Brand Profile" description="Manage your business information">
           {status === "pending" && (
             // Shown only if the load takes a moment: a copy in the browser answers before it would appear.
-            <Spinner label="Loading your brand profile" wrapperClassName="animate-in fade-in-0 duration-300 [animation-delay:500ms] [animation-fill-mode:backwards]" className="text-muted-foreground" />
+            <Spinner
+              label="Loading your brand profile"
+              wrapperClassName="animate-in fade-in-0 duration-300 [animation-delay:500ms] [animation-fill-mode:backwards]"
+              className="text-muted-foreground"
+            />
           )}
         </PageHeader>
         {/* A profile that reads differently (saved, or the load's answer unlike the server's reading) remounts the

@@ -28,7 +28,8 @@ export function VoiceCard() {
           Your voice
         </CardTitle>
         <CardDescription>
-          Postloom learns how you write from the drafts you edit before publishing, the options you choose and your best posts, and shows the writer a few of them with every post.
+          Postloom learns how you write from the drafts you edit before publishing, the options you choose and your best posts, and shows the writer a few of
+          them with every post.
         </CardDescription>
         {voice && (
           <CardAction>
@@ -36,7 +37,9 @@ export function VoiceCard() {
               <Switch
                 id="voice-learning"
                 checked={voice.learning}
-                onCheckedChange={(learning) => void change(() => api.patch<VoiceReply>("/api/voice", { learning }), "We couldn't change that. Please try again.")}
+                onCheckedChange={(learning) =>
+                  void change(() => api.patch<VoiceReply>("/api/voice", { learning }), "We couldn't change that. Please try again.")
+                }
               />
               <Label htmlFor="voice-learning">Learn from my posts</Label>
             </div>
@@ -84,7 +87,10 @@ function Summary({ voice }: { voice: VoiceReply }) {
     <section aria-labelledby="voice-summary" className="grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="voice-summary" className="font-medium">
-          Your style{voice.summary && <span className="ml-2 text-xs font-normal text-muted-foreground">{voice.summaryByOwner ? "in your words" : "as Postloom reads it"}</span>}
+          Your style
+          {voice.summary && (
+            <span className="ml-2 text-xs font-normal text-muted-foreground">{voice.summaryByOwner ? "in your words" : "as Postloom reads it"}</span>
+          )}
         </h3>
         {!editing && (
           <div className="flex gap-1">
@@ -104,7 +110,14 @@ function Summary({ voice }: { voice: VoiceReply }) {
           <Label htmlFor="voice-summary-text" className="sr-only">
             Your style in a few sentences
           </Label>
-          <Textarea id="voice-summary-text" rows={3} maxLength={SUMMARY_MAX_CHARS} value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="e.g. Short, warm sentences. I open with 'Morning, neighbours!' and sign off as Ana." />
+          <Textarea
+            id="voice-summary-text"
+            rows={3}
+            maxLength={SUMMARY_MAX_CHARS}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder="e.g. Short, warm sentences. I open with 'Morning, neighbours!' and sign off as Ana."
+          />
           <div className="flex justify-end gap-2">
             <Button variant="outline" className="min-h-11" disabled={busy} onClick={() => setEditing(false)}>
               Cancel
@@ -140,7 +153,11 @@ function Examples({ voice }: { voice: VoiceReply }) {
     setBusy(false);
   };
   if (voice.examples.length === 0) {
-    return <p className="text-sm text-muted-foreground">No examples yet. Edit a draft before you publish it, or choose one of three options in the workspace, and it shows here.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        No examples yet. Edit a draft before you publish it, or choose one of three options in the workspace, and it shows here.
+      </p>
+    );
   }
   return (
     <section aria-labelledby="voice-examples" className="grid gap-2">
@@ -152,7 +169,9 @@ function Examples({ voice }: { voice: VoiceReply }) {
           <li key={example.id} className={cn("grid gap-2 rounded-lg border p-3", !example.inUse && "border-dashed")} data-testid="voice-example">
             <div className="flex flex-wrap items-center gap-2 text-xs">
               <span className="font-medium">{SOURCES[example.source]}</span>
-              {example.source === "TOP" && example.engagement !== null && <span className="text-muted-foreground">{format.number(example.engagement)} reactions, comments and shares</span>}
+              {example.source === "TOP" && example.engagement !== null && (
+                <span className="text-muted-foreground">{format.number(example.engagement)} reactions, comments and shares</span>
+              )}
               <Badge variant={example.inUse ? "secondary" : "outline"} className="ml-auto">
                 {example.inUse ? "In use" : "Not in use"}
               </Badge>
@@ -165,11 +184,23 @@ function Examples({ voice }: { voice: VoiceReply }) {
               </details>
             )}
             <div className="flex flex-wrap gap-1">
-              <Button variant="ghost" size="sm" className="min-h-11" disabled={busy} onClick={() => void act(() => api.patch<VoiceReply>(`/api/voice/examples/${example.id}`, { pinned: !example.pinned }))}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="min-h-11"
+                disabled={busy}
+                onClick={() => void act(() => api.patch<VoiceReply>(`/api/voice/examples/${example.id}`, { pinned: !example.pinned }))}
+              >
                 {example.pinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />}
                 {example.pinned ? "Unpin" : "Pin"}
               </Button>
-              <Button variant="ghost" size="sm" className="min-h-11 text-destructive" disabled={busy} onClick={() => void act(() => api.delete<VoiceReply>(`/api/voice/examples/${example.id}`))}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="min-h-11 text-destructive"
+                disabled={busy}
+                onClick={() => void act(() => api.delete<VoiceReply>(`/api/voice/examples/${example.id}`))}
+              >
                 <Trash2 aria-hidden="true" />
                 Remove
               </Button>

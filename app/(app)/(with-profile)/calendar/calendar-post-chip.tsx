@@ -28,7 +28,19 @@ const STATUS_STYLES: Record<string, string> = {
 
 export type ChipActions = { onOpen: (entry: CalendarEntry) => void; onMove: (entry: CalendarEntry) => void };
 
-export const CalendarPostChip = memo(function CalendarPostChip({ entry, zone, actions, atRisk, roomy = false }: { entry: CalendarEntry; zone: string; actions: ChipActions; atRisk?: AtRiskTarget[]; roomy?: boolean }) {
+export const CalendarPostChip = memo(function CalendarPostChip({
+  entry,
+  zone,
+  actions,
+  atRisk,
+  roomy = false,
+}: {
+  entry: CalendarEntry;
+  zone: string;
+  actions: ChipActions;
+  atRisk?: AtRiskTarget[];
+  roomy?: boolean;
+}) {
   const movable = entry.status === "SCHEDULED" || entry.status === "PROPOSED";
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `post-${entry.id}`, data: { entry }, disabled: !movable });
   const time = formatInZone(new Date(entry.at), zone, "HH:mm");
@@ -43,7 +55,12 @@ export const CalendarPostChip = memo(function CalendarPostChip({ entry, zone, ac
       data-at-risk={risk ? "true" : undefined}
       title={risk ?? undefined}
       // An amber outline before the status's classes, so its bar keeps the status's colour.
-      className={cn("group/chip relative flex items-stretch rounded-md border border-l-4 text-left text-xs", risk && "border-warning", STATUS_STYLES[entry.status], isDragging && "opacity-40")}
+      className={cn(
+        "group/chip relative flex items-stretch rounded-md border border-l-4 text-left text-xs",
+        risk && "border-warning",
+        STATUS_STYLES[entry.status],
+        isDragging && "opacity-40",
+      )}
     >
       <button
         type="button"
@@ -64,7 +81,11 @@ export const CalendarPostChip = memo(function CalendarPostChip({ entry, zone, ac
         </span>
         {risk && <TriangleAlert className="size-3.5 shrink-0 self-center text-warning" aria-hidden="true" />}
         <span className="font-semibold tabular-nums">{time}</span>
-        {entry.status === "PROPOSED" && <span className="font-medium text-primary" aria-hidden="true">Proposed</span>}
+        {entry.status === "PROPOSED" && (
+          <span className="font-medium text-primary" aria-hidden="true">
+            Proposed
+          </span>
+        )}
         <span className={cn("min-w-0 basis-full break-words", roomy ? "line-clamp-3" : "line-clamp-2")}>{entry.excerpt}</span>
         <span className="sr-only">, {status}</span>
         {risk &&
@@ -83,7 +104,9 @@ export const CalendarPostChip = memo(function CalendarPostChip({ entry, zone, ac
           className={cn(
             "flex shrink-0 items-center px-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
             // In a month's cell it sits over the time's line, shown on hover or focus, so the text keeps the width.
-            roomy ? "min-w-11 justify-center" : "absolute top-0 right-0 h-5 rounded-bl bg-background/90 md:opacity-0 md:group-hover/chip:opacity-100 md:focus-visible:opacity-100",
+            roomy
+              ? "min-w-11 justify-center"
+              : "absolute top-0 right-0 h-5 rounded-bl bg-background/90 md:opacity-0 md:group-hover/chip:opacity-100 md:focus-visible:opacity-100",
           )}
           aria-label={`Move to… (${entry.excerpt})`}
           title="Move to…"

@@ -111,7 +111,13 @@ export function ContentCalendar() {
   return (
     <>
       <PageHeader title="Calendar" description={`Your posts by day. Times are in ${zone.replaceAll("_", " ")}, your brand's time zone.`}>
-        <ToggleGroup type="single" variant="outline" value={showQueue ? "queue" : view} onValueChange={(value) => value && go({ view: value as CalendarView | "queue" })} aria-label="Calendar view">
+        <ToggleGroup
+          type="single"
+          variant="outline"
+          value={showQueue ? "queue" : view}
+          onValueChange={(value) => value && go({ view: value as CalendarView | "queue" })}
+          aria-label="Calendar view"
+        >
           <ToggleGroupItem value="month" className="min-h-11 px-4">
             Month
           </ToggleGroupItem>
@@ -145,10 +151,22 @@ export function ContentCalendar() {
       ) : (
         <>
           <div className="mb-4 flex flex-wrap items-center gap-2">
-            <Button variant="outline" size="icon" className="size-11" aria-label={view === "month" ? "Previous month" : "Previous week"} onClick={() => go({ date: shiftAnchor(view, anchor, -1) })}>
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-11"
+              aria-label={view === "month" ? "Previous month" : "Previous week"}
+              onClick={() => go({ date: shiftAnchor(view, anchor, -1) })}
+            >
               <ChevronLeft aria-hidden="true" />
             </Button>
-            <Button variant="outline" size="icon" className="size-11" aria-label={view === "month" ? "Next month" : "Next week"} onClick={() => go({ date: shiftAnchor(view, anchor, 1) })}>
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-11"
+              aria-label={view === "month" ? "Next month" : "Next week"}
+              onClick={() => go({ date: shiftAnchor(view, anchor, 1) })}
+            >
               <ChevronRight aria-hidden="true" />
             </Button>
             <Button variant="outline" className="h-11" onClick={() => go({ date: today })}>
@@ -182,16 +200,37 @@ export function ContentCalendar() {
                         </div>
                       ))}
                     </div>
-                    <div ref={monthGrid} className={cn("grid grid-cols-7", view === "week" && "min-h-[28rem]")} role="list" aria-label={viewTitle(view, anchor)}>
+                    <div
+                      ref={monthGrid}
+                      className={cn("grid grid-cols-7", view === "week" && "min-h-[28rem]")}
+                      role="list"
+                      aria-label={viewTitle(view, anchor)}
+                    >
                       {days.map((day) => (
-                        <DayCell key={day} day={day} view={view} anchor={anchor} today={today} entries={byDay.get(day) ?? NO_ENTRIES} count={counts[day] ?? 0} atRisk={atRisk} zone={zone} actions={actions} onMore={showWeekOf} />
+                        <DayCell
+                          key={day}
+                          day={day}
+                          view={view}
+                          anchor={anchor}
+                          today={today}
+                          entries={byDay.get(day) ?? NO_ENTRIES}
+                          count={counts[day] ?? 0}
+                          atRisk={atRisk}
+                          zone={zone}
+                          actions={actions}
+                          onMore={showWeekOf}
+                        />
                       ))}
                     </div>
                   </div>
                 )}
                 {empty && (
                   <p className="mt-4 text-sm text-muted-foreground">
-                    Nothing {view === "month" ? "this month" : "this week"} yet. <Link href="/post-generator" className="font-medium text-primary underline underline-offset-4">Write a post</Link> and schedule it, and it shows here.
+                    Nothing {view === "month" ? "this month" : "this week"} yet.{" "}
+                    <Link href="/post-generator" className="font-medium text-primary underline underline-offset-4">
+                      Write a post
+                    </Link>{" "}
+                    and schedule it, and it shows here.
                   </p>
                 )}
               </div>
@@ -203,7 +242,15 @@ export function ContentCalendar() {
       {detailsOpened && <PostDetailsDialog post={details} atRisk={details ? atRisk[details.id] : undefined} onClose={() => setDetails(null)} />}
       {movingOpened && <MovePostDialog request={moving} zone={zone} onClose={() => setMoving(null)} onMove={move} />}
       {slotsOpened && <PostingSlotsDialog open={editingSlots} zone={zone} onOpenChange={(open) => go({ slots: open })} />}
-      {planTarget !== null && <PlanDialog target={planTarget} today={today} onOpen={(plan) => go({ plan })} onClose={() => go({ plan: null })} onEditSlots={() => go({ plan: null, slots: true })} />}
+      {planTarget !== null && (
+        <PlanDialog
+          target={planTarget}
+          today={today}
+          onOpen={(plan) => go({ plan })}
+          onClose={() => go({ plan: null })}
+          onEditSlots={() => go({ plan: null, slots: true })}
+        />
+      )}
       {scheduling && <ScheduleDraftDialog key={`${scheduling.draft.id}-${scheduling.at.getTime()}`} request={scheduling} onClose={() => setScheduling(null)} />}
     </>
   );

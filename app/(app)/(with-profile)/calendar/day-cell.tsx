@@ -38,10 +38,20 @@ export function DayCell({ day, view, anchor, today, entries, count, atRisk, zone
       role="listitem"
       aria-label={dayLabel(day, count)}
       data-day={day}
-      className={cn("flex min-w-0 flex-col gap-1 border-r border-b p-1.5 [&:nth-child(7n)]:border-r-0", view === "month" ? "min-h-28" : "min-h-[28rem]", outside && "bg-muted/30", isOver && "bg-primary/10 ring-2 ring-primary ring-inset")}
+      className={cn(
+        "flex min-w-0 flex-col gap-1 border-r border-b p-1.5 [&:nth-child(7n)]:border-r-0",
+        view === "month" ? "min-h-28" : "min-h-[28rem]",
+        outside && "bg-muted/30",
+        isOver && "bg-primary/10 ring-2 ring-primary ring-inset",
+      )}
     >
       <div className="flex items-center justify-between">
-        <span className={cn("rounded-full px-1.5 text-xs font-medium tabular-nums", day === today ? "bg-primary text-primary-foreground" : outside ? "text-muted-foreground" : "text-foreground")}>
+        <span
+          className={cn(
+            "rounded-full px-1.5 text-xs font-medium tabular-nums",
+            day === today ? "bg-primary text-primary-foreground" : outside ? "text-muted-foreground" : "text-foreground",
+          )}
+        >
           {dayNumber(day)}
         </span>
         {writeAt && (

@@ -28,7 +28,9 @@ export function DraftsTray({ onSchedule, draggable, layout }: { onSchedule: (dra
       <h2 id="drafts-title" className="text-sm font-semibold">
         Drafts{drafts.data && drafts.data.numberOfRecords > 0 && <span className="font-normal text-muted-foreground"> ({drafts.data.numberOfRecords})</span>}
       </h2>
-      <p className="mb-2 text-xs text-muted-foreground">{draggable ? "Drag a draft onto a day to schedule it, or add it to the queue." : "Schedule a draft, or add it to the queue."}</p>
+      <p className="mb-2 text-xs text-muted-foreground">
+        {draggable ? "Drag a draft onto a day to schedule it, or add it to the queue." : "Schedule a draft, or add it to the queue."}
+      </p>
       {drafts.isPending ? (
         <div className={cn("space-y-2", strip && "md:flex md:gap-2 md:space-y-0")} aria-hidden="true">
           <Skeleton className={cn("h-20 w-full", strip && "md:w-64")} />
@@ -40,7 +42,10 @@ export function DraftsTray({ onSchedule, draggable, layout }: { onSchedule: (dra
         </p>
       ) : list.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No drafts waiting. <Link href="/post-generator" className="font-medium text-primary underline underline-offset-4">Write a post</Link>
+          No drafts waiting.{" "}
+          <Link href="/post-generator" className="font-medium text-primary underline underline-offset-4">
+            Write a post
+          </Link>
         </p>
       ) : (
         <ul className={cn("space-y-2", strip && "md:flex md:gap-2 md:space-y-0 md:overflow-x-auto md:pb-1 md:[&>li]:w-72 md:[&>li]:shrink-0")}>
@@ -51,7 +56,10 @@ export function DraftsTray({ onSchedule, draggable, layout }: { onSchedule: (dra
       )}
       {more > 0 && (
         <p className="mt-3 text-xs text-muted-foreground">
-          Your {DRAFTS_SHOWN} newest drafts. <Link href="/your-posts?filter=generated" className="font-medium text-primary underline underline-offset-4">See all {drafts.data!.numberOfRecords}</Link>
+          Your {DRAFTS_SHOWN} newest drafts.{" "}
+          <Link href="/your-posts?filter=generated" className="font-medium text-primary underline underline-offset-4">
+            See all {drafts.data!.numberOfRecords}
+          </Link>
         </p>
       )}
     </aside>
@@ -66,7 +74,11 @@ function DraftItem({ draft, onSchedule, draggable }: { draft: Post; onSchedule: 
     <li
       ref={setNodeRef}
       data-testid="tray-draft"
-      className={cn("flex flex-col gap-2 rounded-md border bg-muted/30 p-2 text-sm", draggable && "cursor-grab touch-none active:cursor-grabbing", isDragging && "opacity-40")}
+      className={cn(
+        "flex flex-col gap-2 rounded-md border bg-muted/30 p-2 text-sm",
+        draggable && "cursor-grab touch-none active:cursor-grabbing",
+        isDragging && "opacity-40",
+      )}
       {...(draggable ? listeners : {})}
       {...(draggable ? { ...attributes, role: undefined, tabIndex: undefined, "aria-roledescription": undefined } : {})}
     >
@@ -80,7 +92,12 @@ function DraftItem({ draft, onSchedule, draggable }: { draft: Post; onSchedule: 
           <CalendarPlus aria-hidden="true" />
           Schedule…
         </Button>
-        <AddToQueueButton post={{ postId: draft.id, content: draft.content, imageUrl: draft.imageUrl }} size="sm" className="flex-1 px-2" label={`Add to queue (${excerpt})`} />
+        <AddToQueueButton
+          post={{ postId: draft.id, content: draft.content, imageUrl: draft.imageUrl }}
+          size="sm"
+          className="flex-1 px-2"
+          label={`Add to queue (${excerpt})`}
+        />
       </div>
     </li>
   );

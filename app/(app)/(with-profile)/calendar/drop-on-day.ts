@@ -75,7 +75,8 @@ export function dragAnnouncements(zone: string): Announcements {
   };
   return {
     onDragStart: ({ active }) => `Picked up ${nameOf(active)}.`,
-    onDragOver: ({ active, over }) => (typeof over?.id === "string" ? `${nameOf(active)} is over ${longDay(over.id)}.` : `${nameOf(active)} is not over a day.`),
+    onDragOver: ({ active, over }) =>
+      typeof over?.id === "string" ? `${nameOf(active)} is over ${longDay(over.id)}.` : `${nameOf(active)} is not over a day.`,
     onDragEnd: ({ active, over }) => describeDrop(dropOnDay(active, over, zone), nameOf(active)),
     onDragCancel: ({ active }) => `Moving ${nameOf(active)} was cancelled.`,
   };

@@ -8,7 +8,19 @@ import { dayLabel, writeTimeFor } from "./calendar-day-facts";
  * A phone's month at a glance, above its agenda: a dot on each day with posts (a tap goes to that day in the
  * agenda); a tap on an empty day to come opens the generator for it, as on a wide screen.
  */
-export function MiniMonth({ days, anchor, counts, today, zone }: { days: string[]; anchor: string; counts: Record<string, number>; today: string; zone: string }) {
+export function MiniMonth({
+  days,
+  anchor,
+  counts,
+  today,
+  zone,
+}: {
+  days: string[];
+  anchor: string;
+  counts: Record<string, number>;
+  today: string;
+  zone: string;
+}) {
   return (
     <div className="mb-5 rounded-lg border bg-background p-2" data-testid="mini-month">
       <div className="grid grid-cols-7 text-center text-xs font-medium text-muted-foreground" aria-hidden="true">
@@ -26,11 +38,19 @@ export function MiniMonth({ days, anchor, counts, today, zone }: { days: string[
           const face = (name: string) => (
             <>
               <span className="sr-only">{name}</span>
-              <span aria-hidden="true" className={cn("flex size-7 items-center justify-center rounded-full tabular-nums", day === today && "bg-primary text-primary-foreground")}>{dayNumber(day)}</span>
+              <span
+                aria-hidden="true"
+                className={cn("flex size-7 items-center justify-center rounded-full tabular-nums", day === today && "bg-primary text-primary-foreground")}
+              >
+                {dayNumber(day)}
+              </span>
               <span className={cn("size-1.5 rounded-full", count ? "bg-coral" : "bg-transparent")} aria-hidden="true" />
             </>
           );
-          const cell = cn("flex min-h-11 flex-col items-center justify-center gap-0.5 rounded-md text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none", !isSameMonth(day, anchor) && "text-muted-foreground");
+          const cell = cn(
+            "flex min-h-11 flex-col items-center justify-center gap-0.5 rounded-md text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+            !isSameMonth(day, anchor) && "text-muted-foreground",
+          );
           return (
             <li key={day}>
               {count > 0 ? (

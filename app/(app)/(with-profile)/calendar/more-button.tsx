@@ -7,7 +7,10 @@ export function MoreButton({ day, hidden, onMore, roomy = false }: { day: string
   return (
     <button
       type="button"
-      className={cn("self-start rounded px-1 font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none", roomy ? "min-h-11 text-sm" : "text-xs")}
+      className={cn(
+        "self-start rounded px-1 font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        roomy ? "min-h-11 text-sm" : "text-xs",
+      )}
       aria-label={`${hidden} more on ${longDay(day)}`}
       onClick={() => onMore(day)}
     >

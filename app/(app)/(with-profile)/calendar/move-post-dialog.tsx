@@ -13,7 +13,17 @@ import { resolveWallTime, wallTimeOf, type WallTime } from "@/lib/time/zoned-tim
 
 export type MoveRequest = { entry: CalendarEntry; wall?: WallTime };
 
-export function MovePostDialog({ request, zone, onClose, onMove }: { request: MoveRequest | null; zone: string; onClose: () => void; onMove: (postId: number, at: Date) => Promise<boolean> }) {
+export function MovePostDialog({
+  request,
+  zone,
+  onClose,
+  onMove,
+}: {
+  request: MoveRequest | null;
+  zone: string;
+  onClose: () => void;
+  onMove: (postId: number, at: Date) => Promise<boolean>;
+}) {
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-md">
@@ -24,13 +34,29 @@ export function MovePostDialog({ request, zone, onClose, onMove }: { request: Mo
   );
 }
 
-function MoveForm({ request, zone, onClose, onMove }: { request: MoveRequest; zone: string; onClose: () => void; onMove: (postId: number, at: Date) => Promise<boolean> }) {
+function MoveForm({
+  request,
+  zone,
+  onClose,
+  onMove,
+}: {
+  request: MoveRequest;
+  zone: string;
+  onClose: () => void;
+  onMove: (postId: number, at: Date) => Promise<boolean>;
+}) {
   const [wall, setWall] = useState<WallTime>(request.wall ?? wallTimeOf(new Date(request.entry.at), zone));
   const [fold, setFold] = useState<Fold | null>(null);
   const [busy, setBusy] = useState(false);
   const resolved = wall.date && /^\d{2}:\d{2}$/.test(wall.time) ? safeResolve(wall, zone) : null;
   const at = resolved?.kind === "exact" ? resolved.at : resolved?.kind === "ambiguous" && fold ? resolved[fold] : null;
-  const problem = !resolved ? "Please choose a date and a time." : resolved.kind === "gap" ? resolved.message : at && at.getTime() <= Date.now() ? SCHEDULE_MESSAGES.futureTime : null;
+  const problem = !resolved
+    ? "Please choose a date and a time."
+    : resolved.kind === "gap"
+      ? resolved.message
+      : at && at.getTime() <= Date.now()
+        ? SCHEDULE_MESSAGES.futureTime
+        : null;
   const change = (next: Partial<WallTime>) => {
     setWall({ ...wall, ...next });
     setFold(null);

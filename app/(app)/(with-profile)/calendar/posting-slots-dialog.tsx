@@ -17,7 +17,8 @@ const TIMES = Array.from({ length: (24 * 60) / SLOT_MINUTE_STEP }, (_, i) => {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 });
 
-const sameSlots = (a: PostingSlot[], b: PostingSlot[]) => a.length === b.length && a.every((slot, i) => slot.weekday === b[i]!.weekday && slot.time === b[i]!.time);
+const sameSlots = (a: PostingSlot[], b: PostingSlot[]) =>
+  a.length === b.length && a.every((slot, i) => slot.weekday === b[i]!.weekday && slot.time === b[i]!.time);
 
 export function PostingSlotsDialog({ open, zone, onOpenChange }: { open: boolean; zone: string; onOpenChange: (open: boolean) => void }) {
   const saved = usePostingSlots();
@@ -114,7 +115,15 @@ function SlotsForm({ initial, onDone }: { initial: PostingSlot[]; onDone: () => 
                     </option>
                   ))}
                 </select>
-                <Button type="button" variant="outline" size="sm" className="h-9" disabled={busy || full} aria-label={`Add a slot on ${name}`} onClick={() => add(weekday)}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="h-9"
+                  disabled={busy || full}
+                  aria-label={`Add a slot on ${name}`}
+                  onClick={() => add(weekday)}
+                >
                   <Plus aria-hidden="true" />
                   Add
                 </Button>

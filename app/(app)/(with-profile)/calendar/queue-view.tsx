@@ -29,7 +29,10 @@ export function QueueView({ zone, actions, onEditSlots }: { zone: string; action
   if (queue.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        We couldn&apos;t load your queue. <button type="button" className="font-medium underline underline-offset-4" onClick={() => void queue.refetch()}>Try again</button>
+        We couldn&apos;t load your queue.{" "}
+        <button type="button" className="font-medium underline underline-offset-4" onClick={() => void queue.refetch()}>
+          Try again
+        </button>
       </p>
     );
   }
@@ -38,7 +41,9 @@ export function QueueView({ zone, actions, onEditSlots }: { zone: string; action
     return (
       <div className="rounded-lg border border-dashed p-8 text-center">
         <h3 className="font-semibold">No posting slots yet</h3>
-        <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">Choose the days and times you like to post. &lsquo;Add to queue&rsquo; then puts each post in the next free one.</p>
+        <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">
+          Choose the days and times you like to post. &lsquo;Add to queue&rsquo; then puts each post in the next free one.
+        </p>
         <Button className="mt-4 h-11" onClick={onEditSlots}>
           Set posting slots
         </Button>
@@ -63,7 +68,10 @@ export function QueueView({ zone, actions, onEditSlots }: { zone: string; action
   return (
     <section aria-labelledby="queue-title" className="space-y-4">
       <p id="queue-title" className="text-sm text-muted-foreground">
-        {queue.data.open === 0 ? `Every slot in the next ${DEFAULT_QUEUE_DAYS} days is taken.` : `${queue.data.open} open slot${queue.data.open === 1 ? "" : "s"} in the next ${DEFAULT_QUEUE_DAYS} days.`} Drag a post onto another slot, or use its arrows, to swap their times.
+        {queue.data.open === 0
+          ? `Every slot in the next ${DEFAULT_QUEUE_DAYS} days is taken.`
+          : `${queue.data.open} open slot${queue.data.open === 1 ? "" : "s"} in the next ${DEFAULT_QUEUE_DAYS} days.`}{" "}
+        Drag a post onto another slot, or use its arrows, to swap their times.
       </p>
       <DndContext id={dndId} sensors={sensors} collisionDetection={pointerWithin} onDragEnd={(event) => void dropped(event)}>
         <ol className="space-y-5" aria-label="Queue">
@@ -72,7 +80,16 @@ export function QueueView({ zone, actions, onEditSlots }: { zone: string; action
               <h3 className="mb-2 text-sm font-semibold">{longDay(date)}</h3>
               <ol className="space-y-2">
                 {daySlots.map((slot) => (
-                  <QueueRow key={slot.at} slot={slot} zone={zone} actions={actions} atRisk={queue.data.atRisk} earlier={neighbour(slot, -1)} later={neighbour(slot, 1)} onSwap={swap} />
+                  <QueueRow
+                    key={slot.at}
+                    slot={slot}
+                    zone={zone}
+                    actions={actions}
+                    atRisk={queue.data.atRisk}
+                    earlier={neighbour(slot, -1)}
+                    later={neighbour(slot, 1)}
+                    onSwap={swap}
+                  />
                 ))}
               </ol>
             </li>
@@ -83,12 +100,33 @@ export function QueueView({ zone, actions, onEditSlots }: { zone: string; action
   );
 }
 
-function QueueRow({ slot, zone, actions, atRisk, earlier, later, onSwap }: { slot: QueueSlot; zone: string; actions: ChipActions; atRisk: PostsAtRisk; earlier?: CalendarEntry; later?: CalendarEntry; onSwap: (a: number, b: number) => Promise<boolean> }) {
+function QueueRow({
+  slot,
+  zone,
+  actions,
+  atRisk,
+  earlier,
+  later,
+  onSwap,
+}: {
+  slot: QueueSlot;
+  zone: string;
+  actions: ChipActions;
+  atRisk: PostsAtRisk;
+  earlier?: CalendarEntry;
+  later?: CalendarEntry;
+  onSwap: (a: number, b: number) => Promise<boolean>;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: `slot-${slot.at}` });
   const time = formatInZone(new Date(slot.at), zone, "HH:mm");
   const post = slot.posts[0];
   return (
-    <li ref={setNodeRef} data-testid="queue-slot" data-at={slot.at} className={cn("flex items-start gap-3 rounded-md border p-2", !post && "border-dashed", isOver && "bg-primary/10 ring-2 ring-primary")}>
+    <li
+      ref={setNodeRef}
+      data-testid="queue-slot"
+      data-at={slot.at}
+      className={cn("flex items-start gap-3 rounded-md border p-2", !post && "border-dashed", isOver && "bg-primary/10 ring-2 ring-primary")}
+    >
       <div className="w-14 shrink-0 pt-2 text-sm font-semibold tabular-nums">
         {time}
         {slot.shifted && (
@@ -105,10 +143,26 @@ function QueueRow({ slot, zone, actions, atRisk, earlier, later, onSwap }: { slo
             ))}
           </div>
           <div className="flex shrink-0 flex-col">
-            <Button variant="ghost" size="icon" className="size-11" disabled={!earlier} aria-label={`Move earlier (${post.excerpt})`} title="Move earlier" onClick={() => earlier && void onSwap(post.id, earlier.id)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-11"
+              disabled={!earlier}
+              aria-label={`Move earlier (${post.excerpt})`}
+              title="Move earlier"
+              onClick={() => earlier && void onSwap(post.id, earlier.id)}
+            >
               <ArrowUp aria-hidden="true" />
             </Button>
-            <Button variant="ghost" size="icon" className="size-11" disabled={!later} aria-label={`Move later (${post.excerpt})`} title="Move later" onClick={() => later && void onSwap(post.id, later.id)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-11"
+              disabled={!later}
+              aria-label={`Move later (${post.excerpt})`}
+              title="Move later"
+              onClick={() => later && void onSwap(post.id, later.id)}
+            >
               <ArrowDown aria-hidden="true" />
             </Button>
           </div>
@@ -119,7 +173,11 @@ function QueueRow({ slot, zone, actions, atRisk, earlier, later, onSwap }: { slo
             <CalendarClock className="size-4" aria-hidden="true" />
             Open slot
           </span>
-          <Link href={writePostHref(slot.at)} className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" aria-label={`Write a post for ${longDay(slot.date)} at ${time}`}>
+          <Link
+            href={writePostHref(slot.at)}
+            className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            aria-label={`Write a post for ${longDay(slot.date)} at ${time}`}
+          >
             <Plus className="size-4" aria-hidden="true" />
             Write a post
           </Link>

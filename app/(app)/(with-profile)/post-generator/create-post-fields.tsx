@@ -33,7 +33,19 @@ function CharacterCount({ value }: { value: string | undefined }) {
   );
 }
 
-export function TextField({ form, name, label, placeholder, rows = 3 }: { form: DraftFormApi; name: TextFieldName; label: string; placeholder: string; rows?: number }) {
+export function TextField({
+  form,
+  name,
+  label,
+  placeholder,
+  rows = 3,
+}: {
+  form: DraftFormApi;
+  name: TextFieldName;
+  label: string;
+  placeholder: string;
+  rows?: number;
+}) {
   return (
     <FormField
       control={form.control}

@@ -41,7 +41,12 @@ export function CreatePostForm({
       <form onSubmit={form.handleSubmit(onSubmit)} {...draftResolver.preloadOn} noValidate className="grid gap-5">
         <WriteForField form={form} />
         <TextField form={form} name="description" label="Description" placeholder="What is this post about? e.g. Our new autumn menu, from Monday" />
-        <TextField form={form} name="extraInstructions" label="Extra Instructions" placeholder="Anything the writer should know, e.g. mention 10% off this weekend" />
+        <TextField
+          form={form}
+          name="extraInstructions"
+          label="Extra Instructions"
+          placeholder="Anything the writer should know, e.g. mention 10% off this weekend"
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <ChoiceField form={form} name="replyLanguage" label="Reply Language" options={LANGUAGE_OPTIONS} />
           <ChoiceField form={form} name="postType" label="Post Type" options={POST_TYPE_OPTIONS} />
@@ -79,7 +84,14 @@ export function CreatePostForm({
             </FormItem>
           )}
         />
-        {generateImage && <TextField form={form} name="imageDescription" label="Image Description" placeholder="What should the image show? e.g. A bowl of pumpkin soup on a rustic table" />}
+        {generateImage && (
+          <TextField
+            form={form}
+            name="imageDescription"
+            label="Image Description"
+            placeholder="What should the image show? e.g. A bowl of pumpkin soup on a rustic table"
+          />
+        )}
         <LinksField form={form} />
         <BrandEmphasisField form={form} />
         <div className="grid gap-2">
@@ -92,7 +104,10 @@ export function CreatePostForm({
           </Button>
           <p className="text-center text-xs text-muted-foreground">Three options cost about three posts.</p>
           <p className="text-center text-sm text-muted-foreground">
-            Credits remaining: <span className="font-mono tabular-nums" data-testid="credits-remaining">{format.number(credits)}</span>
+            Credits remaining:{" "}
+            <span className="font-mono tabular-nums" data-testid="credits-remaining">
+              {format.number(credits)}
+            </span>
           </p>
           {creditsBuy && (
             <p className="text-center text-xs text-muted-foreground" data-testid="credits-buy">

@@ -13,5 +13,14 @@ export default async function Page({ searchParams }: PageProps<"/post-generator"
   // A future time from the calendar's "write a post for this day"; anything else is ignored.
   const scheduleAt = typeof at === "string" && !Number.isNaN(Date.parse(at)) && Date.parse(at) > Date.now() ? new Date(at).toISOString() : null;
   const context = await getWorkspaceContext(session.user.id, typeof post === "string" ? post : undefined);
-  return <PostWorkspace brandName={context.brandName} creditBalance={context.creditBalance} writer={context.writer} imageCost={context.imageCost} initialPost={context.post} scheduleAt={scheduleAt} />;
+  return (
+    <PostWorkspace
+      brandName={context.brandName}
+      creditBalance={context.creditBalance}
+      writer={context.writer}
+      imageCost={context.imageCost}
+      initialPost={context.post}
+      scheduleAt={scheduleAt}
+    />
+  );
 }

@@ -128,7 +128,9 @@ export function PostPreview({ brandName, post, onTextChange, writing, imagePendi
                     ) : (
                       <>
                         {post.text}
-                        {writing && !imagePending && <span aria-hidden="true" className="ml-0.5 inline-block h-5 w-0.5 translate-y-1 animate-pulse bg-primary" />}
+                        {writing && !imagePending && (
+                          <span aria-hidden="true" className="ml-0.5 inline-block h-5 w-0.5 translate-y-1 animate-pulse bg-primary" />
+                        )}
                       </>
                     )}
                   </div>

@@ -76,7 +76,14 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
   );
   const [post, setPost] = useState(() => seeded(initialPost));
   const [publishing, setPublishing] = useState(false);
-  const generation = usePostGeneration({ post, setPost, initialCredits: creditBalance, writer, onFieldErrors, onGenerated: (saved) => markSaved(saved.postId, saved.text) });
+  const generation = usePostGeneration({
+    post,
+    setPost,
+    initialCredits: creditBalance,
+    writer,
+    onFieldErrors,
+    onGenerated: (saved) => markSaved(saved.postId, saved.text),
+  });
   // No saving while a post is being written or sent: the writer and the publish save the text themselves.
   const autosave = useAutosave({ post, setPost, paused: generation.busy || publishing });
   const { markSaved } = autosave;
@@ -186,7 +193,13 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
         )}
       </div>
       <LeaveGuard active={autosave.dirty} />
-      <VariantPicker options={variants.options} writing={variants.busy} choosing={variants.choosing} onChoose={(index) => void variants.choose(index)} onDismiss={variants.dismiss} />
+      <VariantPicker
+        options={variants.options}
+        writing={variants.busy}
+        choosing={variants.choosing}
+        onChoose={(index) => void variants.choose(index)}
+        onDismiss={variants.dismiss}
+      />
 
       {wide ? (
         <aside
@@ -203,7 +216,10 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
         </aside>
       ) : (
         <>
-          <Button className="fixed right-5 bottom-[calc(1.25rem+var(--toast-room,0px))] z-30 h-14 rounded-full px-5 text-base shadow-lg md:hidden" onClick={() => setSheetOpen(true)}>
+          <Button
+            className="fixed right-5 bottom-[calc(1.25rem+var(--toast-room,0px))] z-30 h-14 rounded-full px-5 text-base shadow-lg md:hidden"
+            onClick={() => setSheetOpen(true)}
+          >
             <PenLine aria-hidden="true" className="size-5" />
             Create post
           </Button>

@@ -23,7 +23,15 @@ export function showPostInAddress(postId: number | null) {
   if (`${window.location.pathname}${window.location.search}` !== url) window.history.replaceState(null, "", url);
 }
 
-export function useAutosave({ post, setPost, paused }: { post: WorkspacePost; setPost: (update: (current: WorkspacePost) => WorkspacePost) => void; paused: boolean }) {
+export function useAutosave({
+  post,
+  setPost,
+  paused,
+}: {
+  post: WorkspacePost;
+  setPost: (update: (current: WorkspacePost) => WorkspacePost) => void;
+  paused: boolean;
+}) {
   const [state, setState] = useState<SaveState>({ kind: "idle" });
   const saved = useRef<Saved>({ postId: post.postId, text: post.text });
   const inFlight = useRef(false);

@@ -10,13 +10,27 @@ import type { VariantOptions } from "@/lib/posts/write-variants";
 
 const PLACEHOLDERS = [1, 2, 3].map((index) => ({ index, content: "" }));
 
-export function VariantPicker({ options, writing, choosing, onChoose, onDismiss }: { options: VariantOptions | null; writing: boolean; choosing: number | null; onChoose: (index: number) => void; onDismiss: () => void }) {
+export function VariantPicker({
+  options,
+  writing,
+  choosing,
+  onChoose,
+  onDismiss,
+}: {
+  options: VariantOptions | null;
+  writing: boolean;
+  choosing: number | null;
+  onChoose: (index: number) => void;
+  onDismiss: () => void;
+}) {
   return (
     <Dialog open={options !== null || writing} onOpenChange={(open) => !open && !writing && onDismiss()}>
       <DialogContent className="sm:max-w-5xl" aria-busy={writing}>
         <DialogHeader>
           <DialogTitle>{writing ? "Writing three options…" : "Choose the one you like"}</DialogTitle>
-          <DialogDescription>Each takes its own angle on your brief. The one you keep becomes your post, and Postloom learns from your choice.</DialogDescription>
+          <DialogDescription>
+            Each takes its own angle on your brief. The one you keep becomes your post, and Postloom learns from your choice.
+          </DialogDescription>
         </DialogHeader>
         {options?.imageUrl && <img src={options.imageUrl} alt="" className="aspect-video w-full max-w-xs rounded-md object-cover" />}
         <ol className="grid gap-3 md:grid-cols-3" aria-label="Options">

@@ -28,7 +28,6 @@ const PORTAL_FAILED = "Failed to open subscription portal. Please try again.";
 
 type Destination = { to: "checkout"; type: SubscriptionType } | { to: "portal" };
 
-
 export function PlansAndBilling({ sandbox, checkout, credits }: { sandbox: boolean; checkout?: "success" | "cancelled"; credits: PlanCredits }) {
   const format = useFormat();
   const router = useRouter();
@@ -46,8 +45,7 @@ export function PlansAndBilling({ sandbox, checkout, credits }: { sandbox: boole
       return reply.object.url;
     },
     onSuccess: (url) => window.location.assign(url),
-    onError: (_error, destination) =>
-      toast.error("Error", { description: destination.to === "portal" ? PORTAL_FAILED : CHECKOUT_FAILED }),
+    onError: (_error, destination) => toast.error("Error", { description: destination.to === "portal" ? PORTAL_FAILED : CHECKOUT_FAILED }),
   });
   // Stays busy after success too: the browser is on its way to Stripe.
   const busy = go.isPending || go.isSuccess;
@@ -99,8 +97,7 @@ export function PlansAndBilling({ sandbox, checkout, credits }: { sandbox: boole
           const current = heldType === plan.type;
           const highlighted = heldType ? current : plan.highlight;
           const destination: Destination = current ? { to: "portal" } : { to: "checkout", type: plan.type };
-          const pendingHere =
-            busy && (go.variables?.to === "portal" ? current : go.variables?.to === "checkout" && go.variables.type === plan.type);
+          const pendingHere = busy && (go.variables?.to === "portal" ? current : go.variables?.to === "checkout" && go.variables.type === plan.type);
           const label = current ? "Manage subscription" : plan.buttonText;
           return (
             <li key={plan.type} className="flex">
@@ -142,9 +139,8 @@ export function PlansAndBilling({ sandbox, checkout, credits }: { sandbox: boole
       </ul>
 
       <p className="mt-8 max-w-2xl text-sm text-muted-foreground">
-        Credits are topped up to your plan&apos;s amount on each billing date. Switch plans or cancel any time from Manage
-        subscription: a larger plan starts at once; a smaller one, like a cancellation, waits for the end of the month you
-        paid for.
+        Credits are topped up to your plan&apos;s amount on each billing date. Switch plans or cancel any time from Manage subscription: a larger plan starts at
+        once; a smaller one, like a cancellation, waits for the end of the month you paid for.
       </p>
     </>
   );
@@ -160,17 +156,7 @@ function CurrentPlanSkeleton() {
   );
 }
 
-function CurrentPlan({
-  details,
-  confirming,
-  onManage,
-  busy,
-}: {
-  details: SubscriptionDetails;
-  confirming: boolean;
-  onManage: () => void;
-  busy: boolean;
-}) {
+function CurrentPlan({ details, confirming, onManage, busy }: { details: SubscriptionDetails; confirming: boolean; onManage: () => void; busy: boolean }) {
   const format = useFormat();
   const now = useNow({ everyMs: 60_000 });
   const { subscriptionStatus: status, subscriptionType: type, currentPeriodEnd, cancelAtPeriodEnd, scheduledType, trialEndsAt, trialHold } = details;

@@ -4,11 +4,7 @@ import { useFormStatus } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
-export function SubmitButton({
-  children,
-  pendingLabel,
-  ...props
-}: React.ComponentProps<typeof Button> & { pendingLabel: string }) {
+export function SubmitButton({ children, pendingLabel, ...props }: React.ComponentProps<typeof Button> & { pendingLabel: string }) {
   const { pending } = useFormStatus();
   return (
     <Button type="submit" disabled={pending} {...props}>

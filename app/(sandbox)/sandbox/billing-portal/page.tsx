@@ -214,8 +214,7 @@ export default async function SandboxBillingPortalPage({ searchParams }: PagePro
               ) : confirmingCancel ? (
                 <div className="w-full space-y-3">
                   <p className="text-sm">
-                    Cancel your plan? You keep it, and your credits, until {renewal(subscription, format)}. After that,
-                    generating and publishing stop.
+                    Cancel your plan? You keep it, and your credits, until {renewal(subscription, format)}. After that, generating and publishing stop.
                   </p>
                   <div className="flex flex-wrap gap-3">
                     <form action={cancelPlan}>

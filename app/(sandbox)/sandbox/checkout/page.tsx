@@ -90,9 +90,7 @@ function CheckoutForm({
         <CardHeader>
           <CardDescription>Subscribe to Postloom {plan.name}</CardDescription>
           <p className="flex flex-wrap items-baseline gap-x-2">
-            <span className="font-mono text-4xl font-semibold tracking-tight">
-              {format.money(plan.price, plan.currency, { cents: true })}
-            </span>
+            <span className="font-mono text-4xl font-semibold tracking-tight">{format.money(plan.price, plan.currency, { cents: true })}</span>
             <span className="text-muted-foreground">per {plan.period}</span>
           </p>
           <p className="text-sm text-muted-foreground">
@@ -114,9 +112,7 @@ function CheckoutForm({
           </ul>
           <dl className="mt-5 flex justify-between border-t pt-5 text-sm font-medium">
             <dt>Total due today</dt>
-            <dd className="font-mono">
-              {format.money(plan.price, plan.currency, { cents: true })}
-            </dd>
+            <dd className="font-mono">{format.money(plan.price, plan.currency, { cents: true })}</dd>
           </dl>
         </CardContent>
       </Card>
@@ -130,8 +126,7 @@ function CheckoutForm({
         </CardHeader>
         <CardContent className="space-y-5">
           <p className="rounded-md border border-dashed bg-muted/50 p-3 text-sm text-muted-foreground">
-            This is the sandbox: no card is needed and nothing is charged. Paying sends Postloom the same signed events
-            Stripe sends after a real payment.
+            This is the sandbox: no card is needed and nothing is charged. Paying sends Postloom the same signed events Stripe sends after a real payment.
           </p>
           {error && (
             <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm">

@@ -37,9 +37,7 @@ export default async function SandboxMailPage() {
         <h1 className="text-2xl font-semibold tracking-tight">Sandbox mail</h1>
         <SandboxBadge service="mail" />
       </div>
-      <p className="mb-6 text-muted-foreground">
-        Mail Postloom would have sent, newest first. Nothing here left this computer.
-      </p>
+      <p className="mb-6 text-muted-foreground">Mail Postloom would have sent, newest first. Nothing here left this computer.</p>
       {mails.length === 0 ? (
         <p className="rounded-lg border border-dashed bg-background p-8 text-center text-muted-foreground">
           No mail yet. Sign up on the login screen and your verification mail appears here.
@@ -59,7 +57,10 @@ export default async function SandboxMailPage() {
                   <p className="whitespace-pre-wrap text-sm">
                     <Linkified text={mail.text} />
                   </p>
-                  <Link href={`/sandbox/mail/${mail.id}`} className="inline-block rounded-md py-2 text-sm font-medium text-primary underline-offset-4 hover:underline">
+                  <Link
+                    href={`/sandbox/mail/${mail.id}`}
+                    className="inline-block rounded-md py-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  >
                     View as sent, with its headers
                   </Link>
                 </CardContent>

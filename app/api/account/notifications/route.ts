@@ -11,5 +11,8 @@ export const GET = withUserRead(async (_request, { scope }) => ok(await listEmai
 export const PUT = withUser(async (request, { user }) => {
   const { topic, enabled } = setEmailPreferenceSchema.parse(await readJson(request));
   await setEmailPreference(user.id, topic, enabled);
-  return ok(await listEmailPreferences(user.id), `${enabled ? "We'll email you about" : "We won't email you about"} ${EMAIL_TOPIC_TEXTS[topic].about}${enabled ? "" : " any more"}.`);
+  return ok(
+    await listEmailPreferences(user.id),
+    `${enabled ? "We'll email you about" : "We won't email you about"} ${EMAIL_TOPIC_TEXTS[topic].about}${enabled ? "" : " any more"}.`,
+  );
 });

@@ -6,7 +6,9 @@ import { savePostText } from "@/lib/posts/save-post-text";
 import { deletePost } from "@/lib/publishing/delete-post";
 import { postIdFromParams, postTextSchema } from "@/lib/publishing/schemas";
 
-export const GET = withUserRead<RouteContext<"/api/post/[id]">>(async (_request, { scope, params }) => ok(await getPostForUser(scope, postIdFromParams(await params))));
+export const GET = withUserRead<RouteContext<"/api/post/[id]">>(async (_request, { scope, params }) =>
+  ok(await getPostForUser(scope, postIdFromParams(await params))),
+);
 
 export const PATCH = withUser<RouteContext<"/api/post/[id]">>(async (request, { user, params }) => {
   const id = postIdFromParams(await params);

@@ -7,5 +7,10 @@ import { writeVariants } from "@/lib/posts/write-variants";
 export const POST = withUser(async (request, { user }) => {
   const input = draftRequestSchema.parse(await readJson(request));
   const options = await writeVariants(user.id, input);
-  return ok(options, options.options.length === 3 ? "Here are three options. Choose the one you like." : `Here are ${options.options.length} options: one could not be written, and was not charged.`);
+  return ok(
+    options,
+    options.options.length === 3
+      ? "Here are three options. Choose the one you like."
+      : `Here are ${options.options.length} options: one could not be written, and was not charged.`,
+  );
 });

@@ -28,24 +28,32 @@ export async function switchSandboxPlan(userId: string, type: SubscriptionType, 
   const after = { ...before, type, scheduledType: null };
   const remaining = Math.max(0, Math.min(1, (before.periodEnd - now) / (before.periodEnd - before.periodStart)));
   const since = new Date(now * 1000).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-  await deliverChangeWithInvoice(webhook, before, after, "subscription_update", now, [
-    {
-      type: before.type,
-      amount: -Math.round(planCents(before.type) * remaining),
-      periodStart: now,
-      periodEnd: before.periodEnd,
-      proration: true,
-      description: `Unused time on Postloom ${getPlan(before.type).name} after ${since}`,
-    },
-    {
-      type,
-      amount: Math.round(planCents(type) * remaining),
-      periodStart: now,
-      periodEnd: before.periodEnd,
-      proration: true,
-      description: `Remaining time on Postloom ${getPlan(type).name} after ${since}`,
-    },
-  ], releasedSchedule(before, now));
+  await deliverChangeWithInvoice(
+    webhook,
+    before,
+    after,
+    "subscription_update",
+    now,
+    [
+      {
+        type: before.type,
+        amount: -Math.round(planCents(before.type) * remaining),
+        periodStart: now,
+        periodEnd: before.periodEnd,
+        proration: true,
+        description: `Unused time on Postloom ${getPlan(before.type).name} after ${since}`,
+      },
+      {
+        type,
+        amount: Math.round(planCents(type) * remaining),
+        periodStart: now,
+        periodEnd: before.periodEnd,
+        proration: true,
+        description: `Remaining time on Postloom ${getPlan(type).name} after ${since}`,
+      },
+    ],
+    releasedSchedule(before, now),
+  );
   return "switched";
 }
 
@@ -60,7 +68,11 @@ function releasedSchedule(subscription: SandboxSubscription, now: number): Sandb
   const { scheduledType } = subscription;
   if (!scheduledType) return [];
   return [
-    stripeEvent("subscription_schedule.released", subscriptionScheduleObject({ ...subscription, scheduledType }, "released", addMonth(subscription.periodEnd), now), { created: now }),
+    stripeEvent(
+      "subscription_schedule.released",
+      subscriptionScheduleObject({ ...subscription, scheduledType }, "released", addMonth(subscription.periodEnd), now),
+      { created: now },
+    ),
     stripeEvent("customer.subscription.updated", subscriptionObject({ ...subscription, scheduledType: null }), {
       created: now,
       previousAttributes: { schedule: subscriptionObject(subscription).schedule },
@@ -104,24 +116,36 @@ export async function advanceSandboxBillingPeriod(userId: string, webhook: Strip
   const now = nowSeconds();
   if (before.cancelAtPeriodEnd) {
     await deliverSandboxEvents(webhook, [
-      stripeEvent("customer.subscription.deleted", subscriptionObject({ ...before, status: "canceled", endedAt: now, canceledAt: before.canceledAt ?? now }), { created: now }),
+      stripeEvent("customer.subscription.deleted", subscriptionObject({ ...before, status: "canceled", endedAt: now, canceledAt: before.canceledAt ?? now }), {
+        created: now,
+      }),
     ]);
     return;
   }
   const { scheduledType } = before;
   const after = { ...before, type: scheduledType ?? before.type, scheduledType: null, periodStart: before.periodEnd, periodEnd: addMonth(before.periodEnd) };
   const plan = getPlan(after.type);
-  const schedule = scheduledType ? [stripeEvent("subscription_schedule.updated", subscriptionScheduleObject({ ...before, scheduledType }, "after", after.periodEnd, now), { created: now })] : [];
-  await deliverChangeWithInvoice(webhook, before, after, "subscription_cycle", now, [
-    {
-      type: after.type,
-      amount: planCents(after.type),
-      periodStart: after.periodStart,
-      periodEnd: after.periodEnd,
-      proration: false,
-      description: `1 × Postloom ${plan.name} (at €${plan.price}.00 / ${plan.period})`,
-    },
-  ], schedule);
+  const schedule = scheduledType
+    ? [stripeEvent("subscription_schedule.updated", subscriptionScheduleObject({ ...before, scheduledType }, "after", after.periodEnd, now), { created: now })]
+    : [];
+  await deliverChangeWithInvoice(
+    webhook,
+    before,
+    after,
+    "subscription_cycle",
+    now,
+    [
+      {
+        type: after.type,
+        amount: planCents(after.type),
+        periodStart: after.periodStart,
+        periodEnd: after.periodEnd,
+        proration: false,
+        description: `1 × Postloom ${plan.name} (at €${plan.price}.00 / ${plan.period})`,
+      },
+    ],
+    schedule,
+  );
 }
 
 type SandboxSubscription = Awaited<ReturnType<typeof requireSandboxSubscription>>;

@@ -103,7 +103,12 @@ const scheduleId = (state: SandboxSubscriptionState) => `sub_sched_${state.id.re
  * subscription released to carry on by itself. `stage` says where it stands: in this period ("before"), in the
  * new plan's ("after"), or released early when the owner keeps the plan they have.
  */
-export function subscriptionScheduleObject(state: SandboxSubscriptionState & { scheduledType: SubscriptionType }, stage: "before" | "after" | "released", nextPeriodEnd: number, created: number) {
+export function subscriptionScheduleObject(
+  state: SandboxSubscriptionState & { scheduledType: SubscriptionType },
+  stage: "before" | "after" | "released",
+  nextPeriodEnd: number,
+  created: number,
+) {
   const phases = [
     { start_date: state.periodStart, end_date: state.periodEnd, type: state.type },
     { start_date: state.periodEnd, end_date: nextPeriodEnd, type: state.scheduledType },
@@ -176,7 +181,11 @@ export function invoiceObject(input: {
           },
         },
         period: { start: line.periodStart, end: line.periodEnd },
-        pricing: { type: "price_details", price_details: { price: stripePriceId(line.type), product: productId(line.type) }, unit_amount_decimal: String(cents(line.type)) },
+        pricing: {
+          type: "price_details",
+          price_details: { price: stripePriceId(line.type), product: productId(line.type) },
+          unit_amount_decimal: String(cents(line.type)),
+        },
         quantity: 1,
         subtotal: line.amount,
       })),
@@ -199,13 +208,7 @@ export function invoiceObject(input: {
   };
 }
 
-export function checkoutSessionObject(input: {
-  id: string;
-  subscription: SandboxSubscriptionState;
-  successUrl: string;
-  cancelUrl: string;
-  created: number;
-}) {
+export function checkoutSessionObject(input: { id: string; subscription: SandboxSubscriptionState; successUrl: string; cancelUrl: string; created: number }) {
   const { subscription } = input;
   return {
     id: input.id,

@@ -15,7 +15,19 @@ export type PlanTarget = "new" | number;
 
 const rangeTitle = (plan: Plan) => `${format(parseISO(plan.from), "EEE d MMM")} to ${format(parseISO(plan.to), "EEE d MMM")}`;
 
-export function PlanDialog({ target, today, onOpen, onClose, onEditSlots }: { target: PlanTarget | null; today: string; onOpen: (target: PlanTarget) => void; onClose: () => void; onEditSlots: () => void }) {
+export function PlanDialog({
+  target,
+  today,
+  onOpen,
+  onClose,
+  onEditSlots,
+}: {
+  target: PlanTarget | null;
+  today: string;
+  onOpen: (target: PlanTarget) => void;
+  onClose: () => void;
+  onEditSlots: () => void;
+}) {
   const { data: plan, isError } = usePlan(typeof target === "number" ? target : null);
   useOutOfCreditsOffer(plan);
   const title = target === "new" ? "Plan my week" : plan ? `Your plan: ${rangeTitle(plan)}` : "Your plan";
@@ -35,7 +47,11 @@ export function PlanDialog({ target, today, onOpen, onClose, onEditSlots }: { ta
         {target === "new" ? (
           <PlanSetup today={today} onCreated={(created) => onOpen(created.id)} onEditSlots={onEditSlots} />
         ) : plan ? (
-          plan.status === "OUTLINE" ? <PlanOutline plan={plan} onDropped={onClose} /> : <PlanReview plan={plan} />
+          plan.status === "OUTLINE" ? (
+            <PlanOutline plan={plan} onDropped={onClose} />
+          ) : (
+            <PlanReview plan={plan} />
+          )
         ) : isError ? (
           <p role="alert" className="text-sm text-destructive">
             We couldn&apos;t load this plan. Close this and try again.

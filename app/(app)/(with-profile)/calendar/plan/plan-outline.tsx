@@ -67,13 +67,18 @@ export function PlanOutline({ plan, onDropped }: { plan: Plan; onDropped: () => 
           />
         ))}
       </ol>
-      {count === 0 && <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">The outline is empty. Drop this plan and choose other days.</p>}
+      {count === 0 && (
+        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+          The outline is empty. Drop this plan and choose other days.
+        </p>
+      )}
 
       <DialogFooter className={cn(STICKY_FOOTER, "flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between")}>
         <p className="min-w-0 flex-1 text-sm" data-testid="plan-estimate">
           {estimate ? (
             <>
-              About <span className="font-mono">{format.credits(estimate.credits)}</span> (at most <span className="font-mono">{format.credits(estimate.upTo)}</span>). You have{" "}
+              About <span className="font-mono">{format.credits(estimate.credits)}</span> (at most{" "}
+              <span className="font-mono">{format.credits(estimate.upTo)}</span>). You have{" "}
               <span className="font-mono">{format.credits(estimate.balance)}</span>.{creditsBuy && ` That's ${creditsBuy}.`}
               {short && <span className="block text-warning">Your credits may run out first: what is written stays, and you can upgrade for the rest.</span>}
             </>
@@ -83,7 +88,11 @@ export function PlanOutline({ plan, onDropped }: { plan: Plan; onDropped: () => 
           <Button variant="outline" className="min-h-11" disabled={busy} onClick={() => void drop()}>
             Drop plan
           </Button>
-          <Button className="min-h-11" disabled={busy || count === 0} onClick={() => void act(() => api.post<Plan>(`${path}/write`), "We couldn't start writing. Please try again.", false)}>
+          <Button
+            className="min-h-11"
+            disabled={busy || count === 0}
+            onClick={() => void act(() => api.post<Plan>(`${path}/write`), "We couldn't start writing. Please try again.", false)}
+          >
             <WandSparkles aria-hidden="true" />
             Write {count} post{count === 1 ? "" : "s"}
           </Button>
@@ -141,7 +150,16 @@ function OutlineRow({ item, zone, busy, instagram, first, last, onPatch, onIdea,
         <Label htmlFor={themeId} className="sr-only">
           What the post is about
         </Label>
-        <Textarea id={themeId} value={theme} maxLength={THEME_MAX} rows={2} className="min-h-16" disabled={busy} onChange={(event) => setTheme(event.target.value)} onBlur={save} />
+        <Textarea
+          id={themeId}
+          value={theme}
+          maxLength={THEME_MAX}
+          rows={2}
+          className="min-h-16"
+          disabled={busy}
+          onChange={(event) => setTheme(event.target.value)}
+          onBlur={save}
+        />
         {item.occasion && <p className="text-xs text-muted-foreground">For {item.occasion}</p>}
         <div className="flex flex-wrap items-center justify-between gap-1">
           <div className="flex min-h-11 items-center gap-2">

@@ -124,28 +124,58 @@ function ReviewRow({ item, zone, busy, planPath, act }: { item: PlanItem; zone: 
       <div className="flex flex-wrap gap-1">
         {proposed && !working && (
           <>
-            <Button size="sm" className="min-h-11" disabled={busy} onClick={() => void act(async () => planAfter(await api.post(`/api/post/${post.id}/approve`), planPath), "We couldn't approve it. Please try again.")}>
+            <Button
+              size="sm"
+              className="min-h-11"
+              disabled={busy}
+              onClick={() =>
+                void act(async () => planAfter(await api.post(`/api/post/${post.id}/approve`), planPath), "We couldn't approve it. Please try again.")
+              }
+            >
               <Check aria-hidden="true" />
               Approve
             </Button>
-            <Button size="sm" variant="outline" className="min-h-11" onClick={() => openInWorkspace({ content: post.content, imageUrl: post.imageUrl, id: post.id })}>
+            <Button
+              size="sm"
+              variant="outline"
+              className="min-h-11"
+              onClick={() => openInWorkspace({ content: post.content, imageUrl: post.imageUrl, id: post.id })}
+            >
               <ExternalLink aria-hidden="true" />
               Edit
             </Button>
-            <Button size="sm" variant="ghost" className="min-h-11" disabled={busy} onClick={() => void act(() => api.post<Plan>(`${path}/regenerate`), "We couldn't write it again. Please try again.")}>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="min-h-11"
+              disabled={busy}
+              onClick={() => void act(() => api.post<Plan>(`${path}/regenerate`), "We couldn't write it again. Please try again.")}
+            >
               <RefreshCw aria-hidden="true" />
               Regenerate
             </Button>
           </>
         )}
         {(item.status === "FAILED" || item.status === "OUT_OF_CREDITS") && (
-          <Button size="sm" variant="outline" className="min-h-11" disabled={busy} onClick={() => void act(() => api.post<Plan>(`${path}/regenerate`), "We couldn't try again just now.")}>
+          <Button
+            size="sm"
+            variant="outline"
+            className="min-h-11"
+            disabled={busy}
+            onClick={() => void act(() => api.post<Plan>(`${path}/regenerate`), "We couldn't try again just now.")}
+          >
             <RefreshCw aria-hidden="true" />
             Try again
           </Button>
         )}
         {!working && (!post || proposed) && (
-          <Button size="sm" variant="ghost" className="min-h-11 text-destructive" disabled={busy} onClick={() => void act(() => api.delete<Plan>(path), "We couldn't discard it. Please try again.")}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="min-h-11 text-destructive"
+            disabled={busy}
+            onClick={() => void act(() => api.delete<Plan>(path), "We couldn't discard it. Please try again.")}
+          >
             <Trash2 aria-hidden="true" />
             {post ? "Discard" : "Remove"}
           </Button>

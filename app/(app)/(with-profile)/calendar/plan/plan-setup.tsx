@@ -77,20 +77,47 @@ export function PlanSetup({ today, onCreated, onEditSlots }: { today: string; on
     <div className="grid gap-6">
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium">Which days?</legend>
-        <ToggleGroup type="single" variant="outline" value={choice} onValueChange={(value) => value && setChoice(value as Range)} aria-label="Which days" className="flex-wrap">
-          <ToggleGroupItem value="this-week" className="min-h-11 px-4">This week</ToggleGroupItem>
-          <ToggleGroupItem value="next-week" className="min-h-11 px-4">Next week</ToggleGroupItem>
-          <ToggleGroupItem value="custom" className="min-h-11 px-4">Choose days</ToggleGroupItem>
+        <ToggleGroup
+          type="single"
+          variant="outline"
+          value={choice}
+          onValueChange={(value) => value && setChoice(value as Range)}
+          aria-label="Which days"
+          className="flex-wrap"
+        >
+          <ToggleGroupItem value="this-week" className="min-h-11 px-4">
+            This week
+          </ToggleGroupItem>
+          <ToggleGroupItem value="next-week" className="min-h-11 px-4">
+            Next week
+          </ToggleGroupItem>
+          <ToggleGroupItem value="custom" className="min-h-11 px-4">
+            Choose days
+          </ToggleGroupItem>
         </ToggleGroup>
         {choice === "custom" && (
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="grid gap-1.5">
               <Label htmlFor="plan-from">From</Label>
-              <Input id="plan-from" type="date" min={today} value={custom.from} onChange={(event) => setCustom({ ...custom, from: event.target.value })} className="h-11" />
+              <Input
+                id="plan-from"
+                type="date"
+                min={today}
+                value={custom.from}
+                onChange={(event) => setCustom({ ...custom, from: event.target.value })}
+                className="h-11"
+              />
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="plan-to">To</Label>
-              <Input id="plan-to" type="date" min={custom.from} value={custom.to} onChange={(event) => setCustom({ ...custom, to: event.target.value })} className="h-11" />
+              <Input
+                id="plan-to"
+                type="date"
+                min={custom.from}
+                value={custom.to}
+                onChange={(event) => setCustom({ ...custom, to: event.target.value })}
+                className="h-11"
+              />
             </div>
           </div>
         )}
@@ -105,7 +132,13 @@ export function PlanSetup({ today, onCreated, onEditSlots }: { today: string; on
         <Choice label="Length" value={settings.postLength} options={LENGTH_OPTIONS} onChange={(postLength) => set({ postLength })} />
         <Choice label="Language" value={settings.replyLanguage} options={LANGUAGE_OPTIONS} onChange={(replyLanguage) => set({ replyLanguage })} />
         <Toggle id="plan-hashtags" label="Hashtags" checked={settings.generateHashtags} onChange={(generateHashtags) => set({ generateHashtags })} />
-        <Toggle id="plan-images" label="A picture with each post" checked={settings.withImages || instagram} disabled={instagram} onChange={(withImages) => set({ withImages })} />
+        <Toggle
+          id="plan-images"
+          label="A picture with each post"
+          checked={settings.withImages || instagram}
+          disabled={instagram}
+          onChange={(withImages) => set({ withImages })}
+        />
       </fieldset>
 
       <p className="text-sm text-muted-foreground">
@@ -124,7 +157,17 @@ export function PlanSetup({ today, onCreated, onEditSlots }: { today: string; on
   );
 }
 
-function Choice<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly { value: T; label: string }[]; onChange: (value: T) => void }) {
+function Choice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
   const id = `plan-${label.toLowerCase()}`;
   return (
     <div className="grid gap-1.5">
@@ -145,7 +188,19 @@ function Choice<T extends string>({ label, value, options, onChange }: { label: 
   );
 }
 
-function Toggle({ id, label, checked, disabled, onChange }: { id: string; label: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void }) {
+function Toggle({
+  id,
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <div className="flex min-h-11 items-center gap-3">
       <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} />

@@ -5,7 +5,8 @@ export function SlotTime({ at, zone }: { at: string; zone: string }) {
   const when = new Date(at);
   return (
     <time dateTime={at} className="text-sm">
-      <span className="font-semibold">{formatInZone(when, zone, "EEE d MMM")}</span> <span className="tabular-nums text-muted-foreground">{formatInZone(when, zone, "HH:mm")}</span>
+      <span className="font-semibold">{formatInZone(when, zone, "EEE d MMM")}</span>{" "}
+      <span className="tabular-nums text-muted-foreground">{formatInZone(when, zone, "HH:mm")}</span>
     </time>
   );
 }

@@ -76,10 +76,18 @@ export default async function SandboxFacebookPage({ params, searchParams }: Page
                   <CardContent className="space-y-3">
                     <p className="whitespace-pre-wrap break-words">{post.message}</p>
                     {post.imageType && (
-                      <img src={`/api/sandbox/facebook/photos/${post.id}`} alt="Photo posted with this post" className="aspect-video w-full rounded-md object-cover" />
+                      <img
+                        src={`/api/sandbox/facebook/photos/${post.id}`}
+                        alt="Photo posted with this post"
+                        className="aspect-video w-full rounded-md object-cover"
+                      />
                     )}
                     {post.link && (
-                      <a href={post.link} className="block truncate rounded-md border p-3 text-sm text-primary underline-offset-4 hover:underline" rel="noreferrer nofollow">
+                      <a
+                        href={post.link}
+                        className="block truncate rounded-md border p-3 text-sm text-primary underline-offset-4 hover:underline"
+                        rel="noreferrer nofollow"
+                      >
                         {post.link}
                       </a>
                     )}

@@ -47,7 +47,9 @@ export default async function SandboxFacebookDialog({ searchParams }: PageProps<
         <CardTitle>
           <h1 className="text-xl">Log in with Facebook</h1>
         </CardTitle>
-        <CardDescription>Postloom is asking to use your Facebook account. This sandbox stands in for Facebook, so nothing leaves this computer.</CardDescription>
+        <CardDescription>
+          Postloom is asking to use your Facebook account. This sandbox stands in for Facebook, so nothing leaves this computer.
+        </CardDescription>
       </CardHeader>
       {session?.user ? (
         <>
@@ -60,9 +62,7 @@ export default async function SandboxFacebookDialog({ searchParams }: PageProps<
                 ))}
               </ul>
             </div>
-            <p className="text-muted-foreground">
-              Sample Pages you manage here: {(await sandboxPagesOf(session.user.id)).map((p) => p.name).join(" and ")}.
-            </p>
+            <p className="text-muted-foreground">Sample Pages you manage here: {(await sandboxPagesOf(session.user.id)).map((p) => p.name).join(" and ")}.</p>
           </CardContent>
           <CardFooter className="flex-col gap-2">
             <Button asChild className="h-11 w-full">

@@ -69,7 +69,12 @@ export default async function SandboxInstagramAccount({ params }: PageProps<"/sa
                   href={`#media-${post.id}`}
                   className="group block aspect-square overflow-hidden rounded-sm bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
                 >
-                  <img src={mediaSrc(post.id)} alt="" loading="lazy" className="size-full object-cover transition-opacity duration-150 group-hover:opacity-85 motion-reduce:transition-none" />
+                  <img
+                    src={mediaSrc(post.id)}
+                    alt=""
+                    loading="lazy"
+                    className="size-full object-cover transition-opacity duration-150 group-hover:opacity-85 motion-reduce:transition-none"
+                  />
                   <span className="sr-only">Go to the post of {postedAt(post.createdAt)}</span>
                 </a>
               </li>

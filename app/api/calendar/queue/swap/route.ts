@@ -5,6 +5,8 @@ import { queueSwapSchema } from "@/lib/calendar/slot-schema";
 import { swapQueued } from "@/lib/calendar/swap-queued";
 
 export const POST = withUser(async (request, { user }) => {
-  const { postIds: [a, b] } = queueSwapSchema.parse(await readJson(request));
+  const {
+    postIds: [a, b],
+  } = queueSwapSchema.parse(await readJson(request));
   return ok(await swapQueued(user.id, a, b), "Posts swapped");
 });
