@@ -34,7 +34,9 @@ test("a plan that runs out of credits keeps what was written, marks the rest, an
   await page.screenshot({ path: "test-results/plan-out-of-credits-1280.png" });
   await page.keyboard.press("Escape");
 
-  await expect(plan.getByRole("alert")).toContainText(`Your credits ran out: ${notWritten === 1 ? "1 post was" : "2 posts were"} not written. What was written stays.`);
+  await expect(plan.getByRole("alert")).toContainText(
+    `Your credits ran out: ${notWritten === 1 ? "1 post was" : "2 posts were"} not written. What was written stays.`,
+  );
   const items = plan.getByTestId("plan-item");
   await expect(items).toHaveCount(3);
   // A draft that was paid for may still be being written when the others are refused; which ones are is the
