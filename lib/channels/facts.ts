@@ -6,8 +6,6 @@ import { postProblem, type ChannelFacts } from "./rules";
 
 export const CHANNEL_FACTS = [FACEBOOK_FACTS, INSTAGRAM_FACTS] as const satisfies readonly ChannelFacts[];
 
-export type ChannelKey = (typeof CHANNEL_FACTS)[number]["key"];
-
 const BY_KEY = new Map<string, ChannelFacts>(CHANNEL_FACTS.map((facts) => [facts.key, facts]));
 
 /** The facts of the channel with this key. */
