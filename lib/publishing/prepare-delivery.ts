@@ -53,10 +53,12 @@ export async function resolveTargets(userId: string, choice: TargetChoice): Prom
  */
 export async function checkTargetsFit(tx: Tx, postId: number, content: string, targets: Target[]): Promise<string | null> {
   const channels = [...new Set(targets.map((target) => target.platform))].map(channelFacts);
-  const post = await tx.post.findUniqueOrThrow({ where: { id: postId }, select: { imageId: true } });
-  const problem = firstPostProblem(channels, content, post.imageId === null ? 0 : 1);
+  // The post's picture is read only for a channel whose rules ask about it (Facebook's alone need no query).
+  const pictureMatters = channels.some(({ rules }) => rules.images.required || rules.images.fetchedByLink);
+  const imageId = pictureMatters ? (await tx.post.findUniqueOrThrow({ where: { id: postId }, select: { imageId: true } })).imageId : null;
+  const problem = firstPostProblem(channels, content, imageId === null ? 0 : 1);
   if (problem) throw new AppError("VALIDATION_ERROR", problem, { fieldErrors: { targets: [problem] } });
-  return channels.some((channel) => channel.rules.images.fetchedByLink) ? post.imageId : null;
+  return channels.some((channel) => channel.rules.images.fetchedByLink) ? imageId : null;
 }
 
 /** The user's post, locked, with its text updated; or a new post (cost 0) for text typed without generating. */
