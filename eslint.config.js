@@ -3,7 +3,7 @@ import nextPlugin from "@next/eslint-plugin-next";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-import { domains, sharedImportPatterns } from "./eslint/browser-boundary.mjs";
+import { domains, LOWER_LAYERS, sharedImportPatterns } from "./eslint/browser-boundary.mjs";
 
 // What code that runs in the browser may not import: the database, the settings, the outside services and
 // the domain services (all server-only). The domains' schemas and the shared modules (eslint/browser-boundary.mjs)
@@ -84,17 +84,18 @@ export default tseslint.config(
     rules: browserImports,
   },
   {
-    // Integrations sit below the domains (app → lib/<domain> → integrations): they import
-    // no domain and not the HTTP layer, not even a type. What both need lives below both (lib/writing, lib/plans, lib/env).
-    files: ["lib/integrations/**/*.{ts,tsx}"],
+    // The channels and the integrations sit below the domains (app → lib/<domain> → channels, integrations): they
+    // import no domain and not the HTTP layer, not even a type. What both need lives below both (lib/writing, lib/plans, lib/env).
+    files: LOWER_LAYERS.map((layer) => `lib/${layer}/**/*.{ts,tsx}`),
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              group: [...DOMAINS.map((domain) => `@/lib/${domain}/**`), "@/lib/api/**"],
-              message: "Integrations sit below the domains: move what is shared below both (lib/writing, lib/plans, lib/env), or have the domain pass it in.",
+              group: [...DOMAINS.filter((domain) => !LOWER_LAYERS.includes(domain)).map((domain) => `@/lib/${domain}/**`), "@/lib/api/**"],
+              message:
+                "Channels and integrations sit below the domains: move what is shared below both (lib/writing, lib/plans, lib/env), or have the domain pass it in.",
               allowTypeImports: false,
             },
           ],

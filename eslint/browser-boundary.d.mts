@@ -5,3 +5,4 @@ export function domains(root?: string): string[];
 export function importPath(file: string): string;
 export const TOOLING_MODULES: string[];
 export function sharedImportPatterns(): string[];
+export const LOWER_LAYERS: string[];

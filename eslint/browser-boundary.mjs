@@ -54,6 +54,12 @@ export const SHARED_FOLDERS = ["lib/client/", "lib/validation/", "lib/time/", "l
 /** The database tooling the scripts run outside Next (migrations): not the browser's, and without "server-only". */
 export const TOOLING_MODULES = ["lib/db/migrate.ts", "lib/db/wasm-schema-engine.ts"];
 
+/**
+ * Folders under lib/ below the domains (app → lib/<domain> → these → lib/db): they import no domain. The channels
+ * (lib/channels) count among the domains for the browser, which may import only their facts.
+ */
+export const LOWER_LAYERS = ["channels", "integrations"];
+
 /** Folders under lib/ that are layers, not domains: each has its own rule (or is shared whole, above). */
 const LAYERS = ["api", "client", "crypto", "db", "generated", "http", "integrations", "plans", "time", "validation", "writing"];
 
@@ -74,14 +80,14 @@ export const importPath = (file) => `@/${file.replace(/\.tsx?$/, "")}`;
 /**
  * The ESLint patterns that open the shared modules to the browser inside a closed domain (`@/lib/<domain>/**`):
  * each module, and each folder between it and its domain, since an import pattern cannot open a file in a
- * folder it closed ("lib/channels/facebook/facts.ts" opens "@/lib/channels/facebook" too).
+ * folder it closed ("lib/channels/facebook/facts.ts" opens the folder "@/lib/channels/facebook/" too, but not its index).
  */
 export function sharedImportPatterns() {
   const patterns = new Set();
   for (const file of SHARED_MODULES) {
     const parts = importPath(file).split("/");
     // "@", "lib", the domain, then folders: each folder below the domain is opened before the file.
-    for (let depth = 4; depth < parts.length; depth++) patterns.add(`!${parts.slice(0, depth).join("/")}`);
+    for (let depth = 4; depth < parts.length; depth++) patterns.add(`!${parts.slice(0, depth).join("/")}/`);
     patterns.add(`!${importPath(file)}`);
   }
   return [...patterns];

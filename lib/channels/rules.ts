@@ -18,6 +18,8 @@ export type ChannelRules = {
   images: { required: boolean; max: number; fetchedByLink: boolean };
   /** Whether a link in the text can be followed there: Instagram shows it as plain text. */
   linksInText: "clickable" | "plain text";
+  /** How many posts an account may publish in a moving window of hours; null for no limit of the channel's own. */
+  publishingLimit: { posts: number; hours: number } | null;
 };
 
 /** Who a channel is, as the owner reads it. */
@@ -28,6 +30,10 @@ export type ChannelFacts = {
   label: string;
   /** What the owner connects there: "page" or "account". */
   place: "page" | "account";
+  /** What an account's name is shown after: "@" for a handle, nothing for a page's name. */
+  handlePrefix: "@" | "";
+  /** The login it is connected through: what the owner reconnects ("Reconnect Facebook"). */
+  login: string;
   /** What its text is called: a post's "post", Instagram's "caption". */
   textName: "post" | "caption";
   rules: ChannelRules;
@@ -36,6 +42,9 @@ export type ChannelFacts = {
   /** What the owner is told when a post has no picture and the channel needs one. */
   needsImage?: string;
 };
+
+/** An account on `channel` as the owner reads it: "@cornerbakery", or a page's name. */
+export const accountLabel = (channel: ChannelFacts, accountName: string) => `${channel.handlePrefix}${accountName}`;
 
 /** What the owner is told of a post without the picture `channel` needs. */
 export const needsImageMessage = (channel: ChannelFacts) => channel.needsImage ?? `${channel.label} needs an image. Add one to this post.`;

@@ -1,34 +1,39 @@
-// Live reactions, comments and shares of a delivered post, read from Facebook (or the sandbox page).
+// Live figures of a delivered post, read from the first of its deliveries whose channel reports engagement
+// (Facebook, or the sandbox page).
 import "server-only";
 import { AppError } from "@/lib/api/errors";
+import { ChannelError, channels as channelsOver, type Engagement } from "@/lib/channels";
+import { channelFacts } from "@/lib/channels/facts";
 import { db } from "@/lib/db";
-import { FacebookError, facebookApi } from "@/lib/integrations/facebook";
-import type { Engagement } from "@/lib/integrations/facebook/types";
-import { connectionSelect, resolvePublishTarget } from "@/lib/publishing/publish-target";
+import { connectionSelect, resolveDestination } from "@/lib/social/destination";
 
 export type PostEngagement = ({ available: true } & Engagement) | { available: false; reason: string };
 
 export async function getPostEngagementForUser(userId: string, postId: number): Promise<PostEngagement> {
+  const channels = channelsOver();
+  const reporting = channels.keysWhere((channel) => channel.engagement !== null);
   const post = await db.post.findFirst({
     where: { id: postId, userId },
     select: {
       platforms: {
-        where: { platform: "FACEBOOK", status: "SUCCESS", externalPostId: { not: null } },
-        select: { externalPostId: true, pageId: true, connection: { select: connectionSelect } },
+        where: { platform: { in: reporting }, status: "SUCCESS", externalPostId: { not: null } },
+        select: { platform: true, externalPostId: true, connection: { select: connectionSelect } },
         orderBy: { id: "asc" },
       },
     },
   });
   if (!post) throw new AppError("NOT_FOUND", "We couldn't find that post.");
   const delivery = post.platforms[0];
-  if (!delivery?.externalPostId) return { available: false, reason: "This post has not reached Facebook." };
-  if (!delivery.connection) return { available: false, reason: "This post went to a page you are no longer connected to." };
-  const target = await resolvePublishTarget(userId, delivery.connection);
-  if (!target.ok) return { available: false, reason: target.message };
+  if (!delivery?.externalPostId)
+    return { available: false, reason: `This post has not reached ${reporting.map((key) => channelFacts(key).label).join(" or ")}.` };
+  const facts = channelFacts(delivery.platform);
+  if (!delivery.connection) return { available: false, reason: `This post went to a ${facts.place} you are no longer connected to.` };
+  const to = await resolveDestination(userId, delivery.platform, delivery.connection, channels);
+  if (!to.ok) return { available: false, reason: to.message };
   try {
-    return { available: true, ...(await facebookApi().engagement(target, delivery.externalPostId)) };
+    return { available: true, ...(await channels.of(delivery.platform).engagement!(to, delivery.externalPostId)) };
   } catch (error) {
-    if (error instanceof FacebookError) return { available: false, reason: "Facebook didn't share the figures just now. Try again in a moment." };
+    if (error instanceof ChannelError) return { available: false, reason: `${facts.label} didn't share the figures just now. Try again in a moment.` };
     throw error;
   }
 }

@@ -3,8 +3,8 @@
 import "server-only";
 import type { Platform } from "@/lib/generated/prisma/client";
 import { channelFacts } from "@/lib/channels/facts";
-import { needsImageMessage } from "@/lib/channels/rules";
-import { PLATFORM_LABELS } from "@/lib/social/platforms";
+import { accountLabel, needsImageMessage } from "@/lib/channels/rules";
+import { connectionMessages } from "@/lib/social/destination";
 
 /** Attempts per delivery for failures where nothing reached Facebook (rate limits, outages). */
 export const MAX_ATTEMPTS = 5;
@@ -68,32 +68,29 @@ export function immediateRetryDelayMs(attempt: number): number {
   return 500 * 2 ** (attempt - 1);
 }
 
-/** The words a user sees on a delivery to `platform` that did not go through (a page's, or an Instagram account's). */
+/** The words a user sees on a delivery to `platform` that did not go through (a page's, or an account's). */
 export function deliveryMessages(platform: Platform) {
-  const name = PLATFORM_LABELS[platform];
-  const place = platform === "INSTAGRAM" ? "account" : "page";
+  const channel = channelFacts(platform);
+  const { label: name, place } = channel;
   return {
+    ...connectionMessages(channel),
     unconfirmed: `${name} didn't confirm this post in time, so we can't tell whether it went out. We're checking your ${place}.`,
     interrupted: `Publishing stopped before ${name} answered, so we can't tell whether this went out. We're checking your ${place}.`,
     notFound: `We didn't find this post on your ${place}. If it isn't there, send it again; if it is, tell us and we'll mark it published.`,
     cannotLook: (detail: string) => `We couldn't look at your ${place} (${detail}). Check it yourself, then tell us whether the post is there.`,
     notSent: "Publishing stopped before this was sent. Please post it again.",
-    notConnected: `${name} isn't connected. Connect it on the dashboard, then post again.`,
-    // Both platforms are reached through one Meta login: reconnecting is always "Reconnect Facebook".
-    reconnect: (detail?: string) =>
-      `${name} asked you to reconnect your account${detail ? ` (${detail})` : ""}. Reconnect Facebook on the dashboard, then post again.`,
     rejected: (detail: string) => `${name} rejected this post: ${detail}`,
     exhausted: (detail: string) => `${name} was unavailable after ${MAX_ATTEMPTS} attempts (${detail}). Please try again later.`,
     busy: (detail: string) => `${name} is busy right now (${detail}). Please try again in a few minutes.`,
-    needsImage: needsImageMessage(channelFacts(platform)),
-    /** Meta's usage is near its limit: a scheduled delivery waits, unsent. */
+    needsImage: needsImageMessage(channel),
+    /** The usage budget it gives Postloom is near its limit: a scheduled delivery waits, unsent. */
     usageWait: `Postloom is close to ${name}'s usage limit right now, so this post waits a few minutes and then goes out.`,
     /** …and a "Post Now" is not sent. */
     usageBusy: (minutes: number) =>
       `Postloom is close to ${name}'s usage limit right now, so this wasn't sent. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or schedule it.`,
     /** The account's publishing limit is reached: the post waits, it is never dropped. */
     overLimit: (account: string, limit?: { used: number; total: number }) =>
-      `Instagram's publishing limit for @${account} is reached${limit ? ` (${limit.used} of ${limit.total} posts in the last 24 hours)` : ""}, so this post waits: we'll try again in an hour.`,
+      `${name}'s publishing limit for ${accountLabel(channel, account)} is reached${limit ? ` (${limit.used} of ${limit.total} posts in the last ${channel.rules.publishingLimit?.hours ?? 24} hours)` : ""}, so this post waits: we'll try again in an hour.`,
   } as const;
 }
 
@@ -102,10 +99,7 @@ export function interruptedOutcome(platform: Platform, now: Date) {
   return { status: "UNCONFIRMED" as const, errorMessage: deliveryMessages(platform).interrupted, nextCheckAt: now };
 }
 
-/** Facebook's words (most deliveries go there, and the spec's messages are Facebook's). */
-export const DELIVERY_MESSAGES = deliveryMessages("FACEBOOK");
-
-/** How long a post waits when an Instagram account's publishing limit is reached, before it is tried again. */
+/** How long a post waits when an account's publishing limit is reached, before it is tried again. */
 export const OVER_LIMIT_WAIT_MS = 60 * 60_000;
 
 /** A scheduled Instagram delivery stops waiting for its container after this long (well inside the claim). */

@@ -5,9 +5,9 @@ import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Platform, Prisma } from "@/lib/generated/prisma/client";
 import { channelFacts, firstPostProblem } from "@/lib/channels/facts";
+import { connectionSelect, resolveDestination } from "@/lib/social/destination";
 import { CONNECTION_NOT_FOUND, PLATFORM_LABELS } from "@/lib/social/platforms";
 import { deliveryUnderWay, lockPostForUserOrThrow, type LockedPost } from "./lock-post-for-user";
-import { connectionSelect, resolvePublishTarget } from "./publish-target";
 import type { TargetChoice } from "./schemas";
 
 type Tx = Prisma.TransactionClient;
@@ -34,13 +34,13 @@ export async function resolveTargets(userId: string, choice: TargetChoice): Prom
   for (const platform of choice.platforms) {
     const connection = connections.find((c) => c.platform === platform && c.isDefault);
     if (!connection) {
-      const none = await resolvePublishTarget(userId, null, platform);
+      const none = await resolveDestination(userId, platform, null);
       throw new AppError("CONFLICT", none.ok ? CONNECTION_NOT_FOUND : none.message, { platform, reason: "not-connected" });
     }
     chosen.set(connection.id, connection);
   }
   for (const connection of chosen.values()) {
-    const target = await resolvePublishTarget(userId, connection);
+    const target = await resolveDestination(userId, connection.platform, connection);
     if (!target.ok) throw new AppError("CONFLICT", target.message, { platform: connection.platform, reason: target.reason });
   }
   return [...chosen.values()].map(({ id, platform, accountName }) => ({ connectionId: id, platform, accountName }));

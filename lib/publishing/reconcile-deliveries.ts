@@ -12,12 +12,10 @@ import "server-only";
 import { db } from "@/lib/db";
 import { alertPostUnconfirmed } from "@/lib/notifications/post-alerts";
 import { Prisma, type DeliveryStatus, type Platform, type PostStatus } from "@/lib/generated/prisma/client";
-import { facebookApi, FacebookError } from "@/lib/integrations/facebook";
-import { instagramApi } from "@/lib/integrations/instagram";
-import type { Channels } from "./deliver-claimed-posts";
+import { ChannelError, channels as channelsOver, type ChannelClients, type Channels, type FoundPost } from "@/lib/channels";
+import { connectionSelect, resolveDestination, type StoredConnection } from "@/lib/social/destination";
 import { CHECK_AFTER_MS, deliveryMessages } from "./delivery-policy";
 import { settledStatus } from "./delivery-status";
-import { connectionSelect, resolvePublishTarget, type PublishTarget, type StoredConnection } from "./publish-target";
 
 /** A runner's hold on a check; one that dies mid-check leaves it to the next runner after this. */
 const CHECK_LEASE_MS = 2 * 60_000;
@@ -35,34 +33,18 @@ type DueCheck = { id: number; postId: number; platform: Platform; sentAt: Date |
 /** A due check with what it is looked for by: the post's text, and where it went. */
 type Check = DueCheck & { content: string; userId: string; connection: StoredConnection | null; from: Date };
 
-export type ReconcileOptions = Channels & { now?: () => Date; limit?: number };
-
-/** What was found on the page or account: its id there, when it was made, and where it can be seen. */
-type Found = { id: string; text: string; createdTime: Date; permalink: string | null };
-
-/** The page's posts, or the Instagram account's media, made since `since`; on a page, at most `atMost` read. */
-function recentOn(target: PublishTarget, since: Date, atMost: number, channels: Required<Channels>): Promise<Found[]> {
-  const { accountId, pageId, pageToken } = target;
-  if (target.platform === "INSTAGRAM") {
-    return channels.instagram
-      .recentMedia({ accountId, pageToken }, since)
-      .then((media) => media.map((m) => ({ id: m.id, text: m.caption, createdTime: m.timestamp, permalink: m.permalink })));
-  }
-  return channels.facebook
-    .recentPosts({ pageId, pageToken }, since, atMost)
-    .then((posts) => posts.map((p) => ({ id: p.id, text: p.message, createdTime: p.createdTime, permalink: null })));
-}
+export type ReconcileOptions = ChannelClients & { now?: () => Date; limit?: number };
 
 /** One pass: looks for every unknown delivery whose next look is due, reading each page once. */
 export async function reconcileUnknownDeliveries(options: ReconcileOptions = {}): Promise<{ checked: number; found: number }> {
-  const now = options.now ?? (() => new Date());
-  const channels = { facebook: options.facebook ?? facebookApi(), instagram: options.instagram ?? instagramApi() };
+  const { now = () => new Date(), limit = 50, ...clients } = options;
+  const channels = channelsOver(clients);
   const at = now();
   const due = await db.$queryRaw<DueCheck[]>`
     WITH picked AS (
       SELECT pp."id" FROM "PostPlatform" pp
       WHERE pp."status" = 'UNCONFIRMED' AND pp."nextCheckAt" <= ${ts(at)}
-      ORDER BY pp."nextCheckAt" LIMIT ${options.limit ?? 50}
+      ORDER BY pp."nextCheckAt" LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
     UPDATE "PostPlatform" pp SET "nextCheckAt" = ${ts(new Date(at.getTime() + CHECK_LEASE_MS))}
@@ -90,12 +72,12 @@ export async function reconcileUnknownDeliveries(options: ReconcileOptions = {})
 }
 
 /** Reads one page (or account) once for its due checks; how many of them were there. */
-async function lookOnce(checks: Check[], channels: Required<Channels>, at: Date): Promise<number> {
+async function lookOnce(checks: Check[], channels: Channels, at: Date): Promise<number> {
   const [{ userId, connection, platform }] = checks as [Check, ...Check[]];
   const messages = deliveryMessages(platform);
-  const target = await resolvePublishTarget(userId, connection, platform);
-  if (!target.ok) {
-    for (const check of checks) await askOwner(check.id, messages.cannotLook(target.message));
+  const to = await resolveDestination(userId, platform, connection, channels);
+  if (!to.ok) {
+    for (const check of checks) await askOwner(check.id, messages.cannotLook(to.message));
     return 0;
   }
   const since = new Date(Math.min(...checks.map((check) => check.from.getTime())));
@@ -103,9 +85,9 @@ async function lookOnce(checks: Check[], channels: Required<Channels>, at: Date)
   const ours = await db.postPlatform.count({ where: { connectionId: connection!.id, sentAt: { gte: since } } });
   let recent;
   try {
-    recent = await recentOn(target, since, ours + FEED_MARGIN, channels);
+    recent = await channels.of(platform).recentPosts(to, since, ours + FEED_MARGIN);
   } catch (error) {
-    if (!(error instanceof FacebookError)) throw error;
+    if (!(error instanceof ChannelError)) throw error;
     // A passing failure: look again when the hold lapses. One that will not pass: the owner decides.
     if (error.kind === "reconnect" || error.kind === "rejected") for (const check of checks) await askOwner(check.id, messages.cannotLook(error.message));
     return 0;
@@ -146,7 +128,7 @@ async function askOwner(deliveryId: number, message: string) {
 }
 
 /** The post is on the page: the delivery succeeded, with its id, and the post's status follows. */
-async function recordFound(check: DueCheck, { id: externalPostId, createdTime, permalink }: Found, at: Date) {
+async function recordFound(check: DueCheck, { id: externalPostId, createdTime, permalink }: FoundPost, at: Date) {
   await db.$transaction(async (tx) => {
     // The post's row lock orders this with the owner's own answer and with any other change to the post.
     const [post] = await tx.$queryRaw<{ status: PostStatus }[]>`SELECT "status" FROM "Post" WHERE "id" = ${check.postId} FOR UPDATE`;

@@ -4,7 +4,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { instagramJpegOf } from "./instagram-image";
+import { linkedJpegOf } from "./picture-link";
 import { loadPostView, type PostView } from "./load-post-view";
 import { checkTargetsFit, lockOrCreatePost, resetDeliveries, resolveTargets, type Target } from "./prepare-delivery";
 import { announceScheduled } from "./scheduler-events";
@@ -58,7 +58,7 @@ export async function saveSchedule(
 /** Once a schedule is committed: the Instagram image made, the scheduler told, the post as the API answers it. */
 export async function afterScheduleSaved({ postId, instagramImage }: SavedSchedule, at: Date): Promise<PostView> {
   // Made now, so Meta's fetch at the due time (among every other post due then) is a read, not a conversion.
-  if (instagramImage) await instagramJpegOf(instagramImage);
+  if (instagramImage) await linkedJpegOf(instagramImage);
   await announceScheduled(postId, at);
   return (await loadPostView(postId))!;
 }

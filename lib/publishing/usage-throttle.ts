@@ -4,7 +4,7 @@
 // sent until the reading lapses. Turns are shared by every runner in this process (the worker's batches run
 // side by side).
 import "server-only";
-import { graphUsage, type GraphUsage, type Usage } from "@/lib/integrations/facebook/graph-usage";
+import { graphUsage, type GraphUsage, type Usage } from "@/lib/channels/facebook/graph-usage";
 import { DEFER_FROM_PERCENT, PACE_MAX_WAIT_MS, paceGapMs } from "./delivery-policy";
 
 /** Whom a publish call's usage is counted against: the account (an Instagram account's own) and its page. */

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/api/errors";
 import { decrypt, encrypt } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
 import type { Platform } from "@/lib/generated/prisma/client";
-import { facebookApi, type FacebookApi } from "@/lib/integrations/facebook";
+import { facebookApi, type FacebookApi } from "@/lib/channels/facebook";
 import { HEALTH_RESTORED } from "./connection-health";
 import { withFacebookErrors } from "./facebook-failure";
 import type { AuthorizeInput } from "./schemas";

@@ -1,5 +1,5 @@
-// Checks connections against Meta: debug_token for validity, expiry and permissions, then a cheap read of
-// the page or Instagram account with the token that publishes there. One connection on demand ('Check now'),
+// Checks connections with their channels (for Meta's: debug_token for validity, expiry and permissions, then a
+// cheap read of the page or Instagram account with the token that publishes there). One connection on demand ('Check now'),
 // or a round of every connection not checked for a day, claimed in batches so that two workers never check
 // the same connection twice in one round, or right before a scheduled delivery when it was not checked lately.
 import "server-only";
@@ -7,8 +7,9 @@ import { AppError } from "@/lib/api/errors";
 import { decrypt, DecryptionError } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
 import type { Platform } from "@/lib/generated/prisma/client";
-import { facebookApi, type FacebookApi } from "@/lib/integrations/facebook";
-import { healthFromGraphError, healthFromInspection, recordHealth, type HealthFinding } from "./connection-health";
+import { channels, type ChannelClients } from "@/lib/channels";
+import { channelFacts } from "@/lib/channels/facts";
+import { recordHealth, type HealthFinding } from "./connection-health";
 import { getSocialConnections } from "./get-social-connections";
 import { type ConnectionView } from "./schemas";
 import { CONNECTION_NOT_FOUND } from "./platforms";
@@ -16,7 +17,7 @@ import { CONNECTION_NOT_FOUND } from "./platforms";
 /** Every connection is checked at least this often. */
 export const CHECK_EVERY_MS = 24 * 60 * 60 * 1000;
 
-/** A round's check that could not ask Meta is tried again after this long, not a day later. */
+/** A round's check that could not ask its channel is tried again after this long, not a day later. */
 const RECHECK_UNREACHABLE_MS = 60 * 60 * 1000;
 
 /** A connection checked within this long is not checked again before a delivery. */
@@ -24,8 +25,8 @@ export const FRESH_FOR_DELIVERY_MS = 60 * 60 * 1000;
 
 type CheckedConnection = { id: number; platform: Platform; accountId: string; accessToken: string };
 
-/** What Meta says of one connection now; null when Meta could not be asked (the state stays as it was). */
-export async function findHealth(connection: CheckedConnection, facebook: FacebookApi = facebookApi(), now = new Date()): Promise<HealthFinding | null> {
+/** What its channel says of one connection now; null when it could not be asked (the state stays as it was). */
+export async function findHealth(connection: CheckedConnection, clients: ChannelClients = {}, now = new Date()): Promise<HealthFinding | null> {
   let token: string;
   try {
     token = decrypt(connection.accessToken);
@@ -33,26 +34,12 @@ export async function findHealth(connection: CheckedConnection, facebook: Facebo
     if (!(error instanceof DecryptionError)) throw error;
     return { health: "NEEDS_RECONNECT", reason: "The saved access could not be read." };
   }
-  let finding: HealthFinding;
-  try {
-    finding = healthFromInspection(connection.platform, await facebook.inspectToken(token), now);
-  } catch (error) {
-    // Meta is unreachable, or refused the app's own token: nothing is known of this connection.
-    console.warn("[health] debug_token failed", error instanceof Error ? error.message : error);
-    return null;
-  }
-  if (finding.health === "NEEDS_RECONNECT") return finding;
-  try {
-    await facebook.readAccount(token, connection.accountId);
-  } catch (error) {
-    return healthFromGraphError(error) ?? finding;
-  }
-  return finding;
+  return channels(clients).of(connection.platform).checkHealth({ token, accountId: connection.accountId }, now);
 }
 
-/** Checks one connection and records what was found; false when Meta could not be asked. */
-export async function checkConnection(connection: CheckedConnection, facebook: FacebookApi = facebookApi(), now = new Date()): Promise<boolean> {
-  const finding = await findHealth(connection, facebook, now);
+/** Checks one connection and records what was found; false when its channel could not be asked. */
+export async function checkConnection(connection: CheckedConnection, clients: ChannelClients = {}, now = new Date()): Promise<boolean> {
+  const finding = await findHealth(connection, clients, now);
   if (!finding) return false;
   await recordHealth({ id: connection.id }, finding, now);
   return true;
@@ -74,11 +61,11 @@ const checksInFlight = new Map<number, Promise<HealthFinding | null>>();
  * Right before a scheduled delivery: checks its connection and records what was found, unless it was checked
  * within FRESH_FOR_DELIVERY_MS. The check is stamped as it starts, so deliveries in other runners skip it,
  * and deliveries in this one wait for it. Null when nothing was found: fresh, checked elsewhere right now, or
- * Meta could not be asked (the delivery goes ahead as it would have).
+ * its channel could not be asked (the delivery goes ahead as it would have).
  */
 export function checkBeforeDelivery(
   connection: CheckedConnection & { healthCheckedAt: Date | null },
-  facebook: FacebookApi = facebookApi(),
+  clients: ChannelClients = {},
   now = new Date(),
 ): Promise<HealthFinding | null> {
   // A check under way here is waited for even by deliveries that read the connection after it was stamped.
@@ -88,7 +75,7 @@ export function checkBeforeDelivery(
   if (connection.healthCheckedAt && connection.healthCheckedAt >= cutoff) return Promise.resolve(null);
   const check = (async () => {
     if (!(await claimOne(connection.id, now, cutoff))) return null;
-    const finding = await findHealth(connection, facebook, now);
+    const finding = await findHealth(connection, clients, now);
     if (finding) await recordHealth({ id: connection.id }, finding, now);
     return finding;
   })().finally(() => checksInFlight.delete(connection.id));
@@ -120,7 +107,7 @@ async function claimDue(limit: number, now: Date): Promise<CheckedConnection[]> 
     RETURNING c."id", c."platform", c."accountId", c."accessToken"`;
 }
 
-export type CheckRoundOptions = { batchSize?: number; concurrency?: number; facebook?: FacebookApi; now?: () => Date; stopAfter?: number };
+export type CheckRoundOptions = ChannelClients & { batchSize?: number; concurrency?: number; now?: () => Date; stopAfter?: number };
 
 /**
  * Checks every connection that is due, `concurrency` at a time, batch after batch until none is due (or
@@ -129,9 +116,9 @@ export type CheckRoundOptions = { batchSize?: number; concurrency?: number; face
 export async function checkDueConnections({
   batchSize = 100,
   concurrency = 16,
-  facebook = facebookApi(),
   now = () => new Date(),
   stopAfter = Infinity,
+  ...clients
 }: CheckRoundOptions = {}): Promise<number> {
   let checked = 0;
   while (checked < stopAfter) {
@@ -143,8 +130,8 @@ export async function checkDueConnections({
         while (next < batch.length) {
           const connection = batch[next++]!;
           try {
-            // Meta could not be asked: nothing is known, so the connection is due again within the hour.
-            if (!(await checkConnection(connection, facebook, now()))) await recheckSoon(connection.id, now());
+            // The channel could not be asked: nothing is known, so the connection is due again within the hour.
+            if (!(await checkConnection(connection, clients, now()))) await recheckSoon(connection.id, now());
           } catch (error) {
             console.error(`[health] checking connection ${connection.id} failed`, error);
           }
@@ -158,13 +145,14 @@ export async function checkDueConnections({
 
 /**
  * 'Check now': checks one of the user's connections (404 for anyone else's) and answers it as the dashboard
- * lists it; 503 when Meta could not be asked.
+ * lists it; 503 when its channel could not be asked.
  */
-export async function checkConnectionForUser(userId: string, id: number, facebook: FacebookApi = facebookApi()): Promise<ConnectionView> {
+export async function checkConnectionForUser(userId: string, id: number, clients: ChannelClients = {}): Promise<ConnectionView> {
   const connection = await db.socialConnection.findFirst({ where: { id, userId }, select: { id: true, platform: true, accountId: true, accessToken: true } });
   if (!connection) throw new AppError("NOT_FOUND", CONNECTION_NOT_FOUND);
-  if (!(await checkConnection(connection, facebook))) {
-    throw new AppError("SERVICE_UNAVAILABLE", "Facebook isn't answering right now, so we couldn't check. Please try again in a moment.");
+  if (!(await checkConnection(connection, clients))) {
+    const { login } = channelFacts(connection.platform);
+    throw new AppError("SERVICE_UNAVAILABLE", `${login} isn't answering right now, so we couldn't check. Please try again in a moment.`);
   }
   const { details } = await getSocialConnections(userId);
   return details.accounts.find((account) => account.id === id)!;

@@ -4,7 +4,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { encrypt } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
-import { facebookApi, type FacebookApi, type FacebookPage } from "@/lib/integrations/facebook";
+import { facebookApi, type FacebookApi, type FacebookPage } from "@/lib/channels/facebook";
 import { withFacebookErrors } from "./facebook-failure";
 import { isValidFacebookState } from "./oauth-state";
 import type { ConnectInput, PageChoice } from "./schemas";

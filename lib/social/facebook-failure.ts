@@ -1,7 +1,7 @@
 // Turns a Facebook failure during connect or page authorization into a reply the user can act on.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
-import { FacebookError } from "@/lib/integrations/facebook";
+import { FacebookError } from "@/lib/channels/facebook";
 
 export async function withFacebookErrors<T>(work: () => Promise<T>): Promise<T> {
   try {

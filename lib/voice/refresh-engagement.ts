@@ -1,32 +1,30 @@
 // Engagement of delivered posts, read in the background (not only when Post Details opens), so the owner's best
 // posts are known to their voice: each post published in the last 30 days is read again a few times as it ages
-// (every 2 hours on its first day, twice a day for a week, then every two days), summed over its Facebook
-// targets. It is the first thing to give way to Meta's limits: a target whose budget is at or past the pacing
+// (every 2 hours on its first day, twice a day for a week, then every two days), summed over its targets on
+// channels that report engagement. It is the first thing to give way to Meta's limits: a target whose budget is at or past the pacing
 // threshold (the usage headers) is left for a later round. A post its audience engaged with becomes one of the
 // owner's best posts (a TOP example).
 import "server-only";
+import type { Platform } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
-import { facebookApi, FacebookError, type FacebookApi } from "@/lib/integrations/facebook";
-import { graphUsage, type GraphUsage } from "@/lib/integrations/facebook/graph-usage";
+import { ChannelError, channels as channelsOver, type ChannelClients, type Channels } from "@/lib/channels";
+import { graphUsage, type GraphUsage } from "@/lib/channels/facebook/graph-usage";
 import { PACE_FROM_PERCENT } from "@/lib/publishing/delivery-policy";
-import { connectionSelect, resolvePublishTarget } from "@/lib/publishing/publish-target";
+import { connectionSelect, resolveDestination } from "@/lib/social/destination";
 
 /** How far back delivered posts are read. */
 export const ENGAGEMENT_DAYS = 30;
 
-export type EngagementRound = { facebook?: FacebookApi; usage?: GraphUsage; now?: Date; limit?: number };
+export type EngagementRound = ChannelClients & { usage?: GraphUsage; now?: Date; limit?: number };
 
 /**
  * Claims the posts due a reading (stamped as claimed, so two runners never read one twice in a round) and reads
  * them. Returns how many it claimed: fewer than `limit` when no more are due.
  */
-export async function refreshEngagement({
-  facebook = facebookApi(),
-  usage = graphUsage(),
-  now = new Date(),
-  limit = 50,
-}: EngagementRound = {}): Promise<number> {
+export async function refreshEngagement({ usage = graphUsage(), now = new Date(), limit = 50, ...clients }: EngagementRound = {}): Promise<number> {
   const hour = 3_600_000;
+  const channels = channelsOver(clients);
+  const reporting = channels.keysWhere((channel) => channel.engagement !== null);
   const since = new Date(now.getTime() - ENGAGEMENT_DAYS * 24 * hour);
   const claimed = await db.$queryRaw<{ id: number; userId: string; content: string }[]>`
     UPDATE "Post" SET "engagementReadAt" = ${now}
@@ -37,7 +35,7 @@ export async function refreshEngagement({
               WHEN p."publishedAt" > ${new Date(now.getTime() - 24 * hour)} THEN interval '2 hours'
               WHEN p."publishedAt" > ${new Date(now.getTime() - 7 * 24 * hour)} THEN interval '12 hours'
               ELSE interval '48 hours' END)
-        AND EXISTS (SELECT 1 FROM "PostPlatform" pp WHERE pp."postId" = p."id" AND pp."platform" = 'FACEBOOK' AND pp."status" = 'SUCCESS'
+        AND EXISTS (SELECT 1 FROM "PostPlatform" pp WHERE pp."postId" = p."id" AND pp."platform"::text = ANY(${reporting}) AND pp."status" = 'SUCCESS'
                     AND pp."externalPostId" IS NOT NULL AND pp."connectionId" IS NOT NULL)
       ORDER BY p."engagementReadAt" NULLS FIRST, p."id"
       LIMIT ${limit}
@@ -45,7 +43,7 @@ export async function refreshEngagement({
     )
     RETURNING "id", "userId", "content"`;
   for (const post of claimed) {
-    const total = await readPost(post, facebook, usage, now);
+    const total = await readPost(post, reporting, channels, usage, now);
     if (total === null) continue;
     await db.post.update({ where: { id: post.id }, data: { engagement: total } });
     if (total > 0) {
@@ -59,22 +57,22 @@ export async function refreshEngagement({
   return claimed.length;
 }
 
-/** Reactions, comments and shares on the post's Facebook targets; null when none could be read this round. */
-async function readPost(post: { id: number; userId: string }, facebook: FacebookApi, usage: GraphUsage, now: Date): Promise<number | null> {
+/** Reactions, comments and shares on the post's targets that report them; null when none could be read this round. */
+async function readPost(post: { id: number; userId: string }, reporting: Platform[], channels: Channels, usage: GraphUsage, now: Date): Promise<number | null> {
   const deliveries = await db.postPlatform.findMany({
-    where: { postId: post.id, platform: "FACEBOOK", status: "SUCCESS", externalPostId: { not: null } },
-    select: { externalPostId: true, connection: { select: connectionSelect } },
+    where: { postId: post.id, platform: { in: reporting }, status: "SUCCESS", externalPostId: { not: null } },
+    select: { platform: true, externalPostId: true, connection: { select: connectionSelect } },
   });
   let total: number | null = null;
   for (const delivery of deliveries) {
-    const target = await resolvePublishTarget(post.userId, delivery.connection);
-    if (!target.ok) continue;
-    if (usage.current([target.accountId, target.pageId], now).percent >= PACE_FROM_PERCENT) continue;
+    const to = await resolveDestination(post.userId, delivery.platform, delivery.connection, channels);
+    if (!to.ok) continue;
+    if (usage.current([to.accountId, to.pageId], now).percent >= PACE_FROM_PERCENT) continue;
     try {
-      const { reactions, comments, shares } = await facebook.engagement(target, delivery.externalPostId!);
+      const { reactions, comments, shares } = await channels.of(delivery.platform).engagement!(to, delivery.externalPostId!);
       total = (total ?? 0) + reactions + comments + shares;
     } catch (error) {
-      if (!(error instanceof FacebookError)) throw error;
+      if (!(error instanceof ChannelError)) throw error;
     }
   }
   return total;

@@ -20,7 +20,7 @@ import sharp from "sharp";
 import { encrypt } from "../../lib/crypto/encryption";
 import { acquireEmbeddedDatabase } from "../../lib/db";
 import { applyMigrations } from "../../lib/db/migrate";
-import { toInstagramJpeg } from "../../lib/integrations/instagram/prepare-image";
+import { toInstagramJpeg } from "../../lib/channels/instagram/prepare-image";
 import { startGraphDouble } from "../../tests/support/facebook-graph-double";
 import { startInstagramDouble } from "../../tests/support/instagram-graph-double";
 import { deploymentSettings, machineBusy, startServer, summarise, verdict, type Server } from "./support";

@@ -10,7 +10,7 @@ import { daysAfter, slotInstants } from "@/lib/calendar/slot-instants";
 import { queueReplySchema, queueSwapReplySchema, type PostingSlot } from "@/lib/calendar/slot-schema";
 import { SLOT_MESSAGES } from "@/lib/calendar/calendar-limits";
 import { db } from "@/lib/db";
-import { sandboxPagesNamed } from "@/lib/integrations/facebook/sandbox-pages";
+import { sandboxPagesNamed } from "@/lib/channels/facebook/sandbox-pages";
 import { SCHEDULE_MESSAGES } from "@/lib/publishing/publishing-limits";
 import { formatInZone } from "@/lib/time/zoned-time";
 import { createPost } from "../support/publishing";

@@ -39,7 +39,7 @@ describe("the browser/server boundary", () => {
     for (const [file, importLine] of [
       ["components/posts/probe.tsx", `import { db } from "@/lib/db";`],
       ["components/posts/probe.tsx", `import { env } from "@/lib/env";`],
-      ["components/posts/probe.tsx", `import { facebookApi } from "@/lib/integrations/facebook";`],
+      ["components/posts/probe.tsx", `import { facebookApi } from "@/lib/channels/facebook";`],
       ["app/(app)/(with-profile)/dashboard/probe.tsx", `import { listPostsJson } from "@/lib/posts/list-posts";`],
       ["lib/client/probe.ts", `import { reserveCredits } from "@/lib/credits/ledger";`],
     ]) {

@@ -1,8 +1,8 @@
 // The production Graph API client against a local double that answers as Facebook does.
 import { createServer } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { FacebookError } from "@/lib/integrations/facebook";
-import { createGraphApi } from "@/lib/integrations/facebook/graph-api";
+import { FacebookError } from "@/lib/channels/facebook";
+import { createGraphApi } from "@/lib/channels/facebook/graph-api";
 import { graphErrorBody, startGraphDouble, type GraphDouble } from "../support/facebook-graph-double";
 
 let graph: GraphDouble;

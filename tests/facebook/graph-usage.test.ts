@@ -2,14 +2,7 @@
 // malformed values ignored (a call never fails for them); readings kept per kind and per business object,
 // counting for five minutes, or until Meta's time to regain access; read from every Graph reply, errors too.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  createGraphUsage,
-  graphUsage,
-  parseAppUsage,
-  parseBusinessUseCaseUsage,
-  parsePageUsage,
-  READING_LASTS_MS,
-} from "@/lib/integrations/facebook/graph-usage";
+import { createGraphUsage, graphUsage, parseAppUsage, parseBusinessUseCaseUsage, parsePageUsage, READING_LASTS_MS } from "@/lib/channels/facebook/graph-usage";
 import { startGraphDouble, graphErrorBody, type GraphDouble } from "../support/facebook-graph-double";
 import { graphApiFor } from "../support/publishing";
 

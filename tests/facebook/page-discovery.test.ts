@@ -2,7 +2,7 @@
 // pages they have a role on (/me/accounts), the pages their Business Portfolios own or manage for clients,
 // every list followed across its paging, each page once, with its picture and linked Instagram account.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createGraphApi } from "@/lib/integrations/facebook/graph-api";
+import { createGraphApi } from "@/lib/channels/facebook/graph-api";
 import { startGraphDouble, type GraphDouble } from "../support/facebook-graph-double";
 
 let graph: GraphDouble;

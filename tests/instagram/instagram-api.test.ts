@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { instagramApi } from "@/lib/integrations/instagram";
+import { instagramApi } from "@/lib/channels/instagram";
 import { startInstagramDouble, type InstagramDouble } from "../support/instagram-graph-double";
 
 let instagram: InstagramDouble;

@@ -2,8 +2,8 @@
 // every call is refused as not configured. (With the keys it is the Graph API client, instagram-api.test.ts;
 // locally without them, the sandbox, sandbox-api.test.ts.)
 import { expect, it, vi } from "vitest";
-import { FacebookError } from "@/lib/integrations/facebook";
-import { INSTAGRAM_NOT_CONFIGURED, instagramApi } from "@/lib/integrations/instagram";
+import { FacebookError } from "@/lib/channels/facebook";
+import { INSTAGRAM_NOT_CONFIGURED, instagramApi } from "@/lib/channels/instagram";
 
 vi.mock("@/lib/env", () => ({ env: { modes: { facebook: "off" } } }));
 

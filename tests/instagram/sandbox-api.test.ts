@@ -5,18 +5,18 @@
 // lifecycle, publishes it once, and shows the posts in the account's feed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { FacebookError } from "@/lib/integrations/facebook";
-import { createSandboxApi } from "@/lib/integrations/facebook/sandbox-api";
-import { instagramApi } from "@/lib/integrations/instagram";
-import { captionRefusal } from "@/lib/integrations/instagram/instagram-rules";
+import { FacebookError } from "@/lib/channels/facebook";
+import { createSandboxApi } from "@/lib/channels/facebook/sandbox-api";
+import { instagramApi } from "@/lib/channels/instagram";
+import { captionRefusal } from "@/lib/channels/instagram/instagram-rules";
 import {
   createSandboxContainer,
   getSandboxInstagramImage,
   publishSandboxContainer,
   sandboxContainerStatus,
   sandboxInstagramFeed,
-} from "@/lib/integrations/instagram/sandbox-media";
-import { CONTAINER_POLL_DELAYS_MS } from "@/lib/integrations/instagram/types";
+} from "@/lib/channels/instagram/sandbox-media";
+import { CONTAINER_POLL_DELAYS_MS } from "@/lib/channels/instagram/types";
 import { startImageServer, testPicture, type ImageServer } from "../support/image-server";
 import { createUser } from "../support/session";
 import { warmUpDatabase } from "../support/users";

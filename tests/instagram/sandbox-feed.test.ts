@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actAs, call, createUser } from "../support/session";
 import SandboxInstagramAccount from "@/app/(sandbox)/sandbox/instagram/[accountId]/page";
 import { GET as getMedia } from "@/app/api/sandbox/instagram/media/[id]/route";
-import { instagramApi } from "@/lib/integrations/instagram";
+import { instagramApi } from "@/lib/channels/instagram";
 import { startImageServer, testPicture, type ImageServer } from "../support/image-server";
 import { renderPage } from "../support/render-page";
 import { warmUpDatabase } from "../support/users";

@@ -4,15 +4,15 @@
 // as planned. And the bell's list and read marks.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import type { FacebookApi } from "@/lib/integrations/facebook/types";
+import type { FacebookApi } from "@/lib/channels/facebook/types";
 import { listNotifications, markNotificationsRead } from "@/lib/notifications/list-notifications";
 import { notify } from "@/lib/notifications/notify";
-import { recordDeliveryHealth } from "@/lib/publishing/publish-target";
+import { recordDeliveryHealth } from "@/lib/social/destination";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
 import { checkConnectionForUser } from "@/lib/social/check-connections";
 import { HEALTH_RESTORED, recordHealth } from "@/lib/social/connection-health";
 import { disconnectConnectionForUser } from "@/lib/social/disconnect-platform";
-import { FacebookError } from "@/lib/integrations/facebook";
+import { FacebookError } from "@/lib/channels/facebook";
 import type { GraphDouble } from "../support/facebook-graph-double";
 import { createConnectedUser, createScheduledPost, deliveryOf, startPublishingDouble } from "../support/publishing";
 import { createUser } from "../support/session";
@@ -51,9 +51,9 @@ describe("scheduled posts at risk", () => {
     const { user, post, connection } = await lisbonUserWithPost(24 * HOUR);
     revoke();
     // Found three times over: by 'Check now', by the daily round, by a delivery refused for the same reason.
-    await checkConnectionForUser(user.id, connection.id, facebook);
-    await checkConnectionForUser(user.id, connection.id, facebook);
-    await recordDeliveryHealth(user.id, "1001", new FacebookError("reconnect", "Error validating access token", { code: 190, subcode: 460 }));
+    await checkConnectionForUser(user.id, connection.id, { facebook });
+    await checkConnectionForUser(user.id, connection.id, { facebook });
+    await recordDeliveryHealth(user.id, "FACEBOOK", "1001", new FacebookError("reconnect", "Error validating access token", { code: 190, subcode: 460 }));
 
     const { unread, notifications } = await listNotifications(user.id);
     expect(unread).toBe(1);
@@ -69,7 +69,7 @@ describe("scheduled posts at risk", () => {
     // Reconnected: a fresh token, healthy; the post goes out at its time.
     graph.reset();
     await db.socialConnection.update({ where: { id: connection.id }, data: { ...HEALTH_RESTORED } });
-    expect((await checkConnectionForUser(user.id, connection.id, facebook)).health).toBe("HEALTHY");
+    expect((await checkConnectionForUser(user.id, connection.id, { facebook })).health).toBe("HEALTHY");
     await db.post.update({ where: { id: post.id }, data: { scheduledTime: new Date(Date.now() - 1000) } });
     await runDuePosts("look-ahead", { batchSize: 10, facebook });
     expect((await deliveryOf(post.id)).status).toBe("SUCCESS");
@@ -84,14 +84,14 @@ describe("scheduled posts at risk", () => {
     // Revoked again later: a new episode, a new alert.
     await createScheduledPost(user.id, new Date(Date.now() + 2 * HOUR), "Sourdough on Sunday");
     revoke();
-    await checkConnectionForUser(user.id, connection.id, facebook);
+    await checkConnectionForUser(user.id, connection.id, { facebook });
     expect((await listNotifications(user.id)).notifications.map((n) => n.kind)).toEqual(["POSTS_AT_RISK", "POSTS_AT_RISK"]);
   });
 
   it("posts further out than 72 hours are not at risk yet: the alert asks to reconnect without naming them", async () => {
     const { user, connection } = await lisbonUserWithPost(80 * HOUR);
     revoke();
-    await checkConnectionForUser(user.id, connection.id, facebook);
+    await checkConnectionForUser(user.id, connection.id, { facebook });
     expect((await listNotifications(user.id)).notifications).toEqual([
       expect.objectContaining({
         kind: "CONNECTION_RECONNECT",
@@ -104,8 +104,8 @@ describe("scheduled posts at risk", () => {
   it("access ending within 7 days is told once, as expiring", async () => {
     const { user, connection } = await lisbonUserWithPost(24 * HOUR);
     graph.setTokenInfo(graph.pageToken("1001"), { data_access_expires_at: Math.floor((Date.now() + 3 * 24 * HOUR) / 1000) });
-    await checkConnectionForUser(user.id, connection.id, facebook);
-    await checkConnectionForUser(user.id, connection.id, facebook);
+    await checkConnectionForUser(user.id, connection.id, { facebook });
+    await checkConnectionForUser(user.id, connection.id, { facebook });
     expect((await listNotifications(user.id)).notifications.map((n) => [n.kind, n.title])).toEqual([
       ["CONNECTION_EXPIRING", "Crumb & Co: Facebook's access ends soon"],
     ]);

@@ -3,7 +3,7 @@
 // and says what the week ahead holds.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import * as facebookModule from "@/lib/integrations/facebook";
+import * as facebookModule from "@/lib/channels/facebook";
 import { raiseWeeklySummaries } from "@/lib/notifications/weekly-summary";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
 import type { GraphDouble } from "../support/facebook-graph-double";

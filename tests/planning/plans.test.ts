@@ -8,7 +8,7 @@ import { AppError } from "@/lib/api/errors";
 import { getCreditBalance, ledgerTotal } from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
 import { createOfflineWriter } from "@/lib/integrations/ai/offline-writer";
-import { sandboxPagesNamed } from "@/lib/integrations/facebook/sandbox-pages";
+import { sandboxPagesNamed } from "@/lib/channels/facebook/sandbox-pages";
 import { approvePlan, approveProposedPost } from "@/lib/planning/approve-proposed";
 import { createPlan } from "@/lib/planning/create-plan";
 import { anotherIdea, removePlanItem, swapPlanItems, updatePlanItem } from "@/lib/planning/edit-outline";

@@ -4,8 +4,8 @@ import { actAs, call, createUser, noParams } from "../support/session";
 import { GET as engagement } from "@/app/api/post/[id]/engagement/route";
 import { POST as publish } from "@/app/api/post/publish/route";
 import { db } from "@/lib/db";
-import { listSandboxPosts, sandboxEngagement } from "@/lib/integrations/facebook/sandbox-api";
-import { sandboxPagesNamed } from "@/lib/integrations/facebook/sandbox-pages";
+import { listSandboxPosts, sandboxEngagement } from "@/lib/channels/facebook/sandbox-api";
+import { sandboxPagesNamed } from "@/lib/channels/facebook/sandbox-pages";
 import { createPost } from "../support/publishing";
 import { connectPage, warmUpDatabase } from "../support/users";
 

@@ -12,7 +12,7 @@ import { sweepOverduePostsFunction } from "@/inngest/functions/sweep-overdue-pos
 import { POST_RESCHEDULED, POST_SCHEDULE_CANCELLED, POST_SCHEDULED } from "@/inngest/events";
 import { encrypt } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
-import * as facebookModule from "@/lib/integrations/facebook";
+import * as facebookModule from "@/lib/channels/facebook";
 import { notify } from "@/lib/notifications/notify";
 import { cancelSchedule } from "@/lib/publishing/cancel-schedule";
 import { schedulePost } from "@/lib/publishing/schedule-post";

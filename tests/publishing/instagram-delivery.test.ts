@@ -9,9 +9,9 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { encrypt } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
-import type { InstagramApi } from "@/lib/integrations/instagram";
+import type { InstagramApi } from "@/lib/channels/instagram";
 import { OVER_LIMIT_WAIT_MS } from "@/lib/publishing/delivery-policy";
-import { instagramImageUrl } from "@/lib/publishing/instagram-image";
+import { pictureLink } from "@/lib/publishing/picture-link";
 import { publishPost } from "@/lib/publishing/publish-post";
 import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliveries";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
@@ -318,7 +318,7 @@ describe("the picture's public address", () => {
 
   it("serves the image as Instagram takes it, only behind a valid, unexpired token, kept privately no longer than the token lasts", async () => {
     const { image, post } = await postAwaitingInstagram();
-    const address = instagramImageUrl(image.id, post.id);
+    const address = pictureLink(image.id, post.id);
     expect(address).not.toContain(image.id);
 
     const reply = await fetch(address);
@@ -330,19 +330,19 @@ describe("the picture's public address", () => {
     expect(maxAge).toBeGreaterThan(24 * 3600 - 60);
     expect(maxAge).toBeLessThanOrEqual(24 * 3600);
     // A token made 23 hours ago has an hour left, and is kept for at most that hour.
-    const older = await fetch(instagramImageUrl(image.id, post.id, Date.now() - 23 * 3600_000));
+    const older = await fetch(pictureLink(image.id, post.id, Date.now() - 23 * 3600_000));
     expect(older.headers.get("cache-control")).toMatch(/^private, max-age=3[56]\d\d$/);
     expect(Number(older.headers.get("cache-control")!.split("=")[1])).toBeLessThanOrEqual(3600);
 
     const [body, signature] = new URL(address).pathname.split("/").at(-1)!.split(".");
     const forged = `${body}.${signature!.slice(0, -2)}AA`;
-    const expired = instagramImageUrl(image.id, post.id, Date.now() - 25 * 60 * 60_000);
+    const expired = pictureLink(image.id, post.id, Date.now() - 25 * 60 * 60_000);
     for (const url of [`${process.env.APP_URL}/api/media/${forged}`, expired, `${process.env.APP_URL}/api/media/${image.id}`]) await refusal(url);
   });
 
   it("dies with its post, and once the post no longer needs the picture: on Instagram already, or another picture chosen", async () => {
     const deleted = await postAwaitingInstagram();
-    const deletedUrl = instagramImageUrl(deleted.image.id, deleted.post.id);
+    const deletedUrl = pictureLink(deleted.image.id, deleted.post.id);
     expect((await fetch(deletedUrl)).status).toBe(200);
     await db.post.delete({ where: { id: deleted.post.id } });
     // The picture itself is still kept (the owner may use it again); its address for that post is not.
@@ -350,14 +350,14 @@ describe("the picture's public address", () => {
     await refusal(deletedUrl);
 
     const sent = await postAwaitingInstagram();
-    const sentUrl = instagramImageUrl(sent.image.id, sent.post.id);
+    const sentUrl = pictureLink(sent.image.id, sent.post.id);
     await db.postPlatform.updateMany({ where: { postId: sent.post.id }, data: { status: "SENDING" } });
     expect((await fetch(sentUrl)).status).toBe(200);
     await db.postPlatform.updateMany({ where: { postId: sent.post.id }, data: { status: "SUCCESS" } });
     await refusal(sentUrl);
 
     const changed = await postAwaitingInstagram();
-    const changedUrl = instagramImageUrl(changed.image.id, changed.post.id);
+    const changedUrl = pictureLink(changed.image.id, changed.post.id);
     const other = await db.generatedImage.create({
       data: {
         userId: changed.post.userId,
@@ -372,6 +372,6 @@ describe("the picture's public address", () => {
     await db.post.update({ where: { id: changed.post.id }, data: { imageId: other.id } });
     await refusal(changedUrl);
     // A token for one post does not open another post's picture.
-    await refusal(instagramImageUrl(changed.image.id, sent.post.id));
+    await refusal(pictureLink(changed.image.id, sent.post.id));
   });
 });

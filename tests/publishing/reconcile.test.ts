@@ -7,7 +7,7 @@ import { POST as resolveRoute } from "@/app/api/post/[id]/resolve/route";
 import { db } from "@/lib/db";
 import { listNotifications } from "@/lib/notifications/list-notifications";
 import { alertPostUnconfirmed } from "@/lib/notifications/post-alerts";
-import { CHECK_AFTER_MS, DELIVERY_MESSAGES } from "@/lib/publishing/delivery-policy";
+import { CHECK_AFTER_MS, deliveryMessages } from "@/lib/publishing/delivery-policy";
 import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliveries";
 import { resolveUnconfirmed, STILL_CHECKING } from "@/lib/publishing/resolve-unconfirmed";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
@@ -64,7 +64,7 @@ describe("looking for an unknown delivery on the page", () => {
       expect(delivery.nextCheckAt === null).toBe(i === CHECK_AFTER_MS.length - 1);
     }
     const delivery = await deliveryOf(post.id);
-    expect(delivery).toMatchObject({ status: "UNCONFIRMED", errorMessage: DELIVERY_MESSAGES.notFound });
+    expect(delivery).toMatchObject({ status: "UNCONFIRMED", errorMessage: deliveryMessages("FACEBOOK").notFound });
     expect(await postStatus(post.id)).toBe("UNCONFIRMED");
     // No more looking, and no more sending, whoever runs.
     expect(await reconcileUnknownDeliveries({ facebook, now: at(sentAt, 3_600_000) })).toEqual({ checked: 0, found: 0 });

@@ -5,8 +5,8 @@ import { DELETE as deletePost } from "@/app/api/post/[id]/route";
 import { POST as publish } from "@/app/api/post/publish/route";
 import { DELETE as cancel, POST as schedule } from "@/app/api/post/schedule/route";
 import { db } from "@/lib/db";
-import { listSandboxPosts } from "@/lib/integrations/facebook/sandbox-api";
-import { sandboxPagesNamed } from "@/lib/integrations/facebook/sandbox-pages";
+import { listSandboxPosts } from "@/lib/channels/facebook/sandbox-api";
+import { sandboxPagesNamed } from "@/lib/channels/facebook/sandbox-pages";
 import { createPost } from "../support/publishing";
 import { connectPage, warmUpDatabase } from "../support/users";
 

@@ -5,7 +5,7 @@
 // out once usage falls; a "Post Now" is refused with the reason.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { graphUsage, READING_LASTS_MS } from "@/lib/integrations/facebook/graph-usage";
+import { graphUsage, READING_LASTS_MS } from "@/lib/channels/facebook/graph-usage";
 import { deliveryMessages, PACE_MAX_WAIT_MS, paceGapMs } from "@/lib/publishing/delivery-policy";
 import { publishPost } from "@/lib/publishing/publish-post";
 import { publishScheduledPost } from "@/lib/publishing/publish-scheduled-post";

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCreditBalance, ledgerTotal, releaseExpiredReservations, resetCredits } from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { createSandboxApi } from "@/lib/integrations/facebook/sandbox-api";
+import { createSandboxApi } from "@/lib/channels/facebook/sandbox-api";
 import { cancelSchedule } from "@/lib/publishing/cancel-schedule";
 import { CHECK_AFTER_MS } from "@/lib/publishing/delivery-policy";
 import { BATCHES_IN_FLIGHT } from "@/lib/publishing/embedded-worker";

@@ -3,12 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { decrypt } from "@/lib/crypto/encryption";
 import { createSignedToken } from "@/lib/crypto/signed-token";
 import { db } from "@/lib/db";
-import { createGraphApi } from "@/lib/integrations/facebook/graph-api";
+import { createGraphApi } from "@/lib/channels/facebook/graph-api";
 import { authorizeConnections } from "@/lib/social/authorize-connections";
 import { connectFacebook } from "@/lib/social/connect-facebook";
 import { disconnectPlatform } from "@/lib/social/disconnect-platform";
-import { FacebookError } from "@/lib/integrations/facebook";
-import { recordDeliveryHealth } from "@/lib/publishing/publish-target";
+import { FacebookError } from "@/lib/channels/facebook";
+import { recordDeliveryHealth } from "@/lib/social/destination";
 import { getSocialConnections } from "@/lib/social/get-social-connections";
 import { createFacebookState } from "@/lib/social/oauth-state";
 import { graphErrorBody, startGraphDouble, type GraphDouble } from "../support/facebook-graph-double";
@@ -141,7 +141,7 @@ describe("connect, authorize, disconnect", () => {
     expect(instagram).toMatchObject({ accountId: "17841400000001", accountName: "cornerbakery", pageId: "1001", isDefault: true });
     expect(decrypt(instagram.accessToken)).toBe(graph.pageToken("1001"));
     // A delivery refused with the page token's revocation (190/460) puts both accounts it publishes in that state.
-    await recordDeliveryHealth(user.id, "1001", new FacebookError("reconnect", "Error validating access token", { code: 190, subcode: 460 }));
+    await recordDeliveryHealth(user.id, "FACEBOOK", "1001", new FacebookError("reconnect", "Error validating access token", { code: 190, subcode: 460 }));
     expect((await getSocialConnections(user.id)).details.accounts.map((a) => [a.platform, a.health, a.healthReason])).toEqual([
       ["FACEBOOK", "NEEDS_RECONNECT", "Your Facebook password changed."],
       ["INSTAGRAM", "NEEDS_RECONNECT", "Your Facebook password changed."],

@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/api/errors";
 import { encrypt } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
-import { createGraphApi } from "@/lib/integrations/facebook/graph-api";
-import type { FacebookApi } from "@/lib/integrations/facebook/types";
+import { createGraphApi } from "@/lib/channels/facebook/graph-api";
+import type { FacebookApi } from "@/lib/channels/facebook/types";
 import { checkConnectionForUser, checkDueConnections, findHealth } from "@/lib/social/check-connections";
 import { graphErrorBody, type GraphDouble } from "../support/facebook-graph-double";
 import { startPublishingDouble } from "../support/publishing";
@@ -41,8 +41,8 @@ beforeAll(() => {
 
 describe("health from debug_token", () => {
   it("a valid token with every permission, never expiring, is healthy", async () => {
-    expect(await findHealth(page, facebook, NOW)).toEqual({ health: "HEALTHY", reason: null, expiresAt: null });
-    expect(await findHealth(instagram, facebook, NOW)).toEqual({ health: "HEALTHY", reason: null, expiresAt: null });
+    expect(await findHealth(page, { facebook }, NOW)).toEqual({ health: "HEALTHY", reason: null, expiresAt: null });
+    expect(await findHealth(instagram, { facebook }, NOW)).toEqual({ health: "HEALTHY", reason: null, expiresAt: null });
     // debug_token with the app token, then the page read with the page token.
     expect(graph.requests.map((r) => [r.path, r.params.get("access_token")])).toEqual([
       ["/debug_token", `${graph.appId}|${graph.appSecret}`],
@@ -55,20 +55,20 @@ describe("health from debug_token", () => {
   it("access ending within 7 days is expiring; ended is a reconnect", async () => {
     const soon = new Date(NOW.getTime() + 3 * DAY);
     graph.setTokenInfo("page-token-1001", { data_access_expires_at: seconds(soon) });
-    expect(await findHealth(page, facebook, NOW)).toEqual({ health: "EXPIRING", reason: "Facebook's access ends within 7 days.", expiresAt: soon });
+    expect(await findHealth(page, { facebook }, NOW)).toEqual({ health: "EXPIRING", reason: "Facebook's access ends within 7 days.", expiresAt: soon });
     graph.setTokenInfo("page-token-1001", { expires_at: seconds(new Date(NOW.getTime() + 30 * DAY)) });
-    expect((await findHealth(page, facebook, NOW))!.health).toBe("HEALTHY");
+    expect((await findHealth(page, { facebook }, NOW))!.health).toBe("HEALTHY");
     graph.setTokenInfo("page-token-1001", { expires_at: seconds(new Date(NOW.getTime() - DAY)) });
-    expect(await findHealth(page, facebook, NOW)).toMatchObject({ health: "NEEDS_RECONNECT", reason: "The access expired." });
+    expect(await findHealth(page, { facebook }, NOW)).toMatchObject({ health: "NEEDS_RECONNECT", reason: "The access expired." });
   });
 
   it("a permission publishing needs, missing, is named", async () => {
     graph.setTokenInfo("page-token-1001", { scopes: ["pages_show_list", "pages_read_engagement", "instagram_basic"] });
-    expect(await findHealth(page, facebook, NOW)).toMatchObject({
+    expect(await findHealth(page, { facebook }, NOW)).toMatchObject({
       health: "MISSING_PERMISSION",
       reason: "Postloom is missing the pages_manage_posts permission.",
     });
-    expect(await findHealth(instagram, facebook, NOW)).toMatchObject({
+    expect(await findHealth(instagram, { facebook }, NOW)).toMatchObject({
       health: "MISSING_PERMISSION",
       reason: "Postloom is missing the instagram_content_publish permission.",
     });
@@ -85,12 +85,12 @@ describe("health from debug_token", () => {
       scopes: [],
       error: { code: 190, message: "Error validating access token", ...(subcode && { subcode }) },
     });
-    expect(await findHealth(page, facebook, NOW)).toEqual({ health: "NEEDS_RECONNECT", reason });
+    expect(await findHealth(page, { facebook }, NOW)).toEqual({ health: "NEEDS_RECONNECT", reason });
     expect(graph.requests.map((r) => r.path)).toEqual(["/debug_token"]);
   });
 
   it("a token that cannot be read (the key changed) needs reconnecting, without asking Meta", async () => {
-    expect(await findHealth({ ...page, accessToken: "v1.damaged" }, facebook, NOW)).toEqual({
+    expect(await findHealth({ ...page, accessToken: "v1.damaged" }, { facebook }, NOW)).toEqual({
       health: "NEEDS_RECONNECT",
       reason: "The saved access could not be read.",
     });
@@ -119,12 +119,12 @@ describe("health from Graph's errors to the cheap read", () => {
     [{ code: 368 }, { health: "HEALTHY", reason: null, expiresAt: null }],
   ])("%o", async ({ code, ...extra }, expected) => {
     graph.setIntercept((request) => (request.path === "/1001" ? { reply: { status: 400, body: graphErrorBody(code, "Graph says no", extra) } } : undefined));
-    expect(await findHealth(page, facebook, NOW)).toEqual(expected);
+    expect(await findHealth(page, { facebook }, NOW)).toEqual(expected);
   });
 
   it("Meta unreachable, or refusing the app's own token, leaves the state as it was (null)", async () => {
     graph.setIntercept((request) => (request.path === "/debug_token" ? { reply: { status: 503, raw: "Service Unavailable" } } : undefined));
-    expect(await findHealth(page, facebook, NOW)).toBeNull();
+    expect(await findHealth(page, { facebook }, NOW)).toBeNull();
     const wrongApp = createGraphApi({
       graphUrl: graph.url,
       dialogUrl: "https://facebook.test/dialog",
@@ -133,7 +133,7 @@ describe("health from Graph's errors to the cheap read", () => {
       redirectUri: graph.redirectUri,
     });
     graph.setIntercept(undefined);
-    expect(await findHealth(page, wrongApp, NOW)).toBeNull();
+    expect(await findHealth(page, { facebook: wrongApp }, NOW)).toBeNull();
   });
 });
 
@@ -142,25 +142,25 @@ describe("checking connections", () => {
     const user = await createUser();
     const [fb] = await connectBoth(user.id);
     graph.setTokenInfo("page-token-1001", { is_valid: false, scopes: [], error: { code: 190, subcode: 460, message: "Password changed" } });
-    const first = await checkConnectionForUser(user.id, fb.id, facebook);
+    const first = await checkConnectionForUser(user.id, fb.id, { facebook });
     expect(first).toMatchObject({ id: fb.id, health: "NEEDS_RECONNECT", healthReason: "Your Facebook password changed." });
     const since = (await db.socialConnection.findUniqueOrThrow({ where: { id: fb.id } })).unhealthySince;
     expect(since).not.toBeNull();
 
-    await checkConnectionForUser(user.id, fb.id, facebook);
+    await checkConnectionForUser(user.id, fb.id, { facebook });
     expect((await db.socialConnection.findUniqueOrThrow({ where: { id: fb.id } })).unhealthySince).toEqual(since);
 
     graph.reset();
-    expect(await checkConnectionForUser(user.id, fb.id, facebook)).toMatchObject({ health: "HEALTHY", healthReason: null });
+    expect(await checkConnectionForUser(user.id, fb.id, { facebook })).toMatchObject({ health: "HEALTHY", healthReason: null });
     expect(await db.socialConnection.findUniqueOrThrow({ where: { id: fb.id } })).toMatchObject({ health: "HEALTHY", unhealthySince: null });
   });
 
   it("'Check now' is the owner's only: another user's connection is not found", async () => {
     const [owner, other] = await Promise.all([createUser(), createUser()]);
     const [fb] = await connectBoth(owner.id);
-    await expect(checkConnectionForUser(other.id, fb.id, facebook)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(checkConnectionForUser(other.id, fb.id, { facebook })).rejects.toMatchObject({ code: "NOT_FOUND" });
     graph.setIntercept(() => ({ reply: { status: 503, raw: "down" } }));
-    await expect(checkConnectionForUser(owner.id, fb.id, facebook)).rejects.toBeInstanceOf(AppError);
+    await expect(checkConnectionForUser(owner.id, fb.id, { facebook })).rejects.toBeInstanceOf(AppError);
   });
 
   it("a round checks each due connection once, with two workers at it, and none that was checked today", async () => {

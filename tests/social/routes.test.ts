@@ -9,8 +9,8 @@ import { DELETE as disconnect } from "@/app/api/social/disconnect/route";
 import { GET as list } from "@/app/api/social/route";
 import { decrypt } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
-import { createSandboxCode } from "@/lib/integrations/facebook/sandbox-api";
-import { sandboxPagesNamed } from "@/lib/integrations/facebook/sandbox-pages";
+import { createSandboxCode } from "@/lib/channels/facebook/sandbox-api";
+import { sandboxPagesNamed } from "@/lib/channels/facebook/sandbox-pages";
 import { warmUpDatabase } from "../support/users";
 
 /** The test users have no brand profile: the sandbox names its pages after "Your Brand". */

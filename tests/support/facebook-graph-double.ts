@@ -68,6 +68,9 @@ const GRANTED_SCOPES = [
   "business_management",
 ];
 
+/** The most characters a page post's text may have. */
+const MAX_MESSAGE_CHARACTERS = 63_206;
+
 export function graphErrorBody(code: number, message: string, extra: { type?: string; error_subcode?: number; is_transient?: boolean } = {}) {
   return { error: { message, type: extra.type ?? "OAuthException", code, ...extra, fbtrace_id: `A${randomBytes(8).toString("hex")}` } };
 }
@@ -238,6 +241,10 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
       if (params.get("access_token") !== pageToken(pageId!)) return oauthError(res, "Invalid OAuth access token - Cannot parse access token");
       if (!proofOk(params)) return oauthError(res, "Invalid appsecret_proof provided in the API argument", 100);
       const message = String(params.get("message") ?? "");
+      // A post's text holds at most 63,206 characters (the limit Facebook's composer states; the wording of
+      // the refusal is the double's own).
+      if ([...message].length > MAX_MESSAGE_CHARACTERS)
+        return send(res, 400, graphErrorBody(100, `(#100) The message may have at most ${MAX_MESSAGE_CHARACTERS} characters`, { type: "OAuthException" }));
       const id = `${pageId}_${++counter}`;
       const post: ReceivedPost = { pageId: pageId!, kind: edge === "photos" ? "photo" : "feed", message, id, at: Date.now() };
       if (edge === "photos") {

@@ -19,7 +19,7 @@ import {
   publishingLimitReached,
   type FetchedImage,
   type InstagramRefusal,
-} from "@/lib/integrations/instagram/instagram-rules";
+} from "@/lib/channels/instagram/instagram-rules";
 
 export type InstagramRequest = { method: string; path: string; params: URLSearchParams };
 

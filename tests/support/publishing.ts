@@ -1,9 +1,9 @@
 // Helpers for publishing tests: a Graph client pointed at the double, posts made in the database.
 import { db } from "@/lib/db";
 import type { PostStatus } from "@/lib/generated/prisma/client";
-import { createGraphApi } from "@/lib/integrations/facebook/graph-api";
-import { graphUsage } from "@/lib/integrations/facebook/graph-usage";
-import { createInstagramGraphApi } from "@/lib/integrations/instagram";
+import { createGraphApi } from "@/lib/channels/facebook/graph-api";
+import { graphUsage } from "@/lib/channels/facebook/graph-usage";
+import { createInstagramGraphApi } from "@/lib/channels/instagram";
 import { resetPacing } from "@/lib/publishing/usage-throttle";
 import { startGraphDouble, type GraphDouble } from "./facebook-graph-double";
 import { startInstagramDouble } from "./instagram-graph-double";

@@ -5,9 +5,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createOfflineWriter } from "@/lib/integrations/ai/offline-writer";
-import { createGraphUsage } from "@/lib/integrations/facebook/graph-usage";
-import { sandboxPagesNamed } from "@/lib/integrations/facebook/sandbox-pages";
-import { createSandboxApi } from "@/lib/integrations/facebook/sandbox-api";
+import { createGraphUsage } from "@/lib/channels/facebook/graph-usage";
+import { sandboxPagesNamed } from "@/lib/channels/facebook/sandbox-pages";
+import { createSandboxApi } from "@/lib/channels/facebook/sandbox-api";
 import { buildPrompt } from "@/lib/posts/build-prompt";
 import { createDraftPost, loadBrief } from "@/lib/posts/create-draft-post";
 import { publishPost } from "@/lib/publishing/publish-post";

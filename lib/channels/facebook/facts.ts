@@ -5,6 +5,8 @@ export const FACEBOOK_FACTS = {
   key: "FACEBOOK",
   label: "Facebook",
   place: "page",
+  handlePrefix: "",
+  login: "Facebook",
   textName: "post",
   rules: {
     maxCharacters: 63_206,
@@ -13,6 +15,7 @@ export const FACEBOOK_FACTS = {
     maxMentions: null,
     images: { required: false, max: 1, fetchedByLink: false },
     linksInText: "clickable",
+    publishingLimit: null,
   },
   writing: { hashtags: "3 to 5" },
 } as const satisfies ChannelFacts;

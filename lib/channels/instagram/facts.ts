@@ -8,6 +8,9 @@ export const INSTAGRAM_FACTS = {
   key: "INSTAGRAM",
   label: "Instagram",
   place: "account",
+  handlePrefix: "@",
+  // Reached through the Facebook Page it is linked to, with that page's token.
+  login: "Facebook",
   textName: "caption",
   rules: {
     maxCharacters: INSTAGRAM_MAX_CHARACTERS,
@@ -16,6 +19,8 @@ export const INSTAGRAM_FACTS = {
     maxMentions: INSTAGRAM_MAX_MENTIONS,
     images: { required: true, max: 1, fetchedByLink: true },
     linksInText: "plain text",
+    // Meta's content_publishing_limit reference: 50 posts in a moving 24 hours.
+    publishingLimit: { posts: 50, hours: 24 },
   },
   writing: { hashtags: "8 to 15" },
   needsImage: "Instagram needs an image. Add one to this post, or choose only Facebook.",

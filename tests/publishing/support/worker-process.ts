@@ -3,9 +3,9 @@
 // or FACEBOOK=sandbox for the sandbox page; BATCH_SIZE and BATCHES_IN_FLIGHT (10 and 1 unless set).
 // With FACEBOOK=sandbox and ANSWERS=lost, each post is put on the sandbox page and its answer never comes back, as
 // when the network drops Facebook's reply (the Graph API double does the same with an intercept).
-import { createGraphApi } from "@/lib/integrations/facebook/graph-api";
-import { createSandboxApi } from "@/lib/integrations/facebook/sandbox-api";
-import type { FacebookApi } from "@/lib/integrations/facebook";
+import { createGraphApi } from "@/lib/channels/facebook/graph-api";
+import { createSandboxApi } from "@/lib/channels/facebook/sandbox-api";
+import type { FacebookApi } from "@/lib/channels/facebook";
 import { startEmbeddedWorker } from "@/lib/publishing/embedded-worker";
 
 function facebookOf(): FacebookApi {

@@ -2,10 +2,10 @@
 // at an address only a signed token opens, while its post still needs it. Always a JPEG within Instagram's ratios.
 // Kept by no shared cache, and by the fetcher no longer than the token lasts.
 import { apiHandler } from "@/lib/api/handler";
-import { readInstagramImage } from "@/lib/publishing/instagram-image";
+import { readLinkedPicture } from "@/lib/publishing/picture-link";
 
 export const GET = apiHandler<RouteContext<"/api/media/[token]">>(async (_request, { params }) => {
-  const image = await readInstagramImage((await params).token);
+  const image = await readLinkedPicture((await params).token);
   return new Response(image.data, {
     headers: {
       "Content-Type": image.contentType,

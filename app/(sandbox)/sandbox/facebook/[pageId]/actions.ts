@@ -1,7 +1,7 @@
 "use server";
 import { notFound, redirect } from "next/navigation";
 import { auth } from "@/lib/auth";
-import { revokeSandboxAccess, sandboxPagesOf } from "@/lib/integrations/facebook/sandbox-api";
+import { revokeSandboxAccess, sandboxPagesOf } from "@/lib/channels/facebook/sandbox-api";
 import { formText, requireSandbox } from "@/lib/integrations/sandbox";
 
 /**

@@ -7,7 +7,7 @@ import { SandboxBadge } from "@/components/sandbox-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { auth } from "@/lib/auth";
-import { listSandboxPosts, sandboxEngagement, sandboxPagesOf } from "@/lib/integrations/facebook/sandbox-api";
+import { listSandboxPosts, sandboxEngagement, sandboxPagesOf } from "@/lib/channels/facebook/sandbox-api";
 import { requireSandbox } from "@/lib/integrations/sandbox";
 import { removePostloomAccess } from "./actions";
 

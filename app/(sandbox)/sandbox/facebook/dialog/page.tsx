@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { auth } from "@/lib/auth";
 import { env } from "@/lib/env";
-import { FACEBOOK_CALLBACK_PATH } from "@/lib/integrations/facebook";
-import { createSandboxCode, sandboxPagesOf } from "@/lib/integrations/facebook/sandbox-api";
+import { FACEBOOK_CALLBACK_PATH } from "@/lib/channels/facebook";
+import { createSandboxCode, sandboxPagesOf } from "@/lib/channels/facebook/sandbox-api";
 import { requireSandbox } from "@/lib/integrations/sandbox";
 
 export const metadata: Metadata = { title: "Sandbox Facebook login" };

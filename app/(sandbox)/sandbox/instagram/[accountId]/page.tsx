@@ -5,8 +5,8 @@ import { Grid3x3 } from "lucide-react";
 import { SandboxBadge } from "@/components/sandbox-badge";
 import { InstagramIcon } from "@/components/social/instagram-icon";
 import { auth } from "@/lib/auth";
-import { sandboxPagesOf } from "@/lib/integrations/facebook/sandbox-api";
-import { sandboxInstagramFeed } from "@/lib/integrations/instagram/sandbox-media";
+import { sandboxPagesOf } from "@/lib/channels/facebook/sandbox-api";
+import { sandboxInstagramFeed } from "@/lib/channels/instagram/sandbox-media";
 import { requireSandbox } from "@/lib/integrations/sandbox";
 import { InstagramPost, mediaSrc, postedAt } from "./instagram-post";
 

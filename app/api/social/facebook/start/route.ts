@@ -1,7 +1,7 @@
 // GET /api/social/facebook/start – opened in the 600x700 popup: sends it to Facebook's OAuth dialog with a signed state.
 import { AppError } from "@/lib/api/errors";
 import { withUser } from "@/lib/api/with-user";
-import { FACEBOOK_NOT_CONFIGURED, facebookApi } from "@/lib/integrations/facebook";
+import { FACEBOOK_NOT_CONFIGURED, facebookApi } from "@/lib/channels/facebook";
 import { createFacebookState } from "@/lib/social/oauth-state";
 
 export const dynamic = "force-dynamic";

@@ -5,8 +5,9 @@
 //   unknown   – the request may have reached Facebook and been carried out: never send it again automatically.
 // Only publishing tells the last two apart; connecting and reading treat both as "try again in a moment".
 import "server-only";
+import { ChannelError, type FailureKind } from "../channel";
 
-export type FacebookErrorKind = "reconnect" | "rejected" | "retryable" | "unknown";
+export type FacebookErrorKind = FailureKind;
 
 /** The body Facebook sends with every Graph API error. */
 export type GraphErrorBody = {
@@ -25,7 +26,7 @@ export type GraphErrorBody = {
  * client is made once per process, by whichever layer asks first). */
 const BRAND = Symbol.for("postloom.FacebookError");
 
-export class FacebookError extends Error {
+export class FacebookError extends ChannelError {
   readonly [BRAND] = true;
 
   static [Symbol.hasInstance](value: unknown): boolean {
@@ -33,11 +34,11 @@ export class FacebookError extends Error {
   }
 
   constructor(
-    readonly kind: FacebookErrorKind,
+    kind: FacebookErrorKind,
     message: string,
     readonly details: { status?: number; code?: number; subcode?: number; fbtraceId?: string } = {},
   ) {
-    super(message);
+    super(kind, message);
     this.name = "FacebookError";
   }
 }

@@ -1,7 +1,7 @@
 // Instagram where Postloom has no way to reach it: every call is refused with the same plain message, and
 // the dashboard says Instagram is not set up.
 import "server-only";
-import { FacebookError } from "@/lib/integrations/facebook";
+import { FacebookError } from "@/lib/channels/facebook";
 import { INSTAGRAM_NOT_CONFIGURED, type InstagramApi } from "./types";
 
 const refuse = async (): Promise<never> => {

@@ -3,8 +3,8 @@
 // step can put something on the account, so only its failures can be unknown (instagram-error.ts). Every
 // call carries appsecret_proof, so a leaked token is useless without the app secret.
 import "server-only";
-import { FacebookError } from "@/lib/integrations/facebook";
-import { appSecretProof, graphCaller } from "@/lib/integrations/facebook/graph-call";
+import { FacebookError } from "@/lib/channels/facebook";
+import { appSecretProof, graphCaller } from "@/lib/channels/facebook/graph-call";
 import { instagramError, sortInstagramError, type InstagramStep } from "./instagram-error";
 import {
   CONTAINER_POLL_DELAYS_MS,

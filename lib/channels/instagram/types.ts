@@ -1,8 +1,9 @@
 // What Postloom needs from Instagram (a professional account linked to a Facebook Page, through Facebook
 // Login): publish an image post, read the account's publishing quota, and list its recent media. Failures
-// are FacebookErrors (lib/integrations/facebook/facebook-error.ts): Instagram's Graph errors have the same
+// are FacebookErrors (lib/channels/facebook/facebook-error.ts): Instagram's Graph errors have the same
 // shape, and the same four kinds decide what publishing does next.
 import "server-only";
+import { INSTAGRAM_FACTS } from "./facts";
 
 /** An Instagram account, reached with the token of the Facebook Page it is linked to. */
 export type InstagramTarget = { accountId: string; pageToken: string };
@@ -47,9 +48,9 @@ export interface InstagramApi {
  */
 export const CONTAINER_POLL_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 60_000, 60_000, 60_000, 60_000] as const;
 
-/** The quota Meta's content_publishing_limit reference gives, for an account whose reply leaves out its configuration. */
-export const DEFAULT_PUBLISHING_LIMIT = 50;
-export const DEFAULT_PUBLISHING_WINDOW_SECONDS = 86_400;
+/** The quota Meta's content_publishing_limit reference gives (the channel's rules), for an account whose reply leaves out its configuration. */
+export const DEFAULT_PUBLISHING_LIMIT = INSTAGRAM_FACTS.rules.publishingLimit.posts;
+export const DEFAULT_PUBLISHING_WINDOW_SECONDS = INSTAGRAM_FACTS.rules.publishingLimit.hours * 3_600;
 
 /** Said wherever Instagram would be used without a Meta app configured. */
 export const INSTAGRAM_NOT_CONFIGURED = "Instagram isn't set up on this server yet, so Postloom can't post there.";

@@ -4,7 +4,7 @@
 // reply, sorted for its step by the functions that sort the real client's failures.
 import "server-only";
 import { db } from "@/lib/db";
-import { graphError } from "@/lib/integrations/facebook/facebook-error";
+import { graphError } from "@/lib/channels/facebook/facebook-error";
 import { sortInstagramError, type InstagramStep } from "./instagram-error";
 import {
   alreadyPublished,

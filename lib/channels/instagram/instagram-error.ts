@@ -3,7 +3,7 @@
 // have done: only media_publish can put a post on the account, so a failure of any earlier step, or of a
 // read, left nothing behind and is always safe to send again.
 import "server-only";
-import { FacebookError } from "@/lib/integrations/facebook";
+import { FacebookError } from "@/lib/channels/facebook";
 
 /** container: POST /{ig-user-id}/media; status: a look at the container; publish: media_publish; read: anything else. */
 export type InstagramStep = "container" | "status" | "publish" | "read";

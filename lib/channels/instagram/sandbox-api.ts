@@ -5,9 +5,9 @@
 // second), then published, within 50 posts in a moving 24 hours. Refusals are Instagram's own error
 // replies, sorted as the real client's, so publishing runs the same code paths against it.
 import "server-only";
-import { FacebookError } from "@/lib/integrations/facebook";
-import { sandboxPageTokenOwner } from "@/lib/integrations/facebook/sandbox-api";
-import { sandboxPageIdOfInstagram } from "@/lib/integrations/facebook/sandbox-pages";
+import { FacebookError } from "@/lib/channels/facebook";
+import { sandboxPageTokenOwner } from "@/lib/channels/facebook/sandbox-api";
+import { sandboxPageIdOfInstagram } from "@/lib/channels/facebook/sandbox-pages";
 import { createSandboxContainer, publishSandboxContainer, sandboxContainerStatus, sandboxMediaSince, sandboxPostsInWindow } from "./sandbox-media";
 import { CONTAINER_POLL_DELAYS_MS, DEFAULT_PUBLISHING_LIMIT, DEFAULT_PUBLISHING_WINDOW_SECONDS, type InstagramApi, type InstagramTarget } from "./types";
 

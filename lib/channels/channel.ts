@@ -1,0 +1,96 @@
+// The contract every channel implements on the server (docs/architecture.md, "Channels"): who it is and what it
+// accepts (its facts, which the browser shares), how an owner connects it, how a post is sent there and what
+// its failures mean, how a post whose sending went unanswered is found there, how a connection's health is
+// read, and what engagement it reports. The domains (publishing, social, voice) reach a channel only through
+// this, from the registry (./index.ts), and never branch on a channel's name.
+import "server-only";
+import type { ConnectionHealth } from "@/lib/generated/prisma/client";
+import type { ChannelFacts } from "./rules";
+
+/**
+ * What Postloom does about a failure:
+ * - reconnect: the access is expired or revoked, or a permission is missing; the owner must reconnect.
+ * - rejected: the channel refused this content; sending it again would fail the same way.
+ * - retryable: nothing was accepted (a rate limit, no connection, a proxy's 5xx); safe to send again later.
+ * - unknown: the request may have reached the channel and been carried out; never sent again automatically.
+ */
+export type FailureKind = "reconnect" | "rejected" | "retryable" | "unknown";
+
+/** Marks ChannelErrors across copies of this module (the server bundles it once per layer). */
+const BRAND = Symbol.for("postloom.ChannelError");
+
+/** A channel's failure, sorted by what Postloom does about it. Each channel's client throws its own kind of it. */
+export class ChannelError extends Error {
+  readonly [BRAND] = true;
+
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+  }
+
+  constructor(
+    readonly kind: FailureKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ChannelError";
+  }
+}
+
+/** A connected account ready to post to: its id there, its name, the token that reaches it and who holds that token (a page). */
+export type Destination = { accountId: string; accountName: string; pageId: string; token: string };
+
+/** A post as a channel is sent it. The picture comes as bytes, or, to a channel that fetches it (`images.fetchedByLink`), as a link. */
+export type OutgoingPost = {
+  text: string;
+  picture?: { data: Uint8Array; contentType: string } | { url: string };
+  /** What the picture shows, read aloud by screen readers where the channel keeps it. */
+  altText?: string;
+};
+
+export type SendOptions = {
+  /** Per request. */
+  timeoutMs: number;
+  /** Epoch ms past which a channel that waits on its side (a container being processed) gives up, as retryable. */
+  deadline: number;
+  sleep: (ms: number) => Promise<void>;
+  now: () => Date;
+  /** Called right before the request that puts the post out; what it throws stops the send there, as nothing sent. */
+  beforePublish: () => void;
+};
+
+/** Where a sent post is: its id on the channel, and its address when the channel gave one. */
+export type Published = { id: string; permalink: string | null };
+
+/** A post read back from the account (to find one whose sending went unanswered). */
+export type FoundPost = { id: string; text: string; createdTime: Date; permalink: string | null };
+
+/** A connection's state as a check or a failure shows it, with the reason in the owner's words. */
+export type HealthFinding = { health: ConnectionHealth; reason: string | null; expiresAt?: Date | null };
+
+/** How far an account is into its own publishing limit. */
+export type PublishingLimit = { used: number; total: number };
+
+export type Engagement = { reactions: number; comments: number; shares: number };
+
+export interface Channel {
+  /** Identity and rules: key, name, what it accepts, what the writer is asked for (shared with the browser). */
+  readonly facts: ChannelFacts;
+  /** How it is connected (through `facts.login`): what that lists, and the permissions publishing needs. */
+  readonly connect: { lists: string; scopes: readonly string[] };
+  /** What the owner is told where this server has no settings for the channel (a deployment without them); null when it has. */
+  notConfigured(): string | null;
+  /** Sends the post; fails with a ChannelError whose kind says what to do next. */
+  publish(to: Destination, post: OutgoingPost, options: SendOptions): Promise<Published>;
+  /** How far the account is into its publishing limit; null for a channel without one, or when it can't be read. */
+  publishingLimit(to: Destination): Promise<PublishingLimit | null>;
+  /** Whether a publish failure says the account's publishing limit is reached: the post waits, it does not fail. */
+  limitReached(error: ChannelError): boolean;
+  /** Posts made on the account since `since`, newest first, reading at most about `atMost`. May lag: a post missing here may exist. */
+  recentPosts(to: Destination, since: Date, atMost: number): Promise<FoundPost[]>;
+  /** What the channel says of a connection's token now; null when it could not be asked. */
+  checkHealth(connection: { token: string; accountId: string }, now: Date): Promise<HealthFinding | null>;
+  /** The state a failure puts the connection in; null when it says nothing about the connection. */
+  healthOfFailure(error: unknown): HealthFinding | null;
+  /** The live figures of a post delivered there; null for a channel that offers none. */
+  readonly engagement: ((to: Destination, postId: string) => Promise<Engagement>) | null;
+}

@@ -1,0 +1,49 @@
+// A Facebook Page as a channel (lib/channels/channel.ts): connected through Facebook Login, posted to with the
+// page's token (the picture's bytes uploaded with the post, or the text's first link shown as its preview),
+// found again in the page's feed, and read back for its reactions, comments and shares.
+import "server-only";
+import type { Channel, OutgoingPost } from "../channel";
+import { FACEBOOK_FACTS } from "./facts";
+import { checkMetaHealth, healthFromGraphError } from "./meta-health";
+import { FACEBOOK_NOT_CONFIGURED, type FacebookApi, type FacebookImage } from "./types";
+
+/** The first http(s) address in the text, posted as the link so Facebook shows its preview. */
+export function firstLink(message: string): string | undefined {
+  return message.match(/https?:\/\/[^\s<>"')\]]+/)?.[0]?.replace(/[.,!?;:]+$/, "");
+}
+
+/** The picture's bytes: Facebook is sent them (it fetches nothing). */
+const imageOf = (post: OutgoingPost): FacebookImage | undefined => (post.picture && "data" in post.picture ? post.picture : undefined);
+
+/** The page's own publishing permissions (Meta's Pages publishing guide). */
+const SCOPES = ["pages_manage_posts", "pages_read_engagement"] as const;
+
+export function facebookChannel(facebook: FacebookApi): Channel {
+  const page = (to: { pageId: string; token: string }) => ({ pageId: to.pageId, pageToken: to.token });
+  return {
+    facts: FACEBOOK_FACTS,
+    connect: { lists: "the Facebook Pages you manage, your own and your Business Portfolios'", scopes: SCOPES },
+    notConfigured: () => (facebook.mode === "off" ? FACEBOOK_NOT_CONFIGURED : null),
+
+    async publish(to, post, options) {
+      const image = imageOf(post);
+      options.beforePublish();
+      const { id, permalink } = await facebook.publish(
+        page(to),
+        { message: post.text, link: image ? undefined : firstLink(post.text), image },
+        { timeoutMs: options.timeoutMs },
+      );
+      return { id, permalink };
+    },
+    publishingLimit: async () => null,
+    limitReached: () => false,
+
+    async recentPosts(to, since, atMost) {
+      const posts = await facebook.recentPosts(page(to), since, atMost);
+      return posts.map((p) => ({ id: p.id, text: p.message, createdTime: p.createdTime, permalink: null }));
+    },
+    checkHealth: (connection, now) => checkMetaHealth(facebook, SCOPES, connection, now),
+    healthOfFailure: healthFromGraphError,
+    engagement: (to, postId) => facebook.engagement(page(to), postId),
+  };
+}

@@ -1,0 +1,54 @@
+// Every channel the server can post to, by key: the one list the domains reach a channel through
+// (lib/channels/channel.ts). A new channel adds its folder, one line here, and its facts' line in ./facts.ts.
+// Each is built over its clients: the configured ones (production, the sandbox, or off), or the ones a test
+// or benchmark points at its doubles.
+import "server-only";
+import type { Platform } from "@/lib/generated/prisma/client";
+import type { Channel } from "./channel";
+import { facebookApi, type FacebookApi } from "./facebook";
+import { facebookChannel } from "./facebook/channel";
+import { instagramApi, type InstagramApi } from "./instagram";
+import { instagramChannel } from "./instagram/channel";
+
+/** The platforms' clients; each left out is the configured one. */
+export type ChannelClients = { facebook?: FacebookApi; instagram?: InstagramApi };
+
+const REGISTRY: Partial<Record<Platform, (clients: Required<ChannelClients>) => Channel>> = {
+  FACEBOOK: ({ facebook }) => facebookChannel(facebook),
+  INSTAGRAM: ({ instagram, facebook }) => instagramChannel(instagram, facebook),
+};
+
+/** Every registered channel's key. */
+export const CHANNEL_KEYS = Object.keys(REGISTRY) as Platform[];
+
+/** The channels, over these clients (the configured ones where left out): `of(key)` for one. */
+export function channels(clients: ChannelClients = {}) {
+  const resolved = {
+    get facebook() {
+      return clients.facebook ?? facebookApi();
+    },
+    get instagram() {
+      return clients.instagram ?? instagramApi();
+    },
+  };
+  const made = new Map<Platform, Channel>();
+  function of(key: Platform): Channel {
+    let channel = made.get(key);
+    if (!channel) {
+      const make = REGISTRY[key];
+      if (!make) throw new Error(`No channel ${key}`);
+      made.set(key, (channel = make(resolved)));
+    }
+    return channel;
+  }
+  return {
+    of,
+    /** The keys of the channels that pass `test`. */
+    keysWhere: (test: (channel: Channel) => boolean): Platform[] => CHANNEL_KEYS.filter((key) => test(of(key))),
+  };
+}
+
+export type Channels = ReturnType<typeof channels>;
+
+export type { Channel, Destination, Engagement, FailureKind, FoundPost, HealthFinding, OutgoingPost, Published, PublishingLimit } from "./channel";
+export { ChannelError } from "./channel";
