@@ -40,6 +40,7 @@ export const SHARED_MODULES = [
   "lib/publishing/publishing-limits.ts",
   // Each channel's facts and the rules they state (lib/channels): the previews count with them.
   "lib/channels/facts.ts",
+  "lib/channels/counting.ts",
   "lib/channels/rules.ts",
   "lib/channels/facebook/facts.ts",
   "lib/channels/instagram/facts.ts",

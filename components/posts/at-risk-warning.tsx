@@ -7,7 +7,7 @@ import Link from "next/link";
 import type { AtRiskTarget } from "@/lib/posts/post-schema";
 import { CONNECTIONS_LINK } from "@/lib/social/platforms";
 import { cn } from "@/lib/utils";
-import { platformLabel } from "./labels";
+import { accountLabel, platformLabel } from "./labels";
 
 const PROBLEMS: Record<AtRiskTarget["health"], string> = {
   NEEDS_RECONNECT: "needs reconnecting",
@@ -20,7 +20,7 @@ export function atRiskLabel(targets: AtRiskTarget[]): string {
   return `At risk: ${problems.join(" and ")}`;
 }
 
-const nameOf = (target: AtRiskTarget) => (target.platform === "INSTAGRAM" ? `@${target.accountName}` : target.accountName);
+const nameOf = (target: AtRiskTarget) => accountLabel(target.platform, target.accountName);
 
 /** The warning on a post's card and in its details: what is wrong, which page, and the way to mend it. */
 export function AtRiskNotice({ targets, className }: { targets: AtRiskTarget[]; className?: string }) {

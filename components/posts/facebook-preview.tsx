@@ -4,7 +4,7 @@
 import { MessageCircle, Share2, ThumbsUp } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { FACEBOOK_FACTS } from "@/lib/channels/facebook/facts";
-import { characterCount } from "@/lib/writing/instagram-caption";
+import { characterCount } from "@/lib/channels/counting";
 import { CharacterCounter } from "./character-counter";
 
 type Props = {

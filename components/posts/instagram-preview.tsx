@@ -7,7 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { defaultAccount, useSocialConnections } from "@/lib/client/use-social-connections";
 import { INSTAGRAM_FACTS } from "@/lib/channels/instagram/facts";
 import { postProblem } from "@/lib/channels/rules";
-import { characterCount, countTags } from "@/lib/writing/instagram-caption";
+import { characterCount, countTags } from "@/lib/channels/counting";
 import { CharacterCounter } from "./character-counter";
 
 /** The brand as an Instagram handle, when no Instagram account is connected yet. */

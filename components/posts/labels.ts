@@ -1,20 +1,16 @@
 // Display rules of docs/product.md §4 for statuses and platforms.
 import type { badgeVariants } from "@/components/ui/badge";
 import type { VariantProps } from "class-variance-authority";
+import { channelFacts, isChannelKey } from "@/lib/channels/facts";
+import { accountLabel as accountLabelOf } from "@/lib/channels/rules";
 
 type BadgeVariant = VariantProps<typeof badgeVariants>["variant"];
 
-export const PLATFORM_LABELS: Record<string, string> = {
-  FACEBOOK: "Facebook",
-  INSTAGRAM: "Instagram",
-  TWITTER: "Twitter",
-  LINKEDIN: "LinkedIn",
-};
-
-export const platformLabel = (platform: string) => PLATFORM_LABELS[platform] ?? platform;
+/** A channel's name on screen (its facts'); a platform no channel has is shown as it is stored. */
+export const platformLabel = (platform: string) => (isChannelKey(platform) ? channelFacts(platform).label : platform);
 
 /** A page's name as it is, an Instagram account's as its handle: "@maplestreetbakery". */
-export const accountLabel = (platform: string, name: string) => (platform === "INSTAGRAM" ? `@${name}` : name);
+export const accountLabel = (platform: string, name: string) => (isChannelKey(platform) ? accountLabelOf(channelFacts(platform), name) : name);
 
 /** PUBLISHED, SCHEDULED and GENERATED each have their own variant, UNCONFIRMED and PARTLY_PUBLISHED a warning; anything else is outline. */
 export function postStatusVariant(status: string): BadgeVariant {

@@ -6,6 +6,7 @@ import { LoaderCircle, TriangleAlert } from "lucide-react";
 import { useNow } from "@/lib/client/use-now";
 import type { Post, PostPlatformEntry } from "@/lib/client/post-types";
 import { useFormat } from "@/lib/client/use-format";
+import { channelFacts, isChannelKey } from "@/lib/channels/facts";
 import { PUBLISHING_QUIET_AFTER_MS } from "@/lib/publishing/publishing-limits";
 import { platformLabel } from "./labels";
 
@@ -13,7 +14,7 @@ export function SendingDelivery({ post, entry }: { post: Post; entry: PostPlatfo
   const format = useFormat();
   const now = useNow({ everyMs: 1_000 }).getTime();
   const name = platformLabel(entry.platform);
-  const place = `your ${name} ${entry.platform === "INSTAGRAM" ? "account" : "page"}`;
+  const place = `your ${name} ${isChannelKey(entry.platform) ? channelFacts(entry.platform).place : "page"}`;
   const { publishing } = post;
   const quiet = !publishing || now - new Date(publishing.heardAt).getTime() >= PUBLISHING_QUIET_AFTER_MS;
 

@@ -19,7 +19,7 @@ import { useSocialConnections } from "@/lib/client/use-social-connections";
 import { channelFacts, firstPostProblem } from "@/lib/channels/facts";
 import { describeScheduleTime, isFutureTime, resolveScheduleTime, toDateTime } from "@/lib/publishing/schedule-time";
 import { SCHEDULE_MESSAGES } from "@/lib/publishing/publishing-limits";
-import { PLATFORM_LABELS, PUBLISHABLE_PLATFORMS } from "@/lib/social/platforms";
+import { PUBLISHABLE_PLATFORMS } from "@/lib/social/platforms";
 import { ScheduleSection } from "./schedule-section";
 import { TargetPicker } from "./target-picker";
 import { TargetPreviews } from "./target-previews";
@@ -133,7 +133,7 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
     }
     setBusy(true);
     const body = { postID: postId, postContent: content, targets };
-    const labels = platforms.map((platform) => PLATFORM_LABELS[platform]);
+    const labels = platforms.map((platform) => channelFacts(platform).label);
     try {
       const at = scheduling ? toDateTime(time, settings.zone)! : null;
       const reply = at

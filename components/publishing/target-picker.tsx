@@ -4,13 +4,17 @@
 import Link from "next/link";
 import { PlatformIcon } from "@/components/social/platform-icon";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
+import { accountLabel, platformLabel } from "@/components/posts/labels";
+import { CHANNEL_KEYS, channelFacts } from "@/lib/channels/facts";
 import { type ConnectionView } from "@/lib/social/schemas";
-import { PLATFORM_LABELS } from "@/lib/social/platforms";
 
 /** Separate buttons, several to a row, rather than one segmented control: there may be many targets. */
 const ITEM = "h-11 max-w-full flex-none rounded-md px-4 first:rounded-md last:rounded-md data-[variant=outline]:border-l";
 
-export const targetLabel = (account: ConnectionView) => (account.platform === "INSTAGRAM" ? `@${account.accountName}` : account.accountName);
+export const targetLabel = (account: ConnectionView) => accountLabel(account.platform, account.accountName);
+
+/** The channel offered while nothing is connected yet: the first. */
+const FIRST = channelFacts(CHANNEL_KEYS[0]);
 
 export function TargetPicker({
   accounts,
@@ -38,9 +42,9 @@ export function TargetPicker({
       >
         {accounts.length === 0 && (
           // Nothing connected yet: the spec's one platform, not choosable until it is.
-          <ToggleGroupItem value="none" disabled className={ITEM} aria-label="Facebook">
-            <PlatformIcon platform="FACEBOOK" className="size-5" />
-            Facebook
+          <ToggleGroupItem value="none" disabled className={ITEM} aria-label={FIRST.label}>
+            <PlatformIcon platform={CHANNEL_KEYS[0]} className="size-5" />
+            {FIRST.label}
           </ToggleGroupItem>
         )}
         {accounts.map((account) => (
@@ -49,7 +53,7 @@ export function TargetPicker({
             value={String(account.id)}
             disabled={account.health === "NEEDS_RECONNECT"}
             className={ITEM}
-            aria-label={`${PLATFORM_LABELS[account.platform]}: ${targetLabel(account)}`}
+            aria-label={`${platformLabel(account.platform)}: ${targetLabel(account)}`}
           >
             <PlatformIcon platform={account.platform} className="size-5" />
             <span className="truncate">{targetLabel(account)}</span>
@@ -58,7 +62,8 @@ export function TargetPicker({
       </ToggleGroup>
       {revoked.length > 0 && (
         <p className="text-sm text-warning">
-          Facebook asked you to reconnect {revoked.map(targetLabel).join(", ")}.{" "}
+          {[...new Set(revoked.map((account) => channelFacts(account.platform).login))].join(" and ")} asked you to reconnect{" "}
+          {revoked.map(targetLabel).join(", ")}.{" "}
           <Link href="/dashboard" className="font-medium underline underline-offset-4">
             Reconnect it on the dashboard
           </Link>{" "}

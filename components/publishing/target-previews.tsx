@@ -1,10 +1,10 @@
 "use client";
 // The Confirm Post dialog's preview: the post as each chosen platform will show it, one tab a platform.
-import { FacebookPreview } from "@/components/posts/facebook-preview";
-import { InstagramPreview } from "@/components/posts/instagram-preview";
+import { CHANNEL_PREVIEWS } from "@/components/posts/channel-previews";
 import { PlatformIcon } from "@/components/social/platform-icon";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { PLATFORM_LABELS, type ConnectablePlatform } from "@/lib/social/platforms";
+import { channelFacts } from "@/lib/channels/facts";
+import type { ConnectablePlatform } from "@/lib/social/platforms";
 
 type Props = { platforms: ConnectablePlatform[]; brandName: string; text: string; imageUrl: string | null };
 
@@ -21,16 +21,18 @@ export function TargetPreviews({ platforms, brandName, text, imageUrl }: Props) 
           {platforms.map((platform) => (
             <TabsTrigger key={platform} value={platform}>
               <PlatformIcon platform={platform} />
-              {PLATFORM_LABELS[platform]}
+              {channelFacts(platform).label}
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="FACEBOOK" className="rounded-lg border p-4">
-          <FacebookPreview brandName={brandName} text={text} imageUrl={imageUrl} />
-        </TabsContent>
-        <TabsContent value="INSTAGRAM">
-          <InstagramPreview brandName={brandName} text={text} imageUrl={imageUrl} imagePending={false} />
-        </TabsContent>
+        {platforms.map((platform) => {
+          const { Preview, framed } = CHANNEL_PREVIEWS[platform];
+          return (
+            <TabsContent key={platform} value={platform} className={framed ? "rounded-lg border p-4" : undefined}>
+              <Preview brandName={brandName} text={text} imageUrl={imageUrl} imagePending={false} />
+            </TabsContent>
+          );
+        })}
       </Tabs>
     </section>
   );

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ConnectionView } from "@/lib/social/schemas";
 import { useBrandTimeZone } from "@/lib/client/use-format";
+import { channelFacts } from "@/lib/channels/facts";
 import { PUBLISHABLE_PLATFORMS } from "@/lib/social/platforms";
 import { defaultScheduleTime, scheduleTimeAt, wallClock, type ScheduleTime } from "@/lib/publishing/schedule-time";
 
@@ -33,14 +34,14 @@ export function rememberChoice(targets: number[]) {
 
 /**
  * Where a post goes unless the owner says otherwise: their last choice among the accounts ready now, else
- * every ready default. An Instagram account is ready only for a post with a picture Instagram can take.
+ * every ready default. An account on a channel that needs a picture (Instagram) is ready only for a post with one.
  */
 export function startingTargets(accounts: ConnectionView[], hasImage: boolean): number[] {
   const ready = accounts.filter(
     (account) =>
       (PUBLISHABLE_PLATFORMS as readonly string[]).includes(account.platform) &&
       account.health !== "NEEDS_RECONNECT" &&
-      (account.platform !== "INSTAGRAM" || hasImage),
+      (hasImage || !channelFacts(account.platform).rules.images.required),
   );
   const remembered = lastChoice();
   return remembered

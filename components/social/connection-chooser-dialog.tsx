@@ -7,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
+import { FACEBOOK_FACTS } from "@/lib/channels/facebook/facts";
+import { INSTAGRAM_FACTS } from "@/lib/channels/instagram/facts";
 import { NOTHING_CHOSEN } from "@/lib/social/platforms";
 import type { PageChoice } from "@/lib/social/schemas";
 import { AccountAvatar } from "./account-avatar";
@@ -112,7 +114,7 @@ export function ConnectionChooserDialog({ pages, onClose, onConnected }: { pages
                     detail="Facebook Page"
                     checked={chosen.pageIds.includes(page.id)}
                     disabled={submitting}
-                    avatar={<AccountAvatar name={page.name} pictureUrl={page.pictureUrl} platform="FACEBOOK" />}
+                    avatar={<AccountAvatar name={page.name} pictureUrl={page.pictureUrl} platform={FACEBOOK_FACTS.key} />}
                     onChange={(on) => setChosen((c) => ({ ...c, pageIds: toggle(c.pageIds, page.id, on) }))}
                   />
                   {page.instagram ? (
@@ -123,7 +125,7 @@ export function ConnectionChooserDialog({ pages, onClose, onConnected }: { pages
                         detail="Instagram account"
                         checked={chosen.instagramIds.includes(page.instagram.id)}
                         disabled={submitting}
-                        avatar={<AccountAvatar name={page.instagram.username} pictureUrl={page.instagram.pictureUrl} platform="INSTAGRAM" />}
+                        avatar={<AccountAvatar name={page.instagram.username} pictureUrl={page.instagram.pictureUrl} platform={INSTAGRAM_FACTS.key} />}
                         onChange={(on) => setChosen((c) => ({ ...c, instagramIds: toggle(c.instagramIds, page.instagram!.id, on) }))}
                       />
                     </div>

@@ -7,15 +7,10 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { type ConnectionView } from "@/lib/social/schemas";
-import { HEALTH_SUMMARIES, type ConnectablePlatform } from "@/lib/social/platforms";
+import { channelFacts } from "@/lib/channels/facts";
+import { HEALTH_SUMMARIES } from "@/lib/social/platforms";
 import { cn } from "@/lib/utils";
 import { AccountAvatar } from "./account-avatar";
-
-/** Where a sandbox page or Instagram account shows what Postloom posted to it. */
-const SANDBOX_FEEDS: Record<ConnectablePlatform, { path: string; label: string }> = {
-  FACEBOOK: { path: "/sandbox/facebook", label: "View page" },
-  INSTAGRAM: { path: "/sandbox/instagram", label: "View account" },
-};
 
 export function ConnectionRow({
   account,
@@ -64,10 +59,10 @@ export function ConnectionRow({
               {HEALTH_SUMMARIES[account.health]}
               {sandbox && (
                 <Link
-                  href={`${SANDBOX_FEEDS[account.platform].path}/${account.accountId}`}
+                  href={`${channelFacts(account.platform).sandboxFeed.path}/${account.accountId}`}
                   className="ml-2 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
                 >
-                  {SANDBOX_FEEDS[account.platform].label}
+                  {channelFacts(account.platform).sandboxFeed.label}
                   <span className="sr-only"> {label}</span>
                   <ExternalLink aria-hidden="true" className="size-3" />
                 </Link>

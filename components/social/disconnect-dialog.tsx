@@ -12,7 +12,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { type ConnectionView } from "@/lib/social/schemas";
-import { PLATFORM_LABELS } from "@/lib/social/platforms";
+import { platformLabel } from "@/components/posts/labels";
 
 export function DisconnectDialog({
   account,
@@ -29,7 +29,7 @@ export function DisconnectDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const platform = account ? PLATFORM_LABELS[account.platform] : "";
+  const platform = account ? platformLabel(account.platform) : "";
   return (
     <AlertDialog open={account !== null} onOpenChange={(open) => !busy && !open && onCancel()}>
       <AlertDialogContent>

@@ -1,8 +1,14 @@
-import type { ComponentProps } from "react";
-import type { ConnectablePlatform } from "@/lib/social/platforms";
+import type { ComponentProps, ComponentType } from "react";
+import type { ChannelKey } from "@/lib/channels/facts";
 import { FacebookIcon } from "./facebook-icon";
 import { InstagramIcon } from "./instagram-icon";
 
-export function PlatformIcon({ platform, ...props }: { platform: ConnectablePlatform } & Omit<ComponentProps<"svg">, "children">) {
-  return platform === "INSTAGRAM" ? <InstagramIcon {...props} /> : <FacebookIcon {...props} />;
+type IconProps = Omit<ComponentProps<"svg">, "children">;
+
+/** The browser's registry of each channel's icon. A new channel adds its icon here. */
+const ICONS: Record<ChannelKey, ComponentType<IconProps>> = { FACEBOOK: FacebookIcon, INSTAGRAM: InstagramIcon };
+
+export function PlatformIcon({ platform, ...props }: { platform: ChannelKey } & IconProps) {
+  const Icon = ICONS[platform];
+  return <Icon {...props} />;
 }

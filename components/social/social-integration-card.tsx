@@ -17,7 +17,9 @@ import { useRefreshNotifications } from "@/lib/client/use-notifications";
 import { useRefreshSocialConnections, useSocialConnections } from "@/lib/client/use-social-connections";
 import { ApiClientError } from "@/lib/api/client";
 import { type ConnectionView, type PageChoice } from "@/lib/social/schemas";
-import { CONNECTABLE_PLATFORMS, HEALTH_SUMMARIES, PLATFORM_LABELS } from "@/lib/social/platforms";
+import { accountLabel, platformLabel } from "@/components/posts/labels";
+import { channelFacts } from "@/lib/channels/facts";
+import { CONNECTABLE_PLATFORMS, HEALTH_SUMMARIES } from "@/lib/social/platforms";
 import { ConnectionChooserDialog } from "./connection-chooser-dialog";
 import { ConnectionRow } from "./connection-row";
 import { DisconnectDialog } from "./disconnect-dialog";
@@ -76,8 +78,7 @@ function CardSkeleton() {
   );
 }
 
-const SECTION_TITLES = { FACEBOOK: "Facebook Pages", INSTAGRAM: "Instagram accounts" } as const;
-const labelOf = (account: ConnectionView) => (account.platform === "INSTAGRAM" ? `@${account.accountName}` : account.accountName);
+const labelOf = (account: ConnectionView) => accountLabel(account.platform, account.accountName);
 
 export function SocialIntegrationCard() {
   const { data, isPending, isError, refetch } = useSocialConnections();
@@ -108,7 +109,7 @@ export function SocialIntegrationCard() {
   }
 
   async function disconnect(account: ConnectionView) {
-    const platform = PLATFORM_LABELS[account.platform];
+    const platform = platformLabel(account.platform);
     await act(
       () => api.delete(`/api/social/connections/${account.id}`),
       `${platform} account disconnected successfully`,
@@ -183,14 +184,10 @@ export function SocialIntegrationCard() {
                   return (
                     <section key={platform} aria-labelledby={`connections-${platform}`} className="space-y-2">
                       <h3 id={`connections-${platform}`} className="text-sm font-medium">
-                        {SECTION_TITLES[platform]}
+                        {channelFacts(platform).accountsTitle}
                       </h3>
                       {ofPlatform.length === 0 ? (
-                        <p className="text-sm text-muted-foreground">
-                          {platform === "INSTAGRAM"
-                            ? "No Instagram account connected. Add one linked to your page with 'Add pages or Instagram'."
-                            : "No Facebook Page connected."}
-                        </p>
+                        <p className="text-sm text-muted-foreground">{channelFacts(platform).noneConnected}</p>
                       ) : (
                         <ul className="space-y-2">
                           {ofPlatform.map((account) => (

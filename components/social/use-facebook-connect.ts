@@ -5,6 +5,7 @@
 // the code up when it comes back.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { FACEBOOK_FACTS } from "@/lib/channels/facebook/facts";
 import { api } from "@/lib/client/api";
 import {
   FACEBOOK_LOGIN_CANCELLED,
@@ -32,7 +33,13 @@ export function useFacebookConnect(onPages: (pages: PageChoice[]) => void) {
   const exchange = useCallback(async (code: string, state: string | null) => {
     setPending(true);
     try {
-      const reply = await api.post<PageChoice[]>("/api/social/connect", { platform: "FACEBOOK", code, userId: "", accessToken: "", state: state ?? "" });
+      const reply = await api.post<PageChoice[]>("/api/social/connect", {
+        platform: FACEBOOK_FACTS.key,
+        code,
+        userId: "",
+        accessToken: "",
+        state: state ?? "",
+      });
       // Not connected yet: that is said once a page is chosen (facebook-page-dialog.tsx).
       onPagesRef.current(reply.object);
     } catch {

@@ -1,7 +1,7 @@
 // What a channel accepts in a post, written as data: the previews' counters, the Confirm Post dialog's check,
 // the server's check before a post is sent or scheduled, and the writer's brief all read the same rules. Shared
 // with the browser (no server code, no zod). Each channel states its own in lib/channels/<channel>/facts.ts.
-import { characterCount, countTags } from "@/lib/writing/instagram-caption";
+import { characterCount, countTags } from "./counting";
 
 export type ChannelRules = {
   /** The most characters a post's text may have, counted as code points (an emoji is one). */
@@ -34,6 +34,11 @@ export type ChannelFacts = {
   handlePrefix: "@" | "";
   /** The login it is connected through: what the owner reconnects ("Reconnect Facebook"). */
   login: string;
+  /** The dashboard's words: the heading over its connections, and the line when there are none. */
+  accountsTitle: string;
+  noneConnected: string;
+  /** Where the sandbox shows what Postloom posted to one of its accounts (the account's id follows the path). */
+  sandboxFeed: { path: string; label: string };
   /** What its text is called: a post's "post", Instagram's "caption". */
   textName: "post" | "caption";
   rules: ChannelRules;

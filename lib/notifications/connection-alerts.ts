@@ -5,7 +5,9 @@ import "server-only";
 import { excerptOf } from "@/lib/calendar/calendar-limits";
 import { db } from "@/lib/db";
 import type { ConnectionHealth, Platform } from "@/lib/generated/prisma/client";
-import { CONNECTIONS_LINK, PLATFORM_LABELS } from "@/lib/social/platforms";
+import { channelFacts } from "@/lib/channels/facts";
+import { accountLabel } from "@/lib/channels/rules";
+import { CONNECTIONS_LINK } from "@/lib/social/platforms";
 import { formatInZone } from "@/lib/time/zoned-time";
 import { notify } from "./notify";
 
@@ -23,7 +25,7 @@ export type ChangedConnection = {
 };
 
 /** How notices name a connection: the page's name, or the Instagram handle. */
-export const connectionName = (c: { platform: Platform; accountName: string }) => (c.platform === "INSTAGRAM" ? `@${c.accountName}` : c.accountName);
+export const connectionName = (c: { platform: Platform; accountName: string }) => accountLabel(channelFacts(c.platform), c.accountName);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Raises the alert a connection's state calls for, if it has not been raised for this episode; true when raised. */
@@ -60,7 +62,7 @@ export async function alertConnection(connection: ChangedConnection, now = new D
       kind: "CONNECTION_RECONNECT",
       key: `connection-reconnect:${episode}`,
       title: `${name} needs reconnecting`,
-      body: `Postloom can't post to ${PLATFORM_LABELS[connection.platform]} as ${name} any more.${why} ${fix} on the dashboard before you schedule posts there.`,
+      body: `Postloom can't post to ${channelFacts(connection.platform).label} as ${name} any more.${why} ${fix} on the dashboard before you schedule posts there.`,
       link: CONNECTIONS_LINK,
       connectionId: connection.id,
     });

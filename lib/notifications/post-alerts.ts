@@ -4,13 +4,17 @@
 import "server-only";
 import { excerptOf } from "@/lib/calendar/calendar-limits";
 import { db } from "@/lib/db";
+import { channelFacts } from "@/lib/channels/facts";
+import { accountLabel } from "@/lib/channels/rules";
 import type { Platform } from "@/lib/generated/prisma/client";
 import { notify } from "./notify";
 
 const postLink = (postId: number) => `/your-posts?post=${postId}`;
 const quoted = (content: string) => `"${excerptOf(content).slice(0, 60)}"`;
-const placeOf = (d: { platform: Platform; accountName: string | null }) =>
-  d.platform === "INSTAGRAM" ? `@${d.accountName ?? "Instagram"}` : (d.accountName ?? "Facebook");
+const placeOf = (d: { platform: Platform; accountName: string | null }) => {
+  const channel = channelFacts(d.platform);
+  return d.accountName ? accountLabel(channel, d.accountName) : channel.label;
+};
 
 /** After a scheduled delivery run: tells the owner of the post's deliveries that failed for good, if any. */
 export async function alertPostFailed(postId: number): Promise<boolean> {

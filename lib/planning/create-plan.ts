@@ -6,6 +6,7 @@
 //   profile names one), on the brand's own days.
 // - Themes: none of the owner's recent posts' (60 days), none twice in the range.
 import "server-only";
+import { picturesNeededBy } from "@/lib/channels/facts";
 import { AppError } from "@/lib/api/errors";
 import { listPostingSlots } from "@/lib/calendar/list-posting-slots";
 import { slotInstants } from "@/lib/calendar/slot-instants";
@@ -84,7 +85,7 @@ export async function createPlan(userId: string, input: CreatePlanInput, now: ()
     seed: plans,
   });
   // Instagram takes no post without a picture: a plan going there has one for every post.
-  const withImage = input.settings.withImages || targets.some((t) => t.platform === "INSTAGRAM");
+  const withImage = input.settings.withImages || picturesNeededBy(targets.map((t) => t.platform)).length > 0;
   const settings = { ...input.settings, withImages: withImage, targets: targets.map((t) => t.id) };
 
   const plan = await db.contentPlan.create({

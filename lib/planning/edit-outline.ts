@@ -2,6 +2,7 @@
 // image), ask for another idea, swap two items, drop one. And after writing: discard a proposed post.
 // Each runs under the plan's row lock, the lock 'Write' takes, so an outline never changes once writing starts.
 import "server-only";
+import { picturesNeededBy } from "@/lib/channels/facts";
 import { AppError } from "@/lib/api/errors";
 import { db, type DbTransaction } from "@/lib/db";
 import { everydayIdea, seasonalIdea } from "./build-outline";
@@ -42,8 +43,8 @@ async function changeItem(
   return (await loadPlan(userId, planId))!;
 }
 
-async function goesToInstagram(userId: string, settings: PlanSettings) {
-  return (await planConnections(userId, settings.targets)).some((t) => t.platform === "INSTAGRAM");
+async function needsPictures(userId: string, settings: PlanSettings) {
+  return picturesNeededBy((await planConnections(userId, settings.targets)).map((t) => t.platform)).length > 0;
 }
 
 /** What a fresh idea for an item must not repeat: the plan's other themes and the owner's recent ones. */
@@ -64,7 +65,7 @@ async function freshIdea(tx: DbTransaction, userId: string, planId: number, item
 export function updatePlanItem(userId: string, itemId: number, patch: PlanItemPatch): Promise<Plan> {
   return changeItem(userId, itemId, async (tx, plan, item) => {
     assertOutline(plan);
-    if (patch.withImage === false && (await goesToInstagram(userId, plan.settings))) {
+    if (patch.withImage === false && (await needsPictures(userId, plan.settings))) {
       throw new AppError("VALIDATION_ERROR", NEEDS_PICTURE, { fieldErrors: { withImage: [NEEDS_PICTURE] } });
     }
     // A new kind without a new theme gets an idea of that kind.

@@ -1,6 +1,7 @@
 // What a plan's item asks the writer for: the draft request its theme and the plan's settings make (written
 // for Instagram's rules when a target is on Instagram), and what writing an outline would cost.
 import "server-only";
+import { writingChannelFor } from "@/lib/channels/facts";
 import { env } from "@/lib/env";
 import { buildPrompt, estimatePromptTokens } from "@/lib/posts/build-prompt";
 import { briefFrom } from "@/lib/posts/create-draft-post";
@@ -23,8 +24,7 @@ export function itemDraftRequest(item: ItemToWrite, settings: PlanSettings, plat
     postLength: settings.postLength,
     generateHashtags: settings.generateHashtags,
     generateImage: item.withImage,
-    // A caption suits a Facebook Page as well; a Facebook post (links and all) does not suit Instagram.
-    platform: platforms.includes("INSTAGRAM") ? "INSTAGRAM" : "FACEBOOK",
+    platform: writingChannelFor(platforms),
     imageDescription: "",
     links: [],
     weight: settings.weight,

@@ -1,5 +1,6 @@
 // The Create Post form's limits and defaults, with no validation code, so the workspace loads without zod
 // until the owner first uses the form. The draft request's schema is ./schemas.
+import { CHANNEL_KEYS } from "@/lib/channels/facts";
 import type { DraftForm } from "./schemas";
 
 export const TEXT_LIMIT = 500;
@@ -14,7 +15,7 @@ export const DRAFT_FORM_DEFAULTS = {
   postLength: "medium",
   generateHashtags: false,
   generateImage: false,
-  platform: "FACEBOOK",
+  platform: CHANNEL_KEYS[0],
   imageDescription: "",
   links: [],
   weight: 50,

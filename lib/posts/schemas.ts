@@ -3,6 +3,7 @@
 // request the server works with, so one schema validates both sides with the same messages.
 import { z } from "zod";
 import { text } from "@/lib/validation/text";
+import { channelNames } from "@/lib/channels/facts";
 import { POST_LENGTHS, POST_TONES, POST_TYPES, REPLY_LANGUAGES, WRITE_FOR } from "@/lib/writing/vocabulary";
 import { TEXT_LIMIT } from "./draft-fields";
 
@@ -27,8 +28,8 @@ export const draftRequestSchema = z.object({
   postLength: choice(POST_LENGTHS, "Please select a post length."),
   generateHashtags: z.boolean().default(false),
   generateImage: z.boolean().default(false),
-  /** What the post is written for (an addition to docs/product.md §3's request); Facebook when absent. */
-  platform: choice(WRITE_FOR, "Choose Facebook or Instagram.").default("FACEBOOK"),
+  /** What the post is written for (an addition to docs/product.md §3's request); the first channel when absent. */
+  platform: choice(WRITE_FOR, `Choose ${channelNames("or")}.`).default(WRITE_FOR[0]),
   imageDescription: text().max(TEXT_LIMIT, "Image description must not exceed 500 characters.").default(""),
   links: z.array(linkSchema).max(10, "Add at most 10 links.").default([]),
   weight: z.number({ error: "Brand emphasis must be a number from 0 to 100." }).int().min(0).max(100).default(50),

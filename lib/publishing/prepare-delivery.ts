@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import type { Platform, Prisma } from "@/lib/generated/prisma/client";
 import { channelFacts, firstPostProblem } from "@/lib/channels/facts";
 import { connectionSelect, resolveDestination } from "@/lib/social/destination";
-import { CONNECTION_NOT_FOUND, PLATFORM_LABELS } from "@/lib/social/platforms";
+import { CONNECTION_NOT_FOUND } from "@/lib/social/platforms";
 import { deliveryUnderWay, lockPostForUserOrThrow, type LockedPost } from "./lock-post-for-user";
 import type { TargetChoice } from "./schemas";
 
@@ -74,7 +74,7 @@ export async function lockOrCreatePost(tx: Tx, userId: string, postId: number | 
 
 /** The refusal of a second publish, saying where the post already is (`publishedOn`, empty when only marked). */
 export function alreadyPublished(post: LockedPost): AppError<{ publishedOn: string[] }> {
-  const on = [...new Set(post.platforms.filter((p) => p.status === "SUCCESS").map((p) => PLATFORM_LABELS[p.platform as Platform]))];
+  const on = [...new Set(post.platforms.filter((p) => p.status === "SUCCESS").map((p) => channelFacts(p.platform).label))];
   const message = on.length > 0 ? `This post is already published on ${on.join(" and ")}.` : "This post is already marked as published.";
   return new AppError("CONFLICT", message, { publishedOn: on });
 }
@@ -88,7 +88,7 @@ export async function resetDeliveries(tx: Tx, post: LockedPost, targets: Target[
     if (existing?.status === "UNCONFIRMED" || existing?.status === "SENDING") {
       throw new AppError(
         "CONFLICT",
-        `We can't tell whether this post reached ${target.accountName} on ${PLATFORM_LABELS[target.platform]}, so it won't be sent there again. Check there; if it isn't, post the text as a new post.`,
+        `We can't tell whether this post reached ${target.accountName} on ${channelFacts(target.platform).label}, so it won't be sent there again. Check there; if it isn't, post the text as a new post.`,
       );
     }
   }

@@ -4,6 +4,7 @@ import { ROOMIEST_CHANNEL } from "@/lib/channels/facts";
 import { MAX_ID, serialIdFrom } from "@/lib/validation/ids";
 import { text } from "@/lib/validation/text";
 import { boundedInstant } from "@/lib/time/date-limits";
+import { channelNames } from "@/lib/channels/facts";
 import { PUBLISHABLE_PLATFORMS } from "@/lib/social/platforms";
 import { SCHEDULE_MESSAGES } from "./publishing-limits";
 
@@ -14,7 +15,7 @@ const postId = z.coerce
   .max(MAX_ID, "postID must be a post id.");
 
 const platforms = z
-  .array(z.enum(PUBLISHABLE_PLATFORMS, { error: "Only Facebook and Instagram can be posted to." }), { error: "platforms must be a list." })
+  .array(z.enum(PUBLISHABLE_PLATFORMS, { error: `Only ${channelNames("and")} can be posted to.` }), { error: "platforms must be a list." })
   .max(PUBLISHABLE_PLATFORMS.length)
   .transform((list) => [...new Set(list)]);
 

@@ -7,11 +7,10 @@ import { decrypt, encrypt } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
 import type { Platform } from "@/lib/generated/prisma/client";
 import { facebookApi, type FacebookApi } from "@/lib/channels/facebook";
+import { chosenAccounts } from "@/lib/channels/facebook/meta-login";
 import { HEALTH_RESTORED } from "./connection-health";
 import { withFacebookErrors } from "./facebook-failure";
 import type { AuthorizeInput } from "./schemas";
-
-type Chosen = { platform: Platform; accountId: string; accountName: string; pictureUrl: string | null; pageId: string; accessToken: string };
 
 export type AuthorizedConnections = {
   /** The first page chosen (docs/product.md §3's reply), or null when only Instagram accounts were. */
@@ -25,25 +24,14 @@ export async function authorizeConnections(userId: string, choice: AuthorizeInpu
   if (!login) throw new AppError("CONFLICT", "Connect your Facebook account first, then choose a page.");
   const pages = await withFacebookErrors(() => facebook.listPages(decrypt(login.userAccessToken)));
 
-  const chosen: Chosen[] = [];
-  for (const pageId of choice.pageIds) {
-    const page = pages.find((candidate) => candidate.id === pageId);
-    if (!page) throw new AppError("NOT_FOUND", "That page isn't one you manage on Facebook.");
-    chosen.push({
-      platform: "FACEBOOK",
-      accountId: page.id,
-      accountName: page.name,
-      pictureUrl: page.pictureUrl,
-      pageId: page.id,
-      accessToken: page.accessToken,
-    });
+  const listed = chosenAccounts(pages, choice);
+  if ("missing" in listed) {
+    throw new AppError(
+      "NOT_FOUND",
+      listed.missing === "page" ? "That page isn't one you manage on Facebook." : "That Instagram account isn't linked to a page you manage.",
+    );
   }
-  for (const instagramId of choice.instagramIds) {
-    const page = pages.find((candidate) => candidate.instagram?.id === instagramId);
-    if (!page?.instagram) throw new AppError("NOT_FOUND", "That Instagram account isn't linked to a page you manage.");
-    const { id, username, pictureUrl } = page.instagram;
-    chosen.push({ platform: "INSTAGRAM", accountId: id, accountName: username, pictureUrl, pageId: page.id, accessToken: page.accessToken });
-  }
+  const chosen = listed.accounts;
 
   await db.$transaction(async (tx) => {
     for (const { accessToken, ...account } of chosen) {
@@ -64,7 +52,8 @@ export async function authorizeConnections(userId: string, choice: AuthorizeInpu
     await tx.metaLogin.deleteMany({ where: { userId } });
   });
 
-  const firstPage = chosen.find((c) => c.platform === "FACEBOOK");
+  // A page is reached with its own token: the first chosen is the one the reply names.
+  const firstPage = chosen.find((c) => c.accountId === c.pageId);
   return {
     pageId: firstPage?.accountId ?? null,
     pageName: firstPage?.accountName ?? null,

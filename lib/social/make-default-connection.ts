@@ -1,4 +1,4 @@
-// Which page or Instagram account a bare platform (`platforms: ["FACEBOOK"]`) means: one per platform.
+// Which page or Instagram account a bare platform (`platforms: [<its key>]`) means: one per platform.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";

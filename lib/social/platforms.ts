@@ -1,22 +1,19 @@
 // The social platforms and connection states as every page names them: no validation code, so the pages that
-// only show connections load without zod. The inputs' schemas are ./schemas.
+// only show connections load without zod. The inputs' schemas are ./schemas. What each channel is and accepts
+// is its facts (lib/channels/facts.ts).
+import { CHANNEL_KEYS, type ChannelKey } from "@/lib/channels/facts";
+import { Platform } from "@/lib/generated/prisma/enums";
 
-export const PLATFORMS = ["FACEBOOK", "INSTAGRAM", "TWITTER", "LINKEDIN"] as const;
-export type PlatformName = (typeof PLATFORMS)[number];
+/** Every platform a stored connection or delivery may name (the database's list, which holds names no channel has yet). */
+export const PLATFORMS = Platform;
+export type PlatformName = Platform;
 
-/** Facebook Pages and Instagram accounts can be connected, several of each; the others exist as labels. */
-export const CONNECTABLE_PLATFORMS = ["FACEBOOK", "INSTAGRAM"] as const;
-export type ConnectablePlatform = (typeof CONNECTABLE_PLATFORMS)[number];
+/** The channels can be connected, several accounts of each. */
+export const CONNECTABLE_PLATFORMS = CHANNEL_KEYS;
+export type ConnectablePlatform = ChannelKey;
 
-/** What a post can be sent to: every platform that can be connected. */
+/** What a post can be sent to: every channel that can be connected. */
 export const PUBLISHABLE_PLATFORMS = CONNECTABLE_PLATFORMS;
-
-export const PLATFORM_LABELS: Record<PlatformName, string> = {
-  FACEBOOK: "Facebook",
-  INSTAGRAM: "Instagram",
-  TWITTER: "Twitter",
-  LINKEDIN: "LinkedIn",
-};
 
 export const NOTHING_CHOSEN = "Please select a page or an Instagram account";
 

@@ -1,10 +1,11 @@
 // Social connection inputs (docs/product.md §3, §7), shared by the dashboard and the API.
 import { z } from "zod";
+import { channelNames } from "@/lib/channels/facts";
 import { serialIdFrom } from "@/lib/validation/ids";
 import { text } from "@/lib/validation/text";
 import { CONNECTABLE_PLATFORMS, CONNECTION_HEALTH, CONNECTION_NOT_FOUND, NOTHING_CHOSEN } from "./platforms";
 
-const connectable = z.enum(CONNECTABLE_PLATFORMS, { error: "Only Facebook and Instagram can be connected." });
+const connectable = z.enum(CONNECTABLE_PLATFORMS, { error: `Only ${channelNames("and")} can be connected.` });
 
 export const connectSchema = z.object({
   platform: connectable,
@@ -67,7 +68,7 @@ export const connectionViewSchema = z.object({
   healthCheckedAt: z.iso.datetime().nullable(),
   /** When Facebook's access ends, when it does. */
   expiresAt: z.iso.datetime().nullable(),
-  /** The one a bare platform (`platforms: ["FACEBOOK"]`) means. */
+  /** The one a bare platform (`platforms: [<its key>]`) means. */
   isDefault: z.boolean(),
   connectedAt: z.iso.datetime(),
 });

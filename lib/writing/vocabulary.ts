@@ -1,14 +1,15 @@
 // The words a post brief is written in, shared by the domains that take a brief (posts, business), the
 // writers that read one (lib/integrations/ai) and the browser's forms. It sits below all of them, so the
 // writers need nothing from the domains.
+import { CHANNEL_KEYS } from "@/lib/channels/facts";
 
 export const POST_TYPES = ["SOCIAL_MEDIA_AD", "BLOG", "EMAIL"] as const;
 export const POST_LENGTHS = ["SHORT", "MEDIUM", "LONG"] as const;
 export const POST_TONES = ["CASUAL", "FRIENDLY", "PROFESSIONAL", "ENTHUSIASTIC"] as const;
 export const REPLY_LANGUAGES = ["ENGLISH", "SPANISH", "FRENCH", "GERMAN", "HUNGARIAN", "PORTUGUESE", "ITALIAN"] as const;
 
-/** The platform a post is written for: a Facebook post, or an Instagram caption. */
-export const WRITE_FOR = ["FACEBOOK", "INSTAGRAM"] as const;
+/** The channel a post is written for: a Facebook post, or an Instagram caption. */
+export const WRITE_FOR = CHANNEL_KEYS;
 
 export type PostType = (typeof POST_TYPES)[number];
 export type WriteFor = (typeof WRITE_FOR)[number];

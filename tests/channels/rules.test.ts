@@ -5,7 +5,7 @@ import { CHANNEL_FACTS, channelFacts, firstPostProblem, ROOMIEST_CHANNEL } from 
 import { FACEBOOK_FACTS } from "@/lib/channels/facebook/facts";
 import { INSTAGRAM_FACTS } from "@/lib/channels/instagram/facts";
 import { postProblem } from "@/lib/channels/rules";
-import { characterCount, countTags } from "@/lib/writing/instagram-caption";
+import { characterCount, countTags } from "@/lib/channels/counting";
 
 describe("counting a post's text as the channels count it", () => {
   it("counts hashtags and @-mentions at a word's start, not inside words, addresses or e-mail", () => {

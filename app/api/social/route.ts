@@ -1,4 +1,4 @@
-// GET /api/social – the connection map { FACEBOOK: true|false } in `object`; page, reconnect and scheduler details in `details`.
+// GET /api/social – the connection map { <channel key>: true|false } in `object`; page, reconnect and scheduler details in `details`.
 import { withUserRead } from "@/lib/api/with-user";
 import { getSocialConnections } from "@/lib/social/get-social-connections";
 

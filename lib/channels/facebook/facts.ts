@@ -7,6 +7,9 @@ export const FACEBOOK_FACTS = {
   place: "page",
   handlePrefix: "",
   login: "Facebook",
+  accountsTitle: "Facebook Pages",
+  noneConnected: "No Facebook Page connected.",
+  sandboxFeed: { path: "/sandbox/facebook", label: "View page" },
   textName: "post",
   rules: {
     maxCharacters: 63_206,

@@ -1,7 +1,6 @@
 // An Instagram professional account as a channel: who it is and what it accepts (lib/channels/rules.ts), from
-// Instagram's content-publishing reference, counted as lib/writing/instagram-caption.ts counts (the sandbox
-// Instagram refuses alike). Shared with the browser.
-import { INSTAGRAM_MAX_CHARACTERS, INSTAGRAM_MAX_HASHTAGS, INSTAGRAM_MAX_MENTIONS } from "@/lib/writing/instagram-caption";
+// Instagram's content-publishing reference, counted as lib/channels/counting.ts counts (the sandbox Instagram
+// refuses alike). Shared with the browser.
 import type { ChannelFacts } from "../rules";
 
 export const INSTAGRAM_FACTS = {
@@ -11,12 +10,15 @@ export const INSTAGRAM_FACTS = {
   handlePrefix: "@",
   // Reached through the Facebook Page it is linked to, with that page's token.
   login: "Facebook",
+  accountsTitle: "Instagram accounts",
+  noneConnected: "No Instagram account connected. Add one linked to your page with 'Add pages or Instagram'.",
+  sandboxFeed: { path: "/sandbox/instagram", label: "View account" },
   textName: "caption",
   rules: {
-    maxCharacters: INSTAGRAM_MAX_CHARACTERS,
+    maxCharacters: 2_200,
     feedCharacters: 125,
-    maxHashtags: INSTAGRAM_MAX_HASHTAGS,
-    maxMentions: INSTAGRAM_MAX_MENTIONS,
+    maxHashtags: 30,
+    maxMentions: 20,
     images: { required: true, max: 1, fetchedByLink: true },
     linksInText: "plain text",
     // Meta's content_publishing_limit reference: 50 posts in a moving 24 hours.

@@ -5,7 +5,8 @@
 // against, so the two can't drift apart.
 import "server-only";
 import sharp from "sharp";
-import { instagramCaptionExcess } from "@/lib/writing/instagram-caption";
+import { characterCount, countTags } from "../counting";
+import { INSTAGRAM_FACTS } from "./facts";
 import { INSTAGRAM_MAX_RATIO, INSTAGRAM_MIN_RATIO } from "./prepare-image";
 
 /** A Graph API error reply, as Instagram sends it (HTTP 400). */
@@ -86,9 +87,20 @@ export const publishingLimitReached = () =>
     userMessage: "You reached maximum number of posts that is allowed to be published by Content Publishing API.",
   });
 
-/** Why Instagram would refuse this caption, counted as the workspace counts it (lib/writing/instagram-caption.ts). */
+/** Which of Instagram's caption limits (its channel's rules) a caption goes past first, by how much. */
+function captionExcess(text: string): { over: "characters" | "hashtags" | "mentions"; count: number; limit: number } | null {
+  const { maxCharacters, maxHashtags, maxMentions } = INSTAGRAM_FACTS.rules;
+  const characters = characterCount(text);
+  if (characters > maxCharacters) return { over: "characters", count: characters, limit: maxCharacters };
+  const { hashtags, mentions } = countTags(text);
+  if (hashtags > maxHashtags) return { over: "hashtags", count: hashtags, limit: maxHashtags };
+  if (mentions > maxMentions) return { over: "mentions", count: mentions, limit: maxMentions };
+  return null;
+}
+
+/** Why Instagram would refuse this caption, counted as the workspace counts it (lib/channels/counting.ts). */
 export function captionRefusal(caption: string): InstagramRefusal | null {
-  const excess = instagramCaptionExcess(caption);
+  const excess = captionExcess(caption);
   if (!excess) return null;
   const { count, limit } = excess;
   return instagramRefusal(

@@ -4,6 +4,7 @@
 // links. The owner's own sentences (description, brand profile, instructions) are quoted whole, never cut:
 // a post makes room by leaving out the writer's own lines, not by shortening theirs.
 import "server-only";
+import { channelFacts } from "@/lib/channels/facts";
 import { brandEmphasisLevel } from "@/lib/writing/brand-emphasis";
 import type { PostBrief } from "@/lib/writing/post-brief";
 import { TARGET_WORDS, type PostLength, type ReplyLanguage } from "@/lib/writing/vocabulary";
@@ -174,8 +175,8 @@ export function composeOfflinePost(brief: PostBrief): string {
   const head = { BLOG: [title], EMAIL: [`${bank.subject} ${title}`, tone.greeting], SOCIAL_MEDIA_AD: [] }[brief.postType];
   const signoff = brief.postType === "EMAIL" ? `${touches.signoff ?? pick(tone.signoffs, "signoff")}\n${vars.brand}` : (touches.signoff ?? "");
   // Instagram makes no caption link clickable: the caption points to the profile's link instead.
-  const instagram = brief.platform === "INSTAGRAM";
-  const linksIntro = !brief.links.length ? "" : instagram ? bank.linkInBio : bank.linksIntro;
+  const plainLinks = channelFacts(brief.platform).rules.linksInText === "plain text";
+  const linksIntro = !brief.links.length ? "" : plainLinks ? bank.linkInBio : bank.linksIntro;
 
   const brandPieces = brandPiecesFor(brief, vars, pick);
 
@@ -201,7 +202,7 @@ export function composeOfflinePost(brief: PostBrief): string {
   const paragraphs = [...head, opening, brandPieces.map((p) => p.text).join(" ")];
   for (let i = 0; i < body.length; i += 3) paragraphs.push(body.slice(i, i + 3).join(" "));
   paragraphs.push(notes.join(" "), closing, signoff);
-  if (brief.links.length) paragraphs.push(instagram ? linksIntro : [linksIntro, ...brief.links].join("\n"));
+  if (brief.links.length) paragraphs.push(plainLinks ? linksIntro : [linksIntro, ...brief.links].join("\n"));
   if (brief.generateHashtags) {
     const tags = [...touches.hashtags, ...hashtagsFor(brief, bank)];
     paragraphs.push(

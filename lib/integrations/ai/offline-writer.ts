@@ -12,6 +12,7 @@ import type {
   LanguageModelV4Usage,
 } from "@ai-sdk/provider";
 import { BRIEF_PROVIDER_KEY, postBriefSchema, type PostBrief } from "@/lib/writing/post-brief";
+import { CHANNEL_KEYS } from "@/lib/channels/facts";
 import { VOICE_SUMMARY_PROVIDER_KEY } from "@/lib/writing/voice";
 import { summariseVoice } from "./offline-voice";
 import { composeOfflinePost } from "./compose-offline-post";
@@ -59,7 +60,7 @@ function briefFrom(options: LanguageModelV4CallOptions): PostBrief {
     postTone: "FRIENDLY",
     replyLanguage: "ENGLISH",
     generateHashtags: false,
-    platform: "FACEBOOK",
+    platform: CHANNEL_KEYS[0],
     links: [],
     weight: 0,
   };

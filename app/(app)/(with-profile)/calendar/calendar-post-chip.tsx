@@ -8,8 +8,8 @@ import { CalendarClock, TriangleAlert } from "lucide-react";
 import { memo } from "react";
 import { atRiskLabel } from "@/components/posts/at-risk-warning";
 import { POST_STATUS_LABELS } from "@/components/posts/labels";
-import { FacebookIcon } from "@/components/social/facebook-icon";
-import { InstagramIcon } from "@/components/social/instagram-icon";
+import { PlatformIcon } from "@/components/social/platform-icon";
+import { CHANNEL_KEYS } from "@/lib/channels/facts";
 import type { CalendarEntry } from "@/lib/calendar/calendar-schema";
 import type { AtRiskTarget } from "@/lib/posts/post-schema";
 import { formatInZone } from "@/lib/time/zoned-time";
@@ -76,8 +76,9 @@ export const CalendarPostChip = memo(function CalendarPostChip({
         {...(movable ? { ...attributes, role: undefined, "aria-roledescription": undefined, tabIndex: undefined } : {})}
       >
         <span className="flex shrink-0 items-center gap-0.5 self-center" aria-hidden="true">
-          {platforms.includes("FACEBOOK") && <FacebookIcon className="size-3" />}
-          {platforms.includes("INSTAGRAM") && <InstagramIcon className="size-3" />}
+          {CHANNEL_KEYS.filter((key) => platforms.includes(key)).map((key) => (
+            <PlatformIcon key={key} platform={key} className="size-3" />
+          ))}
         </span>
         {risk && <TriangleAlert className="size-3.5 shrink-0 self-center text-warning" aria-hidden="true" />}
         <span className="font-semibold tabular-nums">{time}</span>

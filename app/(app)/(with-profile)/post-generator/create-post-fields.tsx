@@ -12,8 +12,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Slider } from "@/components/ui/slider";
 import { Textarea } from "@/components/ui/textarea";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
-import { FacebookIcon } from "@/components/social/facebook-icon";
-import { InstagramIcon } from "@/components/social/instagram-icon";
+import { PlatformIcon } from "@/components/social/platform-icon";
+import { CHANNEL_KEYS, channelFacts } from "@/lib/channels/facts";
 import { cn } from "@/lib/utils";
 import { BRAND_EMPHASIS, brandEmphasisHint } from "@/lib/writing/brand-emphasis";
 import { TEXT_LIMIT } from "@/lib/posts/draft-fields";
@@ -214,23 +214,22 @@ export function WriteForField({ form }: { form: DraftFormApi }) {
           <ToggleGroup
             type="single"
             variant="outline"
-            value={field.value ?? "FACEBOOK"}
+            value={field.value ?? CHANNEL_KEYS[0]}
             onValueChange={(value) => {
               if (!value) return;
               field.onChange(value);
-              if (value === "INSTAGRAM" && !form.getFieldState("generateImage").isTouched) form.setValue("generateImage", true);
+              // A channel whose posts need a picture asks for one, unless the owner already chose.
+              if (channelFacts(value).rules.images.required && !form.getFieldState("generateImage").isTouched) form.setValue("generateImage", true);
             }}
             aria-labelledby="write-for-label"
             className="w-full"
           >
-            <ToggleGroupItem value="FACEBOOK" className="h-11">
-              <FacebookIcon />
-              Facebook
-            </ToggleGroupItem>
-            <ToggleGroupItem value="INSTAGRAM" className="h-11">
-              <InstagramIcon />
-              Instagram
-            </ToggleGroupItem>
+            {CHANNEL_KEYS.map((key) => (
+              <ToggleGroupItem key={key} value={key} className="h-11">
+                <PlatformIcon platform={key} />
+                {channelFacts(key).label}
+              </ToggleGroupItem>
+            ))}
           </ToggleGroup>
         </FormItem>
       )}

@@ -1,6 +1,6 @@
 "use client";
-// The Post Preview card (docs/product.md §2): the post as it will look on Facebook and on Instagram, editable
-// and copyable, with its length against each platform's limit.
+// The Post Preview card (docs/product.md §2): the post as it will look on each channel, editable and copyable,
+// with its length against each channel's limit.
 import { Copy, Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -9,12 +9,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
-import { FacebookPreview } from "@/components/posts/facebook-preview";
-import { InstagramPreview } from "@/components/posts/instagram-preview";
-import { FacebookIcon } from "@/components/social/facebook-icon";
-import { InstagramIcon } from "@/components/social/instagram-icon";
+import { CHANNEL_PREVIEWS, EDITING_CHANNEL } from "@/components/posts/channel-previews";
+import { PlatformIcon } from "@/components/social/platform-icon";
+import { CHANNEL_KEYS, channelFacts, type ChannelKey } from "@/lib/channels/facts";
 import { OFFLINE_WRITER_ID } from "@/lib/offline-writer-id";
-import type { ConnectablePlatform } from "@/lib/social/platforms";
 import type { WorkspacePost } from "./use-post-generation";
 
 function WriterNote({ writer }: { writer: string }) {
@@ -41,7 +39,7 @@ type Props = {
 
 export function PostPreview({ brandName, post, onTextChange, writing, imagePending, failure, saveStatus }: Props) {
   const [editing, setEditing] = useState(false);
-  const [platform, setPlatform] = useState<ConnectablePlatform>("FACEBOOK");
+  const [platform, setPlatform] = useState<ChannelKey>(EDITING_CHANNEL);
   const editor = useRef<HTMLTextAreaElement>(null);
   const blank = !post.text.trim();
 
@@ -58,6 +56,35 @@ export function PostPreview({ brandName, post, onTextChange, writing, imagePendi
     }
   }
 
+  const body = editing ? (
+    <Textarea
+      ref={editor}
+      aria-label="Post text"
+      value={post.text}
+      onChange={(event) => onTextChange(event.target.value)}
+      onBlur={() => setEditing(false)}
+      // The editor's text sits exactly where the preview's was, and the box is as tall as the text, so
+      // nothing below it moves when editing ends (a click on 'Post Now' that blurs the editor lands).
+      className="-mx-[13px] -my-[9px] min-h-[calc(6rem+18px)] w-[calc(100%+26px)] max-w-none text-base leading-relaxed md:text-base"
+    />
+  ) : (
+    <div
+      data-testid="preview-text"
+      aria-live={writing ? "off" : "polite"}
+      aria-busy={writing}
+      className="min-h-24 text-base leading-relaxed whitespace-pre-wrap break-words"
+    >
+      {blank && !writing ? (
+        <span className="text-muted-foreground">Your generated post will appear here...</span>
+      ) : (
+        <>
+          {post.text}
+          {writing && !imagePending && <span aria-hidden="true" className="ml-0.5 inline-block h-5 w-0.5 translate-y-1 animate-pulse bg-primary" />}
+        </>
+      )}
+    </div>
+  );
+
   return (
     <Card className="gap-4">
       <CardHeader className="flex flex-row items-center justify-between gap-2">
@@ -70,8 +97,8 @@ export function PostPreview({ brandName, post, onTextChange, writing, imagePendi
             variant="outline"
             className="h-11"
             onClick={() => {
-              // The text is edited where Facebook's preview shows it; both previews follow.
-              setPlatform("FACEBOOK");
+              // The text is edited where the editing channel's preview shows it; every preview follows.
+              setPlatform(EDITING_CHANNEL);
               setEditing(true);
             }}
             disabled={writing || editing}
@@ -87,60 +114,31 @@ export function PostPreview({ brandName, post, onTextChange, writing, imagePendi
         </div>
       </CardHeader>
       <CardContent>
-        <Tabs value={platform} onValueChange={(value) => setPlatform(value as ConnectablePlatform)}>
+        <Tabs value={platform} onValueChange={(value) => setPlatform(value as ChannelKey)}>
           <TabsList aria-label="Preview on">
-            <TabsTrigger value="FACEBOOK">
-              <FacebookIcon />
-              Facebook
-            </TabsTrigger>
-            <TabsTrigger value="INSTAGRAM">
-              <InstagramIcon />
-              Instagram
-            </TabsTrigger>
+            {CHANNEL_KEYS.map((key) => (
+              <TabsTrigger key={key} value={key}>
+                <PlatformIcon platform={key} />
+                {channelFacts(key).label}
+              </TabsTrigger>
+            ))}
           </TabsList>
-          <TabsContent value="FACEBOOK" forceMount className="data-[state=inactive]:hidden">
-            <FacebookPreview
-              brandName={brandName}
-              text={post.text}
-              imageUrl={post.imageUrl}
-              imagePending={imagePending}
-              body={
-                editing ? (
-                  <Textarea
-                    ref={editor}
-                    aria-label="Post text"
-                    value={post.text}
-                    onChange={(event) => onTextChange(event.target.value)}
-                    onBlur={() => setEditing(false)}
-                    // The editor's text sits exactly where the preview's was, and the box is as tall as the text, so
-                    // nothing below it moves when editing ends (a click on 'Post Now' that blurs the editor lands).
-                    className="-mx-[13px] -my-[9px] min-h-[calc(6rem+18px)] w-[calc(100%+26px)] max-w-none text-base leading-relaxed md:text-base"
-                  />
-                ) : (
-                  <div
-                    data-testid="preview-text"
-                    aria-live={writing ? "off" : "polite"}
-                    aria-busy={writing}
-                    className="min-h-24 text-base leading-relaxed whitespace-pre-wrap break-words"
-                  >
-                    {blank && !writing ? (
-                      <span className="text-muted-foreground">Your generated post will appear here...</span>
-                    ) : (
-                      <>
-                        {post.text}
-                        {writing && !imagePending && (
-                          <span aria-hidden="true" className="ml-0.5 inline-block h-5 w-0.5 translate-y-1 animate-pulse bg-primary" />
-                        )}
-                      </>
-                    )}
-                  </div>
-                )
-              }
-            />
-          </TabsContent>
-          <TabsContent value="INSTAGRAM" className="grid gap-4">
-            <InstagramPreview brandName={brandName} text={post.text} imageUrl={post.imageUrl} imagePending={imagePending} />
-          </TabsContent>
+          {CHANNEL_KEYS.map((key) => {
+            const { Preview, editsText } = CHANNEL_PREVIEWS[key];
+            const preview = (
+              <Preview brandName={brandName} text={post.text} imageUrl={post.imageUrl} imagePending={imagePending} body={editsText ? body : undefined} />
+            );
+            // The editing card stays mounted while hidden, so the editor keeps its place.
+            return editsText ? (
+              <TabsContent key={key} value={key} forceMount className="data-[state=inactive]:hidden">
+                {preview}
+              </TabsContent>
+            ) : (
+              <TabsContent key={key} value={key} className="grid gap-4">
+                {preview}
+              </TabsContent>
+            );
+          })}
         </Tabs>
         {failure && (
           <p role="alert" className="mt-4 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive">

@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { picturesNeededBy } from "@/lib/channels/facts";
 import { api } from "@/lib/client/api";
 import { useCreditsBuy } from "@/lib/client/subscription-details";
 import { useFormat } from "@/lib/client/use-format";
@@ -25,7 +26,7 @@ export function PlanOutline({ plan, onDropped }: { plan: Plan; onDropped: () => 
   const format = useFormat();
   const [busy, setBusy] = useState(false);
   const path = `/api/plans/${plan.id}`;
-  const instagram = plan.targets.some((t) => t.platform === "INSTAGRAM");
+  const picturesNeeded = picturesNeededBy(plan.targets.map((t) => t.platform)).length > 0;
   const count = plan.items.length;
   const { estimate } = plan;
   const short = estimate !== null && estimate.balance < estimate.upTo;
@@ -57,7 +58,7 @@ export function PlanOutline({ plan, onDropped }: { plan: Plan; onDropped: () => 
             item={item}
             zone={plan.timeZone}
             busy={busy}
-            instagram={instagram}
+            picturesNeeded={picturesNeeded}
             onPatch={(patch) => act(() => api.patch<Plan>(`/api/plan-items/${item.id}`, patch))}
             onIdea={() => act(() => api.post<Plan>(`/api/plan-items/${item.id}/idea`))}
             onRemove={() => act(() => api.delete<Plan>(`/api/plan-items/${item.id}`))}
@@ -106,7 +107,8 @@ type RowProps = {
   item: PlanItem;
   zone: string;
   busy: boolean;
-  instagram: boolean;
+  /** A target's channel takes no post without a picture, so every post has one. */
+  picturesNeeded: boolean;
   first: boolean;
   last: boolean;
   onPatch: (patch: Partial<Pick<PlanItem, "theme" | "kind" | "withImage">>) => void;
@@ -115,7 +117,7 @@ type RowProps = {
   onMove: (step: -1 | 1) => void;
 };
 
-function OutlineRow({ item, zone, busy, instagram, first, last, onPatch, onIdea, onRemove, onMove }: RowProps) {
+function OutlineRow({ item, zone, busy, picturesNeeded, first, last, onPatch, onIdea, onRemove, onMove }: RowProps) {
   const [theme, setTheme] = useState(item.theme);
   // A new idea from the server replaces what the box shows.
   const [shown, setShown] = useState(item.theme);
@@ -163,7 +165,12 @@ function OutlineRow({ item, zone, busy, instagram, first, last, onPatch, onIdea,
         {item.occasion && <p className="text-xs text-muted-foreground">For {item.occasion}</p>}
         <div className="flex flex-wrap items-center justify-between gap-1">
           <div className="flex min-h-11 items-center gap-2">
-            <Switch id={`image-${item.id}`} checked={item.withImage} disabled={busy || instagram} onCheckedChange={(withImage) => onPatch({ withImage })} />
+            <Switch
+              id={`image-${item.id}`}
+              checked={item.withImage}
+              disabled={busy || picturesNeeded}
+              onCheckedChange={(withImage) => onPatch({ withImage })}
+            />
             <Label htmlFor={`image-${item.id}`} className="text-sm font-normal">
               Picture
             </Label>

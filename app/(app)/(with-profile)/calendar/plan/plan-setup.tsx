@@ -12,6 +12,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
+import { platformLabel } from "@/components/posts/labels";
+import { channelNames, picturesNeededBy } from "@/lib/channels/facts";
 import { api } from "@/lib/client/api";
 import { useChangePlan } from "@/lib/client/use-plans";
 import { useSocialConnections } from "@/lib/client/use-social-connections";
@@ -51,7 +53,7 @@ export function PlanSetup({ today, onCreated, onEditSlots }: { today: string; on
   const days = differenceInCalendarDays(parseISO(range.to), parseISO(range.from)) + 1;
   const rangeError = compareDays(range.from, today) < 0 ? PLAN_MESSAGES.past : days < 1 || days > MAX_PLAN_DAYS ? PLAN_MESSAGES.range : null;
   const accounts = (connections.data?.details.accounts ?? []).filter((account) => account.isDefault);
-  const instagram = accounts.some((account) => account.platform === "INSTAGRAM");
+  const needing = picturesNeededBy(accounts.map((account) => account.platform));
   const set = (patch: Partial<typeof settings>) => setSettings((current) => ({ ...current, ...patch }));
 
   async function suggest() {
@@ -135,15 +137,22 @@ export function PlanSetup({ today, onCreated, onEditSlots }: { today: string; on
         <Toggle
           id="plan-images"
           label="A picture with each post"
-          checked={settings.withImages || instagram}
-          disabled={instagram}
+          checked={settings.withImages || needing.length > 0}
+          disabled={needing.length > 0}
           onChange={(withImages) => set({ withImages })}
         />
       </fieldset>
 
       <p className="text-sm text-muted-foreground">
         {accounts.length
-          ? `Approved posts go to ${accounts.map((a) => `${a.accountName} (${a.platform === "INSTAGRAM" ? "Instagram" : "Facebook"})`).join(" and ")}.${instagram ? " Instagram takes no post without a picture, so each has one." : ""}`
+          ? `Approved posts go to ${accounts.map((a) => `${a.accountName} (${platformLabel(a.platform)})`).join(" and ")}.${
+              needing.length
+                ? ` ${channelNames(
+                    "and",
+                    needing.map((f) => f.key),
+                  )} ${needing.length > 1 ? "take" : "takes"} no post without a picture, so each has one.`
+                : ""
+            }`
           : "Nothing is connected yet: connect a page on the dashboard before you approve the posts."}
       </p>
 

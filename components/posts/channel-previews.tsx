@@ -1,0 +1,32 @@
+"use client";
+// The browser's registry of each channel's preview card (the channel's facts say everything else about it): the
+// workspace's Post Preview and the Confirm Post dialog show a post through it. A new channel adds its card here.
+import type { ComponentType, ReactNode } from "react";
+import type { ChannelKey } from "@/lib/channels/facts";
+import { FacebookPreview } from "./facebook-preview";
+import { InstagramPreview } from "./instagram-preview";
+
+export type PreviewProps = {
+  brandName: string;
+  text: string;
+  imageUrl: string | null;
+  imagePending: boolean;
+  /** Shown instead of the plain text, on the card that takes it (the workspace's editor, or the text as it is written). */
+  body?: ReactNode;
+};
+
+type ChannelPreview = {
+  Preview: ComponentType<PreviewProps>;
+  /** Whether the card is drawn inside a frame of its own (a page post), or is one already (Instagram's). */
+  framed: boolean;
+  /** Whether the workspace edits the text in place on this card. */
+  editsText: boolean;
+};
+
+export const CHANNEL_PREVIEWS: Record<ChannelKey, ChannelPreview> = {
+  FACEBOOK: { Preview: FacebookPreview, framed: true, editsText: true },
+  INSTAGRAM: { Preview: InstagramPreview, framed: false, editsText: false },
+};
+
+/** The channel whose card the workspace edits the text on. */
+export const EDITING_CHANNEL = (Object.keys(CHANNEL_PREVIEWS) as ChannelKey[]).find((key) => CHANNEL_PREVIEWS[key].editsText)!;
