@@ -39,6 +39,14 @@ const browserImports = {
   ],
 };
 
+// Background work is its own layer (lib/jobs): the domains report what they did through lib/jobs/signals, and never
+// reach the runners (the embedded worker, Inngest) themselves.
+const jobsFromBelow = {
+  group: ["@/inngest/**", "@/lib/jobs/**", "!@/lib/jobs/signals"],
+  message: "lib/jobs decides where background work runs: report it with lib/jobs/signals, and leave Inngest and the worker to lib/jobs.",
+  allowTypeImports: true,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,10 +106,17 @@ export default tseslint.config(
                 "Channels and integrations sit below the domains: move what is shared below both (lib/writing, lib/plans, lib/env), or have the domain pass it in.",
               allowTypeImports: false,
             },
+            jobsFromBelow,
           ],
         },
       ],
     },
+  },
+  {
+    // The domains and the layers beside them: everything under lib/ but the jobs themselves and the lower layers (above).
+    files: ["lib/**/*.{ts,tsx}"],
+    ignores: ["lib/jobs/**", ...LOWER_LAYERS.map((layer) => `lib/${layer}/**`), "lib/client/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [jobsFromBelow] }] },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

@@ -3,12 +3,12 @@
 // - on a deployment, has Auth.js build its own addresses from APP_URL rather than from each request's Host
 //   header (Auth.js reads AUTH_URL from the environment, and only from there);
 // - outside Vercel, appends each request's connecting address to X-Forwarded-For (lib/http/peer-address.ts);
-// - without Inngest keys, starts the worker that delivers scheduled posts inside this server process
-//   (lib/publishing/embedded-worker.ts). The worker's loop is started, not awaited.
+// - decides where background work runs (lib/jobs/start.ts): Inngest, or, without its keys, the worker that
+//   delivers scheduled posts inside this server process. The worker's loop is started, not awaited.
 import "server-only";
 import { EnvError, loadEnv } from "./env";
 import { appendPeerAddressToForwardedFor } from "./http/peer-address";
-import { startEmbeddedWorkerIfLocal } from "./publishing/embedded-worker";
+import { startJobs } from "./jobs/start";
 
 export function startUp(): void {
   let env;
@@ -22,5 +22,5 @@ export function startUp(): void {
   }
   if (env.isDeployment) process.env.AUTH_URL ??= env.APP_URL;
   if (!env.VERCEL) appendPeerAddressToForwardedFor();
-  startEmbeddedWorkerIfLocal();
+  startJobs();
 }

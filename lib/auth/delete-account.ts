@@ -5,7 +5,7 @@ import { withBillingErrors } from "@/lib/billing/billing-failure";
 import { db } from "@/lib/db";
 import { billing } from "@/lib/integrations/billing";
 import { isLive } from "@/lib/plans/subscription-status";
-import { announceScheduleCancelled } from "@/lib/publishing/scheduler-events";
+import { announceScheduleCancelled } from "@/lib/jobs/signals";
 import { deleteAccountSchema } from "./schemas";
 
 export async function deleteAccount(account: { userId: string; email: string }, input: unknown): Promise<void> {

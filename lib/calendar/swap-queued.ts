@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { loadPostView } from "@/lib/publishing/load-post-view";
 import { lockPostForUserOrThrow } from "@/lib/publishing/lock-post-for-user";
 import { checkMovable, moveLockedPost } from "@/lib/publishing/reschedule-post";
-import { announceRescheduled } from "@/lib/publishing/scheduler-events";
+import { announceRescheduled } from "@/lib/jobs/signals";
 import { queueSwapReplySchema, type QueueSwapReply } from "./slot-schema";
 import { SLOT_MESSAGES } from "./calendar-limits";
 

@@ -17,7 +17,7 @@ import { DRAFT_DEADLINE_MS, loadBriefContext, prepareDraftPost, type BriefContex
 import type { planConnections } from "./plan-targets";
 import { loadPlan } from "./load-plan";
 import { itemBriefExtras, itemDraftRequest, type ItemToWrite } from "./plan-drafts";
-import { announcePlanWriting } from "./plan-events";
+import { announcePlanWriting } from "@/lib/jobs/signals";
 import { planSettingsSchema, type Plan } from "./plan-schema";
 import { PLAN_MESSAGES } from "./plan-limits";
 import { finishPlanIfDone, lockPlan, lockPlanOfItem } from "./plan-state";

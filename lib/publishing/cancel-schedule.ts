@@ -10,7 +10,7 @@ import type { Platform, PostStatus } from "@/lib/generated/prisma/client";
 import { interruptedOutcome } from "./delivery-policy";
 import { deliveryUnderWay, lockPostForUserOrThrow } from "./lock-post-for-user";
 import { loadPostView, type PostView } from "./load-post-view";
-import { announceScheduleCancelled } from "./scheduler-events";
+import { announceScheduleCancelled } from "@/lib/jobs/signals";
 
 /** What a post is once nothing more of it will be sent: what went out (or may have) stays as it is. */
 function statusAfterCancel(left: string[]): PostStatus {

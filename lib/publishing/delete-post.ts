@@ -2,7 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { deliveryUnderWay, lockPostForUserOrThrow } from "./lock-post-for-user";
-import { announceScheduleCancelled } from "./scheduler-events";
+import { announceScheduleCancelled } from "@/lib/jobs/signals";
 
 export async function deletePost(userId: string, postId: number, now: () => Date = () => new Date()): Promise<{ id: number }> {
   const wasScheduled = await db.$transaction(async (tx) => {

@@ -38,9 +38,7 @@ import { holdHeartbeat, type Heartbeat } from "./runner-heartbeat";
 
 export type { DeliveryMode, DeliveryResult };
 
-/** The channels' clients (tests point them at doubles); the configured ones when left out. */
-export type Channels = ChannelClients;
-
+/** The channels' clients (tests point them at doubles; the configured ones when left out), and how the run goes. */
 export type DeliveryOptions = ChannelClients & {
   mode: DeliveryMode;
   now?: () => Date;

@@ -1,17 +1,18 @@
 // POST /api/post/publish: with no target the post is only marked published; with targets it is
 // sent now, inside the request and within IMMEDIATE_BUDGET_MS, and every delivery's result is kept.
 import "server-only";
+import type { ChannelClients } from "@/lib/channels";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { deliverClaimedPost, type Channels, type DeliveryResult } from "./deliver-claimed-posts";
+import { deliverClaimedPost, type DeliveryResult } from "./deliver-claimed-posts";
 import { IMMEDIATE_BUDGET_MS } from "./delivery-policy";
 import { deliveryUnderWay } from "./lock-post-for-user";
 import { loadPostView, type PostView } from "./load-post-view";
 import { alreadyPublished, checkTargetsFit, lockOrCreatePost, resetDeliveries, resolveTargets } from "./prepare-delivery";
-import { announceScheduleCancelled } from "./scheduler-events";
+import { announceScheduleCancelled } from "@/lib/jobs/signals";
 import type { PublishInput } from "./schemas";
 
-export type PublishDeps = Channels & { now?: () => Date; sleep?: (ms: number) => Promise<void> };
+export type PublishDeps = ChannelClients & { now?: () => Date; sleep?: (ms: number) => Promise<void> };
 
 async function markPublished(userId: string, input: PublishInput, now: Date): Promise<{ postId: number; wasScheduled: boolean }> {
   return db.$transaction(async (tx) => {

@@ -1,12 +1,13 @@
 // Publishes one scheduled post if it is due and nobody else holds it (the Inngest per-post run).
 import "server-only";
+import type { ChannelClients } from "@/lib/channels";
 import { claimPost } from "./claim-posts";
-import { deliverClaimedPost, type Channels, type DeliveryReport } from "./deliver-claimed-posts";
+import { deliverClaimedPost, type DeliveryReport } from "./deliver-claimed-posts";
 
 export async function publishScheduledPost(
   postId: number,
   runner: string,
-  options: Channels & { now?: () => Date } = {},
+  options: ChannelClients & { now?: () => Date } = {},
 ): Promise<DeliveryReport | { postId: number; skipped: true }> {
   const now = options.now ?? (() => new Date());
   if (!(await claimPost(postId, runner, { now: now() }))) return { postId, skipped: true };

@@ -9,7 +9,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { deliveryUnderWay, lockPostForUserOrThrow, type LockedPost } from "./lock-post-for-user";
 import { loadPostView, type PostView } from "./load-post-view";
 import { checkScheduleTime } from "./schedule-post";
-import { announceRescheduled } from "./scheduler-events";
+import { announceRescheduled } from "@/lib/jobs/signals";
 
 export const PUBLISHED_CANNOT_MOVE = "This post has already been published, so it can't be moved.";
 export const NOT_SCHEDULED = "This post isn't scheduled. Schedule it from Post Details first.";

@@ -1,11 +1,12 @@
 // One pass of a scheduler runner: claim a batch of due posts and deliver them concurrently.
 // The embedded worker calls this on every poll; the Inngest sweep calls it for overdue posts.
 import "server-only";
+import type { ChannelClients } from "@/lib/channels";
 import { claimDuePosts, type ClaimOptions } from "./claim-posts";
-import { deliverClaimedPosts, type Channels, type DeliveryReport } from "./deliver-claimed-posts";
+import { deliverClaimedPosts, type DeliveryReport } from "./deliver-claimed-posts";
 
 export type RunDuePostsOptions = Omit<ClaimOptions, "now"> &
-  Channels & {
+  ChannelClients & {
     /** Posts claimed and delivered at the same time. */
     batchSize: number;
     now?: () => Date;

@@ -7,7 +7,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { linkedJpegOf } from "./picture-link";
 import { loadPostView, type PostView } from "./load-post-view";
 import { checkTargetsFit, lockOrCreatePost, resetDeliveries, resolveTargets, type Target } from "./prepare-delivery";
-import { announceScheduled } from "./scheduler-events";
+import { announceScheduled } from "@/lib/jobs/signals";
 import { type PublishInput, type ScheduleInput } from "./schemas";
 import { MAX_SCHEDULE_AHEAD_MS, SCHEDULE_MESSAGES } from "./publishing-limits";
 

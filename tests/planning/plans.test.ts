@@ -19,7 +19,7 @@ import { PLAN_MESSAGES } from "@/lib/planning/plan-limits";
 import { APPROVED_BEFORE_REWRITE } from "@/lib/planning/save-planned";
 import { claimPlanItems, OUT_OF_CREDITS, regenerateItem, startWriting, writeClaimedItem, type PlanWriterDeps } from "@/lib/planning/write-plan";
 import { claimDuePosts } from "@/lib/publishing/claim-posts";
-import { startEmbeddedWorker } from "@/lib/publishing/embedded-worker";
+import { startEmbeddedWorker } from "@/lib/jobs/embedded-worker";
 import { DATE_LIMIT_MESSAGES } from "@/lib/time/date-limits";
 import { arrangeUser } from "../posts/arrange";
 import { connectPage, warmUpDatabase } from "../support/users";

@@ -9,7 +9,7 @@ import { cancelSchedule } from "@/lib/publishing/cancel-schedule";
 import { claimDuePosts } from "@/lib/publishing/claim-posts";
 import { deliverClaimedPost } from "@/lib/publishing/deliver-claimed-posts";
 import { CLAIM_LEASE_MS } from "@/lib/publishing/delivery-policy";
-import { startEmbeddedWorker } from "@/lib/publishing/embedded-worker";
+import { startEmbeddedWorker } from "@/lib/jobs/embedded-worker";
 import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliveries";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
 import { STOPPED_AFTER_MS } from "@/lib/publishing/runner-heartbeat";

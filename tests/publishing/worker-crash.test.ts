@@ -16,7 +16,7 @@ import { env } from "@/lib/env";
 import { createSandboxApi } from "@/lib/channels/facebook/sandbox-api";
 import { cancelSchedule } from "@/lib/publishing/cancel-schedule";
 import { CHECK_AFTER_MS } from "@/lib/publishing/delivery-policy";
-import { BATCHES_IN_FLIGHT } from "@/lib/publishing/embedded-worker";
+import { BATCHES_IN_FLIGHT } from "@/lib/jobs/embedded-worker";
 import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliveries";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
 import { STOPPED_AFTER_MS } from "@/lib/publishing/runner-heartbeat";

@@ -6,7 +6,7 @@
 import { createGraphApi } from "@/lib/channels/facebook/graph-api";
 import { createSandboxApi } from "@/lib/channels/facebook/sandbox-api";
 import type { FacebookApi } from "@/lib/channels/facebook";
-import { startEmbeddedWorker } from "@/lib/publishing/embedded-worker";
+import { startEmbeddedWorker } from "@/lib/jobs/embedded-worker";
 
 function facebookOf(): FacebookApi {
   const graph = process.env.GRAPH_URL;

@@ -1,4 +1,4 @@
-// The local scheduler runner (no Inngest keys): started from instrumentation.ts, it polls every
+// The local runner of background work (no Inngest keys): started from instrumentation.ts (./start.ts), it polls every
 // SCHEDULER_POLL_MS, claims due posts with SKIP LOCKED (so several app processes can run it side by
 // side), delivers each batch concurrently (several batches at once, so posts waiting on Instagram's
 // containers don't hold up the ones due after them), and records a heartbeat for the dashboard. Each poll also looks
@@ -9,7 +9,6 @@
 // writes owners' style summaries for their voice.
 import "server-only";
 import { hostname } from "node:os";
-import { env } from "@/lib/env";
 import { startWaitingTrials } from "@/lib/billing/trial";
 import { releaseExpiredReservations } from "@/lib/credits/ledger";
 import { sendDueEmails } from "@/lib/notifications/send-emails";
@@ -18,11 +17,11 @@ import { briefContexts, claimPlanItems, PLAN_WRITERS, writeClaimedItem, type Pla
 import { checkDueConnections } from "@/lib/social/check-connections";
 import { refreshEngagement } from "@/lib/voice/refresh-engagement";
 import { refreshVoiceSummaries } from "@/lib/voice/write-voice-summary";
-import { reconcileUnknownDeliveries } from "./reconcile-deliveries";
-import type { Channels } from "./deliver-claimed-posts";
-import { startDuePosts } from "./run-due-posts";
-import { recordHeartbeat } from "./scheduler-heartbeat";
-import { onWake } from "./worker-wake";
+import type { ChannelClients } from "@/lib/channels";
+import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliveries";
+import { startDuePosts } from "@/lib/publishing/run-due-posts";
+import { recordHeartbeat } from "@/lib/publishing/scheduler-heartbeat";
+import { onSignal } from "./signals";
 
 export const EMBEDDED_RUNNER = "embedded";
 /** Heartbeats are written at most this often, however fast the worker polls. */
@@ -34,7 +33,7 @@ const HEALTH_ROUND_EVERY_MS = 60_000;
 /** Batches one worker delivers at the same time. */
 export const BATCHES_IN_FLIGHT = 16;
 
-export type EmbeddedWorkerOptions = Channels & {
+export type EmbeddedWorkerOptions = ChannelClients & {
   pollMs: number;
   batchSize: number;
   /** BATCHES_IN_FLIGHT unless a test wants fewer. */
@@ -61,6 +60,7 @@ export type EmbeddedWorker = { runner: string; stop: () => Promise<void> };
 export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWorker {
   const runner = options.runner ?? `${EMBEDDED_RUNNER}:${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
   const now = options.now ?? (() => new Date());
+  const clients: ChannelClients = { facebook: options.facebook, instagram: options.instagram };
   let stopped = false;
   let wake: () => void = () => {};
   let lastHeartbeat = 0;
@@ -74,7 +74,10 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
   const writing = new Set<Promise<unknown>>();
   const planDeps = typeof options.plans === "object" ? options.plans : {};
   const contextOf = briefContexts();
-  const stopWaking = onWake(() => wake());
+  // A plan's drafts queued (./signals.ts) wake the worker at once instead of waiting for its next poll.
+  const stopWaking = onSignal((signal) => {
+    if (signal.kind === "plan-queued") wake();
+  });
 
   const loop = (async () => {
     while (!stopped) {
@@ -88,8 +91,7 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
           const { claimed, delivered } = await startDuePosts(runner, {
             batchSize: options.batchSize,
             leaseMs: options.leaseMs,
-            facebook: options.facebook,
-            instagram: options.instagram,
+            ...clients,
             now,
           });
           const batch: Promise<unknown> = delivered.finally(() => {
@@ -112,16 +114,16 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
             writing.add(draft);
           }
         }
-        await reconcileUnknownDeliveries({ facebook: options.facebook, instagram: options.instagram, now });
+        await reconcileUnknownDeliveries({ ...clients, now });
         await startWaitingTrials(now());
         // Rounds run beside the polls (a health round may take minutes), one of each kind at a time.
         if (!healthRound && (options.checkConnections || options.notifications || options.voice) && Date.now() - lastHealthRound >= HEALTH_ROUND_EVERY_MS) {
           lastHealthRound = Date.now();
           healthRound = Promise.all([
-            options.checkConnections && checkDueConnections({ facebook: options.facebook, now }).catch(report("[health] round failed")),
+            options.checkConnections && checkDueConnections({ ...clients, now }).catch(report("[health] round failed")),
             options.notifications && raiseWeeklySummaries({ now: now() }).catch(report("[summary] round failed")),
             options.voice &&
-              refreshEngagement({ facebook: options.facebook, now: now() })
+              refreshEngagement({ ...clients, now: now() })
                 .then(() => refreshVoiceSummaries())
                 .catch(report("[voice] round failed")),
           ]).finally(() => (healthRound = null));
@@ -162,20 +164,4 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
       await loop;
     },
   };
-}
-
-const globalForWorker = globalThis as unknown as { __postloomWorker?: EmbeddedWorker };
-
-/** Called from instrumentation.ts: runs the worker in this server process unless Inngest schedules. */
-export function startEmbeddedWorkerIfLocal(): void {
-  if (env.modes.scheduler !== "sandbox" || globalForWorker.__postloomWorker) return;
-  globalForWorker.__postloomWorker = startEmbeddedWorker({
-    pollMs: env.SCHEDULER_POLL_MS,
-    batchSize: env.SCHEDULER_BATCH_SIZE,
-    checkConnections: true,
-    notifications: true,
-    plans: true,
-    voice: true,
-  });
-  console.info(`[scheduler] embedded worker polling every ${env.SCHEDULER_POLL_MS} ms`);
 }
