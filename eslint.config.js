@@ -3,7 +3,7 @@ import nextPlugin from "@next/eslint-plugin-next";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-import { domains, LOWER_LAYERS, sharedImportPatterns } from "./eslint/browser-boundary.mjs";
+import { domains, LOWER_LAYERS, SCHEMA_IMPORT_PATTERNS, sharedImportPatterns } from "./eslint/browser-boundary.mjs";
 
 // What code that runs in the browser may not import: the database, the settings, the outside services and
 // the domain services (all server-only). The domains' schemas and the shared modules (eslint/browser-boundary.mjs)
@@ -30,7 +30,7 @@ const browserImports = {
           allowTypeImports: true,
         },
         {
-          group: [...DOMAINS.map((domain) => `@/lib/${domain}/**`), "!@/lib/*/schemas", ...sharedImportPatterns()],
+          group: [...DOMAINS.map((domain) => `@/lib/${domain}/**`), ...SCHEMA_IMPORT_PATTERNS, ...sharedImportPatterns()],
           message: "A domain service is server-only; the browser may import the domain's schemas (and types).",
           allowTypeImports: true,
         },

@@ -6,3 +6,5 @@ export function importPath(file: string): string;
 export const TOOLING_MODULES: string[];
 export function sharedImportPatterns(): string[];
 export const LOWER_LAYERS: string[];
+export function isSchemaModule(file: string): boolean;
+export const SCHEMA_IMPORT_PATTERNS: string[];

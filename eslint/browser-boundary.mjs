@@ -6,7 +6,16 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { cwd } from "node:process";
 
-/** Modules under lib/ that the browser imports too: pure helpers, schemas, and what pages show. */
+/**
+ * Where a domain's request and reply schemas are, and the browser may import them: `lib/<domain>/schemas.ts`, or,
+ * for a domain whose pages load them apart, `lib/<domain>/schemas/<subject>.ts`.
+ */
+export const isSchemaModule = (file) => /^lib\/[^/]+\/schemas(\.ts|\/[^/]+\.ts)$/.test(file);
+
+/** The import patterns that open every domain's schemas to the browser (isSchemaModule). */
+export const SCHEMA_IMPORT_PATTERNS = ["!@/lib/*/schemas", "!@/lib/*/schemas/", "!@/lib/*/schemas/*"];
+
+/** Other modules under lib/ that the browser imports too: pure helpers, and what pages show. */
 export const SHARED_MODULES = [
   "lib/utils.ts",
   "lib/sandbox.ts",
@@ -18,17 +27,11 @@ export const SHARED_MODULES = [
   "lib/billing/trial-state.ts",
   "lib/billing/credit-costs.ts",
   "lib/format.ts",
-  "lib/posts/list-schemas.ts",
   "lib/posts/post-options.ts",
-  "lib/posts/post-schema.ts",
   "lib/posts/image-url.ts",
   "lib/publishing/schedule-time.ts",
   "lib/calendar/calendar-days.ts",
-  "lib/calendar/calendar-schema.ts",
   "lib/calendar/slot-instants.ts",
-  "lib/calendar/slot-schema.ts",
-  "lib/planning/plan-schema.ts",
-  "lib/voice/voice-schema.ts",
   // The labels, limits and messages pages show, apart from the schemas so that those pages load without zod.
   "lib/business/profile-fields.ts",
   "lib/feedback/feedback-fields.ts",
@@ -75,7 +78,7 @@ export function domains(root = cwd()) {
     .sort();
 }
 
-/** A shared module as an import specifier: "lib/posts/post-schema.ts" → "@/lib/posts/post-schema". */
+/** A shared module as an import specifier: "lib/posts/schemas/post.ts" → "@/lib/posts/schemas/post". */
 export const importPath = (file) => `@/${file.replace(/\.tsx?$/, "")}`;
 
 /**

@@ -4,7 +4,7 @@
 // dashboard's connections (where Reconnect is). Reconnecting clears it: the replies read it live.
 import { TriangleAlert } from "lucide-react";
 import Link from "next/link";
-import type { AtRiskTarget } from "@/lib/posts/post-schema";
+import type { AtRiskTarget } from "@/lib/posts/schemas/post";
 import { CONNECTIONS_LINK } from "@/lib/social/platforms";
 import { cn } from "@/lib/utils";
 import { accountLabel, platformLabel } from "./labels";

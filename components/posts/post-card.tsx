@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useFormat } from "@/lib/client/use-format";
 import type { Post } from "@/lib/client/post-types";
-import type { AtRiskTarget } from "@/lib/posts/post-schema";
+import type { AtRiskTarget } from "@/lib/posts/schemas/post";
 import { AtRiskNotice } from "./at-risk-warning";
 import { PlatformBadge, PostStatusBadge } from "./post-badges";
 

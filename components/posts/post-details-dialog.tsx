@@ -25,7 +25,7 @@ import type { Post } from "@/lib/client/post-types";
 import { useOpenInWorkspace } from "@/lib/client/use-open-in-workspace";
 import { useRefreshPosts } from "@/lib/client/use-posts";
 import { refusalMessage } from "@/lib/api/client";
-import type { AtRiskTarget } from "@/lib/posts/post-schema";
+import type { AtRiskTarget } from "@/lib/posts/schemas/post";
 import { AtRiskNotice } from "./at-risk-warning";
 import { PostStatusBadge } from "./post-badges";
 import { PostEngagement } from "./post-engagement";

@@ -12,7 +12,7 @@ import type { PostView } from "@/lib/publishing/load-post-view";
 import { listPostingSlots } from "./list-posting-slots";
 import { lockQueueForUser } from "./lock-queue-for-user";
 import { daysAfter, slotInstants } from "./slot-instants";
-import { type QueueAddInput } from "./slot-schema";
+import { type QueueAddInput } from "@/lib/calendar/schemas/slots";
 import { QUEUE_HORIZON_WEEKS, SLOT_MESSAGES } from "./calendar-limits";
 
 export type Queued = { post: PostView; timeZone: string };

@@ -1,5 +1,5 @@
 // The calendar's and the queue's limits and messages, with no validation code, so the calendar page loads
-// without zod. The requests' and replies' schemas are ./calendar-schema and ./slot-schema.
+// without zod. The requests' and replies' schemas are ./schemas/calendar and ./schemas/slots.
 
 /** A request covers at most this many days; a longer view asks in parts. */
 export const MAX_CALENDAR_DAYS = 62;

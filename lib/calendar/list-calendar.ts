@@ -5,7 +5,7 @@ import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
 import { db, isoTime, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { postsAtRiskJson } from "@/lib/posts/posts-at-risk";
-import { calendarReplySchema, type CalendarListing, type CalendarQuery, type CalendarReply } from "./calendar-schema";
+import { calendarReplySchema, type CalendarListing, type CalendarQuery, type CalendarReply } from "@/lib/calendar/schemas/calendar";
 import { POSTS_PER_DAY } from "./calendar-limits";
 
 /**

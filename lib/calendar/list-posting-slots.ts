@@ -4,7 +4,7 @@ import "server-only";
 import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
 import { db, type DbTransaction } from "@/lib/db";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/zoned-time";
-import { postingSlotsReplySchema, type PostingSlotsReply } from "./slot-schema";
+import { postingSlotsReplySchema, type PostingSlotsReply } from "@/lib/calendar/schemas/slots";
 
 /** Read under `who`'s scope in one statement; also inside the queue's transaction (`client` a transaction), under its lock. */
 export async function listPostingSlots(who: string | ReadScope, client: DbTransaction = db): Promise<PostingSlotsReply> {

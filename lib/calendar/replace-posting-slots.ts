@@ -4,7 +4,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { listPostingSlots } from "./list-posting-slots";
 import { lockQueueForUser } from "./lock-queue-for-user";
-import type { PostingSlotsInput, PostingSlotsReply } from "./slot-schema";
+import type { PostingSlotsInput, PostingSlotsReply } from "@/lib/calendar/schemas/slots";
 
 export async function replacePostingSlots(userId: string, { slots }: PostingSlotsInput): Promise<PostingSlotsReply> {
   return db.$transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import { addDaysTo, daysBetween, isoWeekdayOf } from "@/lib/time/calendar-day";
 import { resolveWallTime, wallTimeOf, type WallTime } from "@/lib/time/zoned-time";
-import type { PostingSlot } from "./slot-schema";
+import type { PostingSlot } from "@/lib/calendar/schemas/slots";
 
 export type SlotInstant = {
   at: Date;

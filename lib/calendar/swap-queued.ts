@@ -9,7 +9,7 @@ import { loadPostView } from "@/lib/publishing/load-post-view";
 import { lockPostForUserOrThrow } from "@/lib/publishing/lock-post-for-user";
 import { checkMovable, moveLockedPost } from "@/lib/publishing/reschedule-post";
 import { announceRescheduled } from "@/lib/jobs/signals";
-import { queueSwapReplySchema, type QueueSwapReply } from "./slot-schema";
+import { queueSwapReplySchema, type QueueSwapReply } from "@/lib/calendar/schemas/slots";
 import { SLOT_MESSAGES } from "./calendar-limits";
 
 export const DUE_NOW = "One of these posts is due to go out now, so they can't be swapped.";

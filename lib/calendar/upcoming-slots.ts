@@ -3,12 +3,12 @@
 // which of those posts are at risk (the calendar's reply says).
 import "server-only";
 import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
-import type { PostsAtRisk } from "@/lib/posts/post-schema";
-import type { CalendarEntry } from "./calendar-schema";
+import type { PostsAtRisk } from "@/lib/posts/schemas/post";
+import type { CalendarEntry } from "@/lib/calendar/schemas/calendar";
 import { listCalendar } from "./list-calendar";
 import { listPostingSlots } from "./list-posting-slots";
 import { daysAfter, slotInstants } from "./slot-instants";
-import { queueReplySchema, type QueueReply } from "./slot-schema";
+import { queueReplySchema, type QueueReply } from "@/lib/calendar/schemas/slots";
 
 /** Its first statement (the slots) holds `who`'s scope. */
 export async function upcomingSlots(who: string | ReadScope, from: Date, days: number): Promise<QueueReply> {

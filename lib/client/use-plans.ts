@@ -6,7 +6,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ApiClientError, refusalMessage } from "@/lib/api/client";
-import type { Plan, PlanList } from "@/lib/planning/plan-schema";
+import type { Plan, PlanList } from "@/lib/planning/schemas";
 import { api } from "./api";
 import { postKeys } from "./use-posts";
 

@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { refusalMessage } from "@/lib/api/client";
-import type { VoiceReply } from "@/lib/voice/voice-schema";
+import type { VoiceReply } from "@/lib/voice/schemas";
 import { api } from "./api";
 
 export const VOICE_KEY = ["voice"] as const;

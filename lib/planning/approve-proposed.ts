@@ -9,7 +9,7 @@ import { schedulePost } from "@/lib/publishing/schedule-post";
 import { BEING_WRITTEN } from "./edit-outline";
 import { PLAN_NOT_FOUND } from "./plan-state";
 import { loadPlan } from "./load-plan";
-import { approveAllReplySchema, type ApproveAllReply } from "./plan-schema";
+import { approveAllReplySchema, type ApproveAllReply } from "@/lib/planning/schemas";
 import { PLAN_MESSAGES } from "./plan-limits";
 
 export const APPROVED_MESSAGE = "Approved: it goes out at its time.";

@@ -18,7 +18,7 @@ import { dayAfter } from "@/lib/calendar/calendar-days";
 import { buildOutline } from "./build-outline";
 import { loadPlan } from "./load-plan";
 import { countryOfTimeZone, publicHolidays } from "./occasions";
-import { type CreatePlanInput, type Plan } from "./plan-schema";
+import { type CreatePlanInput, type Plan } from "@/lib/planning/schemas";
 import { PLAN_MESSAGES } from "./plan-limits";
 import { planTargets } from "./plan-targets";
 

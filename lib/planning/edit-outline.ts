@@ -7,7 +7,7 @@ import { AppError } from "@/lib/api/errors";
 import { db, type DbTransaction } from "@/lib/db";
 import { everydayIdea, seasonalIdea } from "./build-outline";
 import { loadPlan } from "./load-plan";
-import { type Plan, type PlanItemPatch, type PlanSettings } from "./plan-schema";
+import { type Plan, type PlanItemPatch, type PlanSettings } from "@/lib/planning/schemas";
 import { PLAN_MESSAGES } from "./plan-limits";
 import { finishPlanIfDone, ITEM_NOT_FOUND, lockPlan, lockPlanOfItem, type LockedPlan } from "./plan-state";
 import { RECENT_THEMES_DAYS } from "./create-plan";

@@ -8,7 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { loadVoice } from "@/lib/voice/load-voice";
 import { planConnections } from "./plan-targets";
 import { estimatePlanCost } from "./plan-drafts";
-import { planListSchema, planSchema, planSettingsSchema, type Plan, type PlanList } from "./plan-schema";
+import { planListSchema, planSchema, planSettingsSchema, type Plan, type PlanList } from "@/lib/planning/schemas";
 
 const planSelect = {
   id: true,

@@ -5,11 +5,11 @@ import { writingChannelFor } from "@/lib/channels/facts";
 import { env } from "@/lib/env";
 import { buildPrompt, estimatePromptTokens } from "@/lib/posts/build-prompt";
 import { briefFrom } from "@/lib/posts/create-draft-post";
-import type { DraftRequest } from "@/lib/posts/schemas";
+import type { DraftRequest } from "@/lib/posts/schemas/draft";
 import type { PostKind } from "@/lib/writing/post-kinds";
 import { TARGET_WORDS } from "@/lib/writing/vocabulary";
 import type { BriefVoice } from "@/lib/writing/voice";
-import type { PlanSettings } from "./plan-schema";
+import type { PlanSettings } from "@/lib/planning/schemas";
 
 export type ItemToWrite = { kind: PostKind; theme: string; occasion: string | null; withImage: boolean };
 

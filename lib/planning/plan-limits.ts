@@ -1,5 +1,5 @@
 // A plan's limits and messages, with no validation code, so the calendar's plan dialog loads without zod.
-// The requests' and replies' schemas are ./plan-schema.
+// The requests' and replies' schemas are ./schemas.
 
 /** A plan covers at most this many days (a month). */
 export const MAX_PLAN_DAYS = 31;

@@ -3,7 +3,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { PREPARED, type DbTransaction } from "@/lib/db";
-import { planSettingsSchema, type PlanSettings } from "./plan-schema";
+import { planSettingsSchema, type PlanSettings } from "@/lib/planning/schemas";
 
 export const PLAN_NOT_FOUND = "We couldn't find that plan.";
 export const ITEM_NOT_FOUND = "We couldn't find that item of the plan.";

@@ -18,7 +18,7 @@ import type { planConnections } from "./plan-targets";
 import { loadPlan } from "./load-plan";
 import { itemBriefExtras, itemDraftRequest, type ItemToWrite } from "./plan-drafts";
 import { announcePlanWriting } from "@/lib/jobs/signals";
-import { planSettingsSchema, type Plan } from "./plan-schema";
+import { planSettingsSchema, type Plan } from "@/lib/planning/schemas";
 import { PLAN_MESSAGES } from "./plan-limits";
 import { finishPlanIfDone, lockPlan, lockPlanOfItem } from "./plan-state";
 import { APPROVED_BEFORE_REWRITE, ApprovedMeanwhile, ClaimLost, savePlanned } from "./save-planned";

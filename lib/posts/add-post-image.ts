@@ -12,7 +12,7 @@ import { getImageMaker, type ImageMaker } from "@/lib/integrations/image";
 import { loadBrief, makeImage } from "./create-draft-post";
 import { imageUrlFor } from "./image-url";
 import { postViewSelect, toPostViewOf, type PostView } from "./post-view";
-import { draftRequestSchema } from "./schemas";
+import { draftRequestSchema } from "@/lib/posts/schemas/draft";
 import { DRAFT_FORM_DEFAULTS, TEXT_LIMIT } from "./draft-fields";
 
 const NOT_FOUND = "We couldn't find that post.";

@@ -24,7 +24,7 @@ import { buildImagePrompt, buildPrompt, estimatePromptTokens, type BuiltPrompt }
 import type { PostBrief } from "@/lib/writing/post-brief";
 import type { BriefVoice } from "@/lib/writing/voice";
 import { saveAsDraft, saveSettled, type DraftSaver } from "./save-draft";
-import type { DraftRequest } from "./schemas";
+import type { DraftRequest } from "@/lib/posts/schemas/draft";
 
 export const POST_GENERATED_MESSAGE = "Post generated successfully!";
 

@@ -1,7 +1,7 @@
 // The Create Post form's limits and defaults, with no validation code, so the workspace loads without zod
 // until the owner first uses the form. The draft request's schema is ./schemas.
 import { CHANNEL_KEYS } from "@/lib/channels/facts";
-import type { DraftForm } from "./schemas";
+import type { DraftForm } from "@/lib/posts/schemas/draft";
 
 export const TEXT_LIMIT = 500;
 

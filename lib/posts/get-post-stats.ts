@@ -2,7 +2,7 @@ import "server-only";
 import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
 import { db, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { PostStats } from "./post-schema";
+import type { PostStats } from "@/lib/posts/schemas/post";
 
 /** A user's posts by status in their "PostCounter" row, which statements alias as `c`. */
 export const COUNTER_COLUMNS = {

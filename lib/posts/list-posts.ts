@@ -4,8 +4,8 @@ import { db, isoTime, jsonObject, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { claimTimesSql } from "@/lib/publishing/claim-state";
 import { ALL_POSTS_COUNT, COUNTER_COLUMNS } from "./get-post-stats";
-import type { ListPostsQuery } from "./list-schemas";
-import type { Post, PostTarget } from "./post-schema";
+import type { ListPostsQuery } from "@/lib/posts/schemas/list";
+import type { Post, PostTarget } from "@/lib/posts/schemas/post";
 import { postsAtRiskJson } from "./posts-at-risk";
 import { postViewSelect, toPostViews, type PostView } from "./post-view";
 
@@ -36,7 +36,7 @@ const TARGET_JSON = jsonObject<PostTarget>({
 /**
  * One page of the user's posts, { postList, numberOfPages, numberOfRecords, atRisk }, as JSON text built by the
  * database in one statement and sent on as it is: no rows to parse and no object to serialise. Each post
- * is the post schema's shape (post-schema.ts) built in SQL from one expression per field of the schema's type
+ * is the post schema's shape (schemas/post.ts) built in SQL from one expression per field of the schema's type
  * (jsonObject), so a field added to one and not the other does not compile; a test also holds the JSON to the
  * schema, strictly.
  *

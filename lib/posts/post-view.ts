@@ -1,10 +1,10 @@
-// Reads a post for a reply and serialises it through the one post schema (post-schema.ts): a field the
+// Reads a post for a reply and serialises it through the one post schema (schemas/post.ts): a field the
 // schema does not name cannot reach the browser, and one it names but the row lacks fails loudly here.
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { claimTimes } from "@/lib/publishing/claim-state";
-import { postSchema, type Post } from "./post-schema";
+import { postSchema, type Post } from "@/lib/posts/schemas/post";
 
 export const postViewSelect = {
   id: true,

@@ -3,7 +3,7 @@
 // stored: reconnecting (health back to HEALTHY) clears the warning with nothing else to update.
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { AT_RISK_HEALTH } from "./post-schema";
+import { AT_RISK_HEALTH } from "@/lib/posts/schemas/post";
 
 const UNHEALTHY = Prisma.raw(AT_RISK_HEALTH.map((health) => `'${health}'`).join(", "));
 

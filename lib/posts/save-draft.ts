@@ -7,7 +7,7 @@ import { db, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { GeneratedPost } from "./create-draft-post";
 import { imageUrlFor } from "./image-url";
-import type { DraftRequest } from "./schemas";
+import type { DraftRequest } from "@/lib/posts/schemas/draft";
 
 /** A draft once written and charged, about to be saved (in the statement that settles its credits). */
 export type WrittenDraft = { text: string; imageId: string | null; cost: number; writer: string; request: DraftRequest };

@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { imageUrlFor } from "./image-url";
 import { prepareDraftPost, type DraftDependencies, type PreparedDraft } from "./create-draft-post";
-import type { DraftRequest } from "./schemas";
+import type { DraftRequest } from "@/lib/posts/schemas/draft";
 
 export const VARIANT_COUNT = 3;
 

@@ -4,7 +4,7 @@ import "server-only";
 import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
 import { fitVoice } from "@/lib/writing/voice";
 import { voiceCandidates, voiceSettings } from "./load-voice";
-import { voiceReplySchema, type VoiceReply } from "./voice-schema";
+import { voiceReplySchema, type VoiceReply } from "@/lib/voice/schemas";
 
 /** Read under `who`'s scope: its settings' statement holds the scope's condition. */
 export async function getVoice(who: string | ReadScope): Promise<VoiceReply> {

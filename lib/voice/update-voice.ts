@@ -4,7 +4,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { getVoice } from "./get-voice";
-import type { VoicePatch, VoiceReply } from "./voice-schema";
+import type { VoicePatch, VoiceReply } from "@/lib/voice/schemas";
 
 export async function updateVoice(userId: string, patch: VoicePatch): Promise<VoiceReply> {
   const summary =

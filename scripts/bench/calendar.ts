@@ -17,7 +17,7 @@
 import { chromium } from "@playwright/test";
 import { existsSync } from "node:fs";
 import { hashPassword } from "../../lib/auth/password";
-import { type CalendarReply } from "../../lib/calendar/calendar-schema";
+import { type CalendarReply } from "@/lib/calendar/schemas/calendar";
 import { POSTS_PER_DAY } from "../../lib/calendar/calendar-limits";
 import { applyMigrations } from "../../lib/db/migrate";
 import { startOfDayIn } from "../../lib/time/zoned-time";

@@ -20,7 +20,7 @@ import { listPlans } from "@/lib/planning/load-plan";
 import { getPostForUser } from "@/lib/posts/get-post-for-user";
 import { getPostStatsForUser } from "@/lib/posts/get-post-stats";
 import { listPostsJson, listRecentPostsForUser } from "@/lib/posts/list-posts";
-import { listPostsQueryFrom } from "@/lib/posts/list-schemas";
+import { listPostsQueryFrom } from "@/lib/posts/schemas/list";
 import { getSocialConnections } from "@/lib/social/get-social-connections";
 import { getVoice } from "@/lib/voice/get-voice";
 import { warmUpDatabase } from "../support/users";

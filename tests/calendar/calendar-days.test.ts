@@ -4,7 +4,7 @@
 // profile dropped), and on PostgreSQL under writers racing on one day, each day's count and first posts are
 // what the posts say.
 import { describe, expect, it } from "vitest";
-import { type CalendarReply } from "@/lib/calendar/calendar-schema";
+import { type CalendarReply } from "@/lib/calendar/schemas/calendar";
 import { POSTS_PER_DAY } from "@/lib/calendar/calendar-limits";
 import { listCalendar } from "@/lib/calendar/list-calendar";
 import { db } from "@/lib/db";

@@ -5,7 +5,7 @@
 // not from how many posts the month holds.
 import { describe, expect, it } from "vitest";
 import { listCalendarJson } from "@/lib/calendar/list-calendar";
-import { calendarListingFor, calendarReplySchema } from "@/lib/calendar/calendar-schema";
+import { calendarListingFor, calendarReplySchema } from "@/lib/calendar/schemas/calendar";
 import { db } from "@/lib/db";
 import { startOfDayIn } from "@/lib/time/zoned-time";
 import { benchMonth, seedCalendarUser, ZONE } from "../../scripts/bench/calendar-data";

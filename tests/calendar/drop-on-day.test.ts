@@ -4,7 +4,7 @@
 import type { Active, Over } from "@dnd-kit/core";
 import { describe, expect, it } from "vitest";
 import { dragAnnouncements, dropOnDay, firstWords } from "@/app/(app)/(with-profile)/calendar/drop-on-day";
-import type { CalendarEntry } from "@/lib/calendar/calendar-schema";
+import type { CalendarEntry } from "@/lib/calendar/schemas/calendar";
 import type { Post } from "@/lib/client/post-types";
 
 const ZONE = "Europe/Lisbon";

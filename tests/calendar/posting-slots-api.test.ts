@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { actAs, call, createUser, noParams } from "../support/session";
 import { GET, PUT } from "@/app/api/calendar/slots/route";
-import { postingSlotsReplySchema } from "@/lib/calendar/slot-schema";
+import { postingSlotsReplySchema } from "@/lib/calendar/schemas/slots";
 import { SLOT_MESSAGES } from "@/lib/calendar/calendar-limits";
 import { db } from "@/lib/db";
 

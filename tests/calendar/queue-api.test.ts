@@ -7,7 +7,7 @@ import { actAs, call, createUser, noParams } from "../support/session";
 import { GET, POST } from "@/app/api/calendar/queue/route";
 import { POST as SWAP } from "@/app/api/calendar/queue/swap/route";
 import { daysAfter, slotInstants } from "@/lib/calendar/slot-instants";
-import { queueReplySchema, queueSwapReplySchema, type PostingSlot } from "@/lib/calendar/slot-schema";
+import { queueReplySchema, queueSwapReplySchema, type PostingSlot } from "@/lib/calendar/schemas/slots";
 import { SLOT_MESSAGES } from "@/lib/calendar/calendar-limits";
 import { db } from "@/lib/db";
 import { sandboxPagesNamed } from "@/lib/channels/facebook/sandbox-pages";

@@ -8,7 +8,7 @@ import { createUser } from "../support/session";
 import { addToQueue } from "@/lib/calendar/add-to-queue";
 import { openSlotsThisWeek } from "@/lib/calendar/open-slots-this-week";
 import { daysAfter, slotInstants } from "@/lib/calendar/slot-instants";
-import { type PostingSlot } from "@/lib/calendar/slot-schema";
+import { type PostingSlot } from "@/lib/calendar/schemas/slots";
 import { SLOT_MESSAGES } from "@/lib/calendar/calendar-limits";
 import { DUE_NOW, swapQueued } from "@/lib/calendar/swap-queued";
 import { upcomingSlots } from "@/lib/calendar/upcoming-slots";

@@ -4,7 +4,7 @@
 // answers on a machine in another zone; and what a week of slots, a queue query and a swap may hold.
 import { afterEach, describe, expect, it } from "vitest";
 import { daysAfter, slotInstants } from "@/lib/calendar/slot-instants";
-import { postingSlotsInputSchema, queueQuerySchema, queueSwapSchema, type PostingSlot } from "@/lib/calendar/slot-schema";
+import { postingSlotsInputSchema, queueQuerySchema, queueSwapSchema, type PostingSlot } from "@/lib/calendar/schemas/slots";
 import { MAX_SLOTS, SLOT_MESSAGES } from "@/lib/calendar/calendar-limits";
 
 const slot = (weekday: number, time: string): PostingSlot => ({ weekday, time });

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
-import { domains, SHARED_FOLDERS, SHARED_MODULES, TOOLING_MODULES } from "@/eslint/browser-boundary.mjs";
+import { domains, isSchemaModule, SHARED_FOLDERS, SHARED_MODULES, TOOLING_MODULES } from "@/eslint/browser-boundary.mjs";
 
 const SHARED = new Set(SHARED_MODULES);
 const TOOLING = new Set(TOOLING_MODULES);
@@ -22,7 +22,7 @@ function modules(dir: string): string[] {
 describe("the browser/server boundary", () => {
   it("every server module under lib/ imports server-only", () => {
     const server = modules("lib").filter(
-      (file) => !SHARED.has(file) && !TOOLING.has(file) && !file.endsWith("/schemas.ts") && !SHARED_FOLDERS.some((folder) => file.startsWith(folder)),
+      (file) => !SHARED.has(file) && !TOOLING.has(file) && !isSchemaModule(file) && !SHARED_FOLDERS.some((folder) => file.startsWith(folder)),
     );
     expect(server.length).toBeGreaterThan(80);
     const missing = server.filter((file) => !/^import "server-only";$/m.test(readFileSync(file, "utf8")));
@@ -30,6 +30,12 @@ describe("the browser/server boundary", () => {
     // And nothing shared imports it (the browser could not load it).
     const shared = [...SHARED].filter((file) => /^import "server-only";$/m.test(readFileSync(file, "utf8")));
     expect(shared).toEqual([]);
+  });
+
+  it("a domain's schemas are where a reader looks first: lib/<domain>/schemas.ts, or lib/<domain>/schemas/<subject>.ts", () => {
+    const named = modules("lib").filter((file) => /schema/i.test(path.basename(file)) && !file.startsWith("lib/generated/") && !TOOLING.has(file));
+    expect(named.filter((file) => !isSchemaModule(file))).toEqual([]);
+    expect(modules("lib").filter(isSchemaModule).length).toBeGreaterThan(10);
   });
 
   it("ESLint refuses browser code that imports a server module, and lets it import schemas and types", async () => {
@@ -47,6 +53,8 @@ describe("the browser/server boundary", () => {
         "@typescript-eslint/no-restricted-imports",
       );
     }
+    const subject = `${client}import { calendarReplySchema } from "@/lib/calendar/schemas/calendar";\nexport const used = calendarReplySchema;\n`;
+    expect(await lint("components/posts/probe.tsx", subject)).not.toContain("@typescript-eslint/no-restricted-imports");
     const allowed = `${client}import { businessProfileSchema } from "@/lib/business/schemas";\nimport type { PostView } from "@/lib/posts/post-view";\nimport { PLANS } from "@/lib/billing/plans";\nexport const used: [unknown, PostView | null, unknown] = [businessProfileSchema, null, PLANS];\n`;
     expect(await lint("components/posts/probe.tsx", allowed)).not.toContain("@typescript-eslint/no-restricted-imports");
     // Server entry points under app/ may import services.
@@ -90,7 +98,7 @@ describe("the browser/server boundary", () => {
     // Every integration, the billing sandbox included: it hands its events to a receiver the caller passes in.
     for (const file of ["lib/integrations/ai/probe.ts", "lib/integrations/billing/sandbox/probe.ts"]) {
       for (const importLine of [
-        `import type { PostTone } from "@/lib/posts/schemas";`,
+        `import type { PostTone } from "@/lib/posts/schemas/draft";`,
         `import { getPlan } from "@/lib/billing/plans";`,
         `import { receiveStripeEvent } from "@/lib/billing/webhook/receive-stripe-event";`,
         `import { AppError } from "@/lib/api/errors";`,

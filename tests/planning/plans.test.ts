@@ -14,7 +14,7 @@ import { createPlan } from "@/lib/planning/create-plan";
 import { anotherIdea, removePlanItem, swapPlanItems, updatePlanItem } from "@/lib/planning/edit-outline";
 import { loadPlan } from "@/lib/planning/load-plan";
 import { normaliseTheme } from "@/lib/planning/build-outline";
-import { createPlanSchema, type Plan } from "@/lib/planning/plan-schema";
+import { createPlanSchema, type Plan } from "@/lib/planning/schemas";
 import { PLAN_MESSAGES } from "@/lib/planning/plan-limits";
 import { APPROVED_BEFORE_REWRITE } from "@/lib/planning/save-planned";
 import { claimPlanItems, OUT_OF_CREDITS, regenerateItem, startWriting, writeClaimedItem, type PlanWriterDeps } from "@/lib/planning/write-plan";

@@ -2,7 +2,7 @@
 import { resetCredits } from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
 import type { PostBrief } from "@/lib/writing/post-brief";
-import { draftRequestSchema, type DraftRequest } from "@/lib/posts/schemas";
+import { draftRequestSchema, type DraftRequest } from "@/lib/posts/schemas/draft";
 
 export const PROFILE = {
   businessName: "Crumb & Co",

@@ -5,8 +5,8 @@ import { GET as recentPosts } from "@/app/api/post/recent/route";
 import { GET as postStats } from "@/app/api/post/stats/route";
 import { db } from "@/lib/db";
 import { listPostsJson } from "@/lib/posts/list-posts";
-import { listPostsQueryFrom } from "@/lib/posts/list-schemas";
-import { postListSchema } from "@/lib/posts/post-schema";
+import { listPostsQueryFrom } from "@/lib/posts/schemas/list";
+import { postListSchema } from "@/lib/posts/schemas/post";
 
 type Json = { statusCode: string; message: string; object: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 

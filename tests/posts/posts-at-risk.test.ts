@@ -8,12 +8,12 @@ import { actAs, call, createUser, noParams } from "../support/session";
 import { GET as calendarRoute } from "@/app/api/calendar/route";
 import { GET as queueRoute } from "@/app/api/calendar/queue/route";
 import { GET as postsRoute } from "@/app/api/post/route";
-import { calendarReplySchema } from "@/lib/calendar/calendar-schema";
+import { calendarReplySchema } from "@/lib/calendar/schemas/calendar";
 import { daysAfter, slotInstants } from "@/lib/calendar/slot-instants";
-import { queueReplySchema } from "@/lib/calendar/slot-schema";
+import { queueReplySchema } from "@/lib/calendar/schemas/slots";
 import { db } from "@/lib/db";
 import type { ConnectionHealth, Platform } from "@/lib/generated/prisma/client";
-import { postListSchema } from "@/lib/posts/post-schema";
+import { postListSchema } from "@/lib/posts/schemas/post";
 import { HEALTH_RESTORED } from "@/lib/social/connection-health";
 
 const DEC = (day: number, hour = 12) => new Date(Date.UTC(2026, 11, day, hour));

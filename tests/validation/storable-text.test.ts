@@ -6,7 +6,7 @@ import { toErrorResponse } from "@/lib/api/envelope";
 import { signInSchema, signUpSchema } from "@/lib/auth/schemas";
 import { businessProfileSchema } from "@/lib/business/schemas";
 import { feedbackSchema } from "@/lib/feedback/schemas";
-import { draftRequestSchema } from "@/lib/posts/schemas";
+import { draftRequestSchema } from "@/lib/posts/schemas/draft";
 import { publishSchema, scheduleSchema } from "@/lib/publishing/schemas";
 import { connectSchema } from "@/lib/social/schemas";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/validation/text";

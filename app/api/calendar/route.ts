@@ -2,7 +2,7 @@
 // targets, and how many each day holds; a range longer than a week lists the first few posts of each whole day.
 import { okJson } from "@/lib/api/envelope";
 import { withUserRead } from "@/lib/api/with-user";
-import { calendarListingFor, calendarQuerySchema } from "@/lib/calendar/calendar-schema";
+import { calendarListingFor, calendarQuerySchema } from "@/lib/calendar/schemas/calendar";
 import { listCalendarJson } from "@/lib/calendar/list-calendar";
 
 export const GET = withUserRead(async (request, { scope }) => {

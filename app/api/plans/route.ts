@@ -3,7 +3,7 @@ import { ok, readJson } from "@/lib/api/envelope";
 import { withUser, withUserRead } from "@/lib/api/with-user";
 import { createPlan } from "@/lib/planning/create-plan";
 import { listPlans } from "@/lib/planning/load-plan";
-import { createPlanSchema } from "@/lib/planning/plan-schema";
+import { createPlanSchema } from "@/lib/planning/schemas";
 
 export const GET = withUserRead(async (_request, { scope }) => ok(await listPlans(scope)));
 

@@ -2,7 +2,7 @@
 import { ok, okJson, readJson } from "@/lib/api/envelope";
 import { withUser, withUserRead } from "@/lib/api/with-user";
 import { listPostsJson } from "@/lib/posts/list-posts";
-import { listPostsQueryFrom } from "@/lib/posts/list-schemas";
+import { listPostsQueryFrom } from "@/lib/posts/schemas/list";
 import { createPostFromText } from "@/lib/posts/save-post-text";
 import { postTextSchema } from "@/lib/publishing/schemas";
 

@@ -3,7 +3,7 @@ import { ok, readJson } from "@/lib/api/envelope";
 import { withUser, withUserRead } from "@/lib/api/with-user";
 import { getVoice } from "@/lib/voice/get-voice";
 import { updateVoice } from "@/lib/voice/update-voice";
-import { voicePatchSchema } from "@/lib/voice/voice-schema";
+import { voicePatchSchema } from "@/lib/voice/schemas";
 
 export const GET = withUserRead(async (_request, { scope }) => ok(await getVoice(scope)));
 

@@ -1,7 +1,7 @@
 // Streamed drafts in a process of their own, for the test that kills it mid-generation (SIGKILL).
 // Env: DATABASE_URL, OPENAI_API_KEY, OPENAI_BASE_URL, USER_ID, DRAFTS.
 import { prepareDraftPost } from "@/lib/posts/create-draft-post";
-import { draftRequestSchema } from "@/lib/posts/schemas";
+import { draftRequestSchema } from "@/lib/posts/schemas/draft";
 
 const request = draftRequestSchema.parse({
   description: "Autumn menu",

@@ -14,7 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/client/api";
 import { useFormat } from "@/lib/client/use-format";
 import { useChangeVoice, useVoice } from "@/lib/client/use-voice";
-import type { VoiceExampleView, VoiceReply } from "@/lib/voice/voice-schema";
+import type { VoiceExampleView, VoiceReply } from "@/lib/voice/schemas";
 import { SUMMARY_MAX_CHARS } from "@/lib/writing/voice";
 import { cn } from "@/lib/utils";
 

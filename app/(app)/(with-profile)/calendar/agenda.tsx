@@ -1,7 +1,7 @@
 "use client";
 import { longDay } from "@/lib/calendar/calendar-days";
-import type { CalendarEntry } from "@/lib/calendar/calendar-schema";
-import type { PostsAtRisk } from "@/lib/posts/post-schema";
+import type { CalendarEntry } from "@/lib/calendar/schemas/calendar";
+import type { PostsAtRisk } from "@/lib/posts/schemas/post";
 import { cn } from "@/lib/utils";
 import { NO_ENTRIES } from "./calendar-day-facts";
 import { CalendarPostChip, type ChipActions } from "./calendar-post-chip";

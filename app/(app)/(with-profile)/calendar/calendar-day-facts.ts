@@ -1,7 +1,7 @@
 // What the calendar's days say of themselves: when a post written for a day would go out, how a day is named
 // with its posts, and a range's posts by day, all in the brand's time zone.
 import { longDay } from "@/lib/calendar/calendar-days";
-import type { CalendarEntry } from "@/lib/calendar/calendar-schema";
+import type { CalendarEntry } from "@/lib/calendar/schemas/calendar";
 import { compareDays } from "@/lib/time/calendar-day";
 import { resolveWallTime, wallTimeOf } from "@/lib/time/zoned-time";
 

@@ -10,8 +10,8 @@ import { atRiskLabel } from "@/components/posts/at-risk-warning";
 import { POST_STATUS_LABELS } from "@/components/posts/labels";
 import { PlatformIcon } from "@/components/social/platform-icon";
 import { CHANNEL_KEYS } from "@/lib/channels/facts";
-import type { CalendarEntry } from "@/lib/calendar/calendar-schema";
-import type { AtRiskTarget } from "@/lib/posts/post-schema";
+import type { CalendarEntry } from "@/lib/calendar/schemas/calendar";
+import type { AtRiskTarget } from "@/lib/posts/schemas/post";
 import { formatInZone } from "@/lib/time/zoned-time";
 import { cn } from "@/lib/utils";
 

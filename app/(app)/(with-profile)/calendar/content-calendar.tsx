@@ -22,7 +22,7 @@ import { useBrandTimeZone } from "@/lib/client/use-format";
 import { useClockReading } from "@/lib/client/use-now";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { useWideScreen } from "@/lib/client/use-wide";
-import type { PostsAtRisk } from "@/lib/posts/post-schema";
+import type { PostsAtRisk } from "@/lib/posts/schemas/post";
 import { startOfDayIn, wallTimeOf } from "@/lib/time/zoned-time";
 import { cn } from "@/lib/utils";
 import { Agenda } from "./agenda";

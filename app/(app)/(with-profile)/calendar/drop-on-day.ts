@@ -3,7 +3,7 @@
 // ("Moved 'Fresh croissants…' to Sunday 29 November, 09:30").
 import type { Active, Announcements, Over } from "@dnd-kit/core";
 import { longDay } from "@/lib/calendar/calendar-days";
-import type { CalendarEntry } from "@/lib/calendar/calendar-schema";
+import type { CalendarEntry } from "@/lib/calendar/schemas/calendar";
 import type { Post } from "@/lib/client/post-types";
 import { compareDays } from "@/lib/time/calendar-day";
 import { resolveWallTime, wallTimeOf, type WallTime } from "@/lib/time/zoned-time";

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { CalendarEntry } from "@/lib/calendar/calendar-schema";
+import type { CalendarEntry } from "@/lib/calendar/schemas/calendar";
 import { SCHEDULE_MESSAGES } from "@/lib/publishing/publishing-limits";
 import { resolveWallTime, wallTimeOf, type WallTime } from "@/lib/time/zoned-time";
 

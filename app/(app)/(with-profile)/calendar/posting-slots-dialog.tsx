@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, STICKY_FOOTER } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { refusalMessage } from "@/lib/api/client";
-import { type PostingSlot } from "@/lib/calendar/slot-schema";
+import { type PostingSlot } from "@/lib/calendar/schemas/slots";
 import { MAX_SLOTS, SLOT_MINUTE_STEP, WEEKDAY_NAMES } from "@/lib/calendar/calendar-limits";
 import { usePostingSlots, useSavePostingSlots } from "./use-calendar";
 

@@ -6,7 +6,7 @@ import { PointerSensor, pointerWithin, useSensor, useSensors, type DragEndEvent 
 import { useId, useMemo } from "react";
 import { toast } from "sonner";
 import { dayAfter } from "@/lib/calendar/calendar-days";
-import type { CalendarEntry } from "@/lib/calendar/calendar-schema";
+import type { CalendarEntry } from "@/lib/calendar/schemas/calendar";
 import type { Post } from "@/lib/client/post-types";
 import { SCHEDULE_MESSAGES } from "@/lib/publishing/publishing-limits";
 import type { WallTime } from "@/lib/time/zoned-time";

@@ -5,8 +5,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ApiClientError } from "@/lib/api/client";
-import type { CalendarReply } from "@/lib/calendar/calendar-schema";
-import { type PostingSlot, type PostingSlotsReply, type QueueReply, type QueueSwapReply } from "@/lib/calendar/slot-schema";
+import type { CalendarReply } from "@/lib/calendar/schemas/calendar";
+import { type PostingSlot, type PostingSlotsReply, type QueueReply, type QueueSwapReply } from "@/lib/calendar/schemas/slots";
 import { DEFAULT_QUEUE_DAYS } from "@/lib/calendar/calendar-limits";
 import { api } from "@/lib/client/api";
 import type { Post, PostListReply } from "@/lib/client/post-types";

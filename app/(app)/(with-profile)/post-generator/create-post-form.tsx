@@ -9,13 +9,13 @@ import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/
 import { Switch } from "@/components/ui/switch";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { LANGUAGE_OPTIONS, LENGTH_OPTIONS, POST_TYPE_OPTIONS, TONE_OPTIONS } from "@/lib/posts/post-options";
-import type { DraftForm, DraftRequest } from "@/lib/posts/schemas";
+import type { DraftForm, DraftRequest } from "@/lib/posts/schemas/draft";
 import { useCreditsBuy } from "@/lib/client/subscription-details";
 import { useFormat } from "@/lib/client/use-format";
 
 export type DraftFormApi = UseFormReturn<DraftForm, unknown, DraftRequest>;
 
-export const draftResolver = lazyZodResolver(() => import("@/lib/posts/schemas").then((module) => module.draftRequestSchema));
+export const draftResolver = lazyZodResolver(() => import("@/lib/posts/schemas/draft").then((module) => module.draftRequestSchema));
 
 export function CreatePostForm({
   form,

@@ -17,7 +17,7 @@ import { useBrandName } from "@/lib/client/use-brand-profile";
 import { takeWorkspaceHandover } from "@/lib/client/take-workspace-handover";
 import { useWideScreen, WIDE_SCREEN } from "@/lib/client/use-wide";
 import type { WorkspacePostSeed } from "@/lib/posts/get-workspace-context";
-import type { DraftForm, DraftRequest } from "@/lib/posts/schemas";
+import type { DraftForm, DraftRequest } from "@/lib/posts/schemas/draft";
 import { DRAFT_FORM_DEFAULTS } from "@/lib/posts/draft-fields";
 import { CreatePostForm, draftResolver } from "./create-post-form";
 import { LeaveGuard } from "./leave-guard";

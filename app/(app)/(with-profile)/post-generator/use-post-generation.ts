@@ -7,7 +7,7 @@ import { api } from "@/lib/client/api";
 import { useRefreshSubscriptionDetails } from "@/lib/client/subscription-details";
 import { useRefreshPosts } from "@/lib/client/use-posts";
 import type { DraftResult } from "@/lib/posts/create-draft-post";
-import type { DraftRequest } from "@/lib/posts/schemas";
+import type { DraftRequest } from "@/lib/posts/schemas/draft";
 
 export type WorkspacePost = {
   text: string;

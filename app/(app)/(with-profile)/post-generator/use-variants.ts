@@ -8,7 +8,7 @@ import { api } from "@/lib/client/api";
 import { useRefreshSubscriptionDetails } from "@/lib/client/subscription-details";
 import { useRefreshPosts } from "@/lib/client/use-posts";
 import type { GeneratedPost } from "@/lib/posts/create-draft-post";
-import type { DraftRequest } from "@/lib/posts/schemas";
+import type { DraftRequest } from "@/lib/posts/schemas/draft";
 import type { VariantOptions } from "@/lib/posts/write-variants";
 import type { WorkspacePost } from "./use-post-generation";
 

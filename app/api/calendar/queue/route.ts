@@ -2,7 +2,7 @@
 import { ok, readJson } from "@/lib/api/envelope";
 import { withUser, withUserRead } from "@/lib/api/with-user";
 import { addToQueue } from "@/lib/calendar/add-to-queue";
-import { queueAddSchema, queueQuerySchema } from "@/lib/calendar/slot-schema";
+import { queueAddSchema, queueQuerySchema } from "@/lib/calendar/schemas/slots";
 import { upcomingSlots } from "@/lib/calendar/upcoming-slots";
 import { formatInZone } from "@/lib/time/zoned-time";
 

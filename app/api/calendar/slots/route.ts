@@ -3,7 +3,7 @@ import { ok, readJson } from "@/lib/api/envelope";
 import { withUser, withUserRead } from "@/lib/api/with-user";
 import { listPostingSlots } from "@/lib/calendar/list-posting-slots";
 import { replacePostingSlots } from "@/lib/calendar/replace-posting-slots";
-import { postingSlotsInputSchema } from "@/lib/calendar/slot-schema";
+import { postingSlotsInputSchema } from "@/lib/calendar/schemas/slots";
 
 export const GET = withUserRead(async (_request, { scope }) => ok(await listPostingSlots(scope)));
 

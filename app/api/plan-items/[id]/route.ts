@@ -2,7 +2,7 @@
 import { ok, readJson } from "@/lib/api/envelope";
 import { withUser } from "@/lib/api/with-user";
 import { removePlanItem, updatePlanItem } from "@/lib/planning/edit-outline";
-import { planItemIdFromParams, planItemPatchSchema } from "@/lib/planning/plan-schema";
+import { planItemIdFromParams, planItemPatchSchema } from "@/lib/planning/schemas";
 
 export const PATCH = withUser<RouteContext<"/api/plan-items/[id]">>(async (request, { user, params }) => {
   const id = planItemIdFromParams(await params);

@@ -2,7 +2,7 @@
 import { ok, readJson } from "@/lib/api/envelope";
 import { withUser } from "@/lib/api/with-user";
 import { swapPlanItems } from "@/lib/planning/edit-outline";
-import { swapPlanItemsSchema } from "@/lib/planning/plan-schema";
+import { swapPlanItemsSchema } from "@/lib/planning/schemas";
 
 export const POST = withUser(async (request, { user }) => {
   const { itemIds } = swapPlanItemsSchema.parse(await readJson(request));

@@ -5,7 +5,7 @@ import { withUser, withUserRead } from "@/lib/api/with-user";
 import { dropOutline } from "@/lib/planning/edit-outline";
 import { PLAN_NOT_FOUND } from "@/lib/planning/plan-state";
 import { loadPlan } from "@/lib/planning/load-plan";
-import { planIdFromParams } from "@/lib/planning/plan-schema";
+import { planIdFromParams } from "@/lib/planning/schemas";
 
 export const GET = withUserRead<RouteContext<"/api/plans/[id]">>(async (_request, { scope, params }) => {
   const plan = await loadPlan(scope, planIdFromParams(await params));

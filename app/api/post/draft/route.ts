@@ -3,7 +3,7 @@ import { ok, readJson } from "@/lib/api/envelope";
 import { createServerTiming } from "@/lib/api/server-timing";
 import { withUser } from "@/lib/api/with-user";
 import { createDraftPost, POST_GENERATED_MESSAGE } from "@/lib/posts/create-draft-post";
-import { draftRequestSchema } from "@/lib/posts/schemas";
+import { draftRequestSchema } from "@/lib/posts/schemas/draft";
 
 export const POST = withUser(async (request, { user }) => {
   const timing = createServerTiming();

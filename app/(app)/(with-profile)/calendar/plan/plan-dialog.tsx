@@ -5,7 +5,7 @@ import { format, parseISO } from "date-fns";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePlan } from "@/lib/client/use-plans";
-import type { Plan } from "@/lib/planning/plan-schema";
+import type { Plan } from "@/lib/planning/schemas";
 import { PlanOutline } from "./plan-outline";
 import { PlanReview } from "./plan-review";
 import { PlanSetup } from "./plan-setup";

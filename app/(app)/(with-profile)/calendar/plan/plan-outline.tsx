@@ -15,7 +15,7 @@ import { api } from "@/lib/client/api";
 import { useCreditsBuy } from "@/lib/client/subscription-details";
 import { useFormat } from "@/lib/client/use-format";
 import { useChangePlan } from "@/lib/client/use-plans";
-import { type Plan, type PlanItem } from "@/lib/planning/plan-schema";
+import { type Plan, type PlanItem } from "@/lib/planning/schemas";
 import { THEME_MAX } from "@/lib/planning/plan-limits";
 import { POST_KIND_LABELS, POST_KINDS } from "@/lib/writing/post-kinds";
 import { cn } from "@/lib/utils";

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { usePlans } from "@/lib/client/use-plans";
 import { postKeys } from "@/lib/client/use-posts";
-import type { Plan } from "@/lib/planning/plan-schema";
+import type { Plan } from "@/lib/planning/schemas";
 import { progressLabel } from "./plan-review";
 import { useOutOfCreditsOffer } from "./use-out-of-credits-offer";
 

@@ -16,7 +16,7 @@ import { api } from "@/lib/client/api";
 import { useFormat } from "@/lib/client/use-format";
 import { useOpenInWorkspace } from "@/lib/client/use-open-in-workspace";
 import { useChangePlan } from "@/lib/client/use-plans";
-import type { ApproveAllReply, Plan, PlanItem } from "@/lib/planning/plan-schema";
+import type { ApproveAllReply, Plan, PlanItem } from "@/lib/planning/schemas";
 import { POST_KIND_LABELS } from "@/lib/writing/post-kinds";
 import { cn } from "@/lib/utils";
 import { SlotTime } from "./slot-time";

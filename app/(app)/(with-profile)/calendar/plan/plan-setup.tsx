@@ -17,7 +17,7 @@ import { channelNames, picturesNeededBy } from "@/lib/channels/facts";
 import { api } from "@/lib/client/api";
 import { useChangePlan } from "@/lib/client/use-plans";
 import { useSocialConnections } from "@/lib/client/use-social-connections";
-import { type Plan, type PlanSettingsForm } from "@/lib/planning/plan-schema";
+import { type Plan, type PlanSettingsForm } from "@/lib/planning/schemas";
 import { MAX_PLAN_DAYS, PLAN_MESSAGES } from "@/lib/planning/plan-limits";
 import { LANGUAGE_OPTIONS, LENGTH_OPTIONS, TONE_OPTIONS } from "@/lib/posts/post-options";
 import { compareDays } from "@/lib/time/calendar-day";

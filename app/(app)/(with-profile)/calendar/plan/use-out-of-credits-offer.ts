@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { subscriptionDetailsQuery } from "@/lib/client/subscription-details";
 import { subscriptionDialogStore } from "@/lib/client/subscription-dialog-store";
 import { useFormat } from "@/lib/client/use-format";
-import type { Plan } from "@/lib/planning/plan-schema";
+import type { Plan } from "@/lib/planning/schemas";
 
 const offered = new Set<number>();
 

@@ -1,7 +1,7 @@
 // POST /api/calendar/queue/swap – two scheduled posts trade times (body { postIds: [a, b] }).
 import { ok, readJson } from "@/lib/api/envelope";
 import { withUser } from "@/lib/api/with-user";
-import { queueSwapSchema } from "@/lib/calendar/slot-schema";
+import { queueSwapSchema } from "@/lib/calendar/schemas/slots";
 import { swapQueued } from "@/lib/calendar/swap-queued";
 
 export const POST = withUser(async (request, { user }) => {

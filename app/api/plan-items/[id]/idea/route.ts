@@ -2,7 +2,7 @@
 import { ok } from "@/lib/api/envelope";
 import { withUser } from "@/lib/api/with-user";
 import { anotherIdea } from "@/lib/planning/edit-outline";
-import { planItemIdFromParams } from "@/lib/planning/plan-schema";
+import { planItemIdFromParams } from "@/lib/planning/schemas";
 
 export const POST = withUser<RouteContext<"/api/plan-items/[id]/idea">>(async (_request, { user, params }) =>
   ok(await anotherIdea(user.id, planItemIdFromParams(await params)), "Here's another idea"),

@@ -2,7 +2,7 @@
 import { ok } from "@/lib/api/envelope";
 import { withUser } from "@/lib/api/with-user";
 import { approvePlan } from "@/lib/planning/approve-proposed";
-import { planIdFromParams } from "@/lib/planning/plan-schema";
+import { planIdFromParams } from "@/lib/planning/schemas";
 
 export const POST = withUser<RouteContext<"/api/plans/[id]/approve">>(async (_request, { user, params }) => {
   const reply = await approvePlan(user.id, planIdFromParams(await params));

@@ -3,7 +3,7 @@ import { readJson, toErrorResponse, type Envelope } from "@/lib/api/envelope";
 import { ndjsonResponse } from "@/lib/api/ndjson";
 import { withUser } from "@/lib/api/with-user";
 import { POST_GENERATED_MESSAGE, prepareDraftPost, type DraftResult } from "@/lib/posts/create-draft-post";
-import { draftRequestSchema } from "@/lib/posts/schemas";
+import { draftRequestSchema } from "@/lib/posts/schemas/draft";
 
 export const POST = withUser(async (request, { user }) => {
   const input = draftRequestSchema.parse(await readJson(request));

@@ -2,7 +2,7 @@
 import { ok, readJson } from "@/lib/api/envelope";
 import { withUser } from "@/lib/api/with-user";
 import { pinExample, removeExample } from "@/lib/voice/update-voice";
-import { exampleIdFromParams, examplePatchSchema } from "@/lib/voice/voice-schema";
+import { exampleIdFromParams, examplePatchSchema } from "@/lib/voice/schemas";
 
 export const PATCH = withUser<RouteContext<"/api/voice/examples/[id]">>(async (request, { user, params }) => {
   const id = exampleIdFromParams(await params);

@@ -1,11 +1,11 @@
 // GET /api/calendar: its query and its reply, one schema each; the server serialises through the reply's,
 // and the browser's types are inferred from it.
 import { z } from "zod";
-import { POST_STATUSES } from "@/lib/posts/list-schemas";
-import { postsAtRiskSchema } from "@/lib/posts/post-schema";
+import { POST_STATUSES } from "@/lib/posts/schemas/list";
+import { postsAtRiskSchema } from "@/lib/posts/schemas/post";
 import { PLATFORMS } from "@/lib/social/platforms";
 import { boundedInstant, DATE_LIMIT_MESSAGES, isWithinReach } from "@/lib/time/date-limits";
-import { FULL_RANGE_DAYS, MAX_CALENDAR_DAYS } from "./calendar-limits";
+import { FULL_RANGE_DAYS, MAX_CALENDAR_DAYS } from "@/lib/calendar/calendar-limits";
 
 const DAY_MS = 86_400_000;
 const instant = (name: string) => boundedInstant(`${name} must be a date and time, e.g. 2026-12-01T00:00:00Z.`);

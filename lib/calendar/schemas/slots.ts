@@ -2,12 +2,12 @@
 // /api/calendar/queue/swap): one schema per request and per reply, shared by the calendar's forms and the
 // server, which serialises its replies through them.
 import { z } from "zod";
-import { postSchema, postsAtRiskSchema } from "@/lib/posts/post-schema";
+import { postSchema, postsAtRiskSchema } from "@/lib/posts/schemas/post";
 import { publishSchema } from "@/lib/publishing/schemas";
 import { SCHEDULE_MESSAGES } from "@/lib/publishing/publishing-limits";
 import { MAX_ID } from "@/lib/validation/ids";
-import { calendarEntrySchema } from "./calendar-schema";
-import { DEFAULT_QUEUE_DAYS, MAX_QUEUE_DAYS, MAX_SLOTS, SLOT_MESSAGES } from "./calendar-limits";
+import { calendarEntrySchema } from "@/lib/calendar/schemas/calendar";
+import { DEFAULT_QUEUE_DAYS, MAX_QUEUE_DAYS, MAX_SLOTS, SLOT_MESSAGES } from "@/lib/calendar/calendar-limits";
 
 /** "HH:mm", 24-hour, on a quarter hour. */
 const SLOT_TIME = /^([01]\d|2[0-3]):(00|15|30|45)$/;

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { text } from "@/lib/validation/text";
 import { channelNames } from "@/lib/channels/facts";
 import { POST_LENGTHS, POST_TONES, POST_TYPES, REPLY_LANGUAGES, WRITE_FOR } from "@/lib/writing/vocabulary";
-import { TEXT_LIMIT } from "./draft-fields";
+import { TEXT_LIMIT } from "@/lib/posts/draft-fields";
 
 /** An enum field the form may send in any case; required, with the spec's message when missing or unknown. */
 export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {

@@ -3,7 +3,7 @@
 // by a test; the browser's types are inferred from it.
 import { z } from "zod";
 import { PLATFORMS } from "@/lib/social/platforms";
-import { POST_STATUSES } from "./list-schemas";
+import { POST_STATUSES } from "@/lib/posts/schemas/list";
 
 export const DELIVERY_STATUSES = ["PENDING", "SENDING", "SUCCESS", "FAILED", "UNCONFIRMED"] as const;
 

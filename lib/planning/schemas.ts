@@ -1,15 +1,15 @@
 // Plan my week (issue 21): the requests of /api/plans and the plan as every reply sends it, one schema each,
 // shared by the planner's dialog (browser) and the routes (server).
 import { z } from "zod";
-import { choice } from "@/lib/posts/schemas";
-import { POST_STATUSES } from "@/lib/posts/list-schemas";
+import { choice } from "@/lib/posts/schemas/draft";
+import { POST_STATUSES } from "@/lib/posts/schemas/list";
 import { PLATFORMS } from "@/lib/social/platforms";
 import { MAX_ID, serialIdFrom } from "@/lib/validation/ids";
 import { text } from "@/lib/validation/text";
 import { boundedDay } from "@/lib/time/date-limits";
 import { POST_LENGTHS, POST_TONES, REPLY_LANGUAGES } from "@/lib/writing/vocabulary";
 import { POST_KINDS } from "@/lib/writing/post-kinds";
-import { MAX_PLAN_DAYS, PLAN_MESSAGES, THEME_MAX } from "./plan-limits";
+import { MAX_PLAN_DAYS, PLAN_MESSAGES, THEME_MAX } from "@/lib/planning/plan-limits";
 
 const day = boundedDay("Dates must look like 2026-12-01.");
 
