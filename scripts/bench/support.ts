@@ -112,6 +112,24 @@ export function groupCpuMs(pgid: number): number | null {
   return (ticks * 1000) / ticksPerSecond;
 }
 
+/** The highest peak resident set size (VmHWM) of the processes in a process group, in MB; null off Linux. */
+export function groupPeakRssMb(pgid: number): number | null {
+  if (!existsSync("/proc/self/status")) return null;
+  let peakKb = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ");
+      if (Number(fields[2]) !== pgid) continue;
+      const hwm = readFileSync(`/proc/${entry}/status`, "utf8").match(/^VmHWM:\s+(\d+) kB/m);
+      if (hwm) peakKb = Math.max(peakKb, Number(hwm[1]));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return Math.round(peakKb / 1024);
+}
+
 // Servers run in their own process group (so stopping one also stops anything it started, and its CPU time
 // can be read); Ctrl-C does not reach them there, so stop them when this process is interrupted or exits.
 const running = new Set<ChildProcess>();
@@ -137,6 +155,8 @@ export type Server = {
   pid: number;
   /** CPU time used so far by the server and everything it started, in ms; null off Linux. */
   cpuMs: () => number | null;
+  /** The peak memory (resident set) so far of its largest process, in MB; null off Linux. */
+  peakRssMb: () => number | null;
   stop: () => Promise<void>;
 };
 
@@ -195,7 +215,7 @@ export async function startServer(options: { port?: number; cwd?: string; env?: 
     await stop();
     throw error;
   }
-  return { url, pid: child.pid!, cpuMs: () => groupCpuMs(child.pid!), stop };
+  return { url, pid: child.pid!, cpuMs: () => groupCpuMs(child.pid!), peakRssMb: () => groupPeakRssMb(child.pid!), stop };
 }
 
 export function percentile(sorted: number[], p: number) {
