@@ -8,7 +8,7 @@ import { AppError } from "@/lib/api/errors";
 import { db, type DbTransaction } from "@/lib/db";
 import { resolveTargets } from "@/lib/publishing/prepare-delivery";
 import { afterScheduleSaved, saveSchedule } from "@/lib/publishing/schedule-post";
-import type { PostView } from "@/lib/publishing/load-post-view";
+import type { PostView } from "@/lib/posts/post-view";
 import { listPostingSlots } from "./list-posting-slots";
 import { lockQueueForUser } from "./lock-queue-for-user";
 import { daysAfter, slotInstants } from "./slot-instants";

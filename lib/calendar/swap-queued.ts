@@ -5,7 +5,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { loadPostView } from "@/lib/publishing/load-post-view";
+import { loadPostView } from "@/lib/posts/post-view";
 import { lockPostForUserOrThrow } from "@/lib/publishing/lock-post-for-user";
 import { checkMovable, moveLockedPost } from "@/lib/publishing/reschedule-post";
 import { announceRescheduled } from "@/lib/jobs/signals";

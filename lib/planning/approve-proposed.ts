@@ -4,7 +4,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import type { PostView } from "@/lib/publishing/load-post-view";
+import type { PostView } from "@/lib/posts/post-view";
 import { schedulePost } from "@/lib/publishing/schedule-post";
 import { BEING_WRITTEN } from "./edit-outline";
 import { PLAN_NOT_FOUND } from "./plan-state";

@@ -71,3 +71,9 @@ function toPostView({ platforms, createdAt, scheduledTime, publishedAt, claimedA
     publishing: claim && { heardAt: claim.heardAt.toISOString(), stopsAt: claim.stopsAt.toISOString() },
   });
 }
+
+/** One post as every post reply answers it; null when it is gone. */
+export async function loadPostView(postId: number): Promise<PostView | null> {
+  const row = await db.post.findUnique({ where: { id: postId }, select: postViewSelect });
+  return row && toPostViewOf(row);
+}

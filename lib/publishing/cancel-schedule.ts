@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import type { Platform, PostStatus } from "@/lib/generated/prisma/client";
 import { interruptedOutcome } from "./delivery-policy";
 import { deliveryUnderWay, lockPostForUserOrThrow } from "./lock-post-for-user";
-import { loadPostView, type PostView } from "./load-post-view";
+import { loadPostView, type PostView } from "@/lib/posts/post-view";
 import { announceScheduleCancelled } from "@/lib/jobs/signals";
 
 /** What a post is once nothing more of it will be sent: what went out (or may have) stays as it is. */

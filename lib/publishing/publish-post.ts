@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { deliverClaimedPost, type DeliveryResult } from "./deliver-claimed-posts";
 import { IMMEDIATE_BUDGET_MS } from "./delivery-policy";
 import { deliveryUnderWay } from "./lock-post-for-user";
-import { loadPostView, type PostView } from "./load-post-view";
+import { loadPostView, type PostView } from "@/lib/posts/post-view";
 import { alreadyPublished, checkTargetsFit, lockOrCreatePost, resetDeliveries, resolveTargets } from "./prepare-delivery";
 import { announceScheduleCancelled } from "@/lib/jobs/signals";
 import type { PublishInput } from "./schemas";

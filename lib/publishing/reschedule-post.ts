@@ -7,7 +7,7 @@ import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deliveryUnderWay, lockPostForUserOrThrow, type LockedPost } from "./lock-post-for-user";
-import { loadPostView, type PostView } from "./load-post-view";
+import { loadPostView, type PostView } from "@/lib/posts/post-view";
 import { checkScheduleTime } from "./schedule-post";
 import { announceRescheduled } from "@/lib/jobs/signals";
 

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { linkedJpegOf } from "./picture-link";
-import { loadPostView, type PostView } from "./load-post-view";
+import { loadPostView, type PostView } from "@/lib/posts/post-view";
 import { checkTargetsFit, lockOrCreatePost, resetDeliveries, resolveTargets, type Target } from "./prepare-delivery";
 import { announceScheduled } from "@/lib/jobs/signals";
 import { type PublishInput, type ScheduleInput } from "./schemas";
