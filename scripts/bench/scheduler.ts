@@ -11,7 +11,7 @@
 // share of the machine's cores busy, and runs one worker (one app process) and two on PostgreSQL (see the checks
 // below); the facebook case then runs one worker on the embedded database (PGlite) for reference.
 // Usage: npm run build && npm run bench:scheduler   (PostgreSQL at TEST_DATABASE_URL or 127.0.0.1:5432)
-// BENCH_CASE=facebook|both|rush (default: every case), BENCH_POSTS (default 10000, or 5000 for both),
+// BENCH_CASE=facebook|both|rush, or several joined by commas (default: every case), BENCH_POSTS (default 10000, or 5000 for both),
 // BENCH_RUSH_POSTS (default 100000), BENCH_BATCH (posts per worker poll, default 50), BENCH_PGLITE=0 skips PGlite.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -296,8 +296,9 @@ const ALL_CASES: Case[] = [
   { name: "both", posts: Number(process.env.BENCH_POSTS ?? 5_000), instagram: true, pglite: false },
   { name: "rush", posts: Number(process.env.BENCH_RUSH_POSTS ?? 100_000), instagram: false, pglite: false },
 ];
-const CASES = ALL_CASES.filter((c) => !process.env.BENCH_CASE || c.name === process.env.BENCH_CASE);
-if (CASES.length === 0) throw new Error("BENCH_CASE is facebook, both or rush");
+const chosen = process.env.BENCH_CASE?.split(",");
+const CASES = ALL_CASES.filter((c) => !chosen || chosen.includes(c.name));
+if (CASES.length === 0) throw new Error("BENCH_CASE is facebook, both or rush, or several of them joined by commas");
 
 const results: Result[] = [];
 const checks: [string, boolean][] = [];
