@@ -25,7 +25,7 @@ import { applyMigrations } from "../../lib/db/migrate";
 import { toInstagramJpeg } from "../../lib/channels/instagram/prepare-image";
 import { startGraphDouble } from "../../tests/support/facebook-graph-double";
 import { startInstagramDouble } from "../../tests/support/instagram-graph-double";
-import { deploymentSettings, machineBusy, startServer, summarise, verdict, type Server } from "./support";
+import { deploymentSettings, machineBusy, report as reportFigure, startServer, summarise, verdict, type Server } from "./support";
 
 const BATCH = Number(process.env.BENCH_BATCH ?? 50);
 const USERS = 20;
@@ -365,4 +365,6 @@ for (const r of results) {
 
 await deployment.close();
 for (const [claim, pass] of checks) verdict(claim, pass);
+// How it would scale on more cores: what each process spent, beside its lateness.
+for (const r of results) reportFigure(`${r.name}: CPU seconds per app process ${r.processes.map((p) => p.cpuS).join(" and ")}, p99 ${r.lateness.p99} s`);
 process.exit(process.exitCode ?? 0);
