@@ -5,6 +5,7 @@
 import "server-only";
 import type { Platform } from "@/lib/generated/prisma/client";
 import type { Channel } from "./channel";
+import { CHANNEL_KEYS, isChannelKey, type ChannelKey } from "./facts";
 import { facebookApi, type FacebookApi } from "./facebook";
 import { facebookChannel } from "./facebook/channel";
 import { instagramApi, type InstagramApi } from "./instagram";
@@ -13,13 +14,13 @@ import { instagramChannel } from "./instagram/channel";
 /** The platforms' clients; each left out is the configured one. */
 export type ChannelClients = { facebook?: FacebookApi; instagram?: InstagramApi };
 
-const REGISTRY: Partial<Record<Platform, (clients: Required<ChannelClients>) => Channel>> = {
+// Keyed by every channel's facts (./facts.ts): a channel with facts and no server side does not compile.
+const REGISTRY: Record<ChannelKey, (clients: Required<ChannelClients>) => Channel> = {
   FACEBOOK: ({ facebook }) => facebookChannel(facebook),
   INSTAGRAM: ({ instagram, facebook }) => instagramChannel(instagram, facebook),
 };
 
-/** Every registered channel's key. */
-export const CHANNEL_KEYS = Object.keys(REGISTRY) as Platform[];
+export { CHANNEL_KEYS };
 
 /** The channels, over these clients (the configured ones where left out): `of(key)` for one. */
 export function channels(clients: ChannelClients = {}) {
@@ -35,7 +36,7 @@ export function channels(clients: ChannelClients = {}) {
   function of(key: Platform): Channel {
     let channel = made.get(key);
     if (!channel) {
-      const make = REGISTRY[key];
+      const make = isChannelKey(key) ? REGISTRY[key] : undefined;
       if (!make) throw new Error(`No channel ${key}`);
       made.set(key, (channel = make(resolved)));
     }
@@ -44,7 +45,7 @@ export function channels(clients: ChannelClients = {}) {
   return {
     of,
     /** The keys of the channels that pass `test`. */
-    keysWhere: (test: (channel: Channel) => boolean): Platform[] => CHANNEL_KEYS.filter((key) => test(of(key))),
+    keysWhere: (test: (channel: Channel) => boolean): ChannelKey[] => CHANNEL_KEYS.filter((key) => test(of(key))),
   };
 }
 
