@@ -3,6 +3,7 @@ import nextPlugin from "@next/eslint-plugin-next";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+import { layersPlugin } from "./eslint/layers.mjs";
 import { domains, LOWER_LAYERS, SCHEMA_IMPORT_PATTERNS, sharedImportPatterns } from "./eslint/browser-boundary.mjs";
 
 // What code that runs in the browser may not import: the database, the settings, the outside services and
@@ -24,7 +25,7 @@ const browserImports = {
             "@/lib/http/*",
             "@/lib/start-up",
             "@/lib/api/handler",
-            "@/lib/api/with-user",
+            "@/lib/auth/with-user",
           ],
           message: "Server-only: code that runs in the browser must not import it.",
           allowTypeImports: true,
@@ -42,7 +43,7 @@ const browserImports = {
 // Background work is its own layer (lib/jobs): the domains report what they did through lib/jobs/signals, and never
 // reach the runners (the embedded worker, Inngest) themselves.
 const jobsFromBelow = {
-  group: ["@/inngest/**", "@/lib/jobs/**", "!@/lib/jobs/signals"],
+  group: ["@/inngest/**", "@/lib/jobs/**", "!@/lib/jobs/signals", "!@/lib/jobs/signals/*"],
   message: "lib/jobs decides where background work runs: report it with lib/jobs/signals, and leave Inngest and the worker to lib/jobs.",
   allowTypeImports: true,
 };
@@ -117,6 +118,12 @@ export default tseslint.config(
     files: ["lib/**/*.{ts,tsx}"],
     ignores: ["lib/jobs/**", ...LOWER_LAYERS.map((layer) => `lib/${layer}/**`), "lib/client/**"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [jobsFromBelow] }] },
+  },
+  {
+    // The parts of lib/ in rows (eslint/layers.mjs): each imports only the rows below it, so no arrow points back up.
+    files: ["lib/**/*.{ts,tsx}"],
+    plugins: { postloom: layersPlugin },
+    rules: { "postloom/import-down": "error" },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

@@ -2,7 +2,7 @@
 // action's body that would not decode, and sets each response's Content-Security-Policy (a page's with a fresh
 // nonce).
 import { NextResponse, type NextRequest } from "next/server";
-import { openSessionCookie } from "@/lib/auth/read-session";
+import { openSessionCookie } from "@/lib/sessions/read-session";
 import { API_CONTENT_SECURITY_POLICY, HSTS, newNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
 import { isServerActionRequest, refuseServerActionBody } from "@/lib/http/server-action-body";
 

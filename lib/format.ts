@@ -54,3 +54,12 @@ export function formatterFor(locale: string = DEFAULT_LOCALE, timeZone?: string)
     longDate: (value: string | Date) => new Date(value).toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric", ...zone }),
   };
 }
+
+/** How much of a post's text the calendar, the notifications and the drafts tray show. */
+export const EXCERPT_LENGTH = 80;
+
+/** A post's excerpt, as the calendar's statement writes it (lib/calendar/list-calendar.ts): characters, not UTF-16 units, so an emoji is never cut in two. */
+export function excerptOf(content: string): string {
+  const characters = Array.from(content);
+  return characters.length <= EXCERPT_LENGTH ? content : `${characters.slice(0, EXCERPT_LENGTH - 1).join("")}…`;
+}

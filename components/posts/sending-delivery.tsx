@@ -1,13 +1,13 @@
 "use client";
 // A delivery being sent, in Post Details: while its runner is heard from it is simply under way; once the runner
 // goes quiet the owner is told it may have stopped and from when they can cancel or change the post (when it is
-// known to have stopped: lib/publishing/claim-state.ts); after that, that they can, and that the page is checked.
+// known to have stopped: lib/posts/claim-state.ts); after that, that they can, and that the page is checked.
 import { LoaderCircle, TriangleAlert } from "lucide-react";
 import { useNow } from "@/lib/client/use-now";
 import type { Post, PostPlatformEntry } from "@/lib/client/post-types";
 import { useFormat } from "@/lib/client/use-format";
 import { channelFacts, isChannelKey } from "@/lib/channels/facts";
-import { PUBLISHING_QUIET_AFTER_MS } from "@/lib/publishing/publishing-limits";
+import { PUBLISHING_QUIET_AFTER_MS } from "@/lib/posts/claim-timing";
 import { platformLabel } from "./labels";
 
 export function SendingDelivery({ post, entry }: { post: Post; entry: PostPlatformEntry }) {

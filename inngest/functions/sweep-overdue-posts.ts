@@ -1,6 +1,6 @@
 // Every minute: delivers scheduled posts that are overdue (an event that never arrived, a run that
 // died) and settles posts whose runner died, through the same claims as every other runner.
-import { recordHeartbeat } from "@/lib/publishing/scheduler-heartbeat";
+import { recordHeartbeat } from "@/lib/jobs/signals/scheduler-heartbeat";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
 import { inngest } from "../client";
 

@@ -1,6 +1,6 @@
 // Every hour, what the embedded worker does beside its polls when Inngest schedules instead: raises the weekly
 // summaries of the brands whose Monday morning it now is. Raising one twice is one notification.
-import { raiseWeeklySummaries } from "@/lib/notifications/weekly-summary";
+import { raiseWeeklySummaries } from "@/lib/calendar/weekly-summary";
 import { inngest } from "../client";
 
 export const weeklySummariesFunction = inngest.createFunction(

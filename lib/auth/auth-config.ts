@@ -9,10 +9,10 @@ import { startTrial } from "@/lib/billing/trial";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { checkCredentials, signInAttemptFrom, verifyEmailThroughGoogle } from "./accounts";
-import { baseAuthConfig } from "./config";
+import { baseAuthConfig } from "@/lib/sessions/config";
 import { deviceCookieFor } from "./known-devices";
 import { clientIp } from "./rate-limit";
-import { endSession, isSessionLive, startSession } from "./sessions";
+import { endSession, isSessionLive, startSession } from "@/lib/sessions/sessions";
 import { signInSchema } from "./schemas";
 
 /** Built per request, so env is read at run time, never at build time. */

@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { checkPassword, type SignInAttempt } from "./accounts";
 import { hashPassword } from "./password";
 import { changePasswordSchema } from "./schemas";
-import { endSessionsOf } from "./sessions";
+import { endSessionsOf } from "@/lib/sessions/sessions";
 
 export const WRONG_CURRENT_PASSWORD = "That is not your current password.";
 

@@ -1,7 +1,7 @@
 // The Account page's figures: the address, how the account signs in, and how many browsers are signed in.
 import "server-only";
 import { db } from "@/lib/db";
-import { scopeOf, type ReadScope } from "./read-scope";
+import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import type { AccountOverview } from "./schemas";
 
 /** Read under `who`'s scope, in one statement. */

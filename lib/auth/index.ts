@@ -4,8 +4,8 @@ import NextAuth from "next-auth";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { authConfig } from "./auth-config";
-import { openSessionCookie } from "./read-session";
-import { isSessionLive } from "./sessions";
+import { openSessionCookie } from "@/lib/sessions/read-session";
+import { isSessionLive } from "@/lib/sessions/sessions";
 
 const nextAuth = NextAuth(authConfig);
 

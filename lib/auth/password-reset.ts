@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 import { sendMail } from "@/lib/integrations/mail";
 import { passwordResetMail } from "@/lib/integrations/mail/account-mails";
 import { hashPassword } from "./password";
-import { endSessionsOf } from "./sessions";
+import { endSessionsOf } from "@/lib/sessions/sessions";
 
 const TOKEN_TTL_MS = 60 * 60 * 1000;
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -1,5 +1,5 @@
 import "server-only";
-import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
+import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { whatCreditsBuy } from "@/lib/credits/what-credits-buy";
 import { db } from "@/lib/db";
 import { formatterFor, type Format } from "@/lib/format";

@@ -15,7 +15,7 @@ import { db, type DbTransaction } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { TrialHold } from "@/lib/generated/prisma/client";
 import { grantCredits } from "@/lib/credits/ledger";
-import { TRIAL_DAYS, trialCredits } from "./credit-costs";
+import { TRIAL_DAYS, trialCredits } from "@/lib/credits/credit-costs";
 import { isDisposableAddress } from "./disposable-address";
 import { clientAllowance, CREDITS_ALLOWANCE, takeTrialAllowance } from "./trial-allowance";
 import { DAY_MS } from "./trial-state";

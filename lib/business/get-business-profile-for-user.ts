@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
-import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
+import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { db } from "@/lib/db";
 import { BUSINESS_PROFILE_SELECT, toBusinessProfile } from "./to-business-profile";
 import type { BusinessProfile } from "./schemas";

@@ -4,20 +4,11 @@
 /** A request covers at most this many days; a longer view asks in parts. */
 export const MAX_CALENDAR_DAYS = 62;
 
-/** How much of a post's text the calendar shows. */
-export const EXCERPT_LENGTH = 80;
-
 /** A range longer than this (a month) lists the first POSTS_PER_DAY posts of each day; a week lists them all. */
 export const FULL_RANGE_DAYS = 8;
 
 /** The posts a day of a long range lists (what a month's cell shows), with the day's count beside them. Also in the migration 20261125003850_calendar_at. */
 export const POSTS_PER_DAY = 3;
-
-/** The calendar's excerpt of a text, as the database writes it (list-calendar.ts): characters, not UTF-16 units, so an emoji is never cut in two. */
-export function excerptOf(content: string): string {
-  const characters = Array.from(content);
-  return characters.length <= EXCERPT_LENGTH ? content : `${characters.slice(0, EXCERPT_LENGTH - 1).join("")}…`;
-}
 
 /** At most this many slots a week (four a day). */
 export const MAX_SLOTS = 28;

@@ -1,7 +1,7 @@
 // The posts of a date range for the calendar: each post with a date (its `calendarAt`: scheduled, or
 // published without a schedule) in order, with its targets, and how many each of the brand's days holds.
 import "server-only";
-import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
+import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { db, isoTime, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { postsAtRiskJson } from "@/lib/posts/posts-at-risk";
@@ -19,7 +19,7 @@ import { POSTS_PER_DAY } from "./calendar-limits";
  * Either way the listed posts that are at risk come with them (postsAtRiskJson: one probe of the user's
  * connections while they are all healthy).
  *
- * It is read under `who`'s scope (lib/auth/read-scope.ts), in the same statement: scope.gone() when it does
+ * It is read under `who`'s scope (lib/sessions/read-scope.ts), in the same statement: scope.gone() when it does
  * not hold (a session that has ended).
  */
 export async function listCalendarJson(who: string | ReadScope, { from, to }: CalendarQuery, listing: CalendarListing): Promise<string> {

@@ -1,7 +1,7 @@
 // GET /api/calendar/slots: a user's weekly posting slots in order (Monday first, then by time), with the
 // brand's time zone their times are in (UTC until the brand profile names one).
 import "server-only";
-import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
+import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { db, type DbTransaction } from "@/lib/db";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/zoned-time";
 import { postingSlotsReplySchema, type PostingSlotsReply } from "@/lib/calendar/schemas/slots";

@@ -6,7 +6,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { loadPostView } from "@/lib/posts/post-view";
-import { lockPostForUserOrThrow } from "@/lib/publishing/lock-post-for-user";
+import { lockPostForUserOrThrow } from "@/lib/posts/lock-post-for-user";
 import { checkMovable, moveLockedPost } from "@/lib/publishing/reschedule-post";
 import { announceRescheduled } from "@/lib/jobs/signals";
 import { queueSwapReplySchema, type QueueSwapReply } from "@/lib/calendar/schemas/slots";

@@ -2,7 +2,7 @@
 // its instant in the brand's time zone, with the scheduled posts at that instant (none: an open slot), and
 // which of those posts are at risk (the calendar's reply says).
 import "server-only";
-import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
+import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import type { PostsAtRisk } from "@/lib/posts/schemas/post";
 import type { CalendarEntry } from "@/lib/calendar/schemas/calendar";
 import { listCalendar } from "./list-calendar";

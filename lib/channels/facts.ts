@@ -2,7 +2,7 @@
 // Shared with the browser. A new channel adds its folder and one line here.
 import { FACEBOOK_FACTS } from "./facebook/facts";
 import { INSTAGRAM_FACTS } from "./instagram/facts";
-import { postProblem, type ChannelFacts } from "./rules";
+import { accountLabel, postProblem, type ChannelFacts } from "./rules";
 
 export const CHANNEL_FACTS = [FACEBOOK_FACTS, INSTAGRAM_FACTS] as const satisfies readonly ChannelFacts[];
 
@@ -40,6 +40,9 @@ export function firstPostProblem(channels: readonly ChannelFacts[], text: string
 }
 
 /** Which of these channels need a picture on every post: a plan going to them has one for every post. */
+/** A connected account as the owner's messages name it ("@bakery" on Instagram, the Page's name on Facebook). */
+export const connectionName = (c: { platform: string; accountName: string }) => accountLabel(channelFacts(c.platform), c.accountName);
+
 export const picturesNeededBy = (keys: readonly string[]) => [...new Set(keys)].map(channelFacts).filter((facts) => facts.rules.images.required);
 
 /**

@@ -5,7 +5,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db, PREPARED, type DbTransaction } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { alertCreditsLeft } from "@/lib/notifications/billing-alerts";
+import { alertCreditsLeft } from "./billing-alerts";
 
 export async function getCreditBalance(userId: string): Promise<number> {
   const account = await db.creditAccount.findUnique({ where: { userId }, select: { balance: true } });

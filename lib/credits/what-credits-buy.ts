@@ -1,7 +1,7 @@
 // What a number of credits buys, in words a shop owner reads at a glance: "about 9 posts with pictures, or 120
 // without". Every screen that shows credits shows this beside them, and so does the low-credit notice.
 import "server-only";
-import { TYPICAL_TEXT_CREDITS } from "@/lib/billing/credit-costs";
+import { TYPICAL_TEXT_CREDITS } from "./credit-costs";
 import { env } from "@/lib/env";
 import type { Format } from "@/lib/format";
 

@@ -12,7 +12,7 @@ import { hostname } from "node:os";
 import { startWaitingTrials } from "@/lib/billing/trial";
 import { releaseExpiredReservations } from "@/lib/credits/ledger";
 import { sendDueEmails } from "@/lib/notifications/send-emails";
-import { raiseWeeklySummaries } from "@/lib/notifications/weekly-summary";
+import { raiseWeeklySummaries } from "@/lib/calendar/weekly-summary";
 import { briefContexts, claimPlanItems, PLAN_WRITERS, writeClaimedItem, type PlanWriterDeps } from "@/lib/planning/write-plan";
 import { checkDueConnections } from "@/lib/social/check-connections";
 import { refreshEngagement } from "@/lib/voice/refresh-engagement";
@@ -20,7 +20,7 @@ import { refreshVoiceSummaries } from "@/lib/voice/write-voice-summary";
 import type { ChannelClients } from "@/lib/channels";
 import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliveries";
 import { startDuePosts } from "@/lib/publishing/run-due-posts";
-import { recordHeartbeat } from "@/lib/publishing/scheduler-heartbeat";
+import { recordHeartbeat } from "@/lib/jobs/signals/scheduler-heartbeat";
 import { onSignal } from "./signals";
 
 export const EMBEDDED_RUNNER = "embedded";

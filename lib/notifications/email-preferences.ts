@@ -3,7 +3,7 @@
 // is signed for the version it was sent with, so it works once, and never after the owner changes that kind.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
-import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
+import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { createSignedToken, readSignedToken } from "@/lib/crypto/signed-token";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";

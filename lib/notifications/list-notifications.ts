@@ -2,10 +2,10 @@
 // trouble is read against the connection as it is now (one join, as the bell is polled): once it works again,
 // the notice says so and stops counting as unread.
 import "server-only";
-import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
+import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { connectionName } from "./connection-alerts";
+import { connectionName } from "@/lib/channels/facts";
 import { notificationListSchema, NOTIFICATIONS_LISTED, type MarkRead, type NotificationList } from "./schemas";
 
 /** Unread, and not about a connection that works again. */

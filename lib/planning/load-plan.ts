@@ -1,7 +1,7 @@
 // A plan as every reply sends it (planSchema): its items in slot order, each with its post once written, how
 // far the writing has got, where the posts go, and while it is an outline, what writing it would cost.
 import "server-only";
-import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
+import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { getCreditBalance } from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -1,5 +1,5 @@
 import "server-only";
-import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
+import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { postViewSelect, toPostViewOf, type PostView } from "./post-view";

@@ -1,5 +1,5 @@
 import "server-only";
-import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
+import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { db, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PostStats } from "@/lib/posts/schemas/post";

@@ -1,8 +1,8 @@
 import "server-only";
-import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
+import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { db, isoTime, jsonObject, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { claimTimesSql } from "@/lib/publishing/claim-state";
+import { claimTimesSql } from "@/lib/posts/claim-state";
 import { ALL_POSTS_COUNT, COUNTER_COLUMNS } from "./get-post-stats";
 import type { ListPostsQuery } from "@/lib/posts/schemas/list";
 import type { Post, PostTarget } from "@/lib/posts/schemas/post";
@@ -46,7 +46,7 @@ const TARGET_JSON = jsonObject<PostTarget>({
  * reversed, the offset counted from the end): the last page costs what the first does, and the middle one
  * is the most expensive. A page past the end is simply empty. The page's posts at risk come with it
  * (postsAtRiskJson: one probe of the user's connections while they are all healthy). It is read under `who`'s
- * scope, in the same statement (lib/auth/read-scope.ts). The statement is prepared (planning it took longer
+ * scope, in the same statement (lib/sessions/read-scope.ts). The statement is prepared (planning it took longer
  * than running it).
  */
 export async function listPostsJson(who: string | ReadScope, query: ListPostsQuery): Promise<string> {

@@ -3,7 +3,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { claimTimes } from "@/lib/publishing/claim-state";
+import { claimTimes } from "@/lib/posts/claim-state";
 import { postSchema, type Post } from "@/lib/posts/schemas/post";
 
 export const postViewSelect = {

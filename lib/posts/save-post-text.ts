@@ -4,7 +4,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { deliveryUnderWay, lockPostForUserOrThrow } from "@/lib/publishing/lock-post-for-user";
+import { deliveryUnderWay, lockPostForUserOrThrow } from "@/lib/posts/lock-post-for-user";
 import { loadPostView, type PostView } from "@/lib/posts/post-view";
 
 export const ALREADY_OUT = "This post has already gone out, so its text stays as it was posted.";

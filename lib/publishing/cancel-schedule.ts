@@ -8,7 +8,7 @@ import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Platform, PostStatus } from "@/lib/generated/prisma/client";
 import { interruptedOutcome } from "./delivery-policy";
-import { deliveryUnderWay, lockPostForUserOrThrow } from "./lock-post-for-user";
+import { deliveryUnderWay, lockPostForUserOrThrow } from "@/lib/posts/lock-post-for-user";
 import { loadPostView, type PostView } from "@/lib/posts/post-view";
 import { announceScheduleCancelled } from "@/lib/jobs/signals";
 

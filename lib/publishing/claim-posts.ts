@@ -5,8 +5,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { CLAIM_LEASE_MS } from "./delivery-policy";
-import { claimStopped } from "./claim-state";
+import { CLAIM_LEASE_MS } from "@/lib/posts/claim-timing";
+import { claimStopped } from "@/lib/posts/claim-state";
 
 export type ClaimOptions = {
   now?: Date;

@@ -1,7 +1,7 @@
 // DELETE /api/post/{id}: removes the user's post and its deliveries (a scheduled one is not sent).
 import "server-only";
 import { db } from "@/lib/db";
-import { deliveryUnderWay, lockPostForUserOrThrow } from "./lock-post-for-user";
+import { deliveryUnderWay, lockPostForUserOrThrow } from "@/lib/posts/lock-post-for-user";
 import { announceScheduleCancelled } from "@/lib/jobs/signals";
 
 export async function deletePost(userId: string, postId: number, now: () => Date = () => new Date()): Promise<{ id: number }> {

@@ -25,10 +25,11 @@
 import "server-only";
 import { ChannelError, channels as channelsOver, type ChannelClients } from "@/lib/channels";
 import type { PostStatus, Prisma } from "@/lib/generated/prisma/client";
-import { alertPostFailed } from "@/lib/notifications/post-alerts";
+import { alertPostFailed } from "@/lib/publishing/post-alerts";
 import { recordDeliveryHealth } from "@/lib/social/destination";
 import { outcomeOfFailure, type DeliveryMode, type DeliveryResult, type Outcome } from "./delivery-outcome";
-import { CLAIM_LEASE_MS, CONTAINER_WAIT_MS, IMMEDIATE_CALL_TIMEOUT_MS, SCHEDULED_CALL_TIMEOUT_MS, SEND_BEFORE_LEASE_ENDS_MS } from "./delivery-policy";
+import { CLAIM_LEASE_MS } from "@/lib/posts/claim-timing";
+import { CONTAINER_WAIT_MS, IMMEDIATE_CALL_TIMEOUT_MS, SCHEDULED_CALL_TIMEOUT_MS, SEND_BEFORE_LEASE_ENDS_MS } from "./delivery-policy";
 import { deliveryPreflight } from "./delivery-preflight";
 import { settledStatus } from "./delivery-status";
 import { loadClaimed, triage, type Job, type LoadedPost, type Picture } from "./delivery-triage";

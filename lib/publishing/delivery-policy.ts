@@ -3,17 +3,12 @@
 import "server-only";
 import type { Platform } from "@/lib/generated/prisma/client";
 import { channelFacts } from "@/lib/channels/facts";
+import { DEFER_FROM_PERCENT, PACE_FROM_PERCENT } from "@/lib/channels/facebook/graph-usage";
 import { accountLabel, needsImageMessage } from "@/lib/channels/rules";
 import { connectionMessages } from "@/lib/social/destination";
 
 /** Attempts per delivery for failures where nothing reached Facebook (rate limits, outages). */
 export const MAX_ATTEMPTS = 5;
-
-/**
- * A runner's claim on a post lapses after this long, even while its runner beats (runner-heartbeat.ts): a runner
- * stuck on it for good does not hold it for ever; the next runner then finishes its work.
- */
-export const CLAIM_LEASE_MS = 5 * 60 * 1000;
 
 /** A publish call starts at least this long before its claim lapses (clocks of two servers differ). */
 export const SEND_BEFORE_LEASE_ENDS_MS = 15_000;
@@ -37,14 +32,6 @@ export function scheduledRetryDelayMs(attempt: number, random: () => number = Ma
   const base = 30_000 * 4 ** (attempt - 1);
   return Math.round(base * (0.8 + 0.4 * random()));
 }
-
-/**
- * Meta's usage (graph-usage.ts), as a percentage of its hourly budget: from PACE_FROM_PERCENT scheduled
- * deliveries are paced, and from DEFER_FROM_PERCENT (or while Meta names a time to regain access) they wait
- * unsent, no attempt counted, until the reading that holds them lapses.
- */
-export const PACE_FROM_PERCENT = 75;
-export const DEFER_FROM_PERCENT = 90;
 
 /** The gap between paced publish calls on one budget: 1 s at 75 %, doubling every 5 points (8 s at 90 %). */
 export function paceGapMs(percent: number): number {

@@ -7,7 +7,7 @@ import type { Platform, Prisma } from "@/lib/generated/prisma/client";
 import { channelFacts, firstPostProblem } from "@/lib/channels/facts";
 import { connectionSelect, resolveDestination } from "@/lib/social/destination";
 import { CONNECTION_NOT_FOUND } from "@/lib/social/platforms";
-import { deliveryUnderWay, lockPostForUserOrThrow, type LockedPost } from "./lock-post-for-user";
+import { deliveryUnderWay, lockPostForUserOrThrow, type LockedPost } from "@/lib/posts/lock-post-for-user";
 import type { TargetChoice } from "./schemas";
 
 type Tx = Prisma.TransactionClient;

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { deliverClaimedPost, type DeliveryResult } from "./deliver-claimed-posts";
 import { IMMEDIATE_BUDGET_MS } from "./delivery-policy";
-import { deliveryUnderWay } from "./lock-post-for-user";
+import { deliveryUnderWay } from "@/lib/posts/lock-post-for-user";
 import { loadPostView, type PostView } from "@/lib/posts/post-view";
 import { alreadyPublished, checkTargetsFit, lockOrCreatePost, resetDeliveries, resolveTargets } from "./prepare-delivery";
 import { announceScheduleCancelled } from "@/lib/jobs/signals";

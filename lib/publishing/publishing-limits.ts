@@ -8,6 +8,3 @@ export const SCHEDULE_MESSAGES = {
 
 /** How far ahead a post can be scheduled. */
 export const MAX_SCHEDULE_AHEAD_MS = 365 * 24 * 60 * 60 * 1000;
-
-/** A runner not heard from for this long may have stopped (lib/publishing/runner-heartbeat.ts): the owner is told so. */
-export const PUBLISHING_QUIET_AFTER_MS = 12_000;

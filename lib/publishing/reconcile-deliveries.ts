@@ -10,7 +10,7 @@
 // is matched to one delivery at most.
 import "server-only";
 import { db } from "@/lib/db";
-import { alertPostUnconfirmed } from "@/lib/notifications/post-alerts";
+import { alertPostUnconfirmed } from "@/lib/publishing/post-alerts";
 import { Prisma, type DeliveryStatus, type Platform, type PostStatus } from "@/lib/generated/prisma/client";
 import { ChannelError, channels as channelsOver, type ChannelClients, type Channels, type FoundPost } from "@/lib/channels";
 import { connectionSelect, resolveDestination, type StoredConnection } from "@/lib/social/destination";

@@ -6,7 +6,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { deliveryUnderWay, lockPostForUserOrThrow, type LockedPost } from "./lock-post-for-user";
+import { deliveryUnderWay, lockPostForUserOrThrow, type LockedPost } from "@/lib/posts/lock-post-for-user";
 import { loadPostView, type PostView } from "@/lib/posts/post-view";
 import { checkScheduleTime } from "./schedule-post";
 import { announceRescheduled } from "@/lib/jobs/signals";

@@ -5,7 +5,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { loadPostView, type PostView } from "@/lib/posts/post-view";
-import { lockPostForUserOrThrow } from "./lock-post-for-user";
+import { lockPostForUserOrThrow } from "@/lib/posts/lock-post-for-user";
 import { deliverNow, type PublishDeps } from "./publish-post";
 import { settlePostStatus } from "./reconcile-deliveries";
 

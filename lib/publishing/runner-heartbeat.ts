@@ -11,10 +11,9 @@
 // gap long enough for a takeover fences every hold taken before it, for good.
 import "server-only";
 import { db } from "@/lib/db";
+import { STOPPED_AFTER_MS } from "@/lib/posts/claim-timing";
 
 export const HEARTBEAT_EVERY_MS = 5_000;
-/** Not heard from for this long, a runner has stopped: its claims are taken over. */
-export const STOPPED_AFTER_MS = 30_000;
 /** Clocks of two app servers may differ by this much. */
 const CLOCK_SKEW_MS = 10_000;
 /**

@@ -1,11 +1,11 @@
-// Meta's usage before a publish call (graph-usage.ts), by the thresholds in delivery-policy.ts: below
+// Meta's usage before a publish call, by the thresholds in lib/channels/facebook/graph-usage.ts: below
 // PACE_FROM_PERCENT a delivery goes at once; from there, publish calls on one budget take turns, further
 // apart as usage grows; from DEFER_FROM_PERCENT, or while Meta names a time to regain access, nothing is
 // sent until the reading lapses. Turns are shared by every runner in this process (the worker's batches run
 // side by side).
 import "server-only";
-import { graphUsage, type GraphUsage, type Usage } from "@/lib/channels/facebook/graph-usage";
-import { DEFER_FROM_PERCENT, PACE_MAX_WAIT_MS, paceGapMs } from "./delivery-policy";
+import { DEFER_FROM_PERCENT, graphUsage, type GraphUsage, type Usage } from "@/lib/channels/facebook/graph-usage";
+import { PACE_MAX_WAIT_MS, paceGapMs } from "./delivery-policy";
 
 /** Whom a publish call's usage is counted against: the account (an Instagram account's own) and its page. */
 export type UsageTarget = { accountId: string; pageId: string };

@@ -4,7 +4,7 @@ import "server-only";
 import type { HealthFinding } from "@/lib/channels";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { alertConnection, type ChangedConnection } from "@/lib/notifications/connection-alerts";
+import { alertConnection, type ChangedConnection } from "@/lib/social/connection-alerts";
 
 export type { HealthFinding };
 

@@ -1,9 +1,9 @@
 // What the dashboard and the workspace know about the user's connections (never the tokens).
 import "server-only";
-import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
+import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { latestSchedulerRun } from "@/lib/publishing/scheduler-heartbeat";
+import { latestSchedulerRun } from "@/lib/jobs/signals/scheduler-heartbeat";
 import { socialConnectionsSchema, type SocialConnections } from "./schemas";
 import { CONNECTABLE_PLATFORMS } from "./platforms";
 

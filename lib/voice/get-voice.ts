@@ -1,7 +1,7 @@
 // GET /api/voice: the owner's voice as the card shows it: learning on or off, the summary, and the examples the
 // writer may see, each marked where it is in use (fits the prompt's budget) right now.
 import "server-only";
-import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
+import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { fitVoice } from "@/lib/writing/voice";
 import { voiceCandidates, voiceSettings } from "./load-voice";
 import { voiceReplySchema, type VoiceReply } from "@/lib/voice/schemas";

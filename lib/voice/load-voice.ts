@@ -2,7 +2,7 @@
 // (pinned, then recent edits and best posts in turn, then options they chose), fitted to the prompt's budget.
 // Null when learning is off: then no summary and no example reaches the writer.
 import "server-only";
-import { scopeOf, type ReadScope } from "@/lib/auth/read-scope";
+import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { db, type DbTransaction } from "@/lib/db";
 import { fitVoice, type BriefVoice, type VoiceExample, type VoiceSource } from "@/lib/writing/voice";
 

@@ -8,8 +8,7 @@ import "server-only";
 import type { Platform } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { ChannelError, channels as channelsOver, type ChannelClients, type Channels } from "@/lib/channels";
-import { graphUsage, type GraphUsage } from "@/lib/channels/facebook/graph-usage";
-import { PACE_FROM_PERCENT } from "@/lib/publishing/delivery-policy";
+import { graphUsage, PACE_FROM_PERCENT, type GraphUsage } from "@/lib/channels/facebook/graph-usage";
 import { connectionSelect, resolveDestination } from "@/lib/social/destination";
 
 /** How far back delivered posts are read. */

@@ -21,7 +21,7 @@ const { POST: forgotPassword } = await import("@/app/api/account/forgot-password
 const { POST: resetPassword } = await import("@/app/api/account/reset-password/route");
 const { checkPassword } = await import("@/lib/auth/accounts");
 const { hashPassword } = await import("@/lib/auth/password");
-const { isSessionLive, startSession } = await import("@/lib/auth/sessions");
+const { isSessionLive, startSession } = await import("@/lib/sessions/sessions");
 const { db } = await import("@/lib/db");
 
 const PASSWORD = "right-password";

@@ -4,7 +4,7 @@ import { encode } from "next-auth/jwt";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { env } from "@/lib/env";
 
-import { openSessionCookie } from "@/lib/auth/read-session";
+import { openSessionCookie } from "@/lib/sessions/read-session";
 
 const cookieHeader = { value: "" };
 const auth = () => openSessionCookie(new Headers(cookieHeader.value ? { cookie: cookieHeader.value } : {}));

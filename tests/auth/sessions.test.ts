@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { authConfig } from "@/lib/auth/auth-config";
 import { AppError } from "@/lib/api/errors";
 import { getAccountOverview } from "@/lib/auth/get-account-overview";
-import { sessionScope, type ReadScope } from "@/lib/auth/read-scope";
-import { endSession, endSessionsOf, isSessionLive, startSession } from "@/lib/auth/sessions";
+import { sessionScope, type ReadScope } from "@/lib/sessions/read-scope";
+import { endSession, endSessionsOf, isSessionLive, startSession } from "@/lib/sessions/sessions";
 import { getSubscriptionDetails } from "@/lib/billing/get-subscription-details";
 import { getBusinessProfileForUser } from "@/lib/business/get-business-profile-for-user";
 import { listCalendarJson } from "@/lib/calendar/list-calendar";
@@ -79,7 +79,7 @@ describe("server-side sessions", () => {
     const sid = await startSession(user.id);
     const month = { from: new Date("2026-12-01T00:00:00Z"), to: new Date("2027-01-01T00:00:00Z") };
     const week = { from: new Date("2026-12-07T00:00:00Z"), to: new Date("2026-12-14T00:00:00Z") };
-    // Each GET route's read (lib/api/with-user.ts: withUserRead), under a scope.
+    // Each GET route's read (lib/auth/with-user.ts: withUserRead), under a scope.
     const reads: Record<string, (scope: ReadScope) => Promise<unknown>> = {
       "the calendar's month": (scope) => listCalendarJson(scope, month, "first of each day"),
       "the calendar's week": (scope) => listCalendarJson(scope, week, "every post"),

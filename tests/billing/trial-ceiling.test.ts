@@ -12,7 +12,7 @@ vi.hoisted(() => {
 
 const { startWaitingTrialsFunction } = await import("@/inngest/functions/start-waiting-trials");
 const { assertActiveSubscription } = await import("@/lib/billing/entitlement");
-const { TRIAL_DAYS, trialCredits } = await import("@/lib/billing/credit-costs");
+const { TRIAL_DAYS, trialCredits } = await import("@/lib/credits/credit-costs");
 const { getSubscriptionDetails } = await import("@/lib/billing/get-subscription-details");
 const { startTrial, startWaitingTrials } = await import("@/lib/billing/trial");
 const { getCreditBalance, resetCredits } = await import("@/lib/credits/ledger");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/api/errors";
-import { trialCredits } from "@/lib/billing/credit-costs";
+import { trialCredits } from "@/lib/credits/credit-costs";
 import { assertActiveSubscription, hasActiveSubscription, TRIAL_ENDED_MESSAGE } from "@/lib/billing/entitlement";
 import { startTrial, trialKey } from "@/lib/billing/trial";
 import { trialLabel, trialState } from "@/lib/billing/trial-state";

@@ -6,7 +6,8 @@ import { actAs, call, createUser, noParams } from "../support/session";
 import { GET } from "@/app/api/calendar/route";
 import { PATCH } from "@/app/api/post/[id]/schedule/route";
 import { calendarReplySchema } from "@/lib/calendar/schemas/calendar";
-import { EXCERPT_LENGTH, excerptOf, POSTS_PER_DAY } from "@/lib/calendar/calendar-limits";
+import { POSTS_PER_DAY } from "@/lib/calendar/calendar-limits";
+import { EXCERPT_LENGTH, excerptOf } from "@/lib/format";
 import { db } from "@/lib/db";
 import { DATE_LIMIT_MESSAGES } from "@/lib/time/date-limits";
 

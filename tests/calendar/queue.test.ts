@@ -14,7 +14,7 @@ import { DUE_NOW, swapQueued } from "@/lib/calendar/swap-queued";
 import { upcomingSlots } from "@/lib/calendar/upcoming-slots";
 import { db } from "@/lib/db";
 import { sandboxPagesNamed } from "@/lib/channels/facebook/sandbox-pages";
-import { BEING_PUBLISHED } from "@/lib/publishing/lock-post-for-user";
+import { BEING_PUBLISHED } from "@/lib/posts/lock-post-for-user";
 import { NOT_SCHEDULED, PUBLISHED_CANNOT_MOVE } from "@/lib/publishing/reschedule-post";
 import { createPost, createScheduledPost } from "../support/publishing";
 import { connectPage, warmUpDatabase } from "../support/users";

@@ -1,14 +1,23 @@
-// The arrows between layers point one way (docs/architecture.md): the domains reach background work only through
-// lib/jobs/signals, never Inngest or the worker; the channels and the integrations import no domain and no job.
+// The arrows between layers point one way (docs/architecture.md): the parts of lib/ import only the rows below
+// theirs (eslint/layers.mjs), the domains reach background work only through lib/jobs/signals, never Inngest or
+// the worker, and the channels and the integrations import no domain and no job.
+import { readdirSync } from "node:fs";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { LAYERS } from "@/eslint/layers.mjs";
 
 const eslint = new ESLint();
-const refused = async (file: string, importLine: string) => {
-  const name = importLine.match(/\{ (\w+) \}/)![1];
-  const [result] = await eslint.lintText(`import "server-only";\n${importLine}\nexport const used = ${name};\n`, { filePath: file });
-  return result!.messages.some((message) => message.ruleId === "@typescript-eslint/no-restricted-imports");
+const messages = async (file: string, importLine: string) => {
+  const name = importLine.match(/\{ (?:type )?(\w+) \}/)![1];
+  const [result] = await eslint.lintText(`import "server-only";\n${importLine}\nexport type Used = typeof ${name};\nexport const used = ${name};\n`, {
+    filePath: file,
+  });
+  return result!.messages;
 };
+const refused = async (file: string, importLine: string) =>
+  (await messages(file, importLine)).some((message) => message.ruleId === "@typescript-eslint/no-restricted-imports");
+const pointsUp = async (file: string, importLine: string) =>
+  (await messages(file, importLine)).filter((message) => message.ruleId === "postloom/import-down").map((message) => message.message);
 
 describe("the layers", () => {
   it("a domain reports work with lib/jobs/signals, and never imports Inngest or the worker", async () => {
@@ -29,5 +38,30 @@ describe("the layers", () => {
       expect(await refused(file, `import { deliverClaimedPost } from "@/lib/publishing/deliver-claimed-posts";`), file).toBe(true);
       expect(await refused(file, `import { announceScheduled } from "@/lib/jobs/signals";`), file).toBe(true);
     }
+  });
+
+  it("a part of lib/ imports the rows below it, never its own row or one above", async () => {
+    expect(await pointsUp("lib/publishing/probe.ts", `import { postView } from "@/lib/posts/post-view";`)).toEqual([]);
+    expect(await pointsUp("lib/posts/probe.ts", `import { schedulePost } from "@/lib/publishing/schedule-post";`)).toEqual([
+      "lib/posts may not import lib/publishing, which is above it in the layers (eslint/layers.mjs): the arrows point down, never back up.",
+    ]);
+    expect(await pointsUp("lib/business/probe.ts", `import { submitFeedback } from "@/lib/feedback/submit-feedback";`)).toEqual([
+      "lib/business may not import lib/feedback, which is beside it in the layers (eslint/layers.mjs): the arrows point down, never back up.",
+    ]);
+    expect(await pointsUp("lib/notifications/probe.ts", `import { alertConnection } from "../social/connection-alerts";`)).toHaveLength(1);
+    expect(await pointsUp("lib/sessions/probe.ts", `import { TRIAL_DAYS } from "@/lib/credits/credit-costs";`)).toHaveLength(1);
+  });
+
+  it("types cross the rows freely, and a folder with no row fails until it is given one", async () => {
+    expect(await pointsUp("lib/posts/probe.ts", `import { type PostView } from "@/lib/posts/post-view";`)).toEqual([]);
+    expect(await pointsUp("lib/social/probe.ts", `import { type PlanView } from "@/lib/planning/schemas";`)).toEqual([]);
+    expect(await pointsUp("lib/reports/probe.ts", `import { db } from "@/lib/db";`)).toEqual([
+      "lib/reports has no place in the layers: give it a row in eslint/layers.mjs.",
+    ]);
+  });
+
+  it("the folders under lib/ all have a row", async () => {
+    const folders = readdirSync("lib", { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== "generated");
+    for (const folder of folders) expect(LAYERS.flat(), folder.name).toContain(folder.name);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TYPICAL_TEXT_CREDITS } from "@/lib/billing/credit-costs";
+import { TYPICAL_TEXT_CREDITS } from "@/lib/credits/credit-costs";
 import { whatCreditsBuy } from "@/lib/credits/what-credits-buy";
 import { env } from "@/lib/env";
 import { formatterFor } from "@/lib/format";

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import * as facebookModule from "@/lib/channels/facebook";
-import { raiseWeeklySummaries } from "@/lib/notifications/weekly-summary";
+import { raiseWeeklySummaries } from "@/lib/calendar/weekly-summary";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
 import type { GraphDouble } from "../support/facebook-graph-double";
 import { createConnectedUser, createScheduledPost, graphApiFor, startPublishingDouble } from "../support/publishing";

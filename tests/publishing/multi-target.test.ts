@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { encrypt } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
 import { cancelSchedule } from "@/lib/publishing/cancel-schedule";
-import { CLAIM_LEASE_MS } from "@/lib/publishing/delivery-policy";
+import { CLAIM_LEASE_MS } from "@/lib/posts/claim-timing";
 import { publishPost } from "@/lib/publishing/publish-post";
 import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliveries";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";

@@ -6,7 +6,7 @@ import { actAs, call } from "../support/session";
 import { POST as resolveRoute } from "@/app/api/post/[id]/resolve/route";
 import { db } from "@/lib/db";
 import { listNotifications } from "@/lib/notifications/list-notifications";
-import { alertPostUnconfirmed } from "@/lib/notifications/post-alerts";
+import { alertPostUnconfirmed } from "@/lib/publishing/post-alerts";
 import { CHECK_AFTER_MS, deliveryMessages } from "@/lib/publishing/delivery-policy";
 import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliveries";
 import { resolveUnconfirmed, STILL_CHECKING } from "@/lib/publishing/resolve-unconfirmed";

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { claimDuePosts } from "@/lib/publishing/claim-posts";
-import { BEING_PUBLISHED } from "@/lib/publishing/lock-post-for-user";
+import { BEING_PUBLISHED } from "@/lib/posts/lock-post-for-user";
 import { NOT_SCHEDULED, PUBLISHED_CANNOT_MOVE, reschedulePost } from "@/lib/publishing/reschedule-post";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
 import { resolveWallTime } from "@/lib/time/zoned-time";

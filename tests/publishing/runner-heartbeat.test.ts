@@ -10,9 +10,10 @@ import { db } from "@/lib/db";
 import { getPostForUser } from "@/lib/posts/get-post-for-user";
 import { cancelSchedule } from "@/lib/publishing/cancel-schedule";
 import { claimDuePosts } from "@/lib/publishing/claim-posts";
-import { BEING_PUBLISHED } from "@/lib/publishing/lock-post-for-user";
+import { BEING_PUBLISHED } from "@/lib/posts/lock-post-for-user";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
-import { HEARTBEAT_EVERY_MS, STOPPED_AFTER_MS } from "@/lib/publishing/runner-heartbeat";
+import { STOPPED_AFTER_MS } from "@/lib/posts/claim-timing";
+import { HEARTBEAT_EVERY_MS } from "@/lib/publishing/runner-heartbeat";
 import { createConnectedUser, createScheduledPost, IG_ACCOUNT, resetPublishing, startInstagramPublishingDoubles } from "../support/publishing";
 
 const media = await vi.hoisted(async () => (await import("../support/media-server")).startMediaServer());

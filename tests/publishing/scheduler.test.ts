@@ -4,15 +4,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { listNotifications } from "@/lib/notifications/list-notifications";
-import { alertPostFailed } from "@/lib/notifications/post-alerts";
+import { alertPostFailed } from "@/lib/publishing/post-alerts";
 import { cancelSchedule } from "@/lib/publishing/cancel-schedule";
 import { claimDuePosts } from "@/lib/publishing/claim-posts";
 import { deliverClaimedPost } from "@/lib/publishing/deliver-claimed-posts";
-import { CLAIM_LEASE_MS } from "@/lib/publishing/delivery-policy";
 import { startEmbeddedWorker } from "@/lib/jobs/embedded-worker";
 import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliveries";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
-import { STOPPED_AFTER_MS } from "@/lib/publishing/runner-heartbeat";
+import { CLAIM_LEASE_MS, STOPPED_AFTER_MS } from "@/lib/posts/claim-timing";
 import { graphErrorBody, type GraphDouble } from "../support/facebook-graph-double";
 import { createConnectedUser, createScheduledPost, deliveryOf, graphApiFor, resetPublishing, startPublishingDouble } from "../support/publishing";
 

@@ -19,7 +19,7 @@ import { CHECK_AFTER_MS } from "@/lib/publishing/delivery-policy";
 import { BATCHES_IN_FLIGHT } from "@/lib/jobs/embedded-worker";
 import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliveries";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
-import { STOPPED_AFTER_MS } from "@/lib/publishing/runner-heartbeat";
+import { STOPPED_AFTER_MS } from "@/lib/posts/claim-timing";
 import { startGraphDouble, type GraphDouble } from "../support/facebook-graph-double";
 import { startOpenAIDouble } from "../support/openai-double";
 import { createScheduledPost, graphApiFor } from "../support/publishing";

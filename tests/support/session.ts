@@ -1,13 +1,13 @@
 // Route-handler tests act as a signed-in user by mocking the session cookie's reader (lib/auth's `auth` and
 // `claimedSession`): the session it claims is a real, open row of "UserSession", as after a sign-in, so reads
-// that check it in their own statement (lib/auth/read-scope.ts) find it.
+// that check it in their own statement (lib/sessions/read-scope.ts) find it.
 import { vi } from "vitest";
 import { db } from "@/lib/db";
 
 export const session: { user: { id: string; email: string; verified: boolean } | null; sessionId?: string } = { user: null };
 
 vi.mock("@/lib/auth", async () => {
-  const { isSessionLive } = await import("@/lib/auth/sessions");
+  const { isSessionLive } = await import("@/lib/sessions/sessions");
   const current = async () => {
     if (!session.user) return null;
     // A test's own session (made with startSession) as it is; otherwise one opened for the user now.
@@ -19,7 +19,7 @@ vi.mock("@/lib/auth", async () => {
     return { sessionId, user: session.user, expires: new Date(Date.now() + 3600_000).toISOString() };
   };
   return {
-    // Clearing the cookie needs Next's request scope; what signing out means on the server is lib/auth/sessions.ts.
+    // Clearing the cookie needs Next's request scope; what signing out means on the server is lib/sessions/sessions.ts.
     signOut: async () => {},
     auth: async () => {
       const claimed = await current();

@@ -1,6 +1,6 @@
 // GET /api/account – the Account page's overview; DELETE /api/account – delete the account (body confirmEmail).
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser, withUserRead } from "@/lib/api/with-user";
+import { withUser, withUserRead } from "@/lib/auth/with-user";
 import { signOut } from "@/lib/auth";
 import { deleteAccount } from "@/lib/auth/delete-account";
 import { getAccountOverview } from "@/lib/auth/get-account-overview";

@@ -1,6 +1,6 @@
 // GET, POST, PUT /api/business – the signed-in user's brand profile: read, create once, update.
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser, withUserRead } from "@/lib/api/with-user";
+import { withUser, withUserRead } from "@/lib/auth/with-user";
 import { createBusinessProfile } from "@/lib/business/create-business-profile";
 import { getBusinessProfileForUser } from "@/lib/business/get-business-profile-for-user";
 import { updateBusinessProfile } from "@/lib/business/update-business-profile";

@@ -1,7 +1,7 @@
 // GET /api/calendar?from&to – the posts with a date in [from, to) (ISO instants, at most 62 days apart), with their
 // targets, and how many each day holds; a range longer than a week lists the first few posts of each whole day.
 import { okJson } from "@/lib/api/envelope";
-import { withUserRead } from "@/lib/api/with-user";
+import { withUserRead } from "@/lib/auth/with-user";
 import { calendarListingFor, calendarQuerySchema } from "@/lib/calendar/schemas/calendar";
 import { listCalendarJson } from "@/lib/calendar/list-calendar";
 

@@ -1,6 +1,6 @@
 // POST /api/feedback – a message from the user to the Postloom team.
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { feedbackRequestSchema } from "@/lib/feedback/schemas";
 import { submitFeedback } from "@/lib/feedback/submit-feedback";
 

@@ -1,7 +1,7 @@
 // GET /api/places?country&timeZone – the countries whose public holidays Postloom knows, the regions of `country`, and the country `timeZone` suggests (the brand profile's place fields).
 import { AppError } from "@/lib/api/errors";
 import { ok } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import type { PlacesReply } from "@/lib/business/profile-fields";
 import { countries, countryOfTimeZone, regionsOf } from "@/lib/planning/occasions";
 import { isTimeZone } from "@/lib/time/zoned-time";

@@ -1,6 +1,6 @@
 // GET /api/plans – the user's plans still in hand (an outline, being written, or with posts to approve); POST /api/plans – an outline for the open posting slots of a range of days.
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser, withUserRead } from "@/lib/api/with-user";
+import { withUser, withUserRead } from "@/lib/auth/with-user";
 import { createPlan } from "@/lib/planning/create-plan";
 import { listPlans } from "@/lib/planning/load-plan";
 import { createPlanSchema } from "@/lib/planning/schemas";

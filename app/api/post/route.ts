@@ -1,6 +1,6 @@
 // GET /api/post – one page of the signed-in user's posts; POST /api/post – save text typed without generating as a new post.
 import { ok, okJson, readJson } from "@/lib/api/envelope";
-import { withUser, withUserRead } from "@/lib/api/with-user";
+import { withUser, withUserRead } from "@/lib/auth/with-user";
 import { listPostsJson } from "@/lib/posts/list-posts";
 import { listPostsQueryFrom } from "@/lib/posts/schemas/list";
 import { createPostFromText } from "@/lib/posts/save-post-text";

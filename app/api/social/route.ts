@@ -1,5 +1,5 @@
 // GET /api/social – the connection map { <channel key>: true|false } in `object`; page, reconnect and scheduler details in `details`.
-import { withUserRead } from "@/lib/api/with-user";
+import { withUserRead } from "@/lib/auth/with-user";
 import { getSocialConnections } from "@/lib/social/get-social-connections";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 // GET /api/subscription?subscriptionType=STANDARD|PROFESSIONAL – where to send the browser to subscribe (object.url)
 import { ok } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { checkoutQuerySchema } from "@/lib/billing/schemas";
 import { startCheckout } from "@/lib/billing/start-checkout";
 

@@ -1,6 +1,6 @@
 // GET /api/voice – the owner's voice: learning on or off, the style summary and the examples the writer sees; PATCH /api/voice – turn learning on or off, or write the summary yourself.
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser, withUserRead } from "@/lib/api/with-user";
+import { withUser, withUserRead } from "@/lib/auth/with-user";
 import { getVoice } from "@/lib/voice/get-voice";
 import { updateVoice } from "@/lib/voice/update-voice";
 import { voicePatchSchema } from "@/lib/voice/schemas";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { DbTransaction } from "@/lib/db";
-import { alertPaymentFailed } from "@/lib/notifications/billing-alerts";
+import { alertPaymentFailed } from "@/lib/credits/billing-alerts";
 import { findBillingAccount } from "./find-billing-account";
 import { invoiceSchema, type StripeEventEnvelope } from "./stripe-objects";
 

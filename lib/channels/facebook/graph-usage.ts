@@ -10,6 +10,14 @@ import "server-only";
 /** A reading stops counting after this long, unless Meta named a later time to regain access. */
 export const READING_LASTS_MS = 5 * 60_000;
 
+/**
+ * Usage, as a percentage of the hourly budget, from which calls are paced (scheduled deliveries take turns, the
+ * engagement reads wait), and from which (or while Meta names a time to regain access) scheduled deliveries wait
+ * unsent, no attempt counted, until the reading that holds them lapses.
+ */
+export const PACE_FROM_PERCENT = 75;
+export const DEFER_FROM_PERCENT = 90;
+
 /** Business objects remembered at most (readings long over are dropped first). */
 const MAX_READINGS = 2_000;
 

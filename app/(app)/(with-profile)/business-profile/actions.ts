@@ -1,7 +1,7 @@
 "use server";
 // Server actions of the Brand Profile forms: the same service and schema as POST/PUT /api/business.
 import { actionResult } from "@/lib/api/action-result";
-import { requireUser } from "@/lib/api/with-user";
+import { requireUser } from "@/lib/auth/with-user";
 import { createBusinessProfile } from "@/lib/business/create-business-profile";
 import type { BusinessProfileFormValues } from "@/lib/business/schemas";
 import { updateBusinessProfile } from "@/lib/business/update-business-profile";

@@ -8,7 +8,7 @@ import Link from "next/link";
 import { AddToQueueButton } from "@/components/publishing/add-to-queue-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { excerptOf } from "@/lib/calendar/calendar-limits";
+import { excerptOf } from "@/lib/format";
 import type { Post } from "@/lib/client/post-types";
 import { cn } from "@/lib/utils";
 import { DRAFTS_SHOWN, useDrafts } from "./use-calendar";

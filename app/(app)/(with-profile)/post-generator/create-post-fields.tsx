@@ -17,7 +17,7 @@ import { CHANNEL_KEYS, channelFacts } from "@/lib/channels/facts";
 import { cn } from "@/lib/utils";
 import { BRAND_EMPHASIS, brandEmphasisHint } from "@/lib/writing/brand-emphasis";
 import { TEXT_LIMIT } from "@/lib/posts/draft-fields";
-import { TYPICAL_TEXT_CREDITS } from "@/lib/billing/credit-costs";
+import { TYPICAL_TEXT_CREDITS } from "@/lib/credits/credit-costs";
 import { useFormat } from "@/lib/client/use-format";
 import { POST_LENGTHS, type PostLength } from "@/lib/writing/vocabulary";
 import type { DraftFormApi } from "./create-post-form";

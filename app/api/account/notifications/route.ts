@@ -1,6 +1,6 @@
 // GET /api/account/notifications – which emails the owner gets; PUT – turns one kind on or off ({ topic, enabled }).
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser, withUserRead } from "@/lib/api/with-user";
+import { withUser, withUserRead } from "@/lib/auth/with-user";
 import { listEmailPreferences, setEmailPreference } from "@/lib/notifications/email-preferences";
 import { EMAIL_TOPIC_TEXTS, setEmailPreferenceSchema } from "@/lib/notifications/schemas";
 

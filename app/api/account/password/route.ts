@@ -1,6 +1,6 @@
 // PUT /api/account/password – change the password (the current one is required); other sessions end.
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { signInAttemptFrom } from "@/lib/auth/accounts";
 import { changePassword } from "@/lib/auth/change-password";
 

@@ -1,6 +1,6 @@
 // GET /api/calendar/queue?days – the slots of the next days (at most 31) with their posts; POST /api/calendar/queue – schedule a post into the next free slot.
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser, withUserRead } from "@/lib/api/with-user";
+import { withUser, withUserRead } from "@/lib/auth/with-user";
 import { addToQueue } from "@/lib/calendar/add-to-queue";
 import { queueAddSchema, queueQuerySchema } from "@/lib/calendar/schemas/slots";
 import { upcomingSlots } from "@/lib/calendar/upcoming-slots";

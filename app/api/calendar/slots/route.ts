@@ -1,6 +1,6 @@
 // GET /api/calendar/slots – the weekly posting slots and the brand's zone; PUT /api/calendar/slots – replace them (body { slots: [{ weekday, time }] }).
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser, withUserRead } from "@/lib/api/with-user";
+import { withUser, withUserRead } from "@/lib/auth/with-user";
 import { listPostingSlots } from "@/lib/calendar/list-posting-slots";
 import { replacePostingSlots } from "@/lib/calendar/replace-posting-slots";
 import { postingSlotsInputSchema } from "@/lib/calendar/schemas/slots";

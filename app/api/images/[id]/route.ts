@@ -1,5 +1,5 @@
 // GET /api/images/[id] – a generated post image, for its owner only; the bytes never change, so caches keep it.
-import { withUserRead } from "@/lib/api/with-user";
+import { withUserRead } from "@/lib/auth/with-user";
 import { getImageForUserOrThrow } from "@/lib/posts/get-image-for-user";
 
 export const GET = withUserRead<{ params: Promise<{ id: string }> }>(async (_request, { scope, params }) => {

@@ -1,6 +1,6 @@
 // POST /api/notifications/read – marks notifications read: { ids: [...] } or { all: true }; answers how many stay unread.
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { markNotificationsRead } from "@/lib/notifications/list-notifications";
 import { markReadSchema } from "@/lib/notifications/schemas";
 

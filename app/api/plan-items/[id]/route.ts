@@ -1,6 +1,6 @@
 // PATCH /api/plan-items/{id} – change an outline item (theme, kind, image); DELETE /api/plan-items/{id} – drop it, or discard its proposed post. Both answer its plan.
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { removePlanItem, updatePlanItem } from "@/lib/planning/edit-outline";
 import { planItemIdFromParams, planItemPatchSchema } from "@/lib/planning/schemas";
 

@@ -1,6 +1,6 @@
 // POST /api/plan-items/swap – two items of an outline trade what they are about (body { itemIds: [a, b] }); each keeps its slot.
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { swapPlanItems } from "@/lib/planning/edit-outline";
 import { swapPlanItemsSchema } from "@/lib/planning/schemas";
 

@@ -1,7 +1,7 @@
 // GET /api/plans/{id} – one of the user's plans, with its items and progress; DELETE /api/plans/{id} – drop a plan that is still an outline.
 import { AppError } from "@/lib/api/errors";
 import { ok } from "@/lib/api/envelope";
-import { withUser, withUserRead } from "@/lib/api/with-user";
+import { withUser, withUserRead } from "@/lib/auth/with-user";
 import { dropOutline } from "@/lib/planning/edit-outline";
 import { PLAN_NOT_FOUND } from "@/lib/planning/plan-state";
 import { loadPlan } from "@/lib/planning/load-plan";

@@ -1,6 +1,6 @@
 // GET /api/post/{id} – one of the user's posts (the calendar opens Post Details with it); PATCH /api/post/{id} – save the owner's edit of a post's text; DELETE /api/post/{id} – delete one of the user's posts (a scheduled one is never sent).
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser, withUserRead } from "@/lib/api/with-user";
+import { withUser, withUserRead } from "@/lib/auth/with-user";
 import { getPostForUser } from "@/lib/posts/get-post-for-user";
 import { savePostText } from "@/lib/posts/save-post-text";
 import { deletePost } from "@/lib/publishing/delete-post";

@@ -1,7 +1,7 @@
 // POST /api/post/draft – generate a post (text and optional image) from the draft request, paid in credits.
 import { ok, readJson } from "@/lib/api/envelope";
 import { createServerTiming } from "@/lib/api/server-timing";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { createDraftPost, POST_GENERATED_MESSAGE } from "@/lib/posts/create-draft-post";
 import { draftRequestSchema } from "@/lib/posts/schemas/draft";
 

@@ -1,6 +1,6 @@
 // POST /api/post/publish – publish now to the chosen platforms, or mark published when none is chosen.
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { publishPost } from "@/lib/publishing/publish-post";
 import { publishSchema } from "@/lib/publishing/schemas";
 

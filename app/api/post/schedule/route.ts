@@ -1,6 +1,6 @@
 // POST /api/post/schedule – schedule a post for a future time; DELETE /api/post/schedule – cancel its schedule (body postID), or one target's (targetId).
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { cancelSchedule } from "@/lib/publishing/cancel-schedule";
 import { schedulePost } from "@/lib/publishing/schedule-post";
 import { cancelScheduleSchema, scheduleSchema } from "@/lib/publishing/schemas";

@@ -1,6 +1,6 @@
 // POST /api/post/variants – 'Give me 3 options': three texts from one draft request (the three charged, as three drafts), to choose one from.
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { draftRequestSchema } from "@/lib/posts/schemas/draft";
 import { writeVariants } from "@/lib/posts/write-variants";
 

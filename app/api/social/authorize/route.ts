@@ -1,6 +1,6 @@
 // POST /api/social/authorize – keep the chosen pages and Instagram accounts (body pageIds, instagramIds; or one page as query pageID or body pageId).
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { authorizeConnections } from "@/lib/social/authorize-connections";
 import { authorizeSchema } from "@/lib/social/schemas";
 

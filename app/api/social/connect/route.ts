@@ -1,6 +1,6 @@
 // POST /api/social/connect – trade the Facebook popup's code (checked against its signed state) for the user's pages.
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { connectFacebook } from "@/lib/social/connect-facebook";
 import { connectSchema } from "@/lib/social/schemas";
 

@@ -1,6 +1,6 @@
 // DELETE /api/social/disconnect?platform=<a channel's key> – remove every token held for that channel.
 import { ok } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { disconnectPlatform } from "@/lib/social/disconnect-platform";
 import { platformQuerySchema } from "@/lib/social/schemas";
 import { channelFacts } from "@/lib/channels/facts";

@@ -1,7 +1,7 @@
 // POST /api/voice/summary – have Postloom write the style summary now, from the examples it has (replacing the owner's own).
 import { AppError } from "@/lib/api/errors";
 import { ok } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { getVoice } from "@/lib/voice/get-voice";
 import { writeVoiceSummary } from "@/lib/voice/write-voice-summary";
 

@@ -1,6 +1,6 @@
 // POST /api/calendar/queue/swap – two scheduled posts trade times (body { postIds: [a, b] }).
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { queueSwapSchema } from "@/lib/calendar/schemas/slots";
 import { swapQueued } from "@/lib/calendar/swap-queued";
 

@@ -1,6 +1,6 @@
 // POST /api/plan-items/{id}/idea – another idea for an outline item: a new theme of the same kind. Answers its plan.
 import { ok } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { anotherIdea } from "@/lib/planning/edit-outline";
 import { planItemIdFromParams } from "@/lib/planning/schemas";
 

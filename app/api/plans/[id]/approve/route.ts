@@ -1,6 +1,6 @@
 // POST /api/plans/{id}/approve – approve every proposed post of the plan: each is scheduled into its slot.
 import { ok } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { approvePlan } from "@/lib/planning/approve-proposed";
 import { planIdFromParams } from "@/lib/planning/schemas";
 

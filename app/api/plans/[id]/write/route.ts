@@ -1,6 +1,6 @@
 // POST /api/plans/{id}/write – write the outline's drafts: each is a proposed post at its slot, written in the background.
 import { ok } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { planIdFromParams } from "@/lib/planning/schemas";
 import { startWriting } from "@/lib/planning/write-plan";
 

@@ -1,6 +1,6 @@
 // POST /api/post/{id}/approve – approve a plan's proposed post: it is scheduled into its slot.
 import { ok } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { APPROVED_MESSAGE, approveProposedPost } from "@/lib/planning/approve-proposed";
 import { postIdFromParams } from "@/lib/publishing/schemas";
 

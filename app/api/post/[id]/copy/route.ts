@@ -1,6 +1,6 @@
 // POST /api/post/{id}/copy – a new draft with the text and picture of one of the user's posts ('Use as a new draft').
 import { ok } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { copiedMessage, copyPostAsDraft } from "@/lib/posts/copy-post-as-draft";
 import { postIdFromParams } from "@/lib/publishing/schemas";
 

@@ -1,6 +1,6 @@
 // GET /api/post/{id}/engagement – live reactions, comments and shares of a delivered post.
 import { ok } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { getPostEngagementForUser } from "@/lib/posts/get-post-engagement";
 import { postIdFromParams } from "@/lib/publishing/schemas";
 

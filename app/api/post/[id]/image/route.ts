@@ -1,6 +1,6 @@
 // POST /api/post/{id}/image – makes an image for a post that has none (for Instagram), at an image's cost.
 import { ok } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { addPostImage } from "@/lib/posts/add-post-image";
 import { postIdFromParams } from "@/lib/publishing/schemas";
 

@@ -1,6 +1,6 @@
 // POST /api/post/{id}/resolve – the owner's answer about an unconfirmed post: { answer: "published" | "resend" }.
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { resolveUnconfirmed } from "@/lib/publishing/resolve-unconfirmed";
 import { postIdFromParams, resolveUnconfirmedSchema } from "@/lib/publishing/schemas";
 

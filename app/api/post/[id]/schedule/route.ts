@@ -1,6 +1,6 @@
 // PATCH /api/post/{id}/schedule – moves a scheduled post to another time (body { scheduledAt }, an ISO instant).
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { reschedulePost } from "@/lib/publishing/reschedule-post";
 import { postIdFromParams, rescheduleSchema } from "@/lib/publishing/schemas";
 

@@ -1,7 +1,7 @@
 // POST /api/post/draft/stream – the same draft as POST /api/post/draft, streamed as NDJSON while it is written.
 import { readJson, toErrorResponse, type Envelope } from "@/lib/api/envelope";
 import { ndjsonResponse } from "@/lib/api/ndjson";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { POST_GENERATED_MESSAGE, prepareDraftPost, type DraftResult } from "@/lib/posts/create-draft-post";
 import { draftRequestSchema } from "@/lib/posts/schemas/draft";
 

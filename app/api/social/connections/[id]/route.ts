@@ -1,6 +1,6 @@
 // PATCH /api/social/connections/{id} – make it the default for its platform (body isDefault: true); DELETE – disconnect it.
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { disconnectConnectionForUser } from "@/lib/social/disconnect-platform";
 import { makeDefaultConnectionForUser } from "@/lib/social/make-default-connection";
 import { connectionIdFromParams, connectionUpdateSchema } from "@/lib/social/schemas";

@@ -1,6 +1,6 @@
 // GET /api/social/facebook/start – opened in the 600x700 popup: sends it to Facebook's OAuth dialog with a signed state.
 import { AppError } from "@/lib/api/errors";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { FACEBOOK_NOT_CONFIGURED, facebookApi } from "@/lib/channels/facebook";
 import { createFacebookState } from "@/lib/social/oauth-state";
 

@@ -1,6 +1,6 @@
 // PATCH /api/voice/examples/{id} – pin or unpin an example of the owner's voice (body { pinned }); DELETE – remove it for good.
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { pinExample, removeExample } from "@/lib/voice/update-voice";
 import { exampleIdFromParams, examplePatchSchema } from "@/lib/voice/schemas";
 

@@ -1,6 +1,6 @@
 // POST /api/post/variants/{id}/choose – keep one of the three options (body { index }, 1 to 3) as a new draft post.
 import { ok, readJson } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { chooseVariantSchema } from "@/lib/posts/schemas/draft";
 import { chooseVariant } from "@/lib/posts/write-variants";
 import { cuidFrom } from "@/lib/validation/ids";

@@ -1,6 +1,6 @@
 // GET /api/sandbox/facebook/photos/{id} – a photo on the signed-in user's sandbox Facebook page.
 import { AppError } from "@/lib/api/errors";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { getSandboxPhoto } from "@/lib/channels/facebook/sandbox-api";
 import { serialIdFrom } from "@/lib/validation/ids";
 import { requireSandbox } from "@/lib/integrations/sandbox";

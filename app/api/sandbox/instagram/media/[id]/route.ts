@@ -1,6 +1,6 @@
 // GET /api/sandbox/instagram/media/{id} – the picture of a post on the signed-in user's sandbox Instagram account.
 import { AppError } from "@/lib/api/errors";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { getSandboxInstagramImage } from "@/lib/channels/instagram/sandbox-media";
 import { requireSandbox } from "@/lib/integrations/sandbox";
 import { serialIdFrom } from "@/lib/validation/ids";

@@ -1,6 +1,6 @@
 // POST /api/social/connections/{id}/check – 'Check now': asks Meta about the connection and answers it with its health.
 import { ok } from "@/lib/api/envelope";
-import { withUser } from "@/lib/api/with-user";
+import { withUser } from "@/lib/auth/with-user";
 import { checkConnectionForUser } from "@/lib/social/check-connections";
 import { connectionIdFromParams } from "@/lib/social/schemas";
 import { HEALTH_SUMMARIES } from "@/lib/social/platforms";

@@ -2,14 +2,14 @@
 // the plan's) or used up, told once per credit period; and a payment Stripe could not take, once per invoice.
 // Each is raised in the transaction of what caused it, so it exists exactly when that happened.
 import "server-only";
-import { TYPICAL_TEXT_CREDITS, trialCredits } from "@/lib/billing/credit-costs";
+import { TYPICAL_TEXT_CREDITS, trialCredits } from "./credit-costs";
 import { whatCreditsBuy } from "@/lib/credits/what-credits-buy";
 import { db, type DbTransaction } from "@/lib/db";
 import { env } from "@/lib/env";
 import { formatterFor } from "@/lib/format";
 import { getPlan, PLANS } from "@/lib/plans/catalogue";
 import { formatInZone } from "@/lib/time/zoned-time";
-import { notify } from "./notify";
+import { notify } from "@/lib/notifications/notify";
 
 const SUBSCRIPTION_LINK = "/subscription";
 /** Under this share of the plan's credits, the owner is told. */

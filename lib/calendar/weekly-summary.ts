@@ -5,12 +5,12 @@ import "server-only";
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
 import { upcomingSlots } from "@/lib/calendar/upcoming-slots";
-import { excerptOf } from "@/lib/calendar/calendar-limits";
+import { excerptOf } from "@/lib/format";
 import { db } from "@/lib/db";
 import { formatterFor } from "@/lib/format";
 import { getPostEngagementForUser } from "@/lib/posts/get-post-engagement";
 import { formatInZone } from "@/lib/time/zoned-time";
-import { notify } from "./notify";
+import { notify } from "@/lib/notifications/notify";
 
 /** The summary is raised from this hour of the brand's Monday. */
 const FROM_HOUR = 8;

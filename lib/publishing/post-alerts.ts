@@ -2,12 +2,12 @@
 // and when one stays unconfirmed after Postloom has looked for it, with what to do. (A "Post Now" shows its
 // own outcome on screen, so only scheduled deliveries raise these.)
 import "server-only";
-import { excerptOf } from "@/lib/calendar/calendar-limits";
+import { excerptOf } from "@/lib/format";
 import { db } from "@/lib/db";
 import { channelFacts } from "@/lib/channels/facts";
 import { accountLabel } from "@/lib/channels/rules";
 import type { Platform } from "@/lib/generated/prisma/client";
-import { notify } from "./notify";
+import { notify } from "@/lib/notifications/notify";
 
 const postLink = (postId: number) => `/your-posts?post=${postId}`;
 const quoted = (content: string) => `"${excerptOf(content).slice(0, 60)}"`;

@@ -2,14 +2,13 @@
 // `unhealthySince`). When it has posts due in the next 72 hours, the one alert names them and the first one's
 // time, in the brand's zone: they will not go out unless the owner reconnects before then.
 import "server-only";
-import { excerptOf } from "@/lib/calendar/calendar-limits";
+import { channelFacts, connectionName } from "@/lib/channels/facts";
 import { db } from "@/lib/db";
+import { excerptOf } from "@/lib/format";
 import type { ConnectionHealth, Platform } from "@/lib/generated/prisma/client";
-import { channelFacts } from "@/lib/channels/facts";
-import { accountLabel } from "@/lib/channels/rules";
-import { CONNECTIONS_LINK } from "@/lib/social/platforms";
+import { notify } from "@/lib/notifications/notify";
 import { formatInZone } from "@/lib/time/zoned-time";
-import { notify } from "./notify";
+import { CONNECTIONS_LINK } from "./platforms";
 
 /** How far ahead a connection's scheduled posts are looked for. */
 export const LOOK_AHEAD_MS = 72 * 60 * 60 * 1000;
@@ -24,8 +23,6 @@ export type ChangedConnection = {
   unhealthySince: Date | null;
 };
 
-/** How notices name a connection: the page's name, or the Instagram handle. */
-export const connectionName = (c: { platform: Platform; accountName: string }) => accountLabel(channelFacts(c.platform), c.accountName);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Raises the alert a connection's state calls for, if it has not been raised for this episode; true when raised. */

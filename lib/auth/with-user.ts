@@ -2,9 +2,9 @@
 import "server-only";
 import type { Session } from "next-auth";
 import { auth, claimedSession } from "@/lib/auth";
-import { sessionScope, type ReadScope } from "@/lib/auth/read-scope";
-import { AppError } from "./errors";
-import { apiHandler } from "./handler";
+import { sessionScope, type ReadScope } from "@/lib/sessions/read-scope";
+import { AppError } from "@/lib/api/errors";
+import { apiHandler } from "@/lib/api/handler";
 
 export type SessionUser = Session["user"];
 
@@ -20,7 +20,7 @@ export function withUser<C = { params: Promise<Record<string, string>> }>(handle
 /**
  * The one wrapper of signed-in reads (GET handlers that read the database; docs/decisions/0001): the session's
  * check is part of the read's own statement, so a read costs one round trip, not two. The handler reads through
- * `scope` (lib/auth/read-scope.ts): a Prisma read rooted at `scope.user`, or a raw statement with
+ * `scope` (lib/sessions/read-scope.ts): a Prisma read rooted at `scope.user`, or a raw statement with
  * `scope.holds` in its WHERE, which throws `scope.gone()` (401) when the statement says the session has ended.
  * Whatever else the handler throws (bad input, say) is answered to an open session only, as withUser's are.
  * A handler with nothing of its own to read, or that writes or calls an outside service, uses withUser.

@@ -15,7 +15,7 @@ export async function startSession(userId: string): Promise<string> {
 
 /**
  * That the session is still open, as a SQL condition: its row, of that user, neither ended nor expired. A
- * read makes the check in its own statement with it (lib/auth/read-scope.ts), one round trip instead of two.
+ * read makes the check in its own statement with it (lib/sessions/read-scope.ts), one round trip instead of two.
  */
 export function sessionOpen(sessionId: string, userId: string): Prisma.Sql {
   return Prisma.sql`EXISTS (SELECT FROM "UserSession" WHERE "id" = ${sessionId} AND "userId" = ${userId} AND "endedAt" IS NULL AND "expiresAt" > now())`;

@@ -1,13 +1,11 @@
-// Whether a runner's claim on a post still stands: its runner was heard from (runner-heartbeat.ts; the claim
+// Whether a runner's claim on a post still stands: its runner was heard from (lib/publishing/runner-heartbeat.ts; the claim
 // itself counts) within STOPPED_AFTER_MS, and the claim is younger than its lease (CLAIM_LEASE_MS, the bound for a
-// runner that goes on beating but never finishes). The runners' claims (claim-posts.ts), the owner's changes
-// (lock-post-for-user.ts) and the post as the owner sees it (lib/posts) read it through these two, one in SQL
+// runner that goes on beating but never finishes). The runners' claims (lib/publishing/claim-posts.ts), the owner's changes
+// (lock-post-for-user.ts) and the post as the owner sees it (post-view.ts) read it through these two, one in SQL
 // and one in code, which say the same.
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { PUBLISHING_QUIET_AFTER_MS } from "@/lib/publishing/publishing-limits";
-import { CLAIM_LEASE_MS } from "./delivery-policy";
-import { STOPPED_AFTER_MS } from "./runner-heartbeat";
+import { CLAIM_LEASE_MS, PUBLISHING_QUIET_AFTER_MS, STOPPED_AFTER_MS } from "./claim-timing";
 
 export type ClaimState = {
   /** When its runner was last heard from. */

@@ -4,12 +4,12 @@ import type { NextAuthConfig, Session } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import { env } from "@/lib/env";
 
-/** Kept equal to lib/auth/sessions.ts's row lifetime (this module is also read by the proxy, away from the database). */
+/** Kept equal to lib/sessions/sessions.ts's row lifetime (this module is also read by the proxy, away from the database). */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 declare module "next-auth" {
   interface Session {
-    /** The server-side session (lib/auth/sessions.ts) the cookie belongs to. */
+    /** The server-side session (lib/sessions/sessions.ts) the cookie belongs to. */
     sessionId: string;
     user: { id: string; email: string; /** The email address has been verified. */ verified: boolean; name?: string | null; image?: string | null };
   }

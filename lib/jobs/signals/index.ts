@@ -2,7 +2,7 @@
 // plan's drafts queued. A domain says what it did here and goes on; lib/jobs decides where the work runs
 // (lib/jobs/start.ts): Inngest is sent an event, or the embedded worker in this process is woken. No handler, no
 // effect: the embedded worker finds due work at its next poll, and Inngest's sweeps catch what an event missed.
-// The one module of lib/jobs the domains may import (eslint.config.js).
+// With the scheduler's heartbeat beside it, the one part of lib/jobs the domains may import (eslint/layers.mjs).
 import "server-only";
 
 export type Signal =
