@@ -129,7 +129,7 @@ describe("the offline writer with the owner's voice", () => {
 });
 
 describe("the owner's best posts", () => {
-  it("come from engagement read in the background, once per round, and wait when Meta's usage is high", async () => {
+  it("come from engagement read in the background, from two hours after publishing, once per round, and wait when Meta's usage is high", async () => {
     const [page] = sandboxPagesNamed("Crumb & Co");
     const userId = await arrangeUser();
     const connection = await connectPage(userId, page!.id, `sandbox-page:${userId}:${page!.id}`, page!.name);
@@ -150,14 +150,23 @@ describe("the owner's best posts", () => {
       },
     });
 
+    const hour = 3_600_000;
+    const quiet = createGraphUsage();
+    const reading = async () => db.post.findUniqueOrThrow({ where: { id: post.id }, select: { engagement: true, engagementReadAt: true } });
+    // Just published: its first reading is two hours away.
+    await refreshEngagement({ facebook, usage: quiet });
+    expect(await reading()).toEqual({ engagement: null, engagementReadAt: null });
+
     // Usage at the pacing threshold: nothing is read, and the post is due again later.
     const busy = createGraphUsage();
-    busy.record(new Headers({ "x-app-usage": JSON.stringify({ call_count: 80, total_time: 10, total_cputime: 10 }) }));
-    await refreshEngagement({ facebook, usage: busy });
-    expect((await db.post.findUniqueOrThrow({ where: { id: post.id } })).engagement).toBeNull();
+    const due = new Date(post.publishedAt!.getTime() + 2 * hour);
+    busy.record(new Headers({ "x-app-usage": JSON.stringify({ call_count: 80, total_time: 10, total_cputime: 10 }) }), due);
+    await refreshEngagement({ facebook, usage: busy, now: due });
+    expect(await reading()).toEqual({ engagement: null, engagementReadAt: due });
+    await refreshEngagement({ facebook, usage: quiet, now: new Date(due.getTime() + hour) });
+    expect(await reading()).toEqual({ engagement: null, engagementReadAt: due });
 
-    const quiet = createGraphUsage();
-    const later = new Date(Date.now() + 3 * 3_600_000);
+    const later = new Date(due.getTime() + 2 * hour);
     await refreshEngagement({ facebook, usage: quiet, now: later });
     const read = await db.post.findUniqueOrThrow({ where: { id: post.id } });
     expect(read.engagement).toBeGreaterThan(0);
@@ -166,5 +175,17 @@ describe("the owner's best posts", () => {
     await db.post.update({ where: { id: post.id }, data: { engagement: 0 } });
     await refreshEngagement({ facebook, usage: quiet, now: new Date(later.getTime() + 60_000) });
     expect((await db.post.findUniqueOrThrow({ where: { id: post.id } })).engagement).toBe(0);
+  });
+
+  it("are never looked for on a post no channel can report on: marked published by hand, it is due once and then no more", async () => {
+    const userId = await arrangeUser();
+    const publishedAt = new Date(Date.now() - 30 * 60_000);
+    const post = await db.post.create({ data: { userId, content: "Posted it myself.", status: "PUBLISHED", publishedAt } });
+    expect((await db.post.findUniqueOrThrow({ where: { id: post.id } })).engagementDueAt).toEqual(new Date(publishedAt.getTime() + 2 * 3_600_000));
+    const later = new Date(publishedAt.getTime() + 3 * 3_600_000);
+    await refreshEngagement({ usage: createGraphUsage(), now: later });
+    expect(await db.post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ engagement: null, engagementReadAt: later, engagementDueAt: null });
+    await refreshEngagement({ usage: createGraphUsage(), now: new Date(later.getTime() + 7 * 24 * 3_600_000) });
+    expect(await db.post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ engagementReadAt: later });
   });
 });
