@@ -42,13 +42,13 @@ function settings(options: ClaimOptions) {
  */
 export async function claimDuePosts(runner: string, limit: number, options: ClaimOptions = {}): Promise<number[]> {
   const { now, stopped, dueBy } = settings(options);
-  const claim = async (where: Prisma.Sql, take: number) => {
+  const claim = async (where: Prisma.Sql, order: Prisma.Sql, take: number) => {
     if (take <= 0) return [];
     const rows = await db.$queryRaw<{ id: number }[]>`
       WITH picked AS (
         SELECT p."id" FROM "Post" p
         WHERE ${where}
-        ORDER BY p."scheduledTime" ASC NULLS FIRST
+        ORDER BY ${order}
         LIMIT ${take}
         FOR UPDATE OF p SKIP LOCKED
       )
@@ -57,8 +57,14 @@ export async function claimDuePosts(runner: string, limit: number, options: Clai
       RETURNING "Post"."id"`;
     return rows.map((row) => row.id);
   };
-  const abandoned = await claim(Prisma.sql`p."claimedAt" IS NOT NULL AND ${stopped}`, limit);
-  const due = await claim(Prisma.sql`(p."claimedAt" IS NULL OR ${stopped}) AND ${dueScheduled(dueBy)}`, limit - abandoned.length);
+  // A "Post Now" left by its runner has no time: it goes first. Due posts are taken in the order of the index on
+  // (status, scheduledTime), so a claim reads its batch off the index however many posts are due at once.
+  const abandoned = await claim(Prisma.sql`p."claimedAt" IS NOT NULL AND ${stopped}`, Prisma.sql`p."scheduledTime" ASC NULLS FIRST`, limit);
+  const due = await claim(
+    Prisma.sql`(p."claimedAt" IS NULL OR ${stopped}) AND ${dueScheduled(dueBy)}`,
+    Prisma.sql`p."scheduledTime" ASC`,
+    limit - abandoned.length,
+  );
   return [...abandoned, ...due];
 }
 

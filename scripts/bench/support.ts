@@ -172,7 +172,8 @@ export async function startServer(options: { port?: number; cwd?: string; env?: 
   const url = `http://localhost:${port}`;
   const tempDataDir = options.env?.DATA_DIR === undefined ? mkdtempSync(path.join(tmpdir(), "postloom-bench-")) : undefined;
   hookExit();
-  const child: ChildProcess = spawn(path.join(cwd, "node_modules/.bin/next"), ["start", "-p", String(port)], {
+  // As production starts it (`npm start`, with its bound on the JavaScript heap).
+  const child: ChildProcess = spawn("npm", ["start", "--", "-p", String(port)], {
     cwd,
     detached: true,
     stdio: ["ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore", "inherit"],
