@@ -33,7 +33,7 @@ import { CONTAINER_WAIT_MS, IMMEDIATE_CALL_TIMEOUT_MS, SCHEDULED_CALL_TIMEOUT_MS
 import { deliveryPreflight } from "./delivery-preflight";
 import { settledStatus } from "./delivery-status";
 import { loadClaimed, triage, type Job, type LoadedPost, type Picture } from "./delivery-triage";
-import { saveOutcome, settlePost, takeWriters } from "./delivery-writes";
+import { answerWriter, saveOutcome, sendingMarker, settlePost } from "./delivery-writes";
 import { pictureLink } from "./picture-link";
 import { holdHeartbeat, type Heartbeat } from "./runner-heartbeat";
 
@@ -97,9 +97,9 @@ async function deliverHeld(postIds: number[], runner: string, options: DeliveryO
   const outstanding = new Map<number, number>();
   for (const job of jobs) outstanding.set(job.post.id, (outstanding.get(job.post.id) ?? 0) + 1);
   const postStatus = new Map<number, PostStatus | null>();
-  // Each delivery is marked SENDING right before its own call, and its answer saved as it comes: in groups with
-  // those of the runner's other batches in flight.
-  const { saveAnswer, markSending: markOne, giveBack } = takeWriters(runner, scheduled, now);
+  const saveAnswer = answerWriter(runner, now);
+  // Each delivery is marked SENDING right before its own call (in groups with the calls starting with it).
+  const markOne = sendingMarker(runner, scheduled, now);
   const preflight = deliveryPreflight({ mode, now, sleep, clients });
 
   const statusesOf = (post: LoadedPost) => post.platforms.map((d) => outcomes.get(d.id)?.status ?? d.status);
@@ -174,11 +174,7 @@ async function deliverHeld(postIds: number[], runner: string, options: DeliveryO
     lost.add(job.post.id);
   }
 
-  try {
-    await Promise.all(jobs.map(run));
-  } finally {
-    giveBack();
-  }
+  await Promise.all(jobs.map(run));
   // Posts with nothing sent in this run still get their status settled and their claim released.
   for (const post of posts) {
     if (!lost.has(post.id) && !postStatus.has(post.id)) postStatus.set(post.id, await settlePost(post.id, post.status, runner, statusesOf(post), now()));

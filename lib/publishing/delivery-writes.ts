@@ -111,29 +111,3 @@ export function answerWriter(runner: string, now: () => Date) {
     return answers.map((answer) => (answer.settle ? (settled.get(answer.postId) ?? null) : null));
   });
 }
-
-type RunnerWriters = { saveAnswer: ReturnType<typeof answerWriter>; markSending: ReturnType<typeof sendingMarker> };
-const sharedWriters = new Map<string, RunnerWriters & { batches: number }>();
-
-/**
- * The writers of a runner's marks and answers, shared by the batches it runs side by side (the worker keeps
- * several in flight), so that theirs go together: one statement at a time for all of them, not one per batch,
- * and fewer statements waiting on the same owners' counters. The last batch to give them back drops them.
- */
-export function takeWriters(runner: string, scheduled: boolean, now: () => Date): RunnerWriters & { giveBack: () => void } {
-  const key = `${runner}:${scheduled}`;
-  let shared = sharedWriters.get(key);
-  if (!shared) {
-    shared = { saveAnswer: answerWriter(runner, now), markSending: sendingMarker(runner, scheduled, now), batches: 0 };
-    sharedWriters.set(key, shared);
-  }
-  shared.batches++;
-  const taken = shared;
-  return {
-    saveAnswer: taken.saveAnswer,
-    markSending: taken.markSending,
-    giveBack: () => {
-      if (--taken.batches === 0 && sharedWriters.get(key) === taken) sharedWriters.delete(key);
-    },
-  };
-}
