@@ -27,6 +27,8 @@ function buildEmptyApp(): string {
       name: "empty-next",
       private: true,
       type: "module",
+      // Started as the product is (scripts/bench/support.ts startServer: `npm start`), with Next's own defaults.
+      scripts: { start: "next start" },
       dependencies: { next: dependencies.next, react: dependencies.react, "react-dom": dependencies["react-dom"] },
     }),
   );
