@@ -40,6 +40,8 @@ export async function refreshEngagement({ usage = graphUsage(), now = new Date()
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
+    -- The cadence by age (2 h, 12 h, 48 h). The first reading's 2 h is the "post_engagement_due" trigger's, and the
+    -- migration that made it backfilled with this same ladder (prisma/migrations/20261126224357_engagement_due).
     UPDATE "Post" p SET "engagementReadAt" = ${now}, "engagementDueAt" = CASE
         WHEN NOT due.readable THEN NULL
         WHEN p."publishedAt" > ${new Date(now.getTime() - 24 * hour)} THEN ${now}::timestamp(3) + interval '2 hours'

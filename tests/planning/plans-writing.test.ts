@@ -11,23 +11,25 @@ import { removePlanItem } from "@/lib/planning/edit-outline";
 import { loadPlan } from "@/lib/planning/load-plan";
 import { PLAN_MESSAGES } from "@/lib/planning/plan-limits";
 import { APPROVED_BEFORE_REWRITE } from "@/lib/planning/save-planned";
-import { claimPlanItems, regenerateItem, startWriting, writeClaimedItem } from "@/lib/planning/write-plan";
+import { claimPlanItems, regenerateItem, writeClaimedItem } from "@/lib/planning/write-plan";
 import { claimDuePosts } from "@/lib/publishing/claim-posts";
 import { warmUpDatabase } from "../support/users";
-import { bakery, heldWriter, plan, rejection, writeAll } from "./support/plans-setup";
+import { heldWriter, rejection, writeAll, writtenPlan } from "./support/plans-setup";
 
 beforeAll(warmUpDatabase);
 
 describe("writing a plan", () => {
   it("writes each item into a proposed post at its slot, charged once each, which no scheduler sends", async () => {
-    const userId = await bakery("Europe/Lisbon", [
+    const {
+      userId,
+      outline,
+      written: results,
+    } = await writtenPlan([
       [1, "09:00"],
       [3, "09:00"],
       [5, "09:00"],
     ]);
-    const outline = await plan(userId, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z"));
-    await startWriting(userId, outline.id);
-    expect(await writeAll(outline.id)).toEqual(["written", "written", "written"]);
+    expect(results).toEqual(["written", "written", "written"]);
 
     const written = (await loadPlan(userId, outline.id))!;
     expect(written).toMatchObject({ status: "DONE", progress: { total: 3, written: 3, proposed: 3, failed: 0, outOfCredits: 0 } });
@@ -47,14 +49,11 @@ describe("writing a plan", () => {
   });
 
   it("approves one or all: each goes into its slot with its deliveries; a slot gone by is left to the owner", async () => {
-    const userId = await bakery("Europe/Lisbon", [
+    const { userId, outline } = await writtenPlan([
       [1, "09:00"],
       [3, "09:00"],
       [5, "09:00"],
     ]);
-    const outline = await plan(userId, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z"));
-    await startWriting(userId, outline.id);
-    await writeAll(outline.id);
     const items = (await loadPlan(userId, outline.id))!.items;
 
     const one = await approveProposedPost(userId, items[0]!.post!.id, () => new Date("2027-02-28T00:00:00Z"));
@@ -69,13 +68,13 @@ describe("writing a plan", () => {
   });
 
   it("regenerates one in place at the new draft's cost, and discards one with its post", async () => {
-    const userId = await bakery("Europe/Lisbon", [
-      [1, "09:00"],
-      [3, "09:00"],
-    ]);
-    const outline = await plan(userId, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z"), { postLength: "short" });
-    await startWriting(userId, outline.id);
-    await writeAll(outline.id);
+    const { userId, outline } = await writtenPlan(
+      [
+        [1, "09:00"],
+        [3, "09:00"],
+      ],
+      { postLength: "short" },
+    );
     const [first, second] = (await loadPlan(userId, outline.id))!.items;
     const before = await getCreditBalance(userId);
 
@@ -96,10 +95,7 @@ describe("writing a plan", () => {
   });
 
   it("keeps a post that left the proposals while its rewrite was being written as it was, and charges nothing for the rewrite", async () => {
-    const userId = await bakery("Europe/Lisbon", [[1, "09:00"]]);
-    const outline = await plan(userId, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z"));
-    await startWriting(userId, outline.id);
-    await writeAll(outline.id);
+    const { userId, outline } = await writtenPlan([[1, "09:00"]]);
     const [item] = (await loadPlan(userId, outline.id))!.items;
     await regenerateItem(userId, item!.id);
     const before = await getCreditBalance(userId);

@@ -7,7 +7,7 @@ import { createOfflineWriter } from "@/lib/integrations/ai/offline-writer";
 import { sandboxPagesNamed } from "@/lib/channels/facebook/sandbox-pages";
 import { createPlan } from "@/lib/planning/create-plan";
 import { createPlanSchema } from "@/lib/planning/schemas";
-import { claimPlanItems, writeClaimedItem, type PlanWriterDeps } from "@/lib/planning/write-plan";
+import { claimPlanItems, startWriting, writeClaimedItem, type PlanWriterDeps } from "@/lib/planning/write-plan";
 import { arrangeUser } from "../../posts/arrange";
 import { connectPage } from "../../support/users";
 
@@ -35,6 +35,14 @@ export const plan = (userId: string, from: string, to: string, now: Date, settin
 export async function writeAll(planId: number, runner = "test-writer", deps = offline) {
   const claims = await claimPlanItems(runner, { limit: 50, planId });
   return Promise.all(claims.map((claim) => writeClaimedItem(claim, deps)));
+}
+
+/** A Lisbon bakery with these slots, its plan for the first week of March 2027 (made on 27 February), and every item written. */
+export async function writtenPlan(slots: [number, string][], settings: Record<string, unknown> = {}) {
+  const userId = await bakery("Europe/Lisbon", slots);
+  const outline = await plan(userId, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z"), settings);
+  await startWriting(userId, outline.id);
+  return { userId, outline, written: await writeAll(outline.id) };
 }
 
 /** A writer that holds its draft until released: a writer caught mid-draft when its process dies. */
