@@ -2,7 +2,9 @@
 // Now" is refused with the reason, a scheduled delivery waits unsent), or, for a scheduled delivery, its
 // connection found to need reconnecting (check-connections.ts), its turn on a busy budget too far off
 // (usage-throttle.ts), or its account at its publishing limit. A paced delivery waits for its turn here.
-// Each connection is checked, and each account's publishing limit read, at most once per run.
+// Each connection is checked, and each account's publishing limit read, at most once per run. The run keeps each
+// finding for its later deliveries: checkBeforeDelivery shares only a check still in flight, and once it is done
+// the connection reads as checked, so asking again would find nothing and let a delivery to a dead page go ahead.
 import "server-only";
 import type { ChannelClients, PublishingLimit } from "@/lib/channels";
 import { checkBeforeDelivery } from "@/lib/social/check-connections";
