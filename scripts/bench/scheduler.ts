@@ -30,6 +30,7 @@ import { deploymentSettings, machineBusy, report as reportFigure, startServer, s
 
 const BATCH = Number(process.env.BENCH_BATCH ?? 50);
 const WORKERS = (process.env.BENCH_WORKERS?.split(",") ?? ["1", "2"]).map(Number);
+if (WORKERS.length === 0 || WORKERS.some((n) => n !== 1 && n !== 2)) throw new Error("BENCH_WORKERS is 1, 2 or 1,2");
 const USERS = 20;
 const LATENCY_MS = 50;
 const POLL_MS = 250;

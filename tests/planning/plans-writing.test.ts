@@ -20,16 +20,12 @@ beforeAll(warmUpDatabase);
 
 describe("writing a plan", () => {
   it("writes each item into a proposed post at its slot, charged once each, which no scheduler sends", async () => {
-    const {
-      userId,
-      outline,
-      written: results,
-    } = await writtenPlan([
+    const { userId, outline, outcomes } = await writtenPlan([
       [1, "09:00"],
       [3, "09:00"],
       [5, "09:00"],
     ]);
-    expect(results).toEqual(["written", "written", "written"]);
+    expect(outcomes).toEqual(["written", "written", "written"]);
 
     const written = (await loadPlan(userId, outline.id))!;
     expect(written).toMatchObject({ status: "DONE", progress: { total: 3, written: 3, proposed: 3, failed: 0, outOfCredits: 0 } });

@@ -37,12 +37,12 @@ export async function writeAll(planId: number, runner = "test-writer", deps = of
   return Promise.all(claims.map((claim) => writeClaimedItem(claim, deps)));
 }
 
-/** A Lisbon bakery with these slots, its plan for the first week of March 2027 (made on 27 February), and every item written. */
+/** A Lisbon bakery with these slots, its plan for the first week of March 2027 (made on 27 February), and every item written (`outcomes`: each writer's). */
 export async function writtenPlan(slots: [number, string][], settings: Record<string, unknown> = {}) {
   const userId = await bakery("Europe/Lisbon", slots);
   const outline = await plan(userId, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z"), settings);
   await startWriting(userId, outline.id);
-  return { userId, outline, written: await writeAll(outline.id) };
+  return { userId, outline, outcomes: await writeAll(outline.id) };
 }
 
 /** A writer that holds its draft until released: a writer caught mid-draft when its process dies. */
