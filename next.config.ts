@@ -33,7 +33,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   reactCompiler: true,
   // The proxy refuses a larger body with a 413 before Next reads it (lib/http/server-action-body.ts).
-  experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT } },
+  // A photo sent to the local store's upload address passes the proxy whole (20 MB at most, lib/media/limits.ts);
+  // past this the proxy would cut the body short.
+  experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT }, proxyClientMaxBodySize: "21mb" },
   // PGlite ships its own wasm and data files; keep it out of the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg"],
   // The sandbox image card reads Geist Bold at run time; make sure deployments ship it.

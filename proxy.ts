@@ -19,9 +19,20 @@ const PROTECTED_PAGES = [
 ];
 /**
  * APIs that answer without a session: Auth.js itself, sign-in/up, health, webhooks and Inngest (they verify
- * signatures), the pictures Instagram fetches and an email's one-click unsubscribe (each behind a signed token).
+ * signatures), the pictures Instagram fetches, the local store's upload address and an email's one-click unsubscribe (each behind
+ * a signed token).
  */
-const PUBLIC_APIS = ["/api/auth", "/api/account", "/api/health", "/api/stripe/webhook", "/api/inngest", "/api/sandbox", "/api/media", "/api/unsubscribe"];
+const PUBLIC_APIS = [
+  "/api/auth",
+  "/api/account",
+  "/api/health",
+  "/api/stripe/webhook",
+  "/api/inngest",
+  "/api/sandbox",
+  "/api/media",
+  "/api/storage",
+  "/api/unsubscribe",
+];
 /** Callers that are other servers, not browsers: no Origin to compare (a mail provider POSTs the unsubscribe). */
 const CROSS_ORIGIN_APIS = ["/api/stripe/webhook", "/api/inngest", "/api/unsubscribe"];
 

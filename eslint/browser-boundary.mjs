@@ -42,6 +42,8 @@ export const SHARED_MODULES = [
   "lib/calendar/calendar-limits.ts",
   "lib/planning/plan-limits.ts",
   "lib/publishing/publishing-limits.ts",
+  "lib/media/limits.ts",
+  "lib/media/sniff.ts",
   // Each channel's facts and the rules they state (lib/channels): the previews count with them.
   "lib/channels/facts.ts",
   "lib/channels/counting.ts",
@@ -63,10 +65,10 @@ export const TOOLING_MODULES = ["lib/db/migrate.ts", "lib/db/wasm-schema-engine.
  * Folders under lib/ below the domains (app → lib/<domain> → these → lib/db): they import no domain. The channels
  * (lib/channels) count among the domains for the browser, which may import only their facts.
  */
-export const LOWER_LAYERS = ["channels", "integrations"];
+export const LOWER_LAYERS = ["channels", "integrations", "storage"];
 
 /** Folders under lib/ that are layers, not domains: each has its own rule (or is shared whole, above). */
-const LAYERS = ["api", "client", "crypto", "db", "generated", "http", "integrations", "plans", "time", "validation", "writing"];
+const LAYERS = ["api", "client", "crypto", "db", "generated", "http", "integrations", "plans", "storage", "time", "validation", "writing"];
 
 /**
  * The domains: every folder under lib/ that is not a layer, so a new domain is server-only (bar its schemas

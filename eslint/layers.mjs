@@ -13,13 +13,14 @@ export const LAYERS = [
   // Below the domains: the channels, the outside services, and how background work is asked for.
   ["plans", "channels"],
   ["writing"],
-  ["integrations"],
+  ["integrations", "storage"],
   ["jobs/signals"],
   // The domains, each above what it builds on.
   ["sessions"],
   ["notifications"],
   ["credits"],
   ["billing"],
+  ["media"],
   ["auth"],
   ["social"],
   ["voice"],

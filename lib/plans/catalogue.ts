@@ -23,6 +23,8 @@ export type SubscriptionPlan = {
   /** Label shown on the landing page for the highlighted plan. */
   badge?: string;
   credits: number;
+  /** The owner's media library: how many photos, and how many bytes of originals, it may hold. */
+  photos: { files: number; bytes: number };
 };
 
 export const PLANS: readonly SubscriptionPlan[] = [
@@ -38,6 +40,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
     buttonText: "Choose Plan",
     highlight: false,
     credits: 150_000,
+    photos: { files: 500, bytes: 2 * 1024 ** 3 },
   },
   {
     type: "PROFESSIONAL",
@@ -52,6 +55,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
     highlight: true,
     badge: "Most Popular",
     credits: 350_000,
+    photos: { files: 2_000, bytes: 10 * 1024 ** 3 },
   },
 ];
 

@@ -1,0 +1,17 @@
+// What Postloom takes as a photo, and how it says why it refuses one: read by the browser (to refuse a file
+// before sending it) and by the server (which decides, from what arrived). See docs/media.md.
+
+/** The most a photo file may weigh, and the most pixels it may decode to (a small file of huge size is a bomb). */
+export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+export const MAX_PHOTO_PIXELS = 40_000_000;
+
+/** Why a file is not taken, as the owner is told it, after the file's name. */
+export const REFUSALS = {
+  notAPhoto: "isn't a photo Postloom can take: use JPEG, PNG, WebP, HEIC or AVIF.",
+  tooLarge: `is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`,
+  tooManyPixels: `has more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels.`,
+  damaged: "is damaged or incomplete, so it can't be read.",
+} as const;
+
+/** "IMG_0412.HEIC is larger than 20 MB." */
+export const refusalOf = (fileName: string, reason: string) => `${fileName} ${reason}`;
