@@ -13,6 +13,7 @@ const PROTECTED_PAGES = [
   "/post-generator",
   "/calendar",
   "/your-posts",
+  "/media",
   "/subscription",
   "/feedback",
   "/account",

@@ -50,6 +50,11 @@ export function formatterFor(locale: string = DEFAULT_LOCALE, timeZone?: string)
       }),
     /** A time of day to the second, for what happens within the minute ("10:42:30 AM"). */
     time: (value: string | Date) => new Date(value).toLocaleTimeString(locale, { hour: "numeric", minute: "2-digit", second: "2-digit", ...zone }),
+    /** A file's size in the unit that keeps it under 1,000 ("820 kB", "4.2 MB", "2 GB"; 1 kB = 1,024 bytes). */
+    fileSize: (bytes: number) => {
+      const [unit, size] = bytes >= 1000 * 1024 ** 2 ? ["gigabyte", 1024 ** 3] : bytes >= 1000 * 1024 ? ["megabyte", 1024 ** 2] : ["kilobyte", 1024];
+      return new Intl.NumberFormat(locale, { style: "unit", unit, maximumFractionDigits: 1 }).format(bytes / (size as number));
+    },
     /** The long date the spec names for the Posts Overview and billing dates ("November 22, 2026"). */
     longDate: (value: string | Date) => new Date(value).toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric", ...zone }),
   };

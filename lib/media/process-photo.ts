@@ -96,12 +96,16 @@ async function upright(image: Sharp): Promise<{ width: number; height: number }>
   return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
 }
 
-/** When the camera took it, from EXIF (a file without, or with a date that isn't one, has none). */
+/**
+ * When the camera took it, from EXIF (a file without, or with a date that isn't one, has none): the camera's wall
+ * time, which names no zone, kept as that wall time in UTC. exifr reads it as the server's local time.
+ */
 async function takenAtOf(bytes: Buffer): Promise<Date | null> {
   try {
     const tags = (await exifr.parse(bytes, { pick: ["DateTimeOriginal", "CreateDate"] })) as Record<string, unknown> | undefined;
     const taken = tags?.DateTimeOriginal ?? tags?.CreateDate;
-    return taken instanceof Date && !Number.isNaN(taken.getTime()) ? taken : null;
+    if (!(taken instanceof Date) || Number.isNaN(taken.getTime())) return null;
+    return new Date(Date.UTC(taken.getFullYear(), taken.getMonth(), taken.getDate(), taken.getHours(), taken.getMinutes(), taken.getSeconds()));
   } catch {
     return null;
   }

@@ -16,7 +16,7 @@ export const photoSchema = z.strictObject({
   bytes: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),
-  /** When the camera says it was taken, if it says. */
+  /** When the camera says it was taken, if it says: its wall time, which names no zone, written as UTC. */
   takenAt: time.nullable(),
   addedAt: time,
   altText: z.string(),
