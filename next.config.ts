@@ -36,8 +36,9 @@ const nextConfig: NextConfig = {
   // A photo sent to the local store's upload address passes the proxy whole (20 MB at most, lib/media/limits.ts);
   // past this the proxy would cut the body short.
   experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT }, proxyClientMaxBodySize: "21mb" },
-  // PGlite ships its own wasm and data files; keep it out of the server bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg"],
+  // PGlite and libheif (HEIC photos) ship their own wasm files, and exifr loads Node's fs and zlib as it runs:
+  // keep them out of the server bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg", "heic-decode", "libheif-js", "exifr"],
   // The sandbox image card reads Geist Bold at run time; make sure deployments ship it.
   outputFileTracingIncludes: {
     "/api/post/draft": ["./node_modules/geist/dist/fonts/geist-sans/Geist-Bold.ttf"],

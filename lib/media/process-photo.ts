@@ -3,7 +3,6 @@
 // made once with sharp, upright and stripped of EXIF, XMP and IPTC (sharp keeps no metadata unless asked to).
 import "server-only";
 import exifr from "exifr";
-import heicDecode from "heic-decode";
 import sharp, { type Sharp } from "sharp";
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, REFUSALS } from "./limits";
 import { sniffPhoto, type PhotoFormat } from "./sniff";
@@ -29,26 +28,60 @@ export type ProcessedPhoto = {
   variants: Record<PhotoVariant, Buffer>;
 };
 
+/**
+ * Photos made at once in this process: each holds its decoded pixels (a 12-megapixel photo is 36 MB of them),
+ * so uploads at once wait their turn rather than add up. Two keeps both cores of a small server busy.
+ */
+const AT_ONCE = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  // A slot is free, or one that ends is handed straight to the next in line.
+  if (running < AT_ONCE) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 /** Checks and decodes a file's bytes, and makes its variants; throws PhotoRefused for a file it does not take. */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (bytes.length > MAX_PHOTO_BYTES) throw new PhotoRefused(REFUSALS.tooLarge);
   const format = sniffPhoto(bytes);
   if (!format) throw new PhotoRefused(REFUSALS.notAPhoto);
-  const image = format === "heic" ? await decodeHeic(bytes) : await decodeWithSharp(bytes);
-  const { width, height } = await upright(image);
-  const [thumb, display, takenAt] = await Promise.all([
-    image.clone().resize(THUMB_SIZE, THUMB_SIZE, { fit: "cover", position: "attention" }).webp({ quality: 78 }).toBuffer(),
-    image
-      .clone()
+  return inTurn(async () => {
+    const image = format === "heic" ? await decodeHeic(bytes) : await decodeWithSharp(bytes);
+    const { width, height } = await upright(image);
+    const [variants, takenAt] = await Promise.all([sizesOf(image), takenAtOf(bytes)]);
+    return { format, width, height, takenAt, variants };
+  });
+}
+
+/**
+ * The sizes kept: the photo decoded once, to the display size (a JPEG's decoder shrinks as it reads), and the
+ * thumbnail made from those pixels.
+ */
+async function sizesOf(image: Sharp): Promise<Record<PhotoVariant, Buffer>> {
+  try {
+    const { data, info } = await image
       .resize(DISPLAY_SIZE, DISPLAY_SIZE, { fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer(),
-    takenAtOf(bytes),
-  ]).catch((error: unknown) => {
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const [display, thumb] = await Promise.all([
+      pixels().jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
+      pixels().resize(THUMB_SIZE, THUMB_SIZE, { fit: "cover", position: "attention" }).webp({ quality: 78 }).toBuffer(),
+    ]);
+    return { thumb, display };
+  } catch (error) {
     throw error instanceof PhotoRefused ? error : new PhotoRefused(REFUSALS.damaged);
-  });
-  return { format, width, height, takenAt, variants: { thumb, display } };
+  }
 }
 
 /** sharp's decoder, refusing more than MAX_PHOTO_PIXELS before decoding and any damage while it does. */
@@ -67,6 +100,8 @@ async function decodeWithSharp(bytes: Buffer): Promise<Sharp> {
  * The size is read from the container before the pixels are decoded; libheif turns the image upright itself.
  */
 async function decodeHeic(bytes: Buffer): Promise<Sharp> {
+  // Loaded when the first HEIC arrives: libheif is a WebAssembly module of its own, which JPEGs never need.
+  const { default: heicDecode } = await import("heic-decode");
   let images: Awaited<ReturnType<typeof heicDecode.all>>;
   try {
     images = await heicDecode.all({ buffer: bytes });

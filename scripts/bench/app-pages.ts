@@ -6,7 +6,7 @@
 import { createSignedInUser, expectStatus, measurePage, NO_RATE_LIMIT, requireBuild, SANDBOX_ENV, startServer, verdict } from "./support";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ALL_PAGES = ["/dashboard", "/business-profile", "/post-generator", "/calendar", "/your-posts", "/subscription", "/feedback", "/account"];
+const ALL_PAGES = ["/dashboard", "/business-profile", "/post-generator", "/calendar", "/your-posts", "/media", "/subscription", "/feedback", "/account"];
 // BENCH_PAGES=/calendar,/dashboard measures only those, while working on one page.
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",").filter((path) => ALL_PAGES.includes(path)) : ALL_PAGES;
 
