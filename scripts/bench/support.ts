@@ -2,7 +2,7 @@
 // create and drop PostgreSQL databases.
 import { execFileSync, execSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
@@ -112,22 +112,42 @@ export function groupCpuMs(pgid: number): number | null {
   return (ticks * 1000) / ticksPerSecond;
 }
 
+/** The ids of the processes in a process group (Linux). */
+function groupPids(pgid: number): string[] {
+  return readdirSync("/proc").filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      return Number(readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ")[2]) === pgid;
+    } catch {
+      return false; // the process ended meanwhile
+    }
+  });
+}
+
 /** The highest peak resident set size (VmHWM) of the processes in a process group, in MB; null off Linux. */
 export function groupPeakRssMb(pgid: number): number | null {
   if (!existsSync("/proc/self/status")) return null;
   let peakKb = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
+  for (const pid of groupPids(pgid)) {
     try {
-      const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ");
-      if (Number(fields[2]) !== pgid) continue;
-      const hwm = readFileSync(`/proc/${entry}/status`, "utf8").match(/^VmHWM:\s+(\d+) kB/m);
+      const hwm = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmHWM:\s+(\d+) kB/m);
       if (hwm) peakKb = Math.max(peakKb, Number(hwm[1]));
     } catch {
       // the process ended meanwhile
     }
   }
   return Math.round(peakKb / 1024);
+}
+
+/** Starts the group's peak resident set sizes afresh from what each holds now (Linux's clear_refs, value 5). */
+export function resetGroupPeakRss(pgid: number): void {
+  for (const pid of groupPids(pgid)) {
+    try {
+      writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    } catch {
+      // the process ended meanwhile
+    }
+  }
 }
 
 // Servers run in their own process group (so stopping one also stops anything it started, and its CPU time
@@ -157,6 +177,8 @@ export type Server = {
   cpuMs: () => number | null;
   /** The peak memory (resident set) so far of its largest process, in MB; null off Linux. */
   peakRssMb: () => number | null;
+  /** Starts the peak afresh, from what its processes hold now (after a warm-up, say). */
+  resetPeakRss: () => void;
   stop: () => Promise<void>;
 };
 
@@ -216,7 +238,14 @@ export async function startServer(options: { port?: number; cwd?: string; env?: 
     await stop();
     throw error;
   }
-  return { url, pid: child.pid!, cpuMs: () => groupCpuMs(child.pid!), peakRssMb: () => groupPeakRssMb(child.pid!), stop };
+  return {
+    url,
+    pid: child.pid!,
+    cpuMs: () => groupCpuMs(child.pid!),
+    peakRssMb: () => groupPeakRssMb(child.pid!),
+    resetPeakRss: () => resetGroupPeakRss(child.pid!),
+    stop,
+  };
 }
 
 export function percentile(sorted: number[], p: number) {
