@@ -13,7 +13,17 @@ import { objectStore, receiveLocalUpload, UploadRefused, type ObjectStore } from
 import { MAX_PHOTO_BYTES, REFUSALS, refusalOf } from "./limits";
 import { PHOTO_VARIANTS, PhotoRefused, processPhoto, type PhotoVariant } from "./process-photo";
 import { photoQuotaOf } from "./quota";
-import { PHOTO_NOT_FOUND, PHOTO_PAGE_SIZE, type CompletedUpload, type Photo, type PhotoPage, type UploadReply, type UploadRequest } from "./schemas";
+import {
+  PHOTO_NOT_FOUND,
+  PHOTO_PAGE_SIZE,
+  photoCursorText,
+  type PhotoCursor,
+  type CompletedUpload,
+  type Photo,
+  type PhotoPage,
+  type UploadReply,
+  type UploadRequest,
+} from "./schemas";
 import type { PhotoFormat } from "./sniff";
 
 /** How long an upload address stays good, and an asked-for photo holds its place in the quota. */
@@ -174,12 +184,8 @@ async function readyPhoto(userId: string, id: string): Promise<Photo> {
 }
 
 /** A page of the library, newest first, with how much of the plan's quota it uses; read under `who`'s scope. */
-export async function listPhotos(who: string | ReadScope, after: string | null): Promise<PhotoPage> {
+export async function listPhotos(who: string | ReadScope, after: PhotoCursor | null): Promise<PhotoPage> {
   const scope = scopeOf(who);
-  const cursor = after
-    ? await db.photo.findFirst({ where: { id: after, userId: scope.userId, status: "READY" }, select: { id: true, createdAt: true } })
-    : null;
-  if (after && !cursor) throw new AppError("VALIDATION_ERROR", "after must be a photo's id from the last page.");
   const user = await db.user.findFirst({
     relationLoadStrategy: "join",
     where: scope.user,
@@ -187,7 +193,7 @@ export async function listPhotos(who: string | ReadScope, after: string | null):
       photos: {
         where: {
           status: "READY",
-          ...(cursor && { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] }),
+          ...(after && { OR: [{ createdAt: { lt: after.addedAt } }, { createdAt: after.addedAt, id: { lt: after.id } }] }),
         },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take: PHOTO_PAGE_SIZE + 1,
@@ -203,7 +209,7 @@ export async function listPhotos(who: string | ReadScope, after: string | null):
   const page = user.photos.slice(0, PHOTO_PAGE_SIZE);
   return {
     photos: page.map(photoOf),
-    next: user.photos.length > PHOTO_PAGE_SIZE ? page.at(-1)!.id : null,
+    next: user.photos.length > PHOTO_PAGE_SIZE ? photoCursorText({ addedAt: page.at(-1)!.createdAt, id: page.at(-1)!.id }) : null,
     usage: { files: held._count, bytes: held._sum.bytes ?? 0, maxFiles: quota.files, maxBytes: quota.bytes },
   };
 }

@@ -32,7 +32,7 @@ export type PhotoUsage = z.infer<typeof photoUsageSchema>;
 
 export const photoPageSchema = z.strictObject({
   photos: z.array(photoSchema),
-  /** Pass as `after` for the next page; null on the last. */
+  /** Pass as `after` for the next page (photoCursorText); null on the last. */
   next: z.string().nullable(),
   usage: photoUsageSchema,
 });
@@ -40,11 +40,20 @@ export type PhotoPage = z.infer<typeof photoPageSchema>;
 
 export const PHOTO_PAGE_SIZE = 24;
 
-/** GET /api/photos?after: the page after a photo's id (cursor), newest first. */
-export function photoPageQuery(params: URLSearchParams): { after: string | null } {
+/** Where a page ends: its last photo's place in the order (when it was added, then its id). */
+export type PhotoCursor = { addedAt: Date; id: string };
+
+/** The cursor as `next` writes it: "<added, in ms since the epoch>.<id>", which holds when that photo is deleted. */
+export const photoCursorText = ({ addedAt, id }: PhotoCursor) => `${addedAt.getTime()}.${id}`;
+
+/** GET /api/photos?after: the page after a cursor (`next` of the page before), newest first. */
+export function photoPageQuery(params: URLSearchParams): { after: PhotoCursor | null } {
   const after = params.get("after");
-  if (after !== null && !/^[a-z0-9]{20,32}$/.test(after)) throw new AppError("VALIDATION_ERROR", "after must be a photo's id from the last page.");
-  return { after };
+  if (after === null) return { after: null };
+  const [, ms, id] = /^(\d{1,15})\.([a-z0-9]{20,32})$/.exec(after) ?? [];
+  const addedAt = new Date(Number(ms));
+  if (!id || Number.isNaN(addedAt.getTime())) throw new AppError("VALIDATION_ERROR", "after must be the next value of the page before.");
+  return { after: { addedAt, id } };
 }
 
 const FILE_NAME_MAX = 255;
