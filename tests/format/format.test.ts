@@ -38,6 +38,11 @@ describe("one formatter for numbers, money, dates and counts, in the owner's loc
     expect(planSaving(standard, formatterFor("en-GB"))).toBe("Save €10/month");
   });
 
+  it("writes a file's size in the unit that keeps it under 1,000, in the owner's locale", () => {
+    expect([300, 512 * 1024, 1_011 * 1024, 4.3 * 1024 ** 2, 2 * 1024 ** 3].map(format.fileSize)).toEqual(["0.3 kB", "512 kB", "1 MB", "4.3 MB", "2 GB"]);
+    expect(formatterFor("de-DE").fileSize(4.3 * 1024 ** 2)).toBe("4,3 MB");
+  });
+
   it("counts with the plural rule, not a bare 's'", () => {
     expect(format.count(1, "share")).toBe("1 share");
     expect(format.count(0, "share")).toBe("0 shares");
