@@ -116,10 +116,7 @@ function UploadRow({ upload, onRetry, onDismiss }: { upload: PhotoUpload; onRetr
       )}
       {(state.phase === "refused" || state.phase === "failed") && (
         <>
-          <span role="alert" className="flex basis-full items-start gap-1 text-destructive">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {state.reason}
-          </span>
+          {/* On the name's line, and the reason below it, across the row. */}
           <span className="ml-auto flex gap-1">
             {state.phase === "failed" && (
               <Button type="button" variant="outline" size="sm" className="min-h-11" onClick={onRetry}>
@@ -130,6 +127,10 @@ function UploadRow({ upload, onRetry, onDismiss }: { upload: PhotoUpload; onRetr
             <Button type="button" variant="ghost" size="sm" className="min-h-11" onClick={onDismiss} aria-label={`Dismiss ${file.name}`}>
               <X aria-hidden="true" />
             </Button>
+          </span>
+          <span role="alert" className="flex basis-full items-start gap-1 text-destructive">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {state.reason}
           </span>
         </>
       )}
