@@ -118,10 +118,10 @@ export async function requestUpload(userId: string, { fileName, size }: UploadRe
 export async function completeUpload(userId: string, photoId: string): Promise<CompletedUpload> {
   const photo = await db.photo.findFirst({
     where: { id: photoId, userId },
-    select: { id: true, userId: true, fileName: true, status: true, declaredBytes: true },
+    select: { ...READY_FIELDS, userId: true, status: true, declaredBytes: true },
   });
   if (!photo) throw new AppError("NOT_FOUND", PHOTO_NOT_FOUND);
-  if (photo.status === "READY") return { photo: await readyPhoto(userId, photo.id), duplicate: false };
+  if (photo.status === "READY") return { photo: photoOf(photo), duplicate: false };
   const store = photoStore();
   const bytes = await store.read(originalKey(photo));
   if (!bytes) throw new AppError("CONFLICT", `${photo.fileName} hasn't arrived yet. Send it again.`);
@@ -175,12 +175,6 @@ async function drop(photo: { id: string; userId: string }) {
 async function dropAsDuplicate(photo: { id: string; userId: string }, kept: ReadyRow): Promise<CompletedUpload> {
   await drop(photo);
   return { photo: photoOf(kept), duplicate: true };
-}
-
-async function readyPhoto(userId: string, id: string): Promise<Photo> {
-  const row = await db.photo.findFirst({ where: { id, userId, status: "READY" }, select: READY_FIELDS });
-  if (!row) throw new AppError("NOT_FOUND", PHOTO_NOT_FOUND);
-  return photoOf(row);
 }
 
 /** A page of the library, newest first, with how much of the plan's quota it uses; read under `who`'s scope. */

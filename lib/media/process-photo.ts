@@ -55,7 +55,7 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const format = sniffPhoto(bytes);
   if (!format) throw new PhotoRefused(REFUSALS.notAPhoto);
   return inTurn(async () => {
-    const image = format === "heic" ? await decodeHeic(bytes) : await decodeWithSharp(bytes);
+    const image = format === "heic" ? await decodeHeic(bytes) : decodeWithSharp(bytes);
     const { width, height } = await upright(image);
     const [variants, takenAt] = await Promise.all([sizesOf(image), takenAtOf(bytes)]);
     return { format, width, height, takenAt, variants };
@@ -85,14 +85,8 @@ async function sizesOf(image: Sharp): Promise<Record<PhotoVariant, Buffer>> {
 }
 
 /** sharp's decoder, refusing more than MAX_PHOTO_PIXELS before decoding and any damage while it does. */
-async function decodeWithSharp(bytes: Buffer): Promise<Sharp> {
-  const image = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" }).rotate();
-  try {
-    await image.metadata();
-  } catch (error) {
-    throw new PhotoRefused(/pixel limit/i.test(String(error)) ? REFUSALS.tooManyPixels : REFUSALS.damaged);
-  }
-  return image;
+function decodeWithSharp(bytes: Buffer): Sharp {
+  return sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" }).rotate();
 }
 
 /**
@@ -121,10 +115,13 @@ async function decodeHeic(bytes: Buffer): Promise<Sharp> {
   }
 }
 
-/** The image's size as it is seen: EXIF orientations 5–8 turn it a quarter. */
+/**
+ * The image's size as it is seen (EXIF orientations 5–8 turn it a quarter), read from its header: a header sharp
+ * can't read, or whose size is past sharp's pixel limit, refuses the file before any pixel is decoded.
+ */
 async function upright(image: Sharp): Promise<{ width: number; height: number }> {
-  const { width, height, orientation, pages } = await image.metadata().catch(() => {
-    throw new PhotoRefused(REFUSALS.damaged);
+  const { width, height, orientation, pages } = await image.metadata().catch((error: unknown) => {
+    throw new PhotoRefused(/pixel limit/i.test(String(error)) ? REFUSALS.tooManyPixels : REFUSALS.damaged);
   });
   if (!width || !height) throw new PhotoRefused(REFUSALS.damaged);
   if (width * height * Math.max(1, pages ?? 1) > MAX_PHOTO_PIXELS) throw new PhotoRefused(REFUSALS.tooManyPixels);
