@@ -27,6 +27,16 @@ export function okJson(json: string): Response {
   });
 }
 
+/** How a user's own image is kept by their browser: for good, since its bytes never change (its address is new). */
+export const IMMUTABLE = "private, max-age=31536000, immutable";
+
+/** An image as a reply: its type and length, how long it may be kept (`cacheControl`), and never sniffed as another type. */
+export function imageReply(bytes: Uint8Array<ArrayBuffer>, contentType: string, cacheControl: string): Response {
+  return new Response(bytes, {
+    headers: { "Content-Type": contentType, "Content-Length": String(bytes.byteLength), "Cache-Control": cacheControl, "X-Content-Type-Options": "nosniff" },
+  });
+}
+
 export function fail(code: ErrorCode, message: string, status: number, object: unknown = null): Response {
   return Response.json({ statusCode: code, message, object } satisfies Envelope, { status });
 }
