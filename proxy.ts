@@ -5,6 +5,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { openSessionCookie } from "@/lib/sessions/read-session";
 import { API_CONTENT_SECURITY_POLICY, HSTS, newNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
 import { isServerActionRequest, refuseServerActionBody } from "@/lib/http/server-action-body";
+import { uploadOrigin } from "@/lib/storage";
 
 const PROTECTED_PAGES = [
   "/dashboard",
@@ -73,7 +74,7 @@ export async function proxy(request: NextRequest) {
     if (refusal) return secured(envelope(refusal.code, refusal.message, refusal.status), API_CONTENT_SECURITY_POLICY, https);
   }
   // Next reads the nonce from the request's policy and puts it on the scripts it renders.
-  const policy = pageContentSecurityPolicy(newNonce(), https);
+  const policy = pageContentSecurityPolicy(newNonce(), https, uploadOrigin());
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", policy);
   return secured(await guardPage(request, headers), policy, https);

@@ -43,6 +43,11 @@ const schema = z.object({
   GOOGLE_ISSUER: optionalUrl,
   INNGEST_EVENT_KEY: optional,
   INNGEST_SIGNING_KEY: optional,
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
   SCHEDULER_POLL_MS: optionalInt(100, 3_600_000),
   SCHEDULER_BATCH_SIZE: optionalInt(1, 500),
   PASSWORD_MIN_LENGTH: optionalInt(6, 128),
@@ -71,12 +76,14 @@ const GROUPS: Record<string, (keyof RawEnv)[]> = {
   Stripe: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STANDARD", "STRIPE_PRICE_PROFESSIONAL"],
   Google: ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
   Inngest: ["INNGEST_EVENT_KEY", "INNGEST_SIGNING_KEY"],
+  "S3 storage": ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
 };
 
 /**
  * Required on a deployment (Vercel, or a production build pointed at PostgreSQL). A deployment runs no
  * sandbox: a product that sells AI posts must not compose them offline, print verification links to its
- * log, or give plans away through a simulated checkout. Facebook and Google may be left out (then off).
+ * log, or give plans away through a simulated checkout. Facebook, Google and the photo bucket may be left out
+ * (then off).
  */
 const REQUIRED_ON_DEPLOYMENT: [keyof RawEnv, string][] = [
   ["DATABASE_URL", "the database"],
@@ -190,6 +197,9 @@ function buildEnv(raw: RawEnv) {
     TRIALS_PER_CLIENT_PER_DAY: raw.TRIALS_PER_CLIENT_PER_DAY ?? (deployment ? 3 : null),
     TRIAL_CREDITS_PER_DAY: raw.TRIAL_CREDITS_PER_DAY ?? (deployment ? 5_000_000 : null),
     OFFLINE_WRITER_PACE_MS: raw.OFFLINE_WRITER_PACE_MS ?? 20,
+    // Cloudflare R2 takes "auto"; AWS needs the bucket's region.
+    S3_REGION: raw.S3_REGION ?? "us-east-1",
+    S3_ENDPOINT: raw.S3_ENDPOINT?.replace(/\/$/, ""),
     modes: {
       database: raw.DATABASE_URL ? "postgresql" : "embedded",
       ai: mode(raw.OPENAI_API_KEY),
@@ -199,6 +209,8 @@ function buildEnv(raw: RawEnv) {
       // There is no Google sandbox: without its keys the login screen says it is not configured.
       google: raw.GOOGLE_CLIENT_ID ? ("production" as const) : ("off" as const),
       scheduler: mode(raw.INNGEST_SIGNING_KEY),
+      // Photos: a bucket, or locally a folder under DATA_DIR; a deployment's disk does not last, so none there.
+      storage: optional(raw.S3_BUCKET),
     } as const,
   };
 }

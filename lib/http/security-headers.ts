@@ -19,8 +19,16 @@ export const COMMON_SECURITY_HEADERS = [
 /** Browsers heed it only over https, where it keeps them there for two years. */
 export const HSTS = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };
 
-/** A page's policy: scripts only by nonce (and what they load), styles from the app (Radix positions with inline styles). */
-export function pageContentSecurityPolicy(nonce: string, https: boolean, development = process.env.NODE_ENV === "development"): string {
+/**
+ * A page's policy: scripts only by nonce (and what they load), styles from the app (Radix positions with inline
+ * styles). The browser may send to the app, and to `uploadOrigin` (the photo bucket) where there is one.
+ */
+export function pageContentSecurityPolicy(
+  nonce: string,
+  https: boolean,
+  uploadOrigin: string | null = null,
+  development = process.env.NODE_ENV === "development",
+): string {
   return [
     "default-src 'self'",
     // `next dev` rebuilds server error stacks in the browser with eval; a production build never evals.
@@ -29,7 +37,7 @@ export function pageContentSecurityPolicy(nonce: string, https: boolean, develop
     // Page and Instagram pictures come from Meta's CDNs.
     "img-src 'self' blob: data: https://*.fbcdn.net https://*.cdninstagram.com",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${uploadOrigin ? ` ${uploadOrigin}` : ""}`,
     // The Terms and Cookie Policy pages embed their PDFs.
     "frame-src 'self'",
     "object-src 'none'",

@@ -15,3 +15,6 @@ export const REFUSALS = {
 
 /** "IMG_0412.HEIC is larger than 20 MB." */
 export const refusalOf = (fileName: string, reason: string) => `${fileName} ${reason}`;
+
+/** What the owner is told where photos have nowhere to be kept: a deployment without a bucket. */
+export const PHOTOS_NOT_SET_UP = "Photo uploads aren't set up here yet: they need object storage.";

@@ -10,7 +10,7 @@ import { db, isUniqueViolation } from "@/lib/db";
 import type { Photo as PhotoRow } from "@/lib/generated/prisma/client";
 import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { objectStore, receiveLocalUpload, UploadRefused, type ObjectStore } from "@/lib/storage";
-import { MAX_PHOTO_BYTES, REFUSALS, refusalOf } from "./limits";
+import { MAX_PHOTO_BYTES, PHOTOS_NOT_SET_UP, REFUSALS, refusalOf } from "./limits";
 import { PHOTO_VARIANTS, PhotoRefused, processPhoto, type PhotoVariant } from "./process-photo";
 import { photoQuotaOf } from "./quota";
 import {
@@ -40,21 +40,20 @@ const allKeys = (photo: { userId: string; id: string }) => [
 /** The store, or 503 where photos cannot be kept (a deployment without a bucket: its disk does not last). */
 function photoStore(): ObjectStore {
   const store = objectStore();
-  if (!store) throw new AppError("SERVICE_UNAVAILABLE", "Photo uploads are not set up here yet: they need object storage.");
+  if (!store) throw new AppError("SERVICE_UNAVAILABLE", PHOTOS_NOT_SET_UP);
   return store;
 }
 
 const UPLOAD_REFUSALS = {
   "not valid": new AppError("FORBIDDEN", "This upload address has expired or is not valid. Try the upload again."),
   "too large": new AppError("PAYLOAD_TOO_LARGE", "The file is larger than its upload allows."),
-  empty: new AppError("BAD_REQUEST", "The upload had no file in it."),
+  "too small": new AppError("BAD_REQUEST", "The upload ended before the whole file arrived. Try it again."),
 } as const;
 
 /** A photo's bytes sent to the local store's upload address (PUT /api/storage/{token}). */
 export async function receiveUpload(token: string, body: ReadableStream<Uint8Array> | null): Promise<void> {
-  if (!objectStore()) throw new AppError("NOT_FOUND");
   try {
-    await receiveLocalUpload(token, body);
+    if (!(await receiveLocalUpload(token, body))) throw new AppError("NOT_FOUND");
   } catch (error) {
     throw error instanceof UploadRefused ? UPLOAD_REFUSALS[error.reason] : error;
   }
@@ -107,7 +106,7 @@ export async function requestUpload(userId: string, { fileName, size }: UploadRe
     }
     return tx.photo.create({ data: { userId, fileName, declaredBytes: size, createdAt: now }, select: { id: true, userId: true } });
   });
-  return { photoId: photo.id, upload: store.uploadTarget(originalKey(photo), size, UPLOAD_TTL_MS) };
+  return { photoId: photo.id, upload: await store.uploadTarget(originalKey(photo), size, UPLOAD_TTL_MS) };
 }
 
 /**

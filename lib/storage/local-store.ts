@@ -1,6 +1,6 @@
 // The local object store: a folder under DATA_DIR, for a run with no bucket settings. Its presigned upload
-// address is the app's own /api/storage/{token}, whose signed token names the key and the most bytes it takes,
-// as an S3 presigned URL would; receiveUpload writes what arrives, refusing anything past that size.
+// address is the app's own /api/storage/{token}, whose signed token names the key and the size it takes, as an
+// S3 presigned URL's signature does; receiveUpload writes what arrives, refusing any other size.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
@@ -13,19 +13,19 @@ import { checkedKey, type ObjectStore } from "./object-store";
 
 const UPLOAD_PURPOSE = "storage-upload";
 
-/** Why an upload was not taken: its address was forged or has expired, it was too large, or it was empty. */
+/** Why an upload was not taken: its address was forged or has expired, or it was larger or smaller than granted. */
 export class UploadRefused extends Error {
-  constructor(readonly reason: "not valid" | "too large" | "empty") {
+  constructor(readonly reason: "not valid" | "too large" | "too small") {
     super(`Upload refused: ${reason}`);
   }
 }
-type UploadGrant = { key: string; maxBytes: number };
+type UploadGrant = { key: string; bytes: number };
 
 export function localStore(root: string): ObjectStore {
   const fileOf = (key: string) => path.join(root, checkedKey(key));
   return {
-    uploadTarget(key, maxBytes, ttlMs) {
-      const token = createSignedToken<UploadGrant>(UPLOAD_PURPOSE, { key: checkedKey(key), maxBytes }, ttlMs);
+    async uploadTarget(key, bytes, ttlMs) {
+      const token = createSignedToken<UploadGrant>(UPLOAD_PURPOSE, { key: checkedKey(key), bytes }, ttlMs);
       return { url: `/api/storage/${token}`, method: "PUT", headers: {} };
     },
     async read(key) {
@@ -50,12 +50,12 @@ export function localStore(root: string): ObjectStore {
 /**
  * Takes an upload sent to a local upload address: the body is written to the token's key as it streams in,
  * through a file of its own renamed into place when complete, so a reader never sees half a file. A body larger
- * than the grant is refused once it passes the limit, and nothing of it is kept.
+ * than the grant is refused once it passes it, and one that ends short when it ends; nothing of either is kept.
  */
 export async function receiveUpload(root: string, token: string, body: ReadableStream<Uint8Array> | null): Promise<void> {
   const grant = readSignedToken<UploadGrant>(UPLOAD_PURPOSE, token);
   if (!grant) throw new UploadRefused("not valid");
-  if (!body) throw new UploadRefused("empty");
+  if (!body) throw new UploadRefused("too small");
   const file = path.join(root, checkedKey(grant.key));
   const partial = `${file}.${randomUUID()}.part`;
   await mkdir(path.dirname(file), { recursive: true });
@@ -63,12 +63,12 @@ export async function receiveUpload(root: string, token: string, body: ReadableS
   const limit = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       received += chunk.length;
-      done(received > grant.maxBytes ? new UploadRefused("too large") : null, chunk);
+      done(received > grant.bytes ? new UploadRefused("too large") : null, chunk);
     },
   });
   try {
     await pipeline(Readable.fromWeb(body as import("node:stream/web").ReadableStream), limit, createWriteStream(partial));
-    if (received === 0) throw new UploadRefused("empty");
+    if (received < grant.bytes) throw new UploadRefused("too small");
     await rename(partial, file);
   } catch (error) {
     await rm(partial, { force: true });

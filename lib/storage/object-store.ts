@@ -1,14 +1,14 @@
 // Object storage: where the owner's photos and their variants are kept (docs/media.md). A local run keeps them in
 // a folder under DATA_DIR (local-store.ts), which also plays the part of a bucket's presigned upload address; a
-// deployment will keep them in an S3-compatible bucket. Keys are paths: "photos/<user>/<photo>/<name>".
+// deployment keeps them in an S3-compatible bucket (s3-store.ts). Keys are paths: "photos/<user>/<photo>/<name>".
 import "server-only";
 
 /** Where, and how, the browser sends a file straight to storage: a PUT of its bytes, with these headers. */
 export type UploadTarget = { url: string; method: "PUT"; headers: Record<string, string> };
 
 export interface ObjectStore {
-  /** An address the browser may PUT at most `maxBytes` bytes to, at `key`, for the next `ttlMs`. */
-  uploadTarget(key: string, maxBytes: number, ttlMs: number): UploadTarget;
+  /** An address the browser may PUT exactly `bytes` bytes to, at `key`, for the next `ttlMs`; any other size is refused. */
+  uploadTarget(key: string, bytes: number, ttlMs: number): Promise<UploadTarget>;
   /** The object's bytes, or null when there is none. */
   read(key: string): Promise<Buffer | null>;
   write(key: string, bytes: Buffer, contentType: string): Promise<void>;

@@ -15,6 +15,7 @@ describe("env", () => {
       mail: "sandbox",
       google: "off",
       scheduler: "sandbox",
+      storage: "sandbox",
     });
     expect(env.APP_URL).toBe("http://localhost:3000");
     expect(env.SCHEDULER_POLL_MS).toBe(5000);
@@ -124,7 +125,7 @@ describe("env", () => {
     expect(problems.every((p) => /OPENAI_API_KEY|SMTP_URL|STRIPE_SECRET_KEY/.test(p))).toBe(true);
   });
 
-  it("a complete deployment runs every paid service for real, and Facebook and Google are off, not sandboxed", () => {
+  it("a complete deployment runs every paid service for real, and Facebook, Google and photo storage are off, not sandboxed", () => {
     const env = parseEnv(DEPLOYMENT);
     expect(env.isDeployment).toBe(true);
     expect(env.modes).toEqual({
@@ -135,7 +136,18 @@ describe("env", () => {
       mail: "production",
       google: "off",
       scheduler: "sandbox",
+      storage: "off",
     });
+  });
+
+  it("keeps photos in a bucket when S3_BUCKET and its keys are set, and wants the keys with the bucket", () => {
+    const bucket = { S3_BUCKET: "photos", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" };
+    const env = parseEnv({ ...DEPLOYMENT, ...bucket, S3_ENDPOINT: "https://account.r2.cloudflarestorage.com/" });
+    expect(env.modes.storage).toBe("production");
+    expect([env.S3_REGION, env.S3_ENDPOINT]).toEqual(["us-east-1", "https://account.r2.cloudflarestorage.com"]);
+    expect(problemsOf({ ...DEPLOYMENT, S3_BUCKET: "photos" })).toEqual([
+      "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set (S3 storage)",
+    ]);
   });
 
   it("wants Inngest on Vercel, where the embedded scheduler cannot run", () => {

@@ -1,13 +1,10 @@
-// The media library at 1280 px: photos chosen together upload each with its own progress (the upload slowed so it
-// can be seen), a file that isn't a photo is refused with its name and reason while the others go on, the same
-// photo again is kept once, and a photo is deleted after asking.
+// The media library at 1280 px, on the deployment, whose photos go from the browser straight to its bucket (the
+// stack's S3 double, on another origin: the page's CSP and the bucket's CORS rules must both let it). Photos
+// chosen together upload each with its own progress (the upload slowed so it can be seen), a file that isn't a
+// photo is refused with its name and reason while the others go on, the same photo again is kept once, and a
+// photo is deleted after asking. (The 390 px test runs on the local copy, whose photos are kept in a folder.)
 import sharp from "sharp";
 import { expect, test } from "./support/fixtures";
-import { SANDBOX_APP_URL } from "./support/ports";
-import { sandboxUser } from "./support/sandbox";
-
-// A local run's copy: its photos are kept in a folder (a deployment keeps them in a bucket, docs/media.md).
-test.use({ baseURL: SANDBOX_APP_URL });
 
 /** A JPEG of random pixels (so it does not compress away) of about `megapixels`, as a camera's would be. */
 async function noisePhoto(width: number, height: number) {
@@ -23,8 +20,7 @@ const plainPhoto = (background: string) =>
     .jpeg()
     .toBuffer();
 
-test("photos upload each with its progress; one refused with its reason; the same photo kept once; deleted after asking", async ({ page }) => {
-  await sandboxUser(page);
+test("photos upload each with its progress; one refused with its reason; the same photo kept once; deleted after asking", async ({ page, user: _signedIn }) => {
   test.setTimeout(90_000);
   await page.goto("/media");
   await expect(page.getByRole("heading", { name: "Media Library" })).toBeVisible();

@@ -6,45 +6,18 @@ import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import type { Photo, PhotoPage, UploadReply } from "@/lib/media/schemas";
+import type { PhotoPage, UploadReply } from "@/lib/media/schemas";
 import { sniffPhoto } from "@/lib/media/sniff";
-import { arrangeUser } from "../posts/arrange";
 import { actAs, call, noParams } from "../support/session";
 import { warmUpDatabase } from "../support/users";
+import { askFor, complete, completed, deleteRoute, granted, listRoute, params, phonePhoto, refusal, signedInOwner, variant } from "./support";
 
-// After the session's mock (../support/session), which the routes' imports must see.
-const { GET: listRoute, POST: requestRoute } = await import("@/app/api/photos/route");
-const { DELETE: deleteRoute } = await import("@/app/api/photos/[id]/route");
-const { POST: completeRoute } = await import("@/app/api/photos/[id]/complete/route");
-const { GET: variantRoute } = await import("@/app/api/photos/[id]/[variant]/route");
 const { PUT: storageRoute } = await import("@/app/api/storage/[token]/route");
 
 beforeAll(warmUpDatabase);
 
 const HEIC = readFileSync(new URL("./fixtures/96x64.heic", import.meta.url));
-const params = <T>(value: T) => ({ params: Promise.resolve(value) });
 
-/** A phone's photo: 96×64 as stored, with the camera's date, GPS and an orientation tag. */
-async function phonePhoto({ orientation = 1, colour = { r: 200, g: 120, b: 40 } } = {}) {
-  return sharp({ create: { width: 96, height: 64, channels: 3, background: colour } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: "Phone" },
-      IFD2: { DateTimeOriginal: "2026:11:03 07:45:10" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "38/1 42/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "9/1 8/1 0/1" },
-    })
-    .withMetadata({ orientation })
-    .toBuffer();
-}
-
-async function signedInOwner() {
-  const userId = await arrangeUser({ profile: false, credits: 0 });
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true } });
-  actAs(user);
-  return user;
-}
-
-const askFor = (fileName: string, size: number) => requestRoute(call("/api/photos", { method: "POST", body: JSON.stringify({ fileName, size }) }), noParams);
 const sendTo = (url: string, bytes: Uint8Array) =>
   storageRoute(call(url, { method: "PUT", body: bytes as Uint8Array<ArrayBuffer> }), params({ token: url.split("/").at(-1)! }));
 
@@ -55,22 +28,10 @@ async function upload(fileName: string, bytes: Buffer) {
   const { photoId, upload: target } = ((await asked.json()) as { object: UploadReply }).object;
   const sent = await sendTo(target.url, new Uint8Array(bytes));
   if (sent.status !== 200) return sent;
-  return completeRoute(call(`/api/photos/${photoId}/complete`, { method: "POST" }), params({ id: photoId }));
+  return complete(photoId);
 }
 
-async function uploaded(fileName: string, bytes: Buffer): Promise<{ photo: Photo; duplicate: boolean; message: string }> {
-  const reply = await upload(fileName, bytes);
-  const body = (await reply.json()) as { message: string; object: { photo: Photo; duplicate: boolean } };
-  expect(reply.status, body.message).toBe(200);
-  return { ...body.object, message: body.message };
-}
-
-async function variant(photoId: string, name: "thumb" | "display") {
-  const reply = await variantRoute(call(`/api/photos/${photoId}/${name}`), params({ id: photoId, variant: name }));
-  return { reply, bytes: Buffer.from(await reply.arrayBuffer()) };
-}
-
-const refusal = async (reply: Response) => ({ status: reply.status, message: ((await reply.json()) as { message: string }).message });
+const uploaded = async (fileName: string, bytes: Buffer) => completed(await upload(fileName, bytes));
 
 describe("what a file is", () => {
   it("comes from its bytes: a JPEG named .png is a JPEG, a PNG named .jpg a PNG", async () => {
@@ -226,11 +187,16 @@ describe("the library", () => {
     expect(await db.photo.count({ where: { userId: owner.id } })).toBe(500);
   });
 
-  it("refuses a file over 20 MB before anything is sent, more bytes than were asked for, and a forged upload address", async () => {
+  it("refuses a file over 20 MB before anything is sent, more or fewer bytes than were asked for, and a forged upload address", async () => {
     await signedInOwner();
     expect(await refusal(await askFor("huge.tif", 20 * 1024 * 1024 + 1))).toEqual({ status: 422, message: "huge.tif is larger than 20 MB." });
-    const { upload: target } = ((await (await askFor("small.jpg", 10)).json()) as { object: UploadReply }).object;
+    const { upload: target } = await granted("small.jpg", 10);
     expect((await sendTo(target.url, new Uint8Array(await phonePhoto()))).status).toBe(413);
+    expect(await refusal(await sendTo(target.url, new Uint8Array(9)))).toEqual({
+      status: 400,
+      message: "The upload ended before the whole file arrived. Try it again.",
+    });
+    expect((await sendTo(target.url, new Uint8Array(10))).status).toBe(200);
     expect((await sendTo("/api/storage/x.y", new TextEncoder().encode("bytes"))).status).toBe(403);
   });
 });

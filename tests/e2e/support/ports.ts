@@ -9,10 +9,12 @@ export const MAILBOX_PORT = APP_PORT + 1001;
 export const OIDC_PORT = APP_PORT + 1002;
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 export const OIDC_CLIENT = { id: "postloom-e2e", secret: "postloom-e2e-secret" };
-/** The stack's doubles of Stripe, Facebook's Graph API and OpenAI, speaking their wire formats. */
+/** The stack's doubles of Stripe, Facebook's Graph API, OpenAI and an S3 bucket, speaking their wire formats. */
 export const STRIPE_PORT = APP_PORT + 1003;
 export const GRAPH_PORT = APP_PORT + 1004;
 export const OPENAI_PORT = APP_PORT + 1005;
+export const S3_PORT = APP_PORT + 1006;
+export const E2E_BUCKET = { bucket: "postloom-e2e-photos", region: "auto", accessKeyId: "AKIAPOSTLOOME2E", secretAccessKey: "e2e-bucket-secret" };
 export const E2E_STRIPE = { priceStandard: "price_e2e_standard", priceProfessional: "price_e2e_professional", webhookSecret: "whsec_e2e_postloom" };
 export const E2E_FACEBOOK = {
   appId: "e2e-facebook-app",

@@ -1,7 +1,8 @@
 // The browser tests' stack: the production build of Postloom configured as a deployment (PostgreSQL, and
 // every outside service in production mode, so no sandbox runs), wired to local stand-ins that speak each
 // service's wire format: a real SMTP receiver, a real OpenID provider standing in for Google, and doubles
-// of Stripe (with its hosted Checkout and portal), Facebook's Graph API (with its OAuth dialog) and OpenAI.
+// of Stripe (with its hosted Checkout and portal), Facebook's Graph API (with its OAuth dialog), OpenAI and an
+// S3 bucket (whose CORS rules let the app's pages upload to it).
 // Playwright starts this as its web server. GET /mails and /facebook/posts on MAILBOX_PORT let tests see
 // what the stand-ins received.
 import { spawn } from "node:child_process";
@@ -15,10 +16,12 @@ import { startStripeDouble } from "../../billing/support/stripe-double";
 import { startGraphDouble } from "../../support/facebook-graph-double";
 import { startInstagramDouble } from "../../support/instagram-graph-double";
 import { startOpenAIDouble } from "../../support/openai-double";
+import { startS3Double } from "../../support/s3-double";
 import {
   APP_PORT,
   APP_URL,
   E2E_AUTH_SECRET,
+  E2E_BUCKET,
   E2E_DATABASE_URL,
   E2E_ENCRYPTION_KEY,
   E2E_FACEBOOK,
@@ -32,6 +35,7 @@ import {
   OIDC_ISSUER,
   OIDC_PORT,
   OPENAI_PORT,
+  S3_PORT,
   SMTP_PORT,
   STRIPE_PORT,
 } from "./ports";
@@ -98,6 +102,7 @@ const graph = await startGraphDouble({
 });
 for (const page of E2E_FACEBOOK.pages) if (page.instagram) instagram.accounts[page.instagram.id] = graph.pageToken(page.id);
 // Streams at a reading pace, so the browser sees the post being written.
+const bucket = await startS3Double({ ...E2E_BUCKET, port: S3_PORT, corsOrigins: [APP_URL] });
 const openai = await startOpenAIDouble({ port: OPENAI_PORT, compose: writeFromBrief, tokenDelayMs: 15, imageSize: { width: 1536, height: 1024 } });
 
 // GET /mails?to=<address>: what the SMTP receiver got for that address, newest last.
@@ -183,6 +188,11 @@ const app = spawn("npx", ["next", "start", "-p", String(APP_PORT)], {
     GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
     GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
     GOOGLE_ISSUER: OIDC_ISSUER,
+    S3_BUCKET: E2E_BUCKET.bucket,
+    S3_REGION: E2E_BUCKET.region,
+    S3_ENDPOINT: bucket.url,
+    S3_ACCESS_KEY_ID: E2E_BUCKET.accessKeyId,
+    S3_SECRET_ACCESS_KEY: E2E_BUCKET.secretAccessKey,
     RATE_LIMIT_MAX: String(E2E_RATE_LIMIT_MAX),
     RATE_LIMIT_IP_MAX: "100000",
     TRIALS_PER_CLIENT_PER_DAY: String(E2E_TRIALS_PER_CLIENT),

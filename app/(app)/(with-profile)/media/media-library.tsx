@@ -1,7 +1,7 @@
 "use client";
 // The media library (docs/media.md): the owner's own photos, newest first, a page at a time, with how much of the
 // plan's room they use; photos are added above the grid and deleted from it.
-import { Images, Trash2 } from "lucide-react";
+import { CloudOff, Images, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { PhotoUploader } from "@/components/media/photo-uploader";
@@ -21,9 +21,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { refusalMessage } from "@/lib/api/client";
 import { useFormat } from "@/lib/client/use-format";
 import { useDeletePhoto, usePhotoLibrary } from "@/lib/client/use-photos";
+import { PHOTOS_NOT_SET_UP } from "@/lib/media/limits";
 import type { Photo, PhotoUsage } from "@/lib/media/schemas";
 
-export function MediaLibrary() {
+/** `uploadsEnabled` is false where photos have nowhere to be kept (a deployment without a bucket). */
+export function MediaLibrary({ uploadsEnabled }: { uploadsEnabled: boolean }) {
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = usePhotoLibrary();
   const [deleting, setDeleting] = useState<Photo | null>(null);
   const photos = data?.pages.flatMap((page) => page.photos) ?? [];
@@ -39,7 +41,14 @@ export function MediaLibrary() {
         {usage && <UsageLine usage={usage} />}
       </PageHeader>
 
-      <PhotoUploader />
+      {uploadsEnabled ? (
+        <PhotoUploader />
+      ) : (
+        <p role="status" className="flex items-start gap-2 rounded-lg border bg-background px-4 py-3 text-sm text-muted-foreground">
+          <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {PHOTOS_NOT_SET_UP}
+        </p>
+      )}
 
       <section aria-label="Your photos" aria-busy={isPending} className="mt-6">
         {isPending ? (

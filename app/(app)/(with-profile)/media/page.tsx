@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
+import { env } from "@/lib/env";
 import { MediaLibrary } from "./media-library";
 
 export const metadata: Metadata = { title: "Media Library" };
 
 export default function MediaPage() {
-  return <MediaLibrary />;
+  return <MediaLibrary uploadsEnabled={env.modes.storage !== "off"} />;
 }
