@@ -42,6 +42,7 @@ export const SHARED_MODULES = [
   "lib/calendar/calendar-limits.ts",
   "lib/planning/plan-limits.ts",
   "lib/publishing/publishing-limits.ts",
+  "lib/media/focus-crop.ts",
   "lib/media/limits.ts",
   "lib/media/sniff.ts",
   // Each channel's facts and the rules they state (lib/channels): the previews count with them.

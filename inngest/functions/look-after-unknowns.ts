@@ -1,6 +1,8 @@
 // Every minute, what the embedded worker does on each poll when Inngest schedules instead: looks for unknown
-// deliveries on their pages (never resending), and returns credit reservations that nothing settled.
+// deliveries on their pages (never resending), returns credit reservations that nothing settled, and drops photo
+// uploads that were never completed.
 import { releaseExpiredReservations } from "@/lib/credits/ledger";
+import { dropAbandonedUploads } from "@/lib/media/photos";
 import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliveries";
 import { inngest } from "../client";
 
@@ -14,6 +16,7 @@ export const lookAfterUnknownsFunction = inngest.createFunction(
   async ({ step }) => {
     const deliveries = await step.run("reconcile-unknown-deliveries", () => reconcileUnknownDeliveries());
     const reservations = await step.run("release-expired-reservations", () => releaseExpiredReservations());
-    return { deliveries, reservations };
+    const uploads = await step.run("drop-abandoned-uploads", () => dropAbandonedUploads());
+    return { deliveries, reservations, uploads };
   },
 );

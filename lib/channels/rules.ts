@@ -15,7 +15,13 @@ export type ChannelRules = {
    * Pictures: whether a post needs one, how many it may have, and whether the channel fetches it from Postloom's
    * public link (then its copy is made when the post is scheduled, so the fetch at the due time is a read).
    */
-  images: { required: boolean; max: number; fetchedByLink: boolean };
+  images: {
+    required: boolean;
+    max: number;
+    fetchedByLink: boolean;
+    /** The picture's width ÷ height the channel takes (a picture outside is cropped around its focus); null for any. */
+    aspect: { min: number; max: number } | null;
+  };
   /** Whether a link in the text can be followed there: Instagram shows it as plain text. */
   linksInText: "clickable" | "plain text";
   /** How many posts an account may publish in a moving window of hours; null for no limit of the channel's own. */

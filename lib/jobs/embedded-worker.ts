@@ -11,6 +11,7 @@ import "server-only";
 import { hostname } from "node:os";
 import { startWaitingTrials } from "@/lib/billing/trial";
 import { releaseExpiredReservations } from "@/lib/credits/ledger";
+import { dropAbandonedUploads } from "@/lib/media/photos";
 import { sendDueEmails } from "@/lib/notifications/send-emails";
 import { raiseWeeklySummaries } from "@/lib/calendar/weekly-summary";
 import { briefContexts, claimPlanItems, PLAN_WRITERS, writeClaimedItem, type PlanWriterDeps } from "@/lib/planning/write-plan";
@@ -26,8 +27,8 @@ import { onSignal } from "./signals";
 export const EMBEDDED_RUNNER = "embedded";
 /** Heartbeats are written at most this often, however fast the worker polls. */
 const HEARTBEAT_EVERY_MS = 1_000;
-/** Credit reservations left by drafts that died are looked for this often. */
-const RESERVATION_SWEEP_EVERY_MS = 60_000;
+/** Credit reservations left by drafts that died, and photo uploads never completed, are looked for this often. */
+const LEFTOVERS_SWEEP_EVERY_MS = 60_000;
 /** Connections not checked for a day, and weekly summaries that are due, are looked for this often. */
 const HEALTH_ROUND_EVERY_MS = 60_000;
 /** Batches one worker delivers at the same time. */
@@ -64,7 +65,7 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
   let stopped = false;
   let wake: () => void = () => {};
   let lastHeartbeat = 0;
-  let lastReservationSweep = 0;
+  let lastLeftoversSweep = 0;
   let lastHealthRound = 0;
   let healthRound: Promise<unknown> | null = null;
   let mailRound: Promise<unknown> | null = null;
@@ -134,9 +135,10 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
             .catch(report("[mail] round failed"))
             .finally(() => (mailRound = null));
         }
-        if (Date.now() - lastReservationSweep >= RESERVATION_SWEEP_EVERY_MS) {
-          lastReservationSweep = Date.now();
+        if (Date.now() - lastLeftoversSweep >= LEFTOVERS_SWEEP_EVERY_MS) {
+          lastLeftoversSweep = Date.now();
           await releaseExpiredReservations();
+          await dropAbandonedUploads({ now: now() });
         }
       } catch (error) {
         report("[scheduler] poll failed")(error);

@@ -18,3 +18,21 @@ export const refusalOf = (fileName: string, reason: string) => `${fileName} ${re
 
 /** What the owner is told where photos have nowhere to be kept: a deployment without a bucket. */
 export const PHOTOS_NOT_SET_UP = "Photo uploads aren't set up here yet: they need object storage.";
+
+/** The most alt text a photo keeps: Instagram's limit for `alt_text`. */
+export const ALT_TEXT_MAX = 1000;
+/** Tags: at most this many a photo, each a word or a few (letters, digits, spaces, - and _), lower case. */
+export const TAGS_MAX = 20;
+export const TAG_MAX = 30;
+const TAG = /^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u;
+
+/** A tag as it is kept: trimmed, lower case, its spaces single. */
+export const normalTag = (tag: string) => tag.trim().toLowerCase().replace(/\s+/g, " ");
+
+/** Why a tag (as normalTag keeps it) can't be used; null when it can. */
+export function tagProblem(tag: string): string | null {
+  if (!tag) return "A tag can't be empty.";
+  if (tag.length > TAG_MAX) return `A tag can be at most ${TAG_MAX} characters.`;
+  if (!TAG.test(tag)) return "A tag can have letters, digits, spaces, - and _, and starts with a letter or digit.";
+  return null;
+}

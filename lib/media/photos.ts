@@ -7,17 +7,20 @@ import { createHash } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
 import { assertActiveSubscription } from "@/lib/billing/entitlement";
 import { db, isUniqueViolation } from "@/lib/db";
-import type { Photo as PhotoRow } from "@/lib/generated/prisma/client";
+import type { Prisma, Photo as PhotoRow } from "@/lib/generated/prisma/client";
 import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { objectStore, receiveLocalUpload, UploadRefused, type ObjectStore } from "@/lib/storage";
-import { MAX_PHOTO_BYTES, PHOTOS_NOT_SET_UP, REFUSALS, refusalOf } from "./limits";
+import { MAX_PHOTO_BYTES, PHOTOS_NOT_SET_UP, REFUSALS, refusalOf, TAGS_MAX } from "./limits";
 import { PHOTO_VARIANTS, PhotoRefused, processPhoto, type PhotoVariant } from "./process-photo";
 import { photoQuotaOf } from "./quota";
 import {
   PHOTO_NOT_FOUND,
   PHOTO_PAGE_SIZE,
   photoCursorText,
+  type PhotoBulk,
+  type PhotoChange,
   type PhotoCursor,
+  type PhotoFilter,
   type CompletedUpload,
   type Photo,
   type PhotoPage,
@@ -62,8 +65,24 @@ export async function receiveUpload(token: string, body: ReadableStream<Uint8Arr
 /** Where the owner's session fetches a variant (GET /api/photos/{id}/{variant}). */
 const variantUrl = (id: string, variant: PhotoVariant) => `/api/photos/${id}/${variant}`;
 
-type ReadyRow = Pick<PhotoRow, "id" | "fileName" | "format" | "bytes" | "width" | "height" | "takenAt" | "createdAt" | "altText">;
-const READY_FIELDS = { id: true, fileName: true, format: true, bytes: true, width: true, height: true, takenAt: true, createdAt: true, altText: true } as const;
+type ReadyRow = Pick<
+  PhotoRow,
+  "id" | "fileName" | "format" | "bytes" | "width" | "height" | "takenAt" | "createdAt" | "altText" | "tags" | "focusX" | "focusY"
+>;
+const READY_FIELDS = {
+  id: true,
+  fileName: true,
+  format: true,
+  bytes: true,
+  width: true,
+  height: true,
+  takenAt: true,
+  createdAt: true,
+  altText: true,
+  tags: true,
+  focusX: true,
+  focusY: true,
+} as const;
 
 function photoOf(row: ReadyRow): Photo {
   return {
@@ -76,6 +95,8 @@ function photoOf(row: ReadyRow): Photo {
     takenAt: row.takenAt?.toISOString() ?? null,
     addedAt: row.createdAt.toISOString(),
     altText: row.altText,
+    tags: row.tags,
+    focus: { x: row.focusX, y: row.focusY },
     thumbUrl: variantUrl(row.id, "thumb"),
     displayUrl: variantUrl(row.id, "display"),
   };
@@ -176,8 +197,32 @@ async function dropAsDuplicate(photo: { id: string; userId: string }, kept: Read
   return { photo: photoOf(kept), duplicate: true };
 }
 
-/** A page of the library, newest first, with how much of the plan's quota it uses; read under `who`'s scope. */
-export async function listPhotos(who: string | ReadScope, after: PhotoCursor | null): Promise<PhotoPage> {
+/** Tags the library's filter lists at most (a plan's photos can carry many more between them). */
+const LISTED_TAGS = 200;
+
+/** The photos a filter keeps: words in the alt text, the name or as a tag, and a tag. */
+function filtered({ search, tag }: PhotoFilter): Prisma.PhotoWhereInput[] {
+  return [
+    ...(tag ? [{ tags: { has: tag } }] : []),
+    ...(search
+      ? [
+          {
+            OR: [
+              { altText: { contains: search, mode: "insensitive" as const } },
+              { fileName: { contains: search, mode: "insensitive" as const } },
+              { tags: { has: search.toLowerCase() } },
+            ],
+          },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * A page of the library, newest first, narrowed by `filter`, with how much of the plan's quota the whole library
+ * uses and every tag in it; read under `who`'s scope.
+ */
+export async function listPhotos(who: string | ReadScope, after: PhotoCursor | null, filter: PhotoFilter = { search: null, tag: null }): Promise<PhotoPage> {
   const scope = scopeOf(who);
   const user = await db.user.findFirst({
     relationLoadStrategy: "join",
@@ -186,7 +231,7 @@ export async function listPhotos(who: string | ReadScope, after: PhotoCursor | n
       photos: {
         where: {
           status: "READY",
-          ...(after && { OR: [{ createdAt: { lt: after.addedAt } }, { createdAt: after.addedAt, id: { lt: after.id } }] }),
+          AND: [...(after ? [{ OR: [{ createdAt: { lt: after.addedAt } }, { createdAt: after.addedAt, id: { lt: after.id } }] }] : []), ...filtered(filter)],
         },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take: PHOTO_PAGE_SIZE + 1,
@@ -195,16 +240,49 @@ export async function listPhotos(who: string | ReadScope, after: PhotoCursor | n
     },
   });
   if (!user) throw scope.gone();
-  const [held, quota] = await Promise.all([
+  const [held, quota, tags] = await Promise.all([
     db.photo.aggregate({ where: { userId: scope.userId, status: "READY" }, _count: true, _sum: { bytes: true } }),
     photoQuotaOf(scope.userId),
+    db.$queryRaw<{ tag: string }[]>`
+      SELECT DISTINCT unnest("tags") AS "tag" FROM "Photo" WHERE "userId" = ${scope.userId} AND "status" = 'READY' ORDER BY 1 LIMIT ${LISTED_TAGS}`,
   ]);
   const page = user.photos.slice(0, PHOTO_PAGE_SIZE);
   return {
     photos: page.map(photoOf),
     next: user.photos.length > PHOTO_PAGE_SIZE ? photoCursorText({ addedAt: page.at(-1)!.createdAt, id: page.at(-1)!.id }) : null,
     usage: { files: held._count, bytes: held._sum.bytes ?? 0, maxFiles: quota.files, maxBytes: quota.bytes },
+    tags: tags.map((row) => row.tag),
   };
+}
+
+/** The owner's words for a photo, and where its subject is, changed. */
+export async function changePhoto(userId: string, id: string, { altText, tags, focus }: PhotoChange): Promise<Photo> {
+  const { count } = await db.photo.updateMany({
+    where: { id, userId, status: "READY" },
+    data: { altText, tags, ...(focus && { focusX: focus.x, focusY: focus.y }) },
+  });
+  // Deleted in between, the photo is as gone as one never there.
+  const changed = count ? await db.photo.findFirst({ where: { id, userId }, select: READY_FIELDS }) : null;
+  if (!changed) throw new AppError("NOT_FOUND", PHOTO_NOT_FOUND);
+  return photoOf(changed);
+}
+
+/**
+ * Several of the owner's photos deleted, or given a tag (a photo with it, or with TAGS_MAX tags already, is left
+ * as it is). All of them must be the owner's; otherwise nothing is done. Answers how many were changed.
+ */
+export async function changePhotos(userId: string, bulk: PhotoBulk): Promise<{ count: number }> {
+  const photos = await db.photo.findMany({ where: { id: { in: bulk.ids }, userId, status: "READY" }, select: { id: true, userId: true } });
+  if (photos.length !== bulk.ids.length) throw new AppError("NOT_FOUND", "We couldn't find some of those photos. Reload the library and try again.");
+  if (bulk.action === "delete") {
+    await db.photo.deleteMany({ where: { id: { in: bulk.ids }, userId } });
+    await photoStore().remove(photos.flatMap(allKeys));
+    return { count: photos.length };
+  }
+  const count = await db.$executeRaw`
+    UPDATE "Photo" SET "tags" = array_append("tags", ${bulk.tag})
+    WHERE "id" = ANY(${bulk.ids}) AND "userId" = ${userId} AND NOT (${bulk.tag} = ANY("tags")) AND cardinality("tags") < ${TAGS_MAX}`;
+  return { count };
 }
 
 /** A variant's bytes, for its owner. */
@@ -220,6 +298,25 @@ export async function readPhotoVariant(who: string | ReadScope, id: string, vari
   const bytes = photo ? await photoStore().read(variantKey(photo, variant)) : null;
   if (!bytes) throw new AppError("NOT_FOUND", PHOTO_NOT_FOUND);
   return { bytes, contentType: PHOTO_VARIANTS[variant].contentType };
+}
+
+/** How long after it was asked for an upload never completed is dropped: its address has expired an hour before. */
+export const ABANDONED_AFTER_MS = 2 * UPLOAD_TTL_MS;
+
+/**
+ * Drops uploads asked for and never completed (the browser closed, the file failed on the way): their rows, which
+ * held room in the quota until the address expired, and whatever of them arrived in storage. At most `limit` a
+ * round; answers how many were dropped. Run by the background rounds (lib/jobs, inngest/functions).
+ */
+export async function dropAbandonedUploads({ now = new Date(), limit = 100 }: { now?: Date; limit?: number } = {}): Promise<number> {
+  const abandoned = await db.$queryRaw<{ id: string; userId: string }[]>`
+    DELETE FROM "Photo" WHERE "id" IN (
+      SELECT "id" FROM "Photo" WHERE "status" = 'UPLOADING' AND "createdAt" < ${new Date(now.getTime() - ABANDONED_AFTER_MS)}
+      ORDER BY "createdAt" LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+    RETURNING "id", "userId"`;
+  const store = objectStore();
+  if (store && abandoned.length) await store.remove(abandoned.flatMap(allKeys));
+  return abandoned.length;
 }
 
 /** Deletes a photo and everything kept of it. */

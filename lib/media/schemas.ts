@@ -3,10 +3,29 @@
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import { cuidFrom } from "@/lib/validation/ids";
-import { text } from "@/lib/validation/text";
+import { isStorableText, text } from "@/lib/validation/text";
+import { ALT_TEXT_MAX, normalTag, TAGS_MAX, tagProblem } from "./limits";
 import { PHOTO_FORMATS } from "./sniff";
 
 const time = z.iso.datetime();
+
+/** The most photos one bulk action takes: a few pages of the library. */
+export const BULK_MAX = 100;
+const SEARCH_MAX = 100;
+
+/** Where every crop keeps the photo's subject: fractions of its upright width and height from the top left. */
+export const focusSchema = z.strictObject({
+  x: z.number({ error: "focus.x must be a number from 0 to 1." }).min(0, "focus.x must be from 0 to 1.").max(1, "focus.x must be from 0 to 1."),
+  y: z.number({ error: "focus.y must be a number from 0 to 1." }).min(0, "focus.y must be from 0 to 1.").max(1, "focus.y must be from 0 to 1."),
+});
+export type Focus = z.infer<typeof focusSchema>;
+
+export const tagSchema = text({ error: "A tag must be text." })
+  .transform(normalTag)
+  .superRefine((tag, ctx) => {
+    const problem = tagProblem(tag);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 export const photoSchema = z.strictObject({
   id: z.string(),
@@ -20,6 +39,8 @@ export const photoSchema = z.strictObject({
   takenAt: time.nullable(),
   addedAt: time,
   altText: z.string(),
+  tags: z.array(z.string()),
+  focus: focusSchema,
   /** The library's square thumbnail and the previews' size, for the owner's session only. */
   thumbUrl: z.string(),
   displayUrl: z.string(),
@@ -35,6 +56,8 @@ export const photoPageSchema = z.strictObject({
   /** Pass as `after` for the next page (photoCursorText); null on the last. */
   next: z.string().nullable(),
   usage: photoUsageSchema,
+  /** Every tag of the owner's library, in order, for the filter. */
+  tags: z.array(z.string()),
 });
 export type PhotoPage = z.infer<typeof photoPageSchema>;
 
@@ -46,15 +69,58 @@ export type PhotoCursor = { addedAt: Date; id: string };
 /** The cursor as `next` writes it: "<added, in ms since the epoch>.<id>", which holds when that photo is deleted. */
 export const photoCursorText = ({ addedAt, id }: PhotoCursor) => `${addedAt.getTime()}.${id}`;
 
-/** GET /api/photos?after: the page after a cursor (`next` of the page before), newest first. */
-export function photoPageQuery(params: URLSearchParams): { after: PhotoCursor | null } {
+/** What the library is narrowed to: photos with words in their alt text, tags or name, and photos with a tag. */
+export type PhotoFilter = { search: string | null; tag: string | null };
+
+/** GET /api/photos?after&q&tag: the page after a cursor (`next` of the page before), newest first, narrowed. */
+export function photoPageQuery(params: URLSearchParams): { after: PhotoCursor | null; filter: PhotoFilter } {
+  const search = params.get("q")?.trim() || null;
+  if (search && (search.length > SEARCH_MAX || !isStorableText(search))) {
+    throw new AppError("VALIDATION_ERROR", `A search can be at most ${SEARCH_MAX} characters.`);
+  }
+  const tagParam = params.get("tag");
+  const tag = tagParam === null ? null : tagSchema.parse(tagParam);
+  const filter = { search, tag };
   const after = params.get("after");
-  if (after === null) return { after: null };
+  if (after === null) return { after: null, filter };
   const [, ms, id] = /^(\d{1,15})\.([a-z0-9]{20,32})$/.exec(after) ?? [];
   const addedAt = new Date(Number(ms));
   if (!id || Number.isNaN(addedAt.getTime())) throw new AppError("VALIDATION_ERROR", "after must be the next value of the page before.");
-  return { after: { addedAt, id } };
+  return { after: { addedAt, id }, filter };
 }
+
+const uniqueTags = (tags: string[]) => [...new Set(tags)].sort();
+
+/** PATCH /api/photos/{id}: the owner's words for it and where its subject is; what is left out stays. */
+export const photoChangeSchema = z
+  .strictObject({
+    altText: text({ error: "altText must be text." })
+      .trim()
+      .max(ALT_TEXT_MAX, `Alt text can be at most ${ALT_TEXT_MAX.toLocaleString("en-US")} characters.`)
+      .optional(),
+    tags: z
+      .array(tagSchema, { error: "tags must be a list of tags." })
+      .max(TAGS_MAX, `A photo can have at most ${TAGS_MAX} tags.`)
+      .transform(uniqueTags)
+      .optional(),
+    focus: focusSchema.optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), "Send altText, tags or focus to change.");
+export type PhotoChange = z.infer<typeof photoChangeSchema>;
+
+const photoIds = z
+  .array(z.string({ error: "ids must be photo ids." }).regex(/^[a-z0-9]{20,32}$/, "ids must be photo ids."), { error: "ids must be a list of photo ids." })
+  .min(1, "Choose at least one photo.")
+  .max(BULK_MAX, `Choose at most ${BULK_MAX} photos at once.`)
+  .transform((ids) => [...new Set(ids)]);
+
+/** POST /api/photos/bulk: several photos deleted, or given a tag, at once. */
+export const photoBulkSchema = z.discriminatedUnion(
+  "action",
+  [z.strictObject({ action: z.literal("delete"), ids: photoIds }), z.strictObject({ action: z.literal("tag"), ids: photoIds, tag: tagSchema })],
+  { error: 'action must be "delete" or "tag".' },
+);
+export type PhotoBulk = z.infer<typeof photoBulkSchema>;
 
 const FILE_NAME_MAX = 255;
 

@@ -4,7 +4,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -43,6 +43,8 @@ export function localStore(root: string): ObjectStore {
     },
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
+      // A folder they leave empty goes too (a bucket has no folders to leave behind).
+      await Promise.all([...new Set(keys.map((key) => path.dirname(fileOf(key))))].map((folder) => rmdir(folder).catch(() => {})));
     },
   };
 }

@@ -2,12 +2,15 @@
 // for, its bytes PUT to the upload address, then completed. What a file is comes from its bytes; what is kept
 // is upright and carries no EXIF; the same bytes are kept once; the plan's quota holds under uploads at once.
 import exifr from "exifr";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { ABANDONED_AFTER_MS, dropAbandonedUploads } from "@/lib/media/photos";
 import type { PhotoPage, UploadReply } from "@/lib/media/schemas";
 import { sniffPhoto } from "@/lib/media/sniff";
+import { localStorageRoot } from "@/lib/storage";
 import { actAs, call, noParams } from "../support/session";
 import { warmUpDatabase } from "../support/users";
 import { askFor, complete, completed, deleteRoute, granted, listRoute, params, phonePhoto, refusal, signedInOwner, variant } from "./support";
@@ -198,5 +201,24 @@ describe("the library", () => {
     });
     expect((await sendTo(target.url, new Uint8Array(10))).status).toBe(200);
     expect((await sendTo("/api/storage/x.y", new TextEncoder().encode("bytes"))).status).toBe(403);
+  });
+});
+
+describe("an upload never completed", () => {
+  it("is dropped two hours after it was asked for, with what of it arrived, and frees its room in the quota", async () => {
+    const owner = await signedInOwner();
+    const bytes = await phonePhoto();
+    const { photoId, upload } = await granted("left-behind.jpg", bytes.length);
+    expect((await sendTo(upload.url, new Uint8Array(bytes))).status).toBe(200);
+    const kept = await uploaded("kept.jpg", await phonePhoto({ colour: { r: 10, g: 200, b: 90 } }));
+    const askedAt = (await db.photo.findUniqueOrThrow({ where: { id: photoId } })).createdAt;
+
+    expect(await dropAbandonedUploads({ now: new Date(askedAt.getTime() + ABANDONED_AFTER_MS - 1000) })).toBe(0);
+    expect(await dropAbandonedUploads({ now: new Date(askedAt.getTime() + ABANDONED_AFTER_MS + 1000) })).toBeGreaterThanOrEqual(1);
+    expect(await db.photo.findMany({ where: { userId: owner.id }, select: { id: true } })).toEqual([{ id: kept.photo.id }]);
+    expect(await refusal(await complete(photoId))).toEqual({ status: 404, message: "We couldn't find that photo." });
+    // Its bytes are gone from storage too.
+    expect(existsSync(path.join(localStorageRoot(), "photos", owner.id, photoId))).toBe(false);
+    expect(existsSync(path.join(localStorageRoot(), "photos", owner.id, kept.photo.id))).toBe(true);
   });
 });

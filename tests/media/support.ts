@@ -12,6 +12,7 @@ export const { GET: listRoute, POST: requestRoute } = await import("@/app/api/ph
 export const { DELETE: deleteRoute } = await import("@/app/api/photos/[id]/route");
 const { POST: completeRoute } = await import("@/app/api/photos/[id]/complete/route");
 const { GET: variantRoute } = await import("@/app/api/photos/[id]/[variant]/route");
+const { PUT: storageRoute } = await import("@/app/api/storage/[token]/route");
 
 export const params = <T>(value: T) => ({ params: Promise.resolve(value) });
 
@@ -28,8 +29,9 @@ export async function phonePhoto({ orientation = 1, colour = { r: 200, g: 120, b
     .toBuffer();
 }
 
-export async function signedInOwner() {
-  const userId = await arrangeUser({ profile: false, credits: 0 });
+/** A signed-in owner with a subscription: by default without a brand profile or credits, which photos don't need. */
+export async function signedInOwner(arrange: Parameters<typeof arrangeUser>[0] = { profile: false, credits: 0 }) {
+  const userId = await arrangeUser(arrange);
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true } });
   actAs(user);
   return user;
@@ -43,6 +45,15 @@ export async function granted(fileName: string, size: number): Promise<UploadRep
   const reply = await askFor(fileName, size);
   expect(reply.status).toBe(201);
   return ((await reply.json()) as { object: UploadReply }).object;
+}
+
+/** A photo of its own colour, 96×64, sent to the local store's upload address and completed. */
+export async function addPhoto(fileName: string, red: number): Promise<Photo> {
+  const bytes = await phonePhoto({ colour: { r: red, g: 90, b: 40 } });
+  const { photoId, upload } = await granted(fileName, bytes.length);
+  const token = upload.url.split("/").at(-1)!;
+  expect((await storageRoute(call(upload.url, { method: "PUT", body: new Uint8Array(bytes) }), params({ token }))).status).toBe(200);
+  return (await completed(await complete(photoId))).photo;
 }
 
 export const complete = (photoId: string) => completeRoute(call(`/api/photos/${photoId}/complete`, { method: "POST" }), params({ id: photoId }));

@@ -4,41 +4,22 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { parseEnv, type Env } from "@/lib/env";
-
-const current = vi.hoisted(() => ({ env: undefined as unknown as Env }));
-vi.mock("@/lib/env", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/lib/env")>();
-  return { ...actual, env: new Proxy({}, { get: (_target, key) => current.env[key as keyof Env] }) };
-});
+import { DEPLOYMENT, useSettings } from "../support/settings";
 
 const { default: MediaPage } = await import("@/app/(app)/(with-profile)/media/page");
 
-const DEPLOYMENT = {
-  NODE_ENV: "production",
-  DATABASE_URL: "postgresql://app@db.example.test:5432/postloom",
-  APP_URL: "https://postloom.example.test",
-  AUTH_SECRET: Buffer.alloc(32, 3).toString("base64"),
-  ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
-  OPENAI_API_KEY: "sk-live",
-  SMTP_URL: "smtps://u:p@smtp.example.test:465",
-  STRIPE_SECRET_KEY: "sk_live",
-  STRIPE_WEBHOOK_SECRET: "whsec",
-  STRIPE_PRICE_STANDARD: "price_a",
-  STRIPE_PRICE_PROFESSIONAL: "price_b",
-};
 const BUCKET = { S3_BUCKET: "shop-photos", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" };
 
 /** The store module afresh (it keeps its store once made), under these settings. */
 async function storageUnder(settings: Record<string, string>) {
-  current.env = parseEnv(settings);
+  useSettings(settings);
   vi.resetModules();
   return import("@/lib/storage");
 }
 
 /** The media library's page as the server renders it under these settings. */
 function libraryUnder(settings: Record<string, string>) {
-  current.env = parseEnv(settings);
+  useSettings(settings);
   return renderToString(createElement(QueryClientProvider, { client: new QueryClient() }, MediaPage()));
 }
 

@@ -16,7 +16,7 @@ export type OpenAIDoubleOptions = {
   failWith?: number;
   promptTokens: number;
   /** Writes the reply from the request instead of `reply` (the browser tests' double writes from the brief). */
-  compose?: (body: Record<string, unknown>) => string;
+  compose?: (body: Record<string, unknown>) => string | Promise<string>;
   /** The generated image's size; a 2x1 PNG when unset. */
   imageSize?: { width: number; height: number };
   /** Listen here (the browser tests' stack has fixed ports); any free port otherwise. */
@@ -91,7 +91,7 @@ export async function startOpenAIDouble(initial: Partial<OpenAIDoubleOptions> = 
   async function chat(body: Record<string, unknown>, response: ServerResponse) {
     const startedAt = Date.now();
     response.on("finish", () => chatCalls.push({ body, startedAt, endedAt: Date.now() }));
-    const reply = options.compose?.(body) ?? options.reply;
+    const reply = (await options.compose?.(body)) ?? options.reply;
     const tokens = tokensOf(reply);
     const usage = { prompt_tokens: options.promptTokens, completion_tokens: tokens.length, total_tokens: options.promptTokens + tokens.length };
     const base = { id: "chatcmpl-double", created: Math.floor(Date.now() / 1000), model: String(body.model) };

@@ -1,4 +1,5 @@
-// GET /api/photos?after – a page of the owner's media library, newest first, with the plan's quota and its use.
+// GET /api/photos?after&q&tag – a page of the owner's media library, newest first, narrowed to photos with words
+// (q) in their alt text, name or tags, or with a tag; with the plan's quota, its use, and every tag.
 // POST /api/photos – a photo about to be uploaded (body { fileName, size }): where the browser sends its bytes.
 import { ok, readJson } from "@/lib/api/envelope";
 import { withUser, withUserRead } from "@/lib/auth/with-user";
@@ -6,8 +7,8 @@ import { listPhotos, requestUpload } from "@/lib/media/photos";
 import { photoPageQuery, uploadRequestSchema } from "@/lib/media/schemas";
 
 export const GET = withUserRead(async (request, { scope }) => {
-  const { after } = photoPageQuery(new URL(request.url).searchParams);
-  return ok(await listPhotos(scope, after));
+  const { after, filter } = photoPageQuery(new URL(request.url).searchParams);
+  return ok(await listPhotos(scope, after, filter));
 });
 
 export const POST = withUser(async (request, { user }) => {

@@ -16,7 +16,7 @@ export const FACEBOOK_FACTS = {
     feedCharacters: null,
     maxHashtags: null,
     maxMentions: null,
-    images: { required: false, max: 1, fetchedByLink: false },
+    images: { required: false, max: 1, fetchedByLink: false, aspect: null },
     linksInText: "clickable",
     publishingLimit: null,
   },

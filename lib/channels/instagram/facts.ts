@@ -19,7 +19,8 @@ export const INSTAGRAM_FACTS = {
     feedCharacters: 125,
     maxHashtags: 30,
     maxMentions: 20,
-    images: { required: true, max: 1, fetchedByLink: true },
+    // From 4:5 (portrait) to 1.91:1 (landscape).
+    images: { required: true, max: 1, fetchedByLink: true, aspect: { min: 4 / 5, max: 1.91 } },
     linksInText: "plain text",
     // Meta's content_publishing_limit reference: 50 posts in a moving 24 hours.
     publishingLimit: { posts: 50, hours: 24 },

@@ -4,9 +4,9 @@
 // orientation tag is applied first, or it would come out sideways.
 import "server-only";
 import sharp from "sharp";
+import { INSTAGRAM_FACTS } from "./facts";
 
-export const INSTAGRAM_MIN_RATIO = 4 / 5;
-export const INSTAGRAM_MAX_RATIO = 1.91;
+export const { min: INSTAGRAM_MIN_RATIO, max: INSTAGRAM_MAX_RATIO } = INSTAGRAM_FACTS.rules.images.aspect;
 export const INSTAGRAM_MIN_WIDTH = 320;
 export const INSTAGRAM_MAX_WIDTH = 1440;
 const JPEG_QUALITY = 85;

@@ -39,7 +39,7 @@ import {
   SMTP_PORT,
   STRIPE_PORT,
 } from "./ports";
-import { writeFromBrief } from "./write-from-brief";
+import { replyTo } from "./write-from-brief";
 
 type ReceivedMail = { to: string; subject: string; text: string; html: string; headers: Record<string, string>; receivedAt: string };
 const mailbox: ReceivedMail[] = [];
@@ -103,7 +103,7 @@ const graph = await startGraphDouble({
 for (const page of E2E_FACEBOOK.pages) if (page.instagram) instagram.accounts[page.instagram.id] = graph.pageToken(page.id);
 // Streams at a reading pace, so the browser sees the post being written.
 const bucket = await startS3Double({ ...E2E_BUCKET, port: S3_PORT, corsOrigins: [APP_URL] });
-const openai = await startOpenAIDouble({ port: OPENAI_PORT, compose: writeFromBrief, tokenDelayMs: 15, imageSize: { width: 1536, height: 1024 } });
+const openai = await startOpenAIDouble({ port: OPENAI_PORT, compose: replyTo, tokenDelayMs: 15, imageSize: { width: 1536, height: 1024 } });
 
 // GET /mails?to=<address>: what the SMTP receiver got for that address, newest last.
 // GET /facebook/posts: what the Graph API double was sent, oldest first.

@@ -1,9 +1,11 @@
 "use client";
 // The media library (docs/media.md): the owner's own photos, newest first, a page at a time, with how much of the
-// plan's room they use; photos are added above the grid and deleted from it.
-import { CloudOff, Images, Trash2 } from "lucide-react";
+// plan's room they use. Photos are added above the grid; found by a search or a tag; opened for their alt text,
+// tags and focus point; deleted one at a time, or picked to be tagged or deleted together.
+import { Check, CloudOff, Images, ListChecks, Search, Tag, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { PhotoDetailsDialog } from "@/components/media/photo-details-dialog";
 import { PhotoUploader } from "@/components/media/photo-uploader";
 import { PageHeader } from "@/components/page-header";
 import {
@@ -17,23 +19,56 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { refusalMessage } from "@/lib/api/client";
 import { useFormat } from "@/lib/client/use-format";
-import { useDeletePhoto, usePhotoLibrary } from "@/lib/client/use-photos";
+import { useChangePhotos, useDeletePhoto, usePhotoLibrary } from "@/lib/client/use-photos";
 import { PHOTOS_NOT_SET_UP } from "@/lib/media/limits";
-import type { Photo, PhotoUsage } from "@/lib/media/schemas";
+import type { Photo, PhotoBulk, PhotoFilter, PhotoUsage } from "@/lib/media/schemas";
+import { cn } from "@/lib/utils";
 
 /** `uploadsEnabled` is false where photos have nowhere to be kept (a deployment without a bucket). */
-export function MediaLibrary({ uploadsEnabled }: { uploadsEnabled: boolean }) {
-  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = usePhotoLibrary();
+/** How long typing rests before the search is sent. */
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * `uploadsEnabled` is false where photos have nowhere to be kept (a deployment without a bucket);
+ * `altTextSuggestions`, whether the writer can see photos to suggest their alt text (not the offline one).
+ */
+export function MediaLibrary({ uploadsEnabled, altTextSuggestions }: { uploadsEnabled: boolean; altTextSuggestions: boolean }) {
+  const [typed, setTyped] = useState("");
+  const [filter, setFilter] = useState<PhotoFilter>({ search: null, tag: null });
+  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = usePhotoLibrary(filter);
   const [deleting, setDeleting] = useState<Photo | null>(null);
+  const [editing, setEditing] = useState<Photo | null>(null);
+  const [selected, setSelected] = useState<Set<string> | null>(null);
   const photos = data?.pages.flatMap((page) => page.photos) ?? [];
   const usage = data?.pages[0]?.usage;
+  const tags = data?.pages[0]?.tags ?? [];
+  const narrowed = filter.search !== null || filter.tag !== null;
 
   useEffect(() => {
     if (isError) toast.error("Failed to load your photos");
   }, [isError]);
+  // A tag no photo has any more (its last ones deleted or untagged) stops narrowing the library.
+  const tagGone = data !== undefined && filter.tag !== null && !tags.includes(filter.tag);
+  useEffect(() => {
+    if (tagGone) setFilter((current) => ({ ...current, tag: null }));
+  }, [tagGone]);
+  useEffect(() => {
+    const search = typed.trim() || null;
+    const timer = setTimeout(() => setFilter((current) => (current.search === search ? current : { ...current, search })), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   return (
     <>
@@ -50,7 +85,53 @@ export function MediaLibrary({ uploadsEnabled }: { uploadsEnabled: boolean }) {
         </p>
       )}
 
-      <section aria-label="Your photos" aria-busy={isPending} className="mt-6">
+      {(usage?.files ?? 0) > 0 && (
+        <div className="mt-6 flex flex-col gap-3" role="search" aria-label="Find photos">
+          <div className="flex gap-2">
+            <div className="relative min-w-0 flex-1">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Input
+                type="search"
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                placeholder="Search alt text, tags and names"
+                aria-label="Search photos"
+                maxLength={100}
+                className="h-11 pl-9"
+              />
+            </div>
+            <Button
+              type="button"
+              variant={selected ? "secondary" : "outline"}
+              className="h-11"
+              aria-pressed={selected !== null}
+              onClick={() => setSelected(selected ? null : new Set())}
+            >
+              <ListChecks aria-hidden="true" />
+              {selected ? "Done" : "Select"}
+            </Button>
+          </div>
+          {tags.length > 0 && (
+            <div className="flex flex-wrap gap-1.5" role="group" aria-label="Filter by tag">
+              {[null, ...tags].map((tag) => (
+                <Button
+                  key={tag ?? ""}
+                  type="button"
+                  size="sm"
+                  variant={filter.tag === tag ? "default" : "outline"}
+                  className="min-h-9 rounded-full"
+                  aria-pressed={filter.tag === tag}
+                  onClick={() => setFilter({ ...filter, tag })}
+                >
+                  {tag ?? "All photos"}
+                </Button>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+
+      <section aria-label="Your photos" aria-busy={isPending} className="mt-4">
         {isPending ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6">
             {Array.from({ length: 6 }, (_, i) => (
@@ -60,18 +141,40 @@ export function MediaLibrary({ uploadsEnabled }: { uploadsEnabled: boolean }) {
             ))}
           </ul>
         ) : photos.length === 0 && !isError ? (
-          <div className="flex flex-col items-center gap-2 rounded-lg border bg-background px-4 py-10 text-center">
-            <Images aria-hidden="true" className="size-8 text-muted-foreground" />
-            <h2 className="font-semibold">No photos yet</h2>
-            <p className="max-w-md text-sm text-muted-foreground">
-              Add the photos you take of your shop, your team and what you make. Postloom keeps them here for your posts.
-            </p>
-          </div>
+          narrowed ? (
+            <div className="flex flex-col items-center gap-3 rounded-lg border bg-background px-4 py-10 text-center">
+              <h2 className="font-semibold">No photos match</h2>
+              <Button
+                variant="outline"
+                className="h-11"
+                onClick={() => {
+                  setTyped("");
+                  setFilter({ search: null, tag: null });
+                }}
+              >
+                Clear the search and tag
+              </Button>
+            </div>
+          ) : (
+            <div className="flex flex-col items-center gap-2 rounded-lg border bg-background px-4 py-10 text-center">
+              <Images aria-hidden="true" className="size-8 text-muted-foreground" />
+              <h2 className="font-semibold">No photos yet</h2>
+              <p className="max-w-md text-sm text-muted-foreground">
+                Add the photos you take of your shop, your team and what you make. Postloom keeps them here for your posts.
+              </p>
+            </div>
+          )
         ) : (
           <>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6" data-testid="photo-grid">
               {photos.map((photo) => (
-                <PhotoTile key={photo.id} photo={photo} onDelete={() => setDeleting(photo)} />
+                <PhotoTile
+                  key={photo.id}
+                  photo={photo}
+                  selected={selected ? selected.has(photo.id) : null}
+                  onOpen={() => (selected ? toggle(photo.id) : setEditing(photo))}
+                  onDelete={() => setDeleting(photo)}
+                />
               ))}
             </ul>
             {hasNextPage && (
@@ -85,6 +188,15 @@ export function MediaLibrary({ uploadsEnabled }: { uploadsEnabled: boolean }) {
         )}
       </section>
 
+      {selected && (
+        <SelectionBar
+          ids={[...selected]}
+          onSelectAll={() => setSelected(new Set(photos.map((photo) => photo.id)))}
+          onDone={() => setSelected(null)}
+          onDeleted={() => setSelected(new Set())}
+        />
+      )}
+      <PhotoDetailsDialog photo={editing} suggestions={altTextSuggestions} onClose={() => setEditing(null)} />
       <DeletePhotoDialog photo={deleting} onClose={() => setDeleting(null)} />
     </>
   );
@@ -99,13 +211,25 @@ function UsageLine({ usage }: { usage: PhotoUsage }) {
   );
 }
 
-function PhotoTile({ photo, onDelete }: { photo: Photo; onDelete: () => void }) {
+/** A photo in the grid: opened for its details, or, while selecting (`selected` not null), picked or left. */
+function PhotoTile({ photo, selected, onOpen, onDelete }: { photo: Photo; selected: boolean | null; onOpen: () => void; onDelete: () => void }) {
   const format = useFormat();
   const taken =
     photo.takenAt && new Date(photo.takenAt).toLocaleDateString(format.locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
   return (
-    <li className="group relative overflow-hidden rounded-lg border bg-background" data-testid="photo-tile">
-      <img src={photo.thumbUrl} alt={photo.altText || photo.fileName} width={400} height={400} loading="lazy" className="aspect-square w-full object-cover" />
+    <li
+      className={cn("group relative overflow-hidden rounded-lg border bg-background", selected && "ring-2 ring-primary ring-offset-2")}
+      data-testid="photo-tile"
+    >
+      <button
+        type="button"
+        className="block w-full outline-none focus-visible:ring-4 focus-visible:ring-ring focus-visible:ring-inset"
+        onClick={onOpen}
+        aria-label={selected === null ? `Details of ${photo.fileName}` : `Select ${photo.fileName}`}
+        aria-pressed={selected ?? undefined}
+      >
+        <img src={photo.thumbUrl} alt={photo.altText || photo.fileName} width={400} height={400} loading="lazy" className="aspect-square w-full object-cover" />
+      </button>
       <div className="space-y-0.5 p-2 text-xs">
         <p className="truncate font-medium" title={photo.fileName}>
           {photo.fileName}
@@ -114,17 +238,147 @@ function PhotoTile({ photo, onDelete }: { photo: Photo; onDelete: () => void }) 
           {photo.width} × {photo.height} · {format.fileSize(photo.bytes)}
         </p>
         <p className="text-muted-foreground">{taken ? `Taken ${taken}` : `Added ${format.date(photo.addedAt)}`}</p>
+        {!photo.altText && <p className="text-warning">No alt text yet</p>}
       </div>
-      <Button
-        variant="secondary"
-        size="icon"
-        className="absolute top-1.5 right-1.5 size-11 bg-background/90 sm:size-9"
-        aria-label={`Delete ${photo.fileName}`}
-        onClick={onDelete}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      {selected === null ? (
+        <Button
+          variant="secondary"
+          size="icon"
+          className="absolute top-1.5 right-1.5 size-11 bg-background/90 sm:size-9"
+          aria-label={`Delete ${photo.fileName}`}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      ) : (
+        <span
+          aria-hidden="true"
+          className={cn(
+            "pointer-events-none absolute top-2 left-2 flex size-6 items-center justify-center rounded-full border-2 border-white shadow",
+            selected ? "bg-primary text-primary-foreground" : "bg-background/70",
+          )}
+        >
+          {selected && <Check className="size-4" />}
+        </span>
+      )}
     </li>
+  );
+}
+
+/** What can be done with the photos picked: tag them, or delete them after asking. */
+function SelectionBar({ ids, onSelectAll, onDone, onDeleted }: { ids: string[]; onSelectAll: () => void; onDone: () => void; onDeleted: () => void }) {
+  const change = useChangePhotos();
+  const [asking, setAsking] = useState<"tag" | "delete" | null>(null);
+  const [tag, setTag] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const count = ids.length;
+  const photos = `${count} ${count === 1 ? "photo" : "photos"}`;
+
+  const run = (bulk: PhotoBulk, after: () => void) =>
+    change.mutate(bulk, {
+      onSuccess: (message) => {
+        toast.success(message);
+        setAsking(null);
+        after();
+      },
+      onError: (error) => setProblem(refusalMessage(error) ?? "Something went wrong. Please try again."),
+    });
+  const close = () => {
+    if (change.isPending) return;
+    setAsking(null);
+    setProblem(null);
+  };
+
+  return (
+    <>
+      <div
+        role="toolbar"
+        aria-label="Selected photos"
+        className="sticky bottom-3 z-20 mt-4 flex flex-wrap items-center gap-2 rounded-lg border bg-background p-2 shadow-lg"
+      >
+        <p className="px-2 text-sm font-medium" aria-live="polite">
+          {count ? `${photos} selected` : "Pick photos"}
+        </p>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Button variant="ghost" className="min-h-11" onClick={onSelectAll}>
+            Select all shown
+          </Button>
+          <Button variant="outline" className="min-h-11" disabled={!count} onClick={() => setAsking("tag")}>
+            <Tag aria-hidden="true" />
+            Tag
+          </Button>
+          <Button variant="outline" className="min-h-11 text-destructive" disabled={!count} onClick={() => setAsking("delete")}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+          <Button variant="ghost" className="min-h-11" onClick={onDone}>
+            Done
+          </Button>
+        </div>
+      </div>
+
+      <Dialog open={asking === "tag"} onOpenChange={(open) => !open && close()}>
+        <DialogContent className="sm:max-w-md">
+          <form
+            className="space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setProblem(null);
+              run({ action: "tag", ids, tag }, () => setTag(""));
+            }}
+          >
+            <DialogHeader>
+              <DialogTitle>Tag {photos}</DialogTitle>
+              <DialogDescription>The tag is added to each; their other tags stay.</DialogDescription>
+            </DialogHeader>
+            <Input value={tag} onChange={(event) => setTag(event.target.value)} aria-label="Tag" placeholder="bread" maxLength={30} autoFocus />
+            {problem && (
+              <p role="alert" className="text-sm text-destructive">
+                {problem}
+              </p>
+            )}
+            <DialogFooter>
+              <Button type="button" variant="outline" className="min-h-11" onClick={close} disabled={change.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" className="min-h-11" disabled={change.isPending || !tag.trim()}>
+                {change.isPending ? "Tagging..." : "Add tag"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+
+      <AlertDialog open={asking === "delete"} onOpenChange={(open) => !open && close()}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete {photos}?</AlertDialogTitle>
+            <AlertDialogDescription>They and their sizes are deleted from your library. This can&apos;t be undone.</AlertDialogDescription>
+          </AlertDialogHeader>
+          {problem && (
+            <p role="alert" className="text-sm text-destructive">
+              {problem}
+            </p>
+          )}
+          <AlertDialogFooter>
+            <AlertDialogCancel className="min-h-11" disabled={change.isPending}>
+              Cancel
+            </AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              className="min-h-11"
+              disabled={change.isPending}
+              onClick={(event) => {
+                event.preventDefault();
+                run({ action: "delete", ids }, onDeleted);
+              }}
+            >
+              {change.isPending ? "Deleting..." : "Delete"}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
   );
 }
 
