@@ -6,6 +6,7 @@ import {
   COMMON_SECURITY_HEADERS,
   HSTS,
   PDF_CONTENT_SECURITY_POLICY,
+  SERVICE_WORKER_CONTENT_SECURITY_POLICY,
   staticPageContentSecurityPolicy,
 } from "./lib/http/security-headers";
 import { SERVER_ACTION_BODY_LIMIT } from "./lib/http/server-action-body";
@@ -16,6 +17,9 @@ const STATIC_POLICIES: Record<string, string> = {
   "/_next/image": ASSET_CONTENT_SECURITY_POLICY,
   "/favicon.ico": ASSET_CONTENT_SECURITY_POLICY,
   "/icon.svg": ASSET_CONTENT_SECURITY_POLICY,
+  "/icons/:path*": ASSET_CONTENT_SECURITY_POLICY,
+  "/manifest.webmanifest": ASSET_CONTENT_SECURITY_POLICY,
+  "/sw.js": SERVICE_WORKER_CONTENT_SECURITY_POLICY,
   "/testimonials/:path*": ASSET_CONTENT_SECURITY_POLICY,
   "/legal/:path*": PDF_CONTENT_SECURITY_POLICY,
   "/privacy.html": staticPageContentSecurityPolicy(readFileSync(path.join(process.cwd(), "public/privacy.html"), "utf8")),

@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: APP_URL,
     trace: "retain-on-failure",
+    // The app's service worker (public/sw.js) would stand between a test's page.route and the page: it is kept
+    // out, but by the test of the worker itself (installable-app.spec.ts).
+    serviceWorkers: "block",
     // Debian's Chromium where it exists (CI, these machines); Playwright's own browser elsewhere.
     launchOptions: existsSync(chromiumPath)
       ? {

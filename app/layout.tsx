@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
+import { ServiceWorker } from "@/components/app-shell/service-worker";
 import { FormatProvider } from "@/lib/client/use-format";
 import { NowProvider } from "@/lib/client/use-now";
 import { WideGuessProvider } from "@/lib/client/use-wide";
@@ -40,6 +41,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <FormatProvider locale={await requestLocale()}>
           <NowProvider renderedAt={Date.now()}>
             <WideGuessProvider wide={!(await requestFromPhone())}>{children}</WideGuessProvider>
+            <ServiceWorker />
           </NowProvider>
         </FormatProvider>
       </body>

@@ -54,6 +54,9 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 /** Files that are not documents (scripts, styles, images): they may run and load nothing themselves. */
 export const ASSET_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
+/** The service worker (public/sw.js): it may fetch from the app alone, to cache the app shell. */
+export const SERVICE_WORKER_CONTENT_SECURITY_POLICY = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+
 /** The Terms and Cookie Policy PDFs, which the app's own pages frame (the browser's viewer shows them). */
 export const PDF_CONTENT_SECURITY_POLICY = "frame-ancestors 'self'";
 

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/env";
 import { renderPage } from "../support/render-page";
-import { DEPLOYMENT, useSettings } from "../support/settings";
+import { DEPLOYMENT, applySettings } from "../support/settings";
 
 const { default: SandboxMailPage } = await import("@/app/(sandbox)/sandbox/mail/page");
 const { warmUpDatabase } = await import("../support/users");
@@ -17,22 +17,22 @@ beforeAll(warmUpDatabase);
 
 describe("/sandbox/mail", () => {
   it("lists the outbox locally in sandbox mode", async () => {
-    expect(useSettings(LOCAL).isDeployment).toBe(false);
+    expect(applySettings(LOCAL).isDeployment).toBe(false);
     expect((await render()).status).toBe(200);
   });
 
   it("is not found on a deployment, even were its mail somehow in the sandbox", async () => {
-    expect(useSettings({ ...parseEnv(LOCAL), isDeployment: true }).modes.mail).toBe("sandbox");
+    expect(applySettings({ ...parseEnv(LOCAL), isDeployment: true }).modes.mail).toBe("sandbox");
     expect((await render()).status).toBe(404);
   });
 
   it("is not found on a production build pointed at PostgreSQL", async () => {
-    expect(useSettings(DEPLOYMENT).isDeployment).toBe(true);
+    expect(applySettings(DEPLOYMENT).isDeployment).toBe(true);
     expect((await render()).status).toBe(404);
   });
 
   it("is not found when real mail is configured", async () => {
-    useSettings({ ...LOCAL, SMTP_URL: "smtp://mail.example.test:587" });
+    applySettings({ ...LOCAL, SMTP_URL: "smtp://mail.example.test:587" });
     expect((await render()).status).toBe(404);
   });
 });

@@ -28,6 +28,9 @@ test.describe("security headers", () => {
       [chunk, "'none'"],
       ["/testimonials/amelia-hart.svg", "'none'"],
       ["/privacy.html", "'none'"],
+      ["/manifest.webmanifest", "'none'"],
+      ["/icons/icon-192.png", "'none'"],
+      ["/sw.js", "'none'"],
       ["/legal/terms.pdf", "'self'"], // framed by /terms
     ] as const) {
       const reply = await request.get(path, { maxRedirects: 0 });

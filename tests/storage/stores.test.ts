@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { DEPLOYMENT, useSettings } from "../support/settings";
+import { DEPLOYMENT, applySettings } from "../support/settings";
 
 const { default: MediaPage } = await import("@/app/(app)/(with-profile)/media/page");
 
@@ -12,14 +12,14 @@ const BUCKET = { S3_BUCKET: "shop-photos", S3_ACCESS_KEY_ID: "key", S3_SECRET_AC
 
 /** The store module afresh (it keeps its store once made), under these settings. */
 async function storageUnder(settings: Record<string, string>) {
-  useSettings(settings);
+  applySettings(settings);
   vi.resetModules();
   return import("@/lib/storage");
 }
 
 /** The media library's page as the server renders it under these settings. */
 function libraryUnder(settings: Record<string, string>) {
-  useSettings(settings);
+  applySettings(settings);
   return renderToString(createElement(QueryClientProvider, { client: new QueryClient() }, MediaPage()));
 }
 

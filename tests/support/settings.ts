@@ -1,5 +1,5 @@
 // Settings a test runs the app's code under, in place of the process's: importing this replaces `env` (lib/env)
-// with whatever `useSettings` parsed last, or set as it is. Import it before the modules under test.
+// with whatever `applySettings` parsed last, or set as it is. Import it before the modules under test.
 import { vi } from "vitest";
 import { parseEnv, type Env } from "@/lib/env";
 
@@ -29,7 +29,7 @@ vi.mock("@/lib/env", async (importOriginal) => {
 });
 
 /** From now on `env` is these settings parsed (or, given an Env, that one); returns it. */
-export function useSettings(settings: Record<string, string> | Env): Env {
+export function applySettings(settings: Record<string, string> | Env): Env {
   current.env = "modes" in settings ? (settings as Env) : parseEnv(settings as Record<string, string>);
   return current.env;
 }
