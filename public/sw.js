@@ -1,7 +1,8 @@
-// Postloom's service worker (docs/product.md, "Installing it"): it caches the app shell only, so an installed app opens fast and
-// its scripts, styles, fonts and icons come from the cache. Those files never change under their names (Next
-// hashes what it builds into /_next/static/), so they are served from the cache first and kept. Nothing else is
-// touched: pages, API replies and the owner's photos always come from the network, so no one's data is cached.
+// Postloom's service worker (docs/product.md, "Installing it"): it caches the app shell only, so an installed
+// app opens fast and its scripts, styles, fonts and icons come from the cache. Those files never change under
+// their names (Next hashes what it builds into /_next/static/), so they are served from the cache first and kept.
+// Nothing else is touched: pages, API replies and the owner's photos always come from the network, so no one's
+// data is cached.
 const CACHE = "postloom-shell-v1";
 const SHELL = /^\/(_next\/static\/|icons\/|icon\.svg$|manifest\.webmanifest$)/;
 

@@ -3,6 +3,7 @@
 // with each channel's crop beside it); the library searched and narrowed to a tag; photos picked together,
 // tagged, then deleted after asking.
 import sharp from "sharp";
+import { violationsInView } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 const photo = (name: string, width: number, height: number, background: string) =>
@@ -32,6 +33,7 @@ test("alt text, tags and the focus point are saved; the library is searched, fil
   const instagram = dialog.locator('[data-testid="channel-crop"][data-channel="INSTAGRAM"]');
   await expect(instagram).toContainText("Instagram · cropped to 1.91:1");
   await expect(dialog.locator('[data-testid="channel-crop"][data-channel="FACEBOOK"]')).toContainText("Facebook · whole photo");
+  expect(await violationsInView(page, "/media, a photo's details")).toEqual([]);
   const marker = dialog.getByRole("button", { name: /^Focus point, 50% across and 50% down/ });
   await marker.focus();
   for (let i = 0; i < 10; i++) await page.keyboard.press("ArrowLeft");
@@ -94,6 +96,7 @@ test("alt text, tags and the focus point are saved; the library is searched, fil
   await grid.getByRole("button", { name: "Select team.jpg" }).click();
   const bar = page.getByRole("toolbar", { name: "Selected photos" });
   await expect(bar).toContainText("2 photos selected");
+  expect(await violationsInView(page, "/media, picking photos")).toEqual([]);
   await bar.getByRole("button", { name: "Tag" }).click();
   const tagDialog = page.getByRole("dialog", { name: "Tag 2 photos" });
   await tagDialog.getByLabel("Tag").fill("Shop");

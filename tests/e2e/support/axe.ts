@@ -24,6 +24,11 @@ async function violationsOn(page: Page, path: string): Promise<string[]> {
   await page.waitForLoadState("networkidle");
   // Skeletons are placeholders, not content: scan what the owner reads.
   await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0, { timeout: 10_000 });
+  return violationsInView(page, path);
+}
+
+/** The violations of the page as it is now (a dialog open, say), named after `where`. */
+export async function violationsInView(page: Page, where = new URL(page.url()).pathname): Promise<string[]> {
   // Headings in order too, beside the tagged rules in the same run: an axe best practice that Lighthouse's
   // accessibility score counts.
   const { violations } = await new AxeBuilder({ page })
@@ -31,7 +36,7 @@ async function violationsOn(page: Page, path: string): Promise<string[]> {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
   return violations.flatMap((v) =>
-    v.nodes.map((node) => `${path} ${v.id}: ${node.target.join(" ")} (${node.failureSummary?.split("\n")[1]?.trim() ?? v.help})`),
+    v.nodes.map((node) => `${where} ${v.id}: ${node.target.join(" ")} (${node.failureSummary?.split("\n")[1]?.trim() ?? v.help})`),
   );
 }
 
