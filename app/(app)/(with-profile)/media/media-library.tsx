@@ -3,9 +3,9 @@
 // plan's room they use. Photos are added above the grid; found by a search or a tag; opened for their alt text,
 // tags and focus point; deleted one at a time, or picked to be tagged or deleted together.
 import { Check, CloudOff, Images, ListChecks, Search, Tag, Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { PhotoDetailsDialog } from "@/components/media/photo-details-dialog";
 import { PhotoUploader } from "@/components/media/photo-uploader";
 import { PageHeader } from "@/components/page-header";
 import {
@@ -24,12 +24,16 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { refusalMessage } from "@/lib/api/client";
 import { useFormat } from "@/lib/client/use-format";
+import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { useChangePhotos, useDeletePhoto, usePhotoLibrary } from "@/lib/client/use-photos";
 import { PHOTOS_NOT_SET_UP } from "@/lib/media/limits";
 import type { Photo, PhotoBulk, PhotoFilter, PhotoUsage } from "@/lib/media/schemas";
 import { cn } from "@/lib/utils";
 
 /** `uploadsEnabled` is false where photos have nowhere to be kept (a deployment without a bucket). */
+// Loaded the first time a photo is opened: the library's first paint doesn't wait for the editor.
+const PhotoDetailsDialog = dynamic(() => import("@/components/media/photo-details-dialog").then((m) => m.PhotoDetailsDialog));
+
 /** How long typing rests before the search is sent. */
 const SEARCH_PAUSE_MS = 300;
 
@@ -43,6 +47,7 @@ export function MediaLibrary({ uploadsEnabled, altTextSuggestions }: { uploadsEn
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = usePhotoLibrary(filter);
   const [deleting, setDeleting] = useState<Photo | null>(null);
   const [editing, setEditing] = useState<Photo | null>(null);
+  const editorOpened = useOpenedOnce(editing !== null);
   const [selected, setSelected] = useState<Set<string> | null>(null);
   const photos = data?.pages.flatMap((page) => page.photos) ?? [];
   const usage = data?.pages[0]?.usage;
@@ -196,7 +201,7 @@ export function MediaLibrary({ uploadsEnabled, altTextSuggestions }: { uploadsEn
           onDeleted={() => setSelected(new Set())}
         />
       )}
-      <PhotoDetailsDialog photo={editing} suggestions={altTextSuggestions} onClose={() => setEditing(null)} />
+      {editorOpened && <PhotoDetailsDialog photo={editing} suggestions={altTextSuggestions} onClose={() => setEditing(null)} />}
       <DeletePhotoDialog photo={deleting} onClose={() => setDeleting(null)} />
     </>
   );
