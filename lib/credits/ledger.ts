@@ -123,6 +123,13 @@ export async function settleReservation(userId: string, reference: string, cost:
   return row.balance;
 }
 
+/** Returns a reservation whole (the work it held credits for failed); one the sweep returned already is no error. */
+export async function releaseReservation(userId: string, reference: string): Promise<void> {
+  await settleReservation(userId, reference, 0).catch((error) => {
+    if (!(error instanceof ReservationExpired)) throw error;
+  });
+}
+
 /**
  * A reservation's settlement, to place in a statement: `ctes`, its common table expressions (after WITH); `settled`,
  * a condition that holds once they closed the reservation (still open and `when` holding) and gave its unused part

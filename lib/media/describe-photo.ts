@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { AppError } from "@/lib/api/errors";
 import { assertActiveSubscription } from "@/lib/billing/entitlement";
-import { ReservationExpired, reserveCredits, settleReservation } from "@/lib/credits/ledger";
+import { releaseReservation, reserveCredits, settleReservation } from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getPostWriter, type PostWriter } from "@/lib/integrations/ai";
@@ -75,9 +75,7 @@ export async function suggestAltText(userId: string, photoId: string, writer: Po
     await settleReservation(userId, reference, Math.min(RESERVED_CREDITS, tokens));
     return { altText };
   } catch (error) {
-    await settleReservation(userId, reference, 0).catch((settleError) => {
-      if (!(settleError instanceof ReservationExpired)) throw settleError;
-    });
+    await releaseReservation(userId, reference);
     if (error instanceof AppError) throw error;
     console.error("[media] alt text suggestion failed", error);
     throw new AppError("SERVICE_UNAVAILABLE", "The writer is not answering right now. Nothing was charged; please try again.");

@@ -9,7 +9,7 @@
 // - Out of credits: the plan stops cleanly. What was written stays; the items not yet written are marked so.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
-import { ReservationExpired, settleReservation } from "@/lib/credits/ledger";
+import { releaseReservation } from "@/lib/credits/ledger";
 import { db, PREPARED, type DbTransaction } from "@/lib/db";
 import type { ImageMaker } from "@/lib/integrations/image";
 import type { PostWriter } from "@/lib/integrations/ai";
@@ -134,9 +134,7 @@ async function releaseEarlierAttempts(claim: ItemClaim): Promise<void> {
     select: { reference: true },
   });
   for (const { reference } of held) {
-    await settleReservation(claim.userId, reference, 0).catch((error) => {
-      if (!(error instanceof ReservationExpired)) throw error;
-    });
+    await releaseReservation(claim.userId, reference);
   }
 }
 

@@ -13,7 +13,15 @@ import { generateText, streamText, type LanguageModelUsage } from "ai";
 import { AppError } from "@/lib/api/errors";
 import { noTiming, type ServerTiming } from "@/lib/api/server-timing";
 import { assertActiveSubscription } from "@/lib/billing/entitlement";
-import { RESERVATION_EXPIRES_AFTER_MS, ReservationExpired, reserveCredits, settled, settleReservation, unsettled } from "@/lib/credits/ledger";
+import {
+  releaseReservation,
+  RESERVATION_EXPIRES_AFTER_MS,
+  ReservationExpired,
+  reserveCredits,
+  settled,
+  settleReservation,
+  unsettled,
+} from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getPostWriter, type PostWriter } from "@/lib/integrations/ai";
@@ -243,10 +251,7 @@ export async function prepareDraftPost(userId: string, request: DraftRequest, de
         const imageFailed = request.generateImage && !imageId;
         return { remainingCreditAmount, generatedPost: { ...post, writer: writer.id }, ...(imageFailed && { imageFailed }) };
       } catch (error) {
-        await settleReservation(userId, reference, 0).catch((settleError) => {
-          // Already returned by the sweep: nothing is held any more.
-          if (!(settleError instanceof ReservationExpired)) throw settleError;
-        });
+        await releaseReservation(userId, reference);
         if (error instanceof ReservationExpired || (error as Error)?.name === "TimeoutError") throw new AppError("SERVICE_UNAVAILABLE", TOO_SLOW);
         if (error instanceof AppError || (error as Error)?.name === "AbortError") throw error;
         console.error("[posts] draft generation failed", error);

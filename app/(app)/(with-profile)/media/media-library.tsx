@@ -30,7 +30,6 @@ import { PHOTOS_NOT_SET_UP } from "@/lib/media/limits";
 import type { Photo, PhotoBulk, PhotoFilter, PhotoUsage } from "@/lib/media/schemas";
 import { cn } from "@/lib/utils";
 
-/** `uploadsEnabled` is false where photos have nowhere to be kept (a deployment without a bucket). */
 // Loaded the first time a photo is opened: the library's first paint doesn't wait for the editor.
 const PhotoDetailsDialog = dynamic(() => import("@/components/media/photo-details-dialog").then((m) => m.PhotoDetailsDialog));
 
@@ -276,8 +275,9 @@ function SelectionBar({ ids, onSelectAll, onDone, onDeleted }: { ids: string[]; 
   const [asking, setAsking] = useState<"tag" | "delete" | null>(null);
   const [tag, setTag] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  const format = useFormat();
   const count = ids.length;
-  const photos = `${count} ${count === 1 ? "photo" : "photos"}`;
+  const photos = format.count(count, "photo");
 
   const run = (bulk: PhotoBulk, after: () => void) =>
     change.mutate(bulk, {
