@@ -39,13 +39,14 @@ export class ChannelError extends Error {
 /** A connected account ready to post to: its id there, its name, the token that reaches it and who holds that token (a page). */
 export type Destination = { accountId: string; accountName: string; pageId: string; token: string };
 
-/** A post as a channel is sent it. The picture comes as bytes, or, to a channel that fetches it (`images.fetchedByLink`), as a link. */
-export type OutgoingPost = {
-  text: string;
-  picture?: { data: Uint8Array; contentType: string } | { url: string };
-  /** What the picture shows, read aloud by screen readers where the channel keeps it. */
-  altText?: string;
-};
+/**
+ * One picture of a post: its bytes, or, to a channel that fetches it (`images.fetchedByLink`), a link; with what it
+ * shows, read aloud by screen readers where the channel keeps it.
+ */
+export type OutgoingPicture = ({ data: Uint8Array; contentType: string } | { url: string }) & { altText?: string };
+
+/** A post as a channel is sent it: its text and its pictures, in order (none, one, or up to its rules' `images.max`). */
+export type OutgoingPost = { text: string; pictures: OutgoingPicture[] };
 
 export type SendOptions = {
   /** Per request. */

@@ -51,5 +51,16 @@ export function channels(clients: ChannelClients = {}) {
 
 export type Channels = ReturnType<typeof channels>;
 
-export type { Channel, Destination, Engagement, FailureKind, FoundPost, HealthFinding, OutgoingPost, Published, PublishingLimit } from "./channel";
+export type {
+  Channel,
+  Destination,
+  Engagement,
+  FailureKind,
+  FoundPost,
+  HealthFinding,
+  OutgoingPicture,
+  OutgoingPost,
+  Published,
+  PublishingLimit,
+} from "./channel";
 export { ChannelError } from "./channel";

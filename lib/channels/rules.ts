@@ -21,6 +21,10 @@ export type ChannelRules = {
     fetchedByLink: boolean;
     /** The picture's width ÷ height the channel takes (a picture outside is cropped around its focus); null for any. */
     aspect: { min: number; max: number } | null;
+    /** Whether a post of several pictures shows them all at the first one's width ÷ height (a carousel). */
+    sameAspect: boolean;
+    /** The pixel widths the channel takes (a picture outside is scaled into them); null for any. */
+    width: { min: number; max: number } | null;
   };
   /** Whether a link in the text can be followed there: Instagram shows it as plain text. */
   linksInText: "clickable" | "plain text";
@@ -64,6 +68,7 @@ export const needsImageMessage = (channel: ChannelFacts) => channel.needsImage ?
 export function postProblem(channel: ChannelFacts, text: string, images: number): string | null {
   const { rules, label, textName } = channel;
   if (rules.images.required && images === 0) return needsImageMessage(channel);
+  if (images > rules.images.max) return `${label} takes at most ${rules.images.max} pictures in a post; this one has ${images}.`;
   const characters = characterCount(text);
   if (characters > rules.maxCharacters) {
     return `${label} ${textName}s can be at most ${rules.maxCharacters.toLocaleString("en-US")} characters; this one has ${characters.toLocaleString("en-US")}.`;

@@ -9,8 +9,9 @@ import { assertActiveSubscription } from "@/lib/billing/entitlement";
 import { db, isUniqueViolation } from "@/lib/db";
 import type { Prisma, Photo as PhotoRow } from "@/lib/generated/prisma/client";
 import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
-import { objectStore, receiveLocalUpload, UploadRefused, type ObjectStore } from "@/lib/storage";
-import { MAX_PHOTO_BYTES, PHOTOS_NOT_SET_UP, REFUSALS, refusalOf, TAGS_MAX } from "./limits";
+import { objectStore, receiveLocalUpload, UploadRefused } from "@/lib/storage";
+import { MAX_PHOTO_BYTES, REFUSALS, refusalOf, TAGS_MAX } from "./limits";
+import { allKeys, originalKey, photoStore, variantKey, variantUrl } from "./photo-store";
 import { PHOTO_VARIANTS, PhotoRefused, processPhoto, type PhotoVariant } from "./process-photo";
 import { photoQuotaOf } from "./quota";
 import {
@@ -32,21 +33,6 @@ import type { PhotoFormat } from "./sniff";
 /** How long an upload address stays good, and an asked-for photo holds its place in the quota. */
 export const UPLOAD_TTL_MS = 60 * 60_000;
 
-const keyOf = (userId: string, photoId: string, file: string) => `photos/${userId}/${photoId}/${file}`;
-const originalKey = (photo: { userId: string; id: string }) => keyOf(photo.userId, photo.id, "original");
-const variantKey = (photo: { userId: string; id: string }, variant: PhotoVariant) => keyOf(photo.userId, photo.id, PHOTO_VARIANTS[variant].file);
-const allKeys = (photo: { userId: string; id: string }) => [
-  originalKey(photo),
-  ...Object.keys(PHOTO_VARIANTS).map((v) => variantKey(photo, v as PhotoVariant)),
-];
-
-/** The store, or 503 where photos cannot be kept (a deployment without a bucket: its disk does not last). */
-function photoStore(): ObjectStore {
-  const store = objectStore();
-  if (!store) throw new AppError("SERVICE_UNAVAILABLE", PHOTOS_NOT_SET_UP);
-  return store;
-}
-
 const UPLOAD_REFUSALS = {
   "not valid": new AppError("FORBIDDEN", "This upload address has expired or is not valid. Try the upload again."),
   "too large": new AppError("PAYLOAD_TOO_LARGE", "The file is larger than its upload allows."),
@@ -61,9 +47,6 @@ export async function receiveUpload(token: string, body: ReadableStream<Uint8Arr
     throw error instanceof UploadRefused ? UPLOAD_REFUSALS[error.reason] : error;
   }
 }
-
-/** Where the owner's session fetches a variant (GET /api/photos/{id}/{variant}). */
-const variantUrl = (id: string, variant: PhotoVariant) => `/api/photos/${id}/${variant}`;
 
 type ReadyRow = Pick<
   PhotoRow,
@@ -187,9 +170,10 @@ export async function completeUpload(userId: string, photoId: string): Promise<C
   }
 }
 
+/** Deletes the row, then everything kept of it: its original, its variants and the publishing copies made of it. */
 async function drop(photo: { id: string; userId: string }) {
-  await db.photo.deleteMany({ where: { id: photo.id } });
-  await photoStore().remove(allKeys(photo));
+  const [gone] = await db.$queryRaw<{ publishCopies: string[] | null }[]>`DELETE FROM "Photo" WHERE "id" = ${photo.id} RETURNING "publishCopies"`;
+  await photoStore().remove([...allKeys(photo), ...(gone?.publishCopies ?? [])]);
 }
 
 async function dropAsDuplicate(photo: { id: string; userId: string }, kept: ReadyRow): Promise<CompletedUpload> {

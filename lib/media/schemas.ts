@@ -4,7 +4,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import { cuidFrom } from "@/lib/validation/ids";
 import { isStorableText, text } from "@/lib/validation/text";
-import { ALT_TEXT_MAX, normalTag, TAGS_MAX, tagProblem } from "./limits";
+import { ALT_TEXT_MAX, normalTag, POST_PHOTOS_MAX, TAGS_MAX, tagProblem } from "./limits";
 import { PHOTO_FORMATS } from "./sniff";
 
 const time = z.iso.datetime();
@@ -27,6 +27,11 @@ export const tagSchema = text({ error: "A tag must be text." })
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
+const photoIdList = (field: string) =>
+  z.array(z.string({ error: `${field} must be photo ids.` }).regex(/^[a-z0-9]{20,32}$/, `${field} must be photo ids.`), {
+    error: `${field} must be a list of photo ids.`,
+  });
+
 export const photoSchema = z.strictObject({
   id: z.string(),
   fileName: z.string(),
@@ -46,6 +51,18 @@ export const photoSchema = z.strictObject({
   displayUrl: z.string(),
 });
 export type Photo = z.infer<typeof photoSchema>;
+
+/** A photo as a post carries it: what the previews draw and read out. */
+export const postPhotoSchema = photoSchema.pick({ id: true, width: true, height: true, altText: true, focus: true, thumbUrl: true, displayUrl: true });
+export type PostPhoto = z.infer<typeof postPhotoSchema>;
+
+/** A post's photos (PUT /api/post/{id}/photos, or sent with a publish or a schedule), in order, each once; none clears them. */
+export const postPhotoIdsSchema = photoIdList("photoIds")
+  .max(POST_PHOTOS_MAX, `A post can carry at most ${POST_PHOTOS_MAX} photos.`)
+  .transform((ids) => [...new Set(ids)]);
+
+/** PUT /api/post/{id}/photos. */
+export const postPhotosBodySchema = z.strictObject({ photoIds: postPhotoIdsSchema });
 
 /** How much of the plan's library is used, and its limits. */
 export const photoUsageSchema = z.strictObject({ files: z.number().int(), bytes: z.number().int(), maxFiles: z.number().int(), maxBytes: z.number().int() });
@@ -108,8 +125,7 @@ export const photoChangeSchema = z
   .refine((change) => Object.values(change).some((value) => value !== undefined), "Send altText, tags or focus to change.");
 export type PhotoChange = z.infer<typeof photoChangeSchema>;
 
-const photoIds = z
-  .array(z.string({ error: "ids must be photo ids." }).regex(/^[a-z0-9]{20,32}$/, "ids must be photo ids."), { error: "ids must be a list of photo ids." })
+const photoIds = photoIdList("ids")
   .min(1, "Choose at least one photo.")
   .max(BULK_MAX, `Choose at most ${BULK_MAX} photos at once.`)
   .transform((ids) => [...new Set(ids)]);

@@ -23,9 +23,13 @@ const NO_IMAGE = "We couldn't make an image just now. Nothing was charged; pleas
 export type AddPostImageResult = { post: PostView; remainingCreditAmount: number | null };
 
 export async function addPostImage(userId: string, postId: number, deps: { imageMaker?: ImageMaker } = {}): Promise<AddPostImageResult> {
-  const post = await db.post.findFirst({ where: { id: postId, userId }, select: { content: true, request: true, imageId: true, status: true } });
+  const post = await db.post.findFirst({
+    where: { id: postId, userId },
+    select: { content: true, request: true, imageId: true, status: true, _count: { select: { photos: true } } },
+  });
   if (!post) throw new AppError("NOT_FOUND", NOT_FOUND);
-  if (post.imageId) return { post: await viewOf(postId), remainingCreditAmount: null };
+  // A post with pictures (an AI image, or the owner's photos) needs none made.
+  if (post.imageId || post._count.photos) return { post: await viewOf(postId), remainingCreditAmount: null };
   if (post.status !== "GENERATED" && post.status !== "FAILED") throw new AppError("CONFLICT", IMAGE_LOCKED);
 
   // The draft's own request, or, for text typed without generating, the text itself as the brief.
@@ -45,9 +49,9 @@ export async function addPostImage(userId: string, postId: number, deps: { image
     throw new AppError("SERVICE_UNAVAILABLE", NO_IMAGE);
   }
   const remainingCreditAmount = await db.$transaction(async (tx) => {
-    // Only while it is still an imageless draft: a second click, or a publish meanwhile, is charged nothing.
+    // Only while it is still a draft without pictures: a second click, or a publish or photos meanwhile, is charged nothing.
     const changed = await tx.post.updateMany({
-      where: { id: postId, userId, imageId: null, status: { in: ["GENERATED", "FAILED"] } },
+      where: { id: postId, userId, imageId: null, photos: { none: {} }, status: { in: ["GENERATED", "FAILED"] } },
       data: { imageId, imageUrl: imageUrlFor(imageId), cost: { increment: cost } },
     });
     if (changed.count === 0) await tx.generatedImage.delete({ where: { id: imageId } });

@@ -1,6 +1,8 @@
 import "server-only";
 import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { db, isoTime, jsonObject, PREPARED } from "@/lib/db";
+import { variantUrlSql } from "@/lib/media/photo-store";
+import type { PostPhoto } from "@/lib/media/schemas";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { claimTimesSql } from "@/lib/posts/claim-state";
 import { ALL_POSTS_COUNT, COUNTER_COLUMNS } from "./get-post-stats";
@@ -18,6 +20,17 @@ const SORT_COLUMNS: Record<ListPostsQuery["sortField"], Prisma.Sql> = {
 const NULLABLE_SORT_FIELDS = new Set(["scheduledTime", "publishedAt"]);
 
 /** A post's target as the post schema has it, from its "PostPlatform" row `pp`. */
+/** A post's photo (lib/posts/post-photos.ts toPostPhoto), of `ph`. */
+const PHOTO_JSON = jsonObject<PostPhoto>({
+  id: Prisma.sql`ph."id"`,
+  width: Prisma.sql`COALESCE(ph."width", 0)`,
+  height: Prisma.sql`COALESCE(ph."height", 0)`,
+  altText: Prisma.sql`ph."altText"`,
+  focus: Prisma.sql`json_build_object('x', ph."focusX", 'y', ph."focusY")`,
+  thumbUrl: variantUrlSql(Prisma.sql`ph."id"`, "thumb"),
+  displayUrl: variantUrlSql(Prisma.sql`ph."id"`, "display"),
+});
+
 const TARGET_JSON = jsonObject<PostTarget>({
   id: Prisma.sql`pp."id"`,
   platform: Prisma.sql`pp."platform"`,
@@ -72,6 +85,7 @@ export async function listPostsJson(who: string | ReadScope, query: ListPostsQue
         id: Prisma.sql`p."id"`,
         content: Prisma.sql`p."content"`,
         imageUrl: Prisma.sql`p."imageUrl"`,
+        photos: Prisma.sql`COALESCE((SELECT json_agg(${PHOTO_JSON} ORDER BY pph."position") FROM "PostPhoto" pph JOIN "Photo" ph ON ph."id" = pph."photoId" WHERE pph."postId" = p."id"), '[]'::json)`,
         status: Prisma.sql`p."status"`,
         createdAt: isoTime(Prisma.sql`p."createdAt"`),
         scheduledTime: isoTime(Prisma.sql`p."scheduledTime"`),

@@ -5,11 +5,13 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { claimTimes } from "@/lib/posts/claim-state";
 import { postSchema, type Post } from "@/lib/posts/schemas/post";
+import { postPhotosSelect, toPostPhoto } from "./post-photos";
 
 export const postViewSelect = {
   id: true,
   content: true,
   imageUrl: true,
+  photos: postPhotosSelect,
   status: true,
   createdAt: true,
   scheduledTime: true,
@@ -54,10 +56,14 @@ export async function toPostViewOf(row: PostRow): Promise<PostView> {
   return (await toPostViews([row]))[0]!;
 }
 
-function toPostView({ platforms, createdAt, scheduledTime, publishedAt, claimedAt, claimedBy: _runner, ...post }: PostRow, beatAt: Date | null): PostView {
+function toPostView(
+  { platforms, photos, createdAt, scheduledTime, publishedAt, claimedAt, claimedBy: _runner, ...post }: PostRow,
+  beatAt: Date | null,
+): PostView {
   const claim = claimedAt && claimTimes(claimedAt, beatAt);
   return postSchema.parse({
     ...post,
+    photos: photos.map(({ photo }) => toPostPhoto(photo)),
     createdAt: createdAt.toISOString(),
     scheduledTime: iso(scheduledTime),
     publishedAt: iso(publishedAt),

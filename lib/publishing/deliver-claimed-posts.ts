@@ -12,7 +12,8 @@
 //   status when it was the post's last delivery. Marks and results of concurrent calls are written in groups
 //   (group-commit.ts), so a batch costs a handful of statements, not several per post.
 // - Failures where nothing reached the platform are retried with back-off, at most MAX_ATTEMPTS times.
-// - A channel that fetches pictures (Instagram) is given a signed public address (picture-link.ts). An
+// - A post's pictures (outgoing-pictures.ts) go as bytes, or to a channel that fetches them (Instagram) as signed
+//   public addresses (picture-link.ts); a carousel is one delivery, sent and settled once like any post. An
 //   account at its publishing limit is not a failure: the delivery waits OVER_LIMIT_WAIT_MS and is tried
 //   again, and a "Post Now" that has to wait becomes scheduled; nothing is dropped.
 // - Usage budgets (usage-throttle.ts): near the limit, scheduled deliveries are paced; at it, they wait unsent,
@@ -24,7 +25,7 @@
 // (delivery-writes.ts). The send goes through the delivery's channel (lib/channels), which names no platform here.
 import "server-only";
 import { ChannelError, channels as channelsOver, type ChannelClients } from "@/lib/channels";
-import type { PostStatus, Prisma } from "@/lib/generated/prisma/client";
+import type { PostStatus } from "@/lib/generated/prisma/client";
 import { alertPostFailed } from "@/lib/publishing/post-alerts";
 import { recordDeliveryHealth } from "@/lib/social/destination";
 import { outcomeOfFailure, type DeliveryMode, type DeliveryResult, type Outcome } from "./delivery-outcome";
@@ -32,9 +33,9 @@ import { CLAIM_LEASE_MS } from "@/lib/posts/claim-timing";
 import { CONTAINER_WAIT_MS, IMMEDIATE_CALL_TIMEOUT_MS, SCHEDULED_CALL_TIMEOUT_MS, SEND_BEFORE_LEASE_ENDS_MS } from "./delivery-policy";
 import { deliveryPreflight } from "./delivery-preflight";
 import { settledStatus } from "./delivery-status";
-import { loadClaimed, triage, type Job, type LoadedPost, type Picture } from "./delivery-triage";
+import { loadClaimed, triage, type Job, type LoadedPost } from "./delivery-triage";
+import { outgoingPictures, PICTURES_UNREADABLE } from "./outgoing-pictures";
 import { answerWriter, saveOutcome, sendingMarker, settlePost } from "./delivery-writes";
-import { pictureLink } from "./picture-link";
 import { holdHeartbeat, type Heartbeat } from "./runner-heartbeat";
 
 export type { DeliveryMode, DeliveryResult };
@@ -57,12 +58,6 @@ export type DeliveryReport = {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** What the owner wrote the image should show: read to people who can't see the picture, where the channel keeps it. */
-function altTextOf(request: Prisma.JsonValue): string | undefined {
-  const description = (request as { imageDescription?: unknown } | null)?.imageDescription;
-  return typeof description === "string" && description.trim() ? description.trim() : undefined;
-}
-
 export async function deliverClaimedPosts(postIds: number[], runner: string, options: DeliveryOptions): Promise<DeliveryReport[]> {
   if (postIds.length === 0) return [];
   const heartbeat = await holdHeartbeat(runner, options.now);
@@ -77,7 +72,7 @@ async function deliverHeld(postIds: number[], runner: string, options: DeliveryO
   const { mode, now = () => new Date(), sleep = defaultSleep, ...clients } = options;
   const channels = channelsOver(clients);
   const scheduled = mode.kind === "scheduled";
-  const { posts, pictures } = await loadClaimed(postIds, runner, channels);
+  const { posts, pictures: images } = await loadClaimed(postIds, runner, channels);
 
   const outcomes = new Map<number, Outcome>(); // by delivery id
   const jobs: Job[] = [];
@@ -116,16 +111,19 @@ async function deliverHeld(postIds: number[], runner: string, options: DeliveryO
       throw new ChannelError("retryable", "Publishing was held up for too long, so this wasn't sent");
   }
 
-  /** Sends one delivery through its channel: the picture's bytes, or its link to a channel that fetches it. */
-  function send({ post, channel, to }: Job) {
-    const fetches = channel.facts.rules.images.fetchedByLink;
-    const bytes: Picture | undefined = post.imageId && !fetches ? pictures.get(post.imageId) : undefined;
-    const picture = post.imageId && fetches ? { url: pictureLink(post.imageId, post.id, now().getTime()) } : bytes;
+  /** Sends one delivery through its channel: the text, and the pictures as bytes or, to a channel that fetches them, as links. */
+  async function send({ post, channel, to }: Job) {
+    const picturesAt = now().getTime();
+    // Nothing has reached the channel yet: a photo that can't be read now is a retry, never an unknown outcome.
+    const pictures = await outgoingPictures(post, channel, post.imageId ? images.get(post.imageId) : undefined, picturesAt).catch((error: unknown) => {
+      console.error(`[publishing] post ${post.id}: pictures not read`, error);
+      throw new ChannelError("retryable", PICTURES_UNREADABLE);
+    });
     // Leave room for the publish after any waits on the channel's side; a scheduled run stays well inside its claim.
     const deadline = mode.kind === "immediate" ? mode.deadline - IMMEDIATE_CALL_TIMEOUT_MS : now().getTime() + CONTAINER_WAIT_MS;
     return channel.publish(
       to,
-      { text: post.content, picture, altText: altTextOf(post.request) },
+      { text: post.content, pictures },
       {
         timeoutMs: mode.kind === "immediate" ? IMMEDIATE_CALL_TIMEOUT_MS : SCHEDULED_CALL_TIMEOUT_MS,
         deadline,

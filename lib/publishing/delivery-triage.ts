@@ -8,6 +8,7 @@ import type { Channel, Channels } from "@/lib/channels";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { connectionSelect, resolveDestination, type ResolvedDestination } from "@/lib/social/destination";
+import { postPhotosSelect } from "@/lib/posts/post-photos";
 import type { DeliveryMode, Outcome } from "./delivery-outcome";
 import { deliveryMessages, interruptedOutcome } from "./delivery-policy";
 
@@ -16,6 +17,7 @@ const postSelect = {
   userId: true,
   content: true,
   imageId: true,
+  photos: postPhotosSelect,
   request: true,
   status: true,
   claimedAt: true,
@@ -39,7 +41,7 @@ export type Picture = { data: Uint8Array; contentType: string };
 
 export type Job = { post: LoadedPost; delivery: LoadedDelivery; channel: Channel; to: ResolvedDestination };
 
-/** The posts still claimed by `runner`, and the bytes of the pictures channels that are sent them need (the others fetch theirs by link). */
+/** The posts still claimed by `runner`, and the bytes of the AI images channels that are sent them need (the others fetch theirs by link). */
 export async function loadClaimed(postIds: number[], runner: string, channels: Channels) {
   const posts = await db.post.findMany({ where: { id: { in: postIds }, claimedBy: runner }, select: postSelect });
   const sentBytes = (delivery: LoadedDelivery) => !channels.of(delivery.platform).facts.rules.images.fetchedByLink;
@@ -70,7 +72,7 @@ export async function triage(
   if (!sendable) return { outcome: { status: "FAILED", errorMessage: messages.notSent, externalPostId: null }, save: true };
   if (mode.kind === "scheduled" && delivery.nextAttemptAt && delivery.nextAttemptAt > now())
     return { outcome: { status: "PENDING", errorMessage: delivery.errorMessage, externalPostId: null, nextAttemptAt: delivery.nextAttemptAt }, save: false };
-  if (channel.facts.rules.images.required && !post.imageId)
+  if (channel.facts.rules.images.required && !post.imageId && post.photos.length === 0)
     return { outcome: { status: "FAILED", errorMessage: messages.needsImage, externalPostId: null, failure: "rejected" }, save: true };
   const to = await resolveDestination(post.userId, delivery.platform, delivery.connection, channels);
   if (to.ok) return { job: { post, delivery, channel, to } };

@@ -8,7 +8,9 @@ import { channelFacts, firstPostProblem } from "@/lib/channels/facts";
 import { connectionSelect, resolveDestination } from "@/lib/social/destination";
 import { CONNECTION_NOT_FOUND } from "@/lib/social/platforms";
 import { deliveryUnderWay, lockPostForUserOrThrow, type LockedPost } from "@/lib/posts/lock-post-for-user";
-import type { TargetChoice } from "./schemas";
+import type { PublishInput, TargetChoice } from "./schemas";
+import { POST_PHOTOS_MAX } from "@/lib/media/limits";
+import { pictureCount, replacePostPhotos } from "@/lib/posts/post-photos";
 
 type Tx = Prisma.TransactionClient;
 
@@ -48,27 +50,37 @@ export async function resolveTargets(userId: string, choice: TargetChoice): Prom
 
 /**
  * Refuses, before anything is sent or scheduled, a post a target's channel would refuse at delivery (its rules,
- * lib/channels): a post without the picture it needs, or a text over its limits. Said in a field error of
- * `targets`. Returns the picture a target's channel will fetch by its link, when one will.
+ * lib/channels): a post without the picture it needs, with more than it takes, or a text over its limits. Said in a
+ * field error of `targets`. Answers whether a target's channel will fetch the post's pictures by link.
  */
-export async function checkTargetsFit(tx: Tx, postId: number, content: string, targets: Target[]): Promise<string | null> {
+export async function checkTargetsFit(tx: Tx, postId: number, content: string, targets: Target[]): Promise<boolean> {
   const channels = [...new Set(targets.map((target) => target.platform))].map(channelFacts);
-  // The post's picture is read only for a channel whose rules ask about it (Facebook's alone need no query).
-  const pictureMatters = channels.some(({ rules }) => rules.images.required || rules.images.fetchedByLink);
-  const imageId = pictureMatters ? (await tx.post.findUniqueOrThrow({ where: { id: postId }, select: { imageId: true } })).imageId : null;
-  const problem = firstPostProblem(channels, content, imageId === null ? 0 : 1);
+  // The post's pictures are counted only for a channel whose rules ask about them (Facebook's alone need no query).
+  const picturesMatter = channels.some(({ rules: { images } }) => images.required || images.fetchedByLink || images.max < POST_PHOTOS_MAX);
+  const problem = firstPostProblem(channels, content, picturesMatter ? await pictureCount(tx, postId) : 0);
   if (problem) throw new AppError("VALIDATION_ERROR", problem, { fieldErrors: { targets: [problem] } });
-  return channels.some((channel) => channel.rules.images.fetchedByLink) ? imageId : null;
+  return channels.some((channel) => channel.rules.images.fetchedByLink);
 }
 
-/** The user's post, locked, with its text updated; or a new post (cost 0) for text typed without generating. */
-export async function lockOrCreatePost(tx: Tx, userId: string, postId: number | null | undefined, content: string, now: Date): Promise<LockedPost> {
-  if (postId == null) {
-    const created = await tx.post.create({ data: { userId, content, cost: 0 }, select: { id: true, status: true } });
-    return { ...created, inDelivery: false, claim: null, lockedAt: now, platforms: [] };
+/**
+ * The user's post, locked, with its text (and, when they came with it, its photos) updated; or a new post (cost 0) for
+ * text typed without generating.
+ */
+export async function lockOrCreatePost(
+  tx: Tx,
+  userId: string,
+  { postID, postContent, photoIds }: Pick<PublishInput, "postID" | "postContent" | "photoIds">,
+  now: Date,
+): Promise<LockedPost> {
+  let post: LockedPost;
+  if (postID == null) {
+    const created = await tx.post.create({ data: { userId, content: postContent, cost: 0 }, select: { id: true, status: true } });
+    post = { ...created, inDelivery: false, claim: null, lockedAt: now, platforms: [] };
+  } else {
+    post = await lockPostForUserOrThrow(tx, userId, postID, now);
+    await tx.post.update({ where: { id: post.id }, data: { content: postContent } });
   }
-  const post = await lockPostForUserOrThrow(tx, userId, postId, now);
-  await tx.post.update({ where: { id: post.id }, data: { content } });
+  if (photoIds) await replacePostPhotos(tx, userId, post.id, photoIds);
   return post;
 }
 

@@ -16,7 +16,7 @@ export type PublishDeps = ChannelClients & { now?: () => Date; sleep?: (ms: numb
 
 async function markPublished(userId: string, input: PublishInput, now: Date): Promise<{ postId: number; wasScheduled: boolean }> {
   return db.$transaction(async (tx) => {
-    const post = await lockOrCreatePost(tx, userId, input.postID, input.postContent, now);
+    const post = await lockOrCreatePost(tx, userId, input, now);
     if (post.inDelivery) throw deliveryUnderWay(post);
     if (post.status === "PUBLISHED") throw alreadyPublished(post);
     // A schedule it had is over: nothing of it will be sent.
@@ -57,7 +57,7 @@ export async function publishPost(userId: string, input: PublishInput, deps: Pub
   const runner = `request:${crypto.randomUUID()}`;
   const started = now();
   const { postId, wasScheduled } = await db.$transaction(async (tx) => {
-    const post = await lockOrCreatePost(tx, userId, input.postID, input.postContent, started);
+    const post = await lockOrCreatePost(tx, userId, input, started);
     await checkTargetsFit(tx, post.id, input.postContent, targets);
     await resetDeliveries(tx, post, targets);
     // Claimed by this request: no scheduler runner touches it until the request is done.

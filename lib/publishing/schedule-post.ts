@@ -4,7 +4,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { linkedJpegOf } from "./picture-link";
+import { prepareLinkedPictures } from "./picture-link";
 import { loadPostView, type PostView } from "@/lib/posts/post-view";
 import { checkTargetsFit, lockOrCreatePost, resetDeliveries, resolveTargets, type Target } from "./prepare-delivery";
 import { announceScheduled } from "@/lib/jobs/signals";
@@ -30,7 +30,8 @@ export async function schedulePost(userId: string, input: ScheduleInput, now: ()
   return afterScheduleSaved(saved, at);
 }
 
-export type SavedSchedule = { postId: number; instagramImage: string | null };
+/** A schedule saved: its post, and whether a target's channel will fetch its pictures by link. */
+export type SavedSchedule = { postId: number; fetchedByLink: boolean };
 
 /**
  * schedulePost's writes, in the caller's transaction, for a caller that picks the time under a lock of its
@@ -45,20 +46,21 @@ export async function saveSchedule(
   at: Date,
   now: Date,
 ): Promise<SavedSchedule> {
-  const post = await lockOrCreatePost(tx, userId, input.postID, input.postContent, now);
-  const instagramImage = await checkTargetsFit(tx, post.id, input.postContent, targets);
+  const post = await lockOrCreatePost(tx, userId, input, now);
+  const fetchedByLink = await checkTargetsFit(tx, post.id, input.postContent, targets);
   await resetDeliveries(tx, post, targets);
   await tx.post.update({
     where: { id: post.id },
     data: { status: "SCHEDULED", scheduledTime: at, publishedAt: null, claimedAt: null, claimedBy: null },
   });
-  return { postId: post.id, instagramImage };
+  return { postId: post.id, fetchedByLink };
 }
 
-/** Once a schedule is committed: the Instagram image made, the scheduler told, the post as the API answers it. */
-export async function afterScheduleSaved({ postId, instagramImage }: SavedSchedule, at: Date): Promise<PostView> {
+/** Once a schedule is committed: the copies of its pictures fetched by link made, the scheduler told, the post as the API answers it. */
+export async function afterScheduleSaved({ postId, fetchedByLink }: SavedSchedule, at: Date): Promise<PostView> {
   // Made now, so Meta's fetch at the due time (among every other post due then) is a read, not a conversion.
-  if (instagramImage) await linkedJpegOf(instagramImage);
+  // One that fails is made at the fetch instead: the schedule stands.
+  if (fetchedByLink) await prepareLinkedPictures(postId).catch((error) => console.error(`[publishing] post ${postId}: pictures not prepared`, error));
   await announceScheduled(postId, at);
   return (await loadPostView(postId))!;
 }

@@ -1,5 +1,6 @@
 // Publish, schedule and cancel inputs (docs/product.md §3, §5, §7), shared by the Confirm Post dialog and the API.
 import { z } from "zod";
+import { postPhotoIdsSchema } from "@/lib/media/schemas";
 import { ROOMIEST_CHANNEL } from "@/lib/channels/facts";
 import { MAX_ID, serialIdFrom } from "@/lib/validation/ids";
 import { text } from "@/lib/validation/text";
@@ -46,6 +47,8 @@ const base = z.object({
   /** A bare platform means the user's default account of it (docs/product.md §3). */
   platforms: platforms.optional().default([]),
   targets: targets.optional().default([]),
+  /** The owner's photos on the post, in order, when they come with it (lib/posts/post-photos.ts); left out, it keeps its pictures. */
+  photoIds: postPhotoIdsSchema.optional(),
 });
 
 export const publishSchema = base;

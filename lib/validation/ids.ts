@@ -22,3 +22,10 @@ export function cuidFrom(value: string, message: string): string {
   if (!/^[a-z0-9]{20,32}$/.test(value)) throw new AppError("NOT_FOUND", message);
   return value;
 }
+
+/** A picture's place in a post (`?item=`, from 0; 0 when left out), or NOT_FOUND with `message`. */
+export function itemFrom(url: string, message: string): number {
+  const item = new URL(url).searchParams.get("item") ?? "0";
+  if (!/^\d$/.test(item)) throw new AppError("NOT_FOUND", message);
+  return Number(item);
+}

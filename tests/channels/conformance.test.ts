@@ -5,7 +5,7 @@
 // health follows what the API says of its token. Table-driven over the registry: a channel gets these tests by
 // being registered (and giving its double's harness, ./harnesses.ts).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { CHANNEL_KEYS, channels, type Destination, type FailureKind, type OutgoingPost } from "@/lib/channels";
+import { CHANNEL_KEYS, channels, type Destination, type FailureKind, type OutgoingPicture } from "@/lib/channels";
 import { postProblem } from "@/lib/channels/rules";
 import { db } from "@/lib/db";
 import { CHECK_AFTER_MS, deliveryMessages } from "@/lib/publishing/delivery-policy";
@@ -41,8 +41,8 @@ describe.each(CHANNEL_KEYS)("the %s channel", (key) => {
     await Promise.all([harness.stop(), images.stop()]);
   });
 
-  /** The picture as this channel is sent it: its bytes, or a public link to them. */
-  async function picture(): Promise<OutgoingPost["picture"]> {
+  /** A picture as this channel is sent it: its bytes, or a public link to them. */
+  async function picture(): Promise<OutgoingPicture> {
     const jpeg = await testPicture(1080, 1080);
     return channel().facts.rules.images.fetchedByLink ? { url: images.serve(`${crypto.randomUUID()}.jpg`, jpeg) } : { data: jpeg, contentType: "image/jpeg" };
   }
@@ -75,7 +75,7 @@ describe.each(CHANNEL_KEYS)("the %s channel", (key) => {
 
   it.each(FAILURE_KINDS)("sorts a %s failure as declared", async (kind) => {
     harness.failPublish(kind);
-    await expect(channel().publish(to(), { text: `Failing ${kind}`, picture: await picture() }, sendOptions())).rejects.toMatchObject({ kind });
+    await expect(channel().publish(to(), { text: `Failing ${kind}`, pictures: [await picture()] }, sendOptions())).rejects.toMatchObject({ kind });
     expect(harness.posts()).toEqual([]);
   });
 
@@ -121,14 +121,14 @@ describe.each(CHANNEL_KEYS)("the %s channel", (key) => {
     ];
     for (const { text, allowed } of cases) {
       expect(postProblem(facts, text, 1) === null, text.slice(0, 40)).toBe(allowed);
-      const sending = channel().publish(to(), { text, picture: await picture() }, sendOptions());
+      const sending = channel().publish(to(), { text, pictures: [await picture()] }, sendOptions());
       if (allowed) await expect(sending).resolves.toMatchObject({ id: expect.any(String) });
       else await expect(sending).rejects.toMatchObject({ kind: "rejected" });
     }
     expect(harness.posts()).toHaveLength(cases.filter((c) => c.allowed).length);
     if (rules.images.required) {
       expect(postProblem(facts, "Words alone", 0)).not.toBeNull();
-      await expect(channel().publish(to(), { text: "Words alone" }, sendOptions())).rejects.toMatchObject({ kind: "rejected" });
+      await expect(channel().publish(to(), { text: "Words alone", pictures: [] }, sendOptions())).rejects.toMatchObject({ kind: "rejected" });
     }
   });
 

@@ -1,6 +1,6 @@
 // The production Instagram client against a local double that answers as the Graph API does: every error
-// class by the step it comes from (only media_publish can have published), and Instagram's own checks of the
-// image and caption. (Publishing and the account: graph-api.test.ts.)
+// class by the step it comes from (only media_publish can have published, a carousel's too), and Instagram's
+// own checks of the image and caption. (Publishing and the account: graph-api.test.ts.)
 import { createServer as createTcpServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import { createInstagramGraphApi } from "@/lib/channels/instagram/graph-api";
 import { fetchInstagramImage } from "@/lib/channels/instagram/instagram-rules";
 import { graphErrorBody } from "../support/facebook-graph-double";
 import { testPicture } from "../support/image-server";
+import type { InstagramRequest } from "../support/instagram-graph-double";
 import { api, failure, goodImage, images, instagram, isStep, noSleep, target, setUpInstagramGraph, type Step } from "./support/graph-api-setup";
 
 setUpInstagramGraph();
@@ -99,7 +100,7 @@ describe("failures, by the step they come from", () => {
     it(`maps ${name} to ${kind}`, async () => {
       const imageUrl = await goodImage();
       instagram.setIntercept((r) => (isStep(step)(r) ? { reply } : undefined));
-      const error = await failure(api.publish(target, { caption: "Hello", imageUrl }, { sleep: noSleep }));
+      const error = await failure(api.publish(target, { caption: "Hello", images: [{ url: imageUrl }] }, { sleep: noSleep }));
       expect(error.kind).toBe(kind);
       const graph = (reply.body as { error?: { message: string; code: number } } | undefined)?.error;
       if (graph) expect(error).toMatchObject({ message: graph.message, details: { code: graph.code } });
@@ -114,12 +115,14 @@ describe("failures, by the step they come from", () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const unreachable = createInstagramGraphApi({ graphUrl: `http://127.0.0.1:${port}`, appSecret: "s" });
-    expect((await failure(unreachable.publish(target, { caption: "Hello", imageUrl: await goodImage() }, { sleep: noSleep }))).kind).toBe("retryable");
+    expect((await failure(unreachable.publish(target, { caption: "Hello", images: [{ url: await goodImage() }] }, { sleep: noSleep }))).kind).toBe("retryable");
   });
 
   it("a time-out after Instagram made the container is retryable: a container publishes nothing", async () => {
     instagram.setIntercept((r) => (isStep("container")(r) ? { acceptThen: "hang" } : undefined));
-    const error = await failure(api.publish(target, { caption: "Container unanswered", imageUrl: await goodImage() }, { sleep: noSleep, timeoutMs: 300 }));
+    const error = await failure(
+      api.publish(target, { caption: "Container unanswered", images: [{ url: await goodImage() }] }, { sleep: noSleep, timeoutMs: 300 }),
+    );
     expect(error.kind).toBe("retryable");
     expect(instagram.containers.size).toBe(1);
     expect(instagram.media).toHaveLength(0);
@@ -127,28 +130,63 @@ describe("failures, by the step they come from", () => {
 
   it("a time-out after Instagram took media_publish is unknown, and the post did go out: never sent again blindly", async () => {
     instagram.setIntercept((r) => (isStep("publish")(r) ? { acceptThen: "hang" } : undefined));
-    const error = await failure(api.publish(target, { caption: "Published, unanswered", imageUrl: await goodImage() }, { sleep: noSleep, timeoutMs: 300 }));
+    const error = await failure(
+      api.publish(target, { caption: "Published, unanswered", images: [{ url: await goodImage() }] }, { sleep: noSleep, timeoutMs: 300 }),
+    );
     expect(error.kind).toBe("unknown");
     expect(instagram.media.map((m) => m.caption)).toEqual(["Published, unanswered"]);
   });
 
   it("a connection dropped after Instagram took media_publish is unknown", async () => {
     instagram.setIntercept((r) => (isStep("publish")(r) ? { acceptThen: "drop" } : undefined));
-    expect((await failure(api.publish(target, { caption: "Dropped", imageUrl: await goodImage() }, { sleep: noSleep }))).kind).toBe("unknown");
+    expect((await failure(api.publish(target, { caption: "Dropped", images: [{ url: await goodImage() }] }, { sleep: noSleep }))).kind).toBe("unknown");
     expect(instagram.media).toHaveLength(1);
+  });
+});
+
+describe("a carousel's failures, by the step they come from", () => {
+  const threeImages = async () => {
+    const url = await goodImage();
+    return [{ url, altText: "Rye" }, { url, altText: "Spelt" }, { url }];
+  };
+  const isContainer = (which: (made: number) => boolean) => (r: InstagramRequest) =>
+    isStep("container")(r) && which(instagram.requests.filter(isStep("container")).length);
+
+  it("a time-out after Instagram made a child is retryable: a child publishes nothing", async () => {
+    instagram.setIntercept((r) => (isContainer((made) => made === 2)(r) ? { acceptThen: "hang" } : undefined));
+    const error = await failure(api.publish(target, { caption: "Child unanswered", images: await threeImages() }, { sleep: noSleep, timeoutMs: 300 }));
+    expect(error.kind).toBe("retryable");
+    expect(instagram.containers.size).toBe(2);
+    expect(instagram.media).toHaveLength(0);
+  });
+
+  it("a server error making the carousel container is retryable: nothing was published", async () => {
+    instagram.setIntercept((r) =>
+      isStep("container")(r) && r.params.get("media_type") === "CAROUSEL"
+        ? { reply: { status: 500, body: graphErrorBody(2, "An unexpected error has occurred.", { is_transient: true }) } }
+        : undefined,
+    );
+    expect((await failure(api.publish(target, { caption: "No carousel", images: await threeImages() }, { sleep: noSleep }))).kind).toBe("retryable");
+    expect(instagram.media).toHaveLength(0);
+  });
+
+  it("a connection dropped after Instagram took the carousel's media_publish is unknown, and the carousel went out once", async () => {
+    instagram.setIntercept((r) => (isStep("publish")(r) ? { acceptThen: "drop" } : undefined));
+    expect((await failure(api.publish(target, { caption: "Carousel, dropped", images: await threeImages() }, { sleep: noSleep }))).kind).toBe("unknown");
+    expect(instagram.media.map((m) => [m.caption, m.children?.map((child) => child.altText)])).toEqual([["Carousel, dropped", ["Rye", "Spelt", null]]]);
   });
 });
 
 describe("Instagram's own checks, when the client's image preparation is bypassed", () => {
   it("refuses a PNG: it fetched the bytes and they are not a JPEG", async () => {
     const imageUrl = images.serve("picture.png", await testPicture(1000, 1000, "png"));
-    const error = await failure(api.publish(target, { caption: "PNG", imageUrl }, { sleep: noSleep }));
+    const error = await failure(api.publish(target, { caption: "PNG", images: [{ url: imageUrl }] }, { sleep: noSleep }));
     expect(error).toMatchObject({ kind: "rejected", message: "Only photo or video can be accepted as media type.", details: { code: 9004, subcode: 2207052 } });
     expect(instagram.containers.size).toBe(0);
   });
 
   it("refuses an image it cannot fetch", async () => {
-    const error = await failure(api.publish(target, { caption: "Gone", imageUrl: `${images.base}/missing.jpg` }, { sleep: noSleep }));
+    const error = await failure(api.publish(target, { caption: "Gone", images: [{ url: `${images.base}/missing.jpg` }] }, { sleep: noSleep }));
     expect(error).toMatchObject({ kind: "rejected", details: { code: 9004, subcode: 2207052 } });
     expect(error.message).toMatch(/could not be fetched from this URI/);
   });
@@ -163,7 +201,7 @@ describe("Instagram's own checks, when the client's image preparation is bypasse
       const error = await failure(
         createInstagramGraphApi({ graphUrl: "http://graph.test", appSecret: "s", fetch: async () => reply.clone() }).publish(
           target,
-          { caption: "Slow", imageUrl: "http://x/slow.jpg" },
+          { caption: "Slow", images: [{ url: "http://x/slow.jpg" }] },
           { sleep: noSleep },
         ),
       );
@@ -179,7 +217,7 @@ describe("Instagram's own checks, when the client's image preparation is bypasse
       ["tall.jpg", 1000, 2000],
     ] as const) {
       const error = await failure(
-        api.publish(target, { caption: name, imageUrl: images.serve(name, await testPicture(width, height, "jpeg")) }, { sleep: noSleep }),
+        api.publish(target, { caption: name, images: [{ url: images.serve(name, await testPicture(width, height, "jpeg")) }] }, { sleep: noSleep }),
       );
       expect(error).toMatchObject({ kind: "rejected", details: { code: 36003, subcode: 2207009 } });
       expect(error.message).toMatch(/cannot be published. Please submit an image with a valid aspect ratio/);
@@ -191,10 +229,10 @@ describe("Instagram's own checks, when the client's image preparation is bypasse
     const imageUrl = await goodImage();
     const tags = (mark: string, n: number) => Array.from({ length: n }, (_, i) => `${mark}tag${i}`).join(" ");
     for (const caption of ["é".repeat(2_201), `Fresh bread ${tags("#", 31)}`, `Thanks ${tags("@", 21)}`]) {
-      expect((await failure(api.publish(target, { caption, imageUrl }, { sleep: noSleep }))).kind).toBe("rejected");
+      expect((await failure(api.publish(target, { caption, images: [{ url: imageUrl }] }, { sleep: noSleep }))).kind).toBe("rejected");
     }
     for (const caption of ["é".repeat(2_200), `Fresh bread ${tags("#", 30)}`, `Thanks ${tags("@", 20)}`]) {
-      await api.publish(target, { caption, imageUrl }, { sleep: noSleep });
+      await api.publish(target, { caption, images: [{ url: imageUrl }] }, { sleep: noSleep });
     }
     expect(instagram.media).toHaveLength(3);
   });

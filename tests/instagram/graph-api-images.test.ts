@@ -114,7 +114,7 @@ describe("images Instagram accepts", () => {
       [150, 600, "png"],
     ] as const) {
       const imageUrl = images.serve(`made-${width}x${height}.jpg`, (await toInstagramJpeg(await testPicture(width, height, format))).data);
-      await api.publish(target, { caption: `${width}×${height}`, imageUrl }, { sleep: noSleep });
+      await api.publish(target, { caption: `${width}×${height}`, images: [{ url: imageUrl }] }, { sleep: noSleep });
     }
     expect(instagram.media.map((m) => m.image.format)).toEqual(["jpeg", "jpeg", "jpeg", "jpeg"]);
   });

@@ -38,7 +38,7 @@ it("is the Graph API client when FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are set
   expect(api.mode).toBe("production");
   const [accountId, pageToken] = Object.entries(instagram.accounts)[0]!;
   const imageUrl = `http://127.0.0.1:${(imageServer.address() as AddressInfo).port}/photo.jpg`;
-  const { id } = await api.publish({ accountId, pageToken }, { caption: "From the settings", imageUrl });
+  const { id } = await api.publish({ accountId, pageToken }, { caption: "From the settings", images: [{ url: imageUrl }] });
   expect(instagram.media).toMatchObject([{ id, caption: "From the settings" }]);
   expect(instagramApi()).toBe(api);
 });

@@ -12,7 +12,7 @@ it("refuses every call as not configured", async () => {
   expect(api.mode).toBe("off");
   const target = { accountId: "17841400000001", pageToken: "page-token" };
   for (const call of [
-    api.publish(target, { caption: "x", imageUrl: "https://example.com/x.jpg" }),
+    api.publish(target, { caption: "x", images: [{ url: "https://example.com/x.jpg" }] }),
     api.publishingLimit(target),
     api.recentMedia(target, new Date()),
   ]) {

@@ -69,7 +69,7 @@ describe("the sandbox Instagram", () => {
     const caption = "Fresh loaves at 7.\n\nCome early! #bread @cornerbakery";
     const published = await api.publish(
       main,
-      { caption, imageUrl: goodImage, altText: "A golden loaf on a board" },
+      { caption, images: [{ url: goodImage, altText: "A golden loaf on a board" }] },
       { sleep: async (ms) => void waits.push(ms) },
     );
 
@@ -85,7 +85,10 @@ describe("the sandbox Instagram", () => {
     expect(await api.recentMedia(main, before)).toEqual([{ id: published.id, caption, timestamp: expect.any(Date), permalink: published.permalink }]);
     expect(await api.recentMedia(main, new Date(Date.now() + 60_000))).toEqual([]);
     const feed = await sandboxInstagramFeed({ userId: user.id, accountId: main.accountId });
-    expect(feed).toMatchObject({ count: 1, media: [{ id: Number(published.id), caption, altText: "A golden loaf on a board", width: 1080, height: 1350 }] });
+    expect(feed).toMatchObject({
+      count: 1,
+      media: [{ id: Number(published.id), caption, images: [{ altText: "A golden loaf on a board", width: 1080, height: 1350 }] }],
+    });
     // The JPEG as Instagram fetched it, kept for the feed; the other account has nothing.
     expect(await getSandboxInstagramImage(user.id, Number(published.id))).toEqual(goodJpeg);
     expect(await sandboxInstagramFeed({ userId: user.id, accountId: "sandbox-ig-second" })).toEqual({ count: 0, media: [] });
@@ -93,8 +96,8 @@ describe("the sandbox Instagram", () => {
 
   it("keeps posts newest first", async () => {
     const { user, second } = await sandboxOwner();
-    const first = await api.publish(second, { caption: "First", imageUrl: goodImage }, { sleep: noSleep });
-    const next = await api.publish(second, { caption: "Second", imageUrl: goodImage }, { sleep: noSleep });
+    const first = await api.publish(second, { caption: "First", images: [{ url: goodImage }] }, { sleep: noSleep });
+    const next = await api.publish(second, { caption: "Second", images: [{ url: goodImage }] }, { sleep: noSleep });
     expect((await api.recentMedia(second, new Date(0))).map((m) => m.id)).toEqual([next.id, first.id]);
     expect((await sandboxInstagramFeed({ userId: user.id, accountId: second.accountId })).media.map((m) => m.caption)).toEqual(["Second", "First"]);
   });
@@ -105,7 +108,7 @@ describe("what the sandbox refuses, as Instagram does", () => {
     const { user, main } = await sandboxOwner();
     for (const format of ["png", "webp"] as const) {
       const error = await refusal(
-        api.publish(main, { caption: format, imageUrl: images.serve(`picture.${format}`, await testPicture(1080, 1080, format)) }, { sleep: noSleep }),
+        api.publish(main, { caption: format, images: [{ url: images.serve(`picture.${format}`, await testPicture(1080, 1080, format)) }] }, { sleep: noSleep }),
       );
       expect(error).toMatchObject({
         kind: "rejected",
@@ -126,7 +129,7 @@ describe("what the sandbox refuses, as Instagram does", () => {
   ])("refuses an image %s as rejected", async (_name, width, height) => {
     const { main } = await sandboxOwner();
     const error = await refusal(
-      api.publish(main, { caption: "x", imageUrl: images.serve(`${width}x${height}.jpg`, await testPicture(width, height)) }, { sleep: noSleep }),
+      api.publish(main, { caption: "x", images: [{ url: images.serve(`${width}x${height}.jpg`, await testPicture(width, height)) }] }, { sleep: noSleep }),
     );
     expect(error).toMatchObject({
       kind: "rejected",
@@ -141,7 +144,7 @@ describe("what the sandbox refuses, as Instagram does", () => {
       [800, 1000],
       [1910, 1000],
     ] as const) {
-      await api.publish(main, { caption: "edge", imageUrl: images.serve(`edge-${width}.jpg`, await testPicture(width, height)) }, { sleep: noSleep });
+      await api.publish(main, { caption: "edge", images: [{ url: images.serve(`edge-${width}.jpg`, await testPicture(width, height)) }] }, { sleep: noSleep });
     }
     expect(await api.recentMedia(main, new Date(0))).toHaveLength(2);
   });
@@ -150,13 +153,13 @@ describe("what the sandbox refuses, as Instagram does", () => {
     const { main } = await sandboxOwner();
     const huge = Buffer.alloc(8 * 1024 * 1024 + 1);
     huge.set([0xff, 0xd8, 0xff]);
-    expect(await refusal(api.publish(main, { caption: "x", imageUrl: images.serve("huge.jpg", huge) }, { sleep: noSleep }))).toMatchObject({
+    expect(await refusal(api.publish(main, { caption: "x", images: [{ url: images.serve("huge.jpg", huge) }] }, { sleep: noSleep }))).toMatchObject({
       kind: "rejected",
       message: "The image is too large to download. It should be less than 8 MiB.",
       details: { code: 36000, subcode: 2207004 },
     });
     const missing = `${images.base}/nothing-here.jpg`;
-    expect(await refusal(api.publish(main, { caption: "x", imageUrl: missing }, { sleep: noSleep }))).toMatchObject({
+    expect(await refusal(api.publish(main, { caption: "x", images: [{ url: missing }] }, { sleep: noSleep }))).toMatchObject({
       kind: "rejected",
       message: `The media could not be fetched from this URI: ${missing}. Please check the URI and try again.`,
       details: { code: 9004, subcode: 2207052 },
@@ -172,7 +175,7 @@ describe("what the sandbox refuses, as Instagram does", () => {
       [tags("#", 31), "The caption has too many hashtags (31; the limit is 30)."],
       [tags("@", 21), "The caption mentions too many accounts (21; the limit is 20)."],
     ] as const) {
-      expect(await refusal(api.publish(main, { caption, imageUrl: goodImage }, { sleep: noSleep }))).toMatchObject({
+      expect(await refusal(api.publish(main, { caption, images: [{ url: goodImage }] }, { sleep: noSleep }))).toMatchObject({
         kind: "rejected",
         message,
         details: { code: 100 },
@@ -184,7 +187,7 @@ describe("what the sandbox refuses, as Instagram does", () => {
   it("allows 50 posts an account in a moving 24 hours: of 51 sent at once the 51st is retryable, and the limit reads 50/50", async () => {
     const { user, main, second } = await sandboxOwner();
     const results = await Promise.allSettled(
-      Array.from({ length: 51 }, (_, i) => api.publish(main, { caption: `Post ${i}`, imageUrl: goodImage }, { sleep: noSleep })),
+      Array.from({ length: 51 }, (_, i) => api.publish(main, { caption: `Post ${i}`, images: [{ url: goodImage }] }, { sleep: noSleep })),
     );
     const refused = results.filter((r) => r.status === "rejected").map((r) => r.reason as FacebookError);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(50);
@@ -203,7 +206,7 @@ describe("what the sandbox refuses, as Instagram does", () => {
     const oldest = await db.sandboxInstagramMedia.findFirstOrThrow({ where: { userId: user.id }, orderBy: { id: "asc" }, select: { id: true } });
     await db.sandboxInstagramMedia.update({ where: { id: oldest.id }, data: { createdAt: new Date(Date.now() - 86_400_000 - 1_000) } });
     expect(await api.publishingLimit(main)).toMatchObject({ used: 49 });
-    await api.publish(main, { caption: "The next day", imageUrl: goodImage }, { sleep: noSleep });
+    await api.publish(main, { caption: "The next day", images: [{ url: goodImage }] }, { sleep: noSleep });
     expect(await api.publishingLimit(main)).toMatchObject({ used: 50 });
   }, 60_000);
 
@@ -218,7 +221,7 @@ describe("what the sandbox refuses, as Instagram does", () => {
       { accountId: main.accountId, pageToken: "EAAB-a-real-looking-token" },
       { accountId: "17841400000001", pageToken: main.pageToken },
     ]) {
-      expect(await refusal(api.publish(target, { caption: "x", imageUrl: goodImage }, { sleep: noSleep }))).toMatchObject(invalid);
+      expect(await refusal(api.publish(target, { caption: "x", images: [{ url: goodImage }] }, { sleep: noSleep }))).toMatchObject(invalid);
       expect(await refusal(api.publishingLimit(target))).toMatchObject(invalid);
       expect(await refusal(api.recentMedia(target, new Date(0)))).toMatchObject(invalid);
     }
@@ -228,7 +231,7 @@ describe("what the sandbox refuses, as Instagram does", () => {
   it("keeps each user's account to its own posts: another user's token reaches only their own", async () => {
     const owner = await sandboxOwner();
     const other = await sandboxOwner();
-    const mine = await api.publish(owner.main, { caption: "Mine", imageUrl: goodImage }, { sleep: noSleep });
+    const mine = await api.publish(owner.main, { caption: "Mine", images: [{ url: goodImage }] }, { sleep: noSleep });
     expect(await api.recentMedia(other.main, new Date(0))).toEqual([]);
     expect(await api.publishingLimit(other.main)).toMatchObject({ used: 0 });
     expect(await getSandboxInstagramImage(other.user.id, Number(mine.id))).toBeNull();
@@ -239,7 +242,7 @@ describe("the container lifecycle", () => {
   it("is IN_PROGRESS for about a second, then FINISHED; published once only, however many ask at once", async () => {
     const { user, main } = await sandboxOwner();
     const account = { userId: user.id, accountId: main.accountId };
-    const id = await createSandboxContainer(account, { caption: "Once", imageUrl: goodImage }, 5_000);
+    const id = await createSandboxContainer(account, { caption: "Once", image: { url: goodImage } }, 5_000);
     expect(await sandboxContainerStatus(id, new Date())).toBe("IN_PROGRESS");
     expect(await refusal(publishSandboxContainer(account, id))).toMatchObject({ kind: "retryable", details: { code: 9007, subcode: 2207027 } });
     expect(await sandboxContainerStatus(id, new Date(Date.now() + 1_000))).toBe("FINISHED");
@@ -260,7 +263,7 @@ describe("the container lifecycle", () => {
 
   it("publishes a container only to its own account", async () => {
     const { user, main } = await sandboxOwner();
-    const id = await createSandboxContainer({ userId: user.id, accountId: main.accountId }, { caption: "Mine", imageUrl: goodImage }, 5_000);
+    const id = await createSandboxContainer({ userId: user.id, accountId: main.accountId }, { caption: "Mine", image: { url: goodImage } }, 5_000);
     await sandboxContainerStatus(id, new Date(Date.now() + 1_000));
     expect(await refusal(publishSandboxContainer({ userId: user.id, accountId: "sandbox-ig-second" }, id))).toMatchObject({
       kind: "retryable",
@@ -272,9 +275,9 @@ describe("the container lifecycle", () => {
   it("lets a container left unpublished for a day expire, image and all", async () => {
     const { user, main } = await sandboxOwner();
     const account = { userId: user.id, accountId: main.accountId };
-    const stale = await createSandboxContainer(account, { caption: "Forgotten", imageUrl: goodImage }, 5_000);
+    const stale = await createSandboxContainer(account, { caption: "Forgotten", image: { url: goodImage } }, 5_000);
     await db.sandboxInstagramContainer.update({ where: { id: stale }, data: { createdAt: new Date(Date.now() - 86_400_000 - 1_000) } });
-    await createSandboxContainer(account, { caption: "Today", imageUrl: goodImage }, 5_000);
+    await createSandboxContainer(account, { caption: "Today", image: { url: goodImage } }, 5_000);
     expect(await db.sandboxInstagramContainer.findMany({ where: { userId: user.id }, select: { caption: true } })).toEqual([{ caption: "Today" }]);
   });
 });

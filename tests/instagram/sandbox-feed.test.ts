@@ -29,10 +29,10 @@ async function ownerWithPosts() {
   const imageUrl = images.serve(`${user.id}.jpg`, jpeg);
   const older = await instagramApi().publish(
     target,
-    { caption: "Pumpkin soup is back.\n\nSee you at noon!", imageUrl, altText: "A bowl of pumpkin soup" },
+    { caption: "Pumpkin soup is back.\n\nSee you at noon!", images: [{ url: imageUrl, altText: "A bowl of pumpkin soup" }] },
     { sleep: async () => {} },
   );
-  const newer = await instagramApi().publish(target, { caption: "Cinnamon buns, fresh.", imageUrl }, { sleep: async () => {} });
+  const newer = await instagramApi().publish(target, { caption: "Cinnamon buns, fresh.", images: [{ url: imageUrl }] }, { sleep: async () => {} });
   return { user, older, newer };
 }
 

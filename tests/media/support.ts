@@ -16,9 +16,9 @@ const { PUT: storageRoute } = await import("@/app/api/storage/[token]/route");
 
 export const params = <T>(value: T) => ({ params: Promise.resolve(value) });
 
-/** A phone's photo: 96×64 as stored, with the camera's date, GPS and an orientation tag. */
-export async function phonePhoto({ orientation = 1, colour = { r: 200, g: 120, b: 40 } } = {}) {
-  return sharp({ create: { width: 96, height: 64, channels: 3, background: colour } })
+/** A phone's photo: 96×64 as stored unless asked otherwise, with the camera's date, GPS and an orientation tag. */
+export async function phonePhoto({ orientation = 1, colour = { r: 200, g: 120, b: 40 }, width = 96, height = 64 } = {}) {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
     .jpeg()
     .withExif({
       IFD0: { Make: "Phone" },
@@ -47,9 +47,9 @@ export async function granted(fileName: string, size: number): Promise<UploadRep
   return ((await reply.json()) as { object: UploadReply }).object;
 }
 
-/** A photo of its own colour, 96×64, sent to the local store's upload address and completed. */
-export async function addPhoto(fileName: string, red: number): Promise<Photo> {
-  const bytes = await phonePhoto({ colour: { r: red, g: 90, b: 40 } });
+/** A photo of its own colour, 96×64 unless asked otherwise, sent to the local store's upload address and completed. */
+export async function addPhoto(fileName: string, red: number, size: { width: number; height: number } = { width: 96, height: 64 }): Promise<Photo> {
+  const bytes = await phonePhoto({ colour: { r: red, g: 90, b: 40 }, ...size });
   const { photoId, upload } = await granted(fileName, bytes.length);
   const token = upload.url.split("/").at(-1)!;
   expect((await storageRoute(call(upload.url, { method: "PUT", body: new Uint8Array(bytes) }), params({ token }))).status).toBe(200);

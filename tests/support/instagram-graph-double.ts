@@ -1,20 +1,24 @@
 // A local stand-in for Instagram's content-publishing Graph API that speaks its wire format: media
 // containers made from an image address it fetches itself, as Meta does (JPEG only, at most 8 MB, 4:5 to
-// 1.91:1, caption limits), the container lifecycle (IN_PROGRESS for a set number of looks, then FINISHED,
-// or ERROR or EXPIRED on demand), media_publish within the account's publishing limit, content_publishing_limit,
-// the account's media (paged), and each media's permalink. Errors come in Graph's { error: { message, type,
-// code, error_subcode, fbtrace_id } } shape, with Instagram's codes; the checks of the image and caption and
-// the refusals of media_publish are instagram-rules.ts, which the sandbox Instagram answers with too. Tests
-// script failures with `intercept`.
+// 1.91:1, caption limits), carousels (child containers made with is_carousel_item, then a CAROUSEL container
+// naming 2 to 10 of them, FINISHED, in order), the container lifecycle (IN_PROGRESS for a set number of looks,
+// then FINISHED, or ERROR or EXPIRED on demand), media_publish within the account's publishing limit (a
+// carousel is one post), content_publishing_limit, the account's media (paged), and each media's permalink.
+// Errors come in Graph's { error: { message, type, code, error_subcode, fbtrace_id } } shape, with Instagram's
+// codes; the checks of the image and caption and the refusals of carousels and media_publish are
+// instagram-rules.ts, which the sandbox Instagram answers with too. Tests script failures with `intercept`.
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
   alreadyPublished,
   captionRefusal,
+  carouselItemNotPublishable,
+  carouselSizeRefusal,
   fetchInstagramImage,
   instagramRefusal,
   mediaNotFound,
+  notACarouselItem,
   notReady,
   publishingLimitReached,
   type FetchedImage,
@@ -32,12 +36,16 @@ export type InstagramInterception =
   | { delayMs: number };
 
 type ContainerStatus = "IN_PROGRESS" | "FINISHED" | "ERROR" | "EXPIRED" | "PUBLISHED";
+/** One picture of a post: the image Instagram fetched, and its alt text. */
+export type MediaItem = { image: FetchedImage; altText: string | null };
 export type Container = {
   id: string;
   accountId: string;
+  /** An image post's, a carousel's child (`is_carousel_item`: published only as part of a carousel), or the carousel's. */
+  kind: "image" | "carousel item" | "carousel";
   caption: string;
-  altText: string | null;
-  image: FetchedImage;
+  /** Its picture; a carousel's, its children's in order. */
+  items: MediaItem[];
   looksLeft: number;
   status: ContainerStatus;
 };
@@ -45,8 +53,11 @@ export type PublishedMedia = {
   id: string;
   accountId: string;
   caption: string;
+  /** The picture, or a carousel's first (its cover), and its alt text. */
   altText: string | null;
   image: FetchedImage;
+  /** A carousel's pictures, in order. */
+  children?: MediaItem[];
   timestamp: number;
   permalink: string;
 };
@@ -116,15 +127,39 @@ export async function startInstagramDouble(options: InstagramDoubleOptions = {})
 
   const publishedToday = (accountId: string) => media.filter((m) => m.accountId === accountId && m.timestamp > Date.now() - DAY_MS).length;
 
+  function newContainer(container: Omit<Container, "id" | "looksLeft" | "status">): Reply {
+    const id = `c${++counter}`;
+    containers.set(id, { id, ...container, looksLeft: settings.looksInProgress, status: "IN_PROGRESS" });
+    return ok({ id });
+  }
+
+  /** POST /{ig-user-id}/media: an image post's container, a carousel's child (no caption), or a CAROUSEL container. */
   async function createContainer(accountId: string, params: URLSearchParams): Promise<Reply> {
-    const caption = params.get("caption") ?? "";
+    if (params.get("media_type") === "CAROUSEL") return createCarousel(accountId, params);
+    const kind = params.get("is_carousel_item") === "true" ? "carousel item" : "image";
+    // A child has no caption of its own: the carousel's is the post's.
+    const caption = kind === "image" ? (params.get("caption") ?? "") : "";
     const problem = captionRefusal(caption);
     if (problem) return refusedWith(problem);
     const image = await fetchInstagramImage(params.get("image_url") ?? "");
     if ("error" in image) return refusedWith(image);
-    const id = `c${++counter}`;
-    containers.set(id, { id, accountId, caption, altText: params.get("alt_text"), image, looksLeft: settings.looksInProgress, status: "IN_PROGRESS" });
-    return ok({ id });
+    return newContainer({ accountId, kind, caption, items: [{ image, altText: params.get("alt_text") }] });
+  }
+
+  /** A CAROUSEL container: 2 to 10 children, each this account's, made as a carousel item and FINISHED. */
+  function createCarousel(accountId: string, params: URLSearchParams): Reply {
+    const ids = (params.get("children") ?? "").split(",").filter(Boolean);
+    const problem = carouselSizeRefusal(ids.length) ?? captionRefusal(params.get("caption") ?? "");
+    if (problem) return refusedWith(problem);
+    const children: Container[] = [];
+    for (const id of ids) {
+      const child = containers.get(id);
+      if (!child || child.accountId !== accountId) return refusedWith(mediaNotFound());
+      if (child.kind !== "carousel item") return refusedWith(notACarouselItem());
+      if (child.status !== "FINISHED") return refusedWith(notReady());
+      children.push(child);
+    }
+    return newContainer({ accountId, kind: "carousel", caption: params.get("caption") ?? "", items: children.flatMap((child) => child.items) });
   }
 
   function lookAt(container: Container, fields: string): Reply {
@@ -146,18 +181,21 @@ export async function startInstagramDouble(options: InstagramDoubleOptions = {})
   function publish(accountId: string, params: URLSearchParams): Reply {
     const container = containers.get(params.get("creation_id") ?? "");
     if (!container || container.accountId !== accountId) return refusedWith(mediaNotFound());
+    if (container.kind === "carousel item") return refusedWith(carouselItemNotPublishable());
     if (container.status === "EXPIRED") return refused(-2, "The media you are trying to access has expired. Please try to upload again.", { subcode: 2207020 });
     if (container.status === "PUBLISHED") return refusedWith(alreadyPublished());
     if (container.status !== "FINISHED") return refusedWith(notReady());
     if (publishedToday(accountId) >= settings.limit) return refusedWith(publishingLimitReached());
     const id = `m${++counter}`;
     container.status = "PUBLISHED";
+    const [cover] = container.items;
     media.push({
       id,
       accountId,
       caption: container.caption,
-      altText: container.altText,
-      image: container.image,
+      altText: cover!.altText,
+      image: cover!.image,
+      ...(container.kind === "carousel" && { children: container.items }),
       timestamp: Date.now(),
       permalink: `https://www.instagram.com/p/${id}/`,
     });

@@ -1,5 +1,5 @@
 // A Facebook Page as a channel (lib/channels/channel.ts): connected through Facebook Login, posted to with the
-// page's token (the picture's bytes uploaded with the post, or the text's first link shown as its preview),
+// page's token (the pictures' bytes uploaded with the post, or the text's first link shown as its preview),
 // found again in the page's feed, and read back for its reactions, comments and shares.
 import "server-only";
 import type { Channel, OutgoingPost } from "../channel";
@@ -12,8 +12,9 @@ export function firstLink(message: string): string | undefined {
   return message.match(/https?:\/\/[^\s<>"')\]]+/)?.[0]?.replace(/[.,!?;:]+$/, "");
 }
 
-/** The picture's bytes: Facebook is sent them (it fetches nothing). */
-const imageOf = (post: OutgoingPost): FacebookImage | undefined => (post.picture && "data" in post.picture ? post.picture : undefined);
+/** The pictures' bytes: Facebook is sent them (it fetches nothing). */
+const imagesOf = (post: OutgoingPost): FacebookImage[] =>
+  post.pictures.flatMap((picture) => ("data" in picture ? [{ data: picture.data, contentType: picture.contentType, altText: picture.altText }] : []));
 
 /** The page's own publishing permissions (Meta's Pages publishing guide). */
 const SCOPES = ["pages_manage_posts", "pages_read_engagement"] as const;
@@ -26,12 +27,11 @@ export function facebookChannel(facebook: FacebookApi): Channel {
     notConfigured: () => (facebook.mode === "off" ? FACEBOOK_NOT_CONFIGURED : null),
 
     async publish(to, post, options) {
-      const image = imageOf(post);
-      options.beforePublish();
+      const images = imagesOf(post);
       const { id, permalink } = await facebook.publish(
         page(to),
-        { message: post.text, link: image ? undefined : firstLink(post.text), image },
-        { timeoutMs: options.timeoutMs },
+        { message: post.text, link: images.length ? undefined : firstLink(post.text), images },
+        { timeoutMs: options.timeoutMs, beforePublish: options.beforePublish },
       );
       return { id, permalink };
     },

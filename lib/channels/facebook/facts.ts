@@ -16,7 +16,8 @@ export const FACEBOOK_FACTS = {
     feedCharacters: null,
     maxHashtags: null,
     maxMentions: null,
-    images: { required: false, max: 1, fetchedByLink: false, aspect: null },
+    // One photo, or a multi-photo post of up to 10.
+    images: { required: false, max: 10, fetchedByLink: false, aspect: null, sameAspect: false, width: null },
     linksInText: "clickable",
     publishingLimit: null,
   },

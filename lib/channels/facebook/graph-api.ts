@@ -1,9 +1,19 @@
 // The real Facebook: OAuth code exchange, long-lived tokens, page listing and page publishing over
-// the Graph API. Every call carries appsecret_proof, so a leaked token is useless without the app secret.
+// the Graph API (a multi-photo post's photos uploaded unpublished first, then attached to the post). Every call
+// carries appsecret_proof, so a leaked token is useless without the app secret.
 import "server-only";
 import { FacebookError } from "./facebook-error";
 import { appSecretProof, graphCaller } from "./graph-call";
-import { FACEBOOK_SCOPES, type FacebookApi, type FacebookPage, type FacebookPostInput, type PagePost, type PublishTarget, type UserToken } from "./types";
+import {
+  FACEBOOK_SCOPES,
+  type FacebookApi,
+  type FacebookImage,
+  type FacebookPage,
+  type FacebookPostInput,
+  type PagePost,
+  type PublishTarget,
+  type UserToken,
+} from "./types";
 
 export type GraphApiOptions = {
   graphUrl: string;
@@ -54,6 +64,26 @@ type EngagementReply = {
   comments?: { summary?: { total_count?: number } };
   shares?: { count?: number };
 };
+
+/**
+ * A photo upload: the bytes as multipart `source` (so photos work even when Postloom's URLs are not public), its alt
+ * text, and the other fields.
+ */
+function photoForm(image: FacebookImage, fields: Record<string, string>): FormData {
+  const form = new FormData();
+  form.append("source", new Blob([new Uint8Array(image.data)], { type: image.contentType }), `image.${image.contentType.split("/")[1] ?? "png"}`);
+  if (image.altText) form.append("alt_text_custom", image.altText);
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
+}
+
+/**
+ * For `.catch` on an unpublished photo's upload: the photo shows nowhere until a post attaches it, so a failure
+ * whose outcome is unknown put nothing on the page all the same, and the post is safe to send again.
+ */
+function nothingPosted(error: unknown): never {
+  throw error instanceof FacebookError && error.kind === "unknown" ? new FacebookError("retryable", error.message, error.details) : error;
+}
 
 export function createGraphApi(options: GraphApiOptions): FacebookApi {
   const graphUrl = options.graphUrl.replace(/\/$/, "");
@@ -152,24 +182,27 @@ export function createGraphApi(options: GraphApiOptions): FacebookApi {
 
     async publish(target: PublishTarget, post: FacebookPostInput, publishOptions = {}) {
       const auth = { access_token: target.pageToken, appsecret_proof: proof(target.pageToken) };
-      const pagePath = `${graphUrl}/${encodeURIComponent(target.pageId)}`;
-      let reply: PostReply;
-      if (post.image) {
-        // Upload the bytes (multipart `source`), so photos work even when Postloom's URLs are not public.
-        const form = new FormData();
-        form.append(
-          "source",
-          new Blob([new Uint8Array(post.image.data)], { type: post.image.contentType }),
-          `image.${post.image.contentType.split("/")[1] ?? "png"}`,
-        );
-        form.append("message", post.message);
-        form.append("published", "true");
-        for (const [key, value] of Object.entries(auth)) form.append(key, value);
-        reply = await call<PostReply>(`${pagePath}/photos`, { method: "POST", body: form }, publishOptions.timeoutMs);
+      const send = (edge: "feed" | "photos", body: FormData | URLSearchParams) =>
+        call<PostReply>(`${graphUrl}/${encodeURIComponent(target.pageId)}/${edge}`, { method: "POST", body }, publishOptions.timeoutMs);
+      const images = post.images ?? [];
+      // The request that puts the post on the page, the only one that can: beforePublish is asked right before it.
+      let request: [edge: "feed" | "photos", body: FormData | URLSearchParams];
+      if (images.length > 1) {
+        // Each photo uploaded unpublished, then the post made with them as its attached_media, in order.
+        const body = new URLSearchParams({ message: post.message, ...auth });
+        for (const [i, image] of images.entries()) {
+          const photo = await send("photos", photoForm(image, { published: "false", ...auth })).catch(nothingPosted);
+          if (!photo.id) throw new FacebookError("retryable", "Facebook did not return the uploaded photo's id");
+          body.append(`attached_media[${i}]`, JSON.stringify({ media_fbid: photo.id }));
+        }
+        request = ["feed", body];
+      } else if (images.length === 1) {
+        request = ["photos", photoForm(images[0]!, { message: post.message, published: "true", ...auth })];
       } else {
-        const body = new URLSearchParams({ message: post.message, ...auth, ...(post.link && { link: post.link }) });
-        reply = await call<PostReply>(`${pagePath}/feed`, { method: "POST", body }, publishOptions.timeoutMs);
+        request = ["feed", new URLSearchParams({ message: post.message, ...auth, ...(post.link && { link: post.link }) })];
       }
+      publishOptions.beforePublish?.();
+      const reply = await send(...request);
       // A photo reply carries the photo id and the feed story's post_id; the story is the post.
       const id = reply.post_id ?? reply.id;
       if (!id) throw new FacebookError("unknown", "Facebook accepted the request but sent no post id");

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { graphError, type FacebookError } from "./facebook-error";
 import { isSandboxPageId, sandboxPageIdOfInstagram, sandboxPagesOf } from "./sandbox-pages";
-import { FACEBOOK_CALLBACK_PATH, FACEBOOK_SCOPES, type FacebookApi } from "./types";
+import { FACEBOOK_CALLBACK_PATH, FACEBOOK_SCOPES, type FacebookApi, type FacebookImage } from "./types";
 
 export { sandboxPagesOf };
 
@@ -133,18 +133,29 @@ export function createSandboxApi(appUrl: string): FacebookApi {
       }));
     },
 
-    async publish(target, post) {
+    async publish(target, post, options = {}) {
       const userId = await sandboxPageTokenOwner(target.pageToken, target.pageId);
-      const created = await db.sandboxFacebookPost.create({
-        data: {
-          userId,
-          pageId: target.pageId,
-          message: post.message,
-          link: post.image ? null : (post.link ?? null),
-          imageData: post.image ? Buffer.from(post.image.data) : null,
-          imageType: post.image?.contentType ?? null,
-        },
-        select: { id: true },
+      const images = post.images ?? [];
+      if (images.length > MAX_ATTACHED) throw tooManyAttached(images.length);
+      const page = { userId, pageId: target.pageId };
+      // Several photos: each uploaded unpublished first (shown nowhere), then the post that attaches them.
+      const uploaded = images.length > 1 ? await Promise.all(images.map((image) => uploadUnpublished(page, image))) : [];
+      options.beforePublish?.();
+      const single = images.length === 1 ? images[0]! : null;
+      const created = await db.$transaction(async (tx) => {
+        const made = await tx.sandboxFacebookPost.create({
+          data: {
+            ...page,
+            message: post.message,
+            link: images.length ? null : (post.link ?? null),
+            imageData: single && Buffer.from(single.data),
+            imageType: single?.contentType ?? null,
+            altText: single?.altText ?? null,
+          },
+          select: { id: true },
+        });
+        for (const [position, id] of uploaded.entries()) await tx.sandboxFacebookPhoto.update({ where: { id }, data: { postId: made.id, position } });
+        return made;
       });
       return { id: `${target.pageId}_${created.id}`, permalink: `${appUrl}/sandbox/facebook/${target.pageId}#post-${created.id}` };
     },
@@ -196,18 +207,59 @@ export function createSandboxApi(appUrl: string): FacebookApi {
   };
 }
 
-/** What the sandbox page feed shows: the signed-in user's posts to that page, newest first. */
-export function listSandboxPosts(userId: string, pageId: string, limit = 50) {
-  return db.sandboxFacebookPost.findMany({
+/** The most photos a post attaches (`attached_media`). */
+const MAX_ATTACHED = 10;
+/** How long a photo uploaded unpublished waits for a post to attach it. */
+const UNATTACHED_TTL_MS = 24 * 60 * 60_000;
+
+/** Graph's refusal of a post attaching more photos than it takes. */
+const tooManyAttached = (count: number) =>
+  graphError(400, {
+    error: {
+      message: `(#100) A post can attach at most ${MAX_ATTACHED} photos; this one has ${count}.`,
+      type: "OAuthException",
+      code: 100,
+      fbtrace_id: "sandbox",
+    },
+  });
+
+/** POST /{page-id}/photos with published=false: a photo kept for a post to attach, dropping those never attached. */
+async function uploadUnpublished(page: { userId: string; pageId: string }, image: FacebookImage): Promise<number> {
+  await db.sandboxFacebookPhoto.deleteMany({ where: { userId: page.userId, postId: null, createdAt: { lt: new Date(Date.now() - UNATTACHED_TTL_MS) } } });
+  const { id } = await db.sandboxFacebookPhoto.create({
+    data: { ...page, imageData: Buffer.from(image.data), imageType: image.contentType, altText: image.altText ?? null },
+    select: { id: true },
+  });
+  return id;
+}
+
+/** What the sandbox page feed shows: the signed-in user's posts to that page, newest first, each with its photos' alt texts in order. */
+export async function listSandboxPosts(userId: string, pageId: string, limit = 50) {
+  const posts = await db.sandboxFacebookPost.findMany({
     where: { userId, pageId },
     orderBy: { createdAt: "desc" },
     take: limit,
-    select: { id: true, message: true, link: true, imageType: true, createdAt: true },
+    select: {
+      id: true,
+      message: true,
+      link: true,
+      imageType: true,
+      altText: true,
+      createdAt: true,
+      photos: { orderBy: { position: "asc" }, select: { altText: true } },
+    },
   });
+  return posts.map(({ imageType, altText, photos, ...post }) => ({ ...post, photos: imageType ? [{ altText }] : photos }));
 }
 
-export function getSandboxPhoto(userId: string, id: number) {
-  return db.sandboxFacebookPost.findFirst({ where: { id, userId, imageData: { not: null } }, select: { imageData: true, imageType: true } });
+/** A photo of one of the user's sandbox posts: a photo post's, or a multi-photo post's `item`th (from 0). */
+export async function getSandboxPhoto(userId: string, id: number, item = 0): Promise<{ imageData: Uint8Array; imageType: string } | null> {
+  const post = await db.sandboxFacebookPost.findFirst({
+    where: { id, userId },
+    select: { imageData: true, imageType: true, photos: { where: { position: item }, select: { imageData: true, imageType: true } } },
+  });
+  if (post?.imageData && post.imageType) return item === 0 ? { imageData: post.imageData, imageType: post.imageType } : null;
+  return post?.photos[0] ?? null;
 }
 
 /** Made-up but stable engagement figures, so the sandbox feed looks alive without pretending to be random. */

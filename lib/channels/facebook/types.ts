@@ -9,18 +9,28 @@ export type FacebookPage = { id: string; name: string; accessToken: string; pict
 
 export type UserToken = { accessToken: string; expiresAt: Date | null };
 
-export type FacebookImage = { data: Uint8Array; contentType: string };
+/** A picture's bytes, and what it shows for people who can't see it (kept by Facebook as the photo's alt text). */
+export type FacebookImage = { data: Uint8Array; contentType: string; altText?: string };
 
+/**
+ * A page post: its text with no picture (the link shown as a preview), one photo, or several (a multi-photo post:
+ * each uploaded unpublished, then the post made with them as its `attached_media`).
+ */
 export type FacebookPostInput = {
   message: string;
   /** Shown as a link preview when there is no image. */
   link?: string;
-  image?: FacebookImage;
+  /** None when left out. */
+  images?: FacebookImage[];
 };
 
 export type PublishTarget = { pageId: string; pageToken: string };
 
-export type PublishOptions = { timeoutMs?: number };
+export type PublishOptions = {
+  timeoutMs?: number;
+  /** Called right before the request that puts the post on the page (after a multi-photo post's uploads); what it throws stops the publish there. */
+  beforePublish?: () => void;
+};
 
 export interface FacebookApi {
   readonly mode: "production" | "sandbox" | "off";
@@ -39,7 +49,10 @@ export interface FacebookApi {
    * they have a role on, and the pages their Business Portfolios own or manage for clients; each once.
    */
   listPages(userToken: string): Promise<FacebookPage[]>;
-  /** Posts to the page's feed (or its photos, with an image); resolves to Facebook's post id and where it can be seen. */
+  /**
+   * Posts to the page: to its feed, to its photos with one image, or as a multi-photo post with several; resolves to
+   * Facebook's post id and where it can be seen. Only the last request (the post itself) puts anything on the page.
+   */
   publish(target: PublishTarget, post: FacebookPostInput, options?: PublishOptions): Promise<{ id: string; permalink: string }>;
   /** Live reactions, comments and shares of a post Postloom delivered. */
   engagement(target: PublishTarget, postId: string): Promise<Engagement>;

@@ -24,17 +24,14 @@ export function instagramChannel(instagram: InstagramApi, facebook: FacebookApi)
     notConfigured: () => (instagram.mode === "off" ? INSTAGRAM_NOT_CONFIGURED : null),
 
     async publish(to, post, options) {
-      if (!post.picture || !("url" in post.picture)) throw new FacebookError("rejected", INSTAGRAM_FACTS.needsImage);
+      const images = post.pictures.flatMap((picture) => ("url" in picture ? [{ url: picture.url, altText: picture.altText }] : []));
+      if (images.length === 0) throw new FacebookError("rejected", INSTAGRAM_FACTS.needsImage);
       // The waits for the container give up, as nothing sent, rather than run past the deadline.
       const sleep = async (ms: number) => {
         if (options.now().getTime() + ms > options.deadline) throw new FacebookError("retryable", "Instagram is still processing the image");
         await options.sleep(ms);
       };
-      return instagram.publish(
-        account(to),
-        { caption: post.text, imageUrl: post.picture.url, altText: post.altText },
-        { timeoutMs: options.timeoutMs, sleep, beforePublish: options.beforePublish },
-      );
+      return instagram.publish(account(to), { caption: post.text, images }, { timeoutMs: options.timeoutMs, sleep, beforePublish: options.beforePublish });
     },
     publishingLimit: (to) => instagram.publishingLimit(account(to)).catch(() => null),
     limitReached: isPublishingLimitError,

@@ -19,8 +19,9 @@ export const INSTAGRAM_FACTS = {
     feedCharacters: 125,
     maxHashtags: 30,
     maxMentions: 20,
-    // From 4:5 (portrait) to 1.91:1 (landscape).
-    images: { required: true, max: 1, fetchedByLink: true, aspect: { min: 4 / 5, max: 1.91 } },
+    // From 4:5 (portrait) to 1.91:1 (landscape), 320 to 1440 pixels wide; a carousel of up to 10, each cut to the
+    // first one's ratio.
+    images: { required: true, max: 10, fetchedByLink: true, aspect: { min: 4 / 5, max: 1.91 }, sameAspect: true, width: { min: 320, max: 1440 } },
     linksInText: "plain text",
     // Meta's content_publishing_limit reference: 50 posts in a moving 24 hours.
     publishingLimit: { posts: 50, hours: 24 },

@@ -1,6 +1,7 @@
 // The real Instagram, through the Graph API with a Facebook Page token: a media container is created from
-// the image's public address, looked at until Instagram has processed it, then published. Only the last
-// step can put something on the account, so only its failures can be unknown (instagram-error.ts). Every
+// the image's public address (for a carousel, a child container per image, then the CAROUSEL container of
+// them), each looked at until Instagram has processed it, then the post's container is published. Only the
+// last step can put something on the account, so only its failures can be unknown (instagram-error.ts). Every
 // call carries appsecret_proof, so a leaked token is useless without the app secret.
 import "server-only";
 import { FacebookError } from "@/lib/channels/facebook";
@@ -11,6 +12,7 @@ import {
   DEFAULT_PUBLISHING_LIMIT,
   DEFAULT_PUBLISHING_WINDOW_SECONDS,
   type InstagramApi,
+  type InstagramImage,
   type InstagramMedia,
   type InstagramTarget,
 } from "./types";
@@ -80,26 +82,37 @@ export function createInstagramGraphApi(options: InstagramGraphOptions): Instagr
     mode: "production",
 
     async publish(target, input, publishOptions = {}) {
-      const container = await post<{ id?: string }>(
-        "container",
-        `${account(target)}/media`,
-        {
-          image_url: input.imageUrl,
-          caption: input.caption,
-          ...(input.altText && { alt_text: input.altText.slice(0, MAX_ALT_TEXT) }),
-          ...auth(target.pageToken),
-        },
-        publishOptions.timeoutMs,
-      );
-      if (!container.id) throw new FacebookError("retryable", "Instagram did not return a media container");
+      const sleep = publishOptions.sleep ?? defaultSleep;
+      const createContainer = async (params: Record<string, string>) => {
+        const container = await post<{ id?: string }>(
+          "container",
+          `${account(target)}/media`,
+          { ...params, ...auth(target.pageToken) },
+          publishOptions.timeoutMs,
+        );
+        if (!container.id) throw new FacebookError("retryable", "Instagram did not return a media container");
+        return container.id;
+      };
+      const altText = (image: InstagramImage) => image.altText && { alt_text: image.altText.slice(0, MAX_ALT_TEXT) };
 
-      await waitUntilFinished(target, container.id, publishOptions.sleep ?? defaultSleep);
+      let creationId: string;
+      if (input.images.length === 1) {
+        const image = input.images[0]!;
+        creationId = await createContainer({ image_url: image.url, caption: input.caption, ...altText(image) });
+      } else {
+        // All the children first, so Instagram processes them side by side; the carousel names them in order.
+        const children: string[] = [];
+        for (const image of input.images) children.push(await createContainer({ image_url: image.url, is_carousel_item: "true", ...altText(image) }));
+        for (const child of children) await waitUntilFinished(target, child, sleep);
+        creationId = await createContainer({ media_type: "CAROUSEL", children: children.join(","), caption: input.caption });
+      }
+      await waitUntilFinished(target, creationId, sleep);
       publishOptions.beforePublish?.();
 
       const published = await post<{ id?: string }>(
         "publish",
         `${account(target)}/media_publish`,
-        { creation_id: container.id, ...auth(target.pageToken) },
+        { creation_id: creationId, ...auth(target.pageToken) },
         publishOptions.timeoutMs,
       );
       if (!published.id) throw new FacebookError("unknown", "Instagram accepted the post but sent no media id");

@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { characterCount, countTags } from "../counting";
 import { INSTAGRAM_FACTS } from "./facts";
 import { INSTAGRAM_MAX_RATIO, INSTAGRAM_MIN_RATIO } from "./prepare-image";
+import { CAROUSEL_MAX_ITEMS, CAROUSEL_MIN_ITEMS } from "./types";
 
 /** A Graph API error reply, as Instagram sends it (HTTP 400). */
 export type InstagramRefusal = {
@@ -85,6 +86,31 @@ export const publishingLimitReached = () =>
     subcode: 2207042,
     userTitle: "Publishing limit reached",
     userMessage: "You reached maximum number of posts that is allowed to be published by Content Publishing API.",
+  });
+
+/** A CAROUSEL container with too few or too many children (Instagram's wording UNVERIFIED; docs/channels.md). */
+export function carouselSizeRefusal(children: number): InstagramRefusal | null {
+  if (children >= CAROUSEL_MIN_ITEMS && children <= CAROUSEL_MAX_ITEMS) return null;
+  return instagramRefusal(100, "Invalid parameter", {
+    subcode: 2207040,
+    userTitle: "Carousel size",
+    userMessage: `A carousel holds ${CAROUSEL_MIN_ITEMS} to ${CAROUSEL_MAX_ITEMS} items; this one has ${children}.`,
+  });
+}
+
+/** A CAROUSEL container naming a child that was not made as a carousel item (`is_carousel_item`). */
+export const notACarouselItem = () =>
+  instagramRefusal(100, "Invalid parameter", {
+    subcode: 2207041,
+    userTitle: "Not a carousel item",
+    userMessage: "Only containers made with is_carousel_item can be children of a carousel.",
+  });
+
+/** media_publish of a carousel's child: only the CAROUSEL container is published. */
+export const carouselItemNotPublishable = () =>
+  instagramRefusal(100, "Invalid parameter", {
+    userTitle: "Carousel item",
+    userMessage: "A carousel item can't be published on its own; publish the carousel container.",
   });
 
 /** Which of Instagram's caption limits (its channel's rules) a caption goes past first, by how much. */

@@ -8,7 +8,14 @@ import "server-only";
 import { FacebookError } from "@/lib/channels/facebook";
 import { sandboxPageTokenOwner } from "@/lib/channels/facebook/sandbox-api";
 import { sandboxPageIdOfInstagram } from "@/lib/channels/facebook/sandbox-pages";
-import { createSandboxContainer, publishSandboxContainer, sandboxContainerStatus, sandboxMediaSince, sandboxPostsInWindow } from "./sandbox-media";
+import {
+  createSandboxCarousel,
+  createSandboxContainer,
+  publishSandboxContainer,
+  sandboxContainerStatus,
+  sandboxMediaSince,
+  sandboxPostsInWindow,
+} from "./sandbox-media";
 import { CONTAINER_POLL_DELAYS_MS, DEFAULT_PUBLISHING_LIMIT, DEFAULT_PUBLISHING_WINDOW_SECONDS, type InstagramApi, type InstagramTarget } from "./types";
 
 /** How long Instagram waits for an image's address to answer, unless the publish asks for its own time-out. */
@@ -55,8 +62,20 @@ export function createSandboxInstagramApi(appUrl: string): InstagramApi {
 
     async publish(target, post, options = {}) {
       const account = await accountOf(target);
-      const containerId = await createSandboxContainer(account, post, options.timeoutMs ?? FETCH_TIMEOUT_MS);
-      await waitUntilProcessed(containerId, options.sleep ?? defaultSleep);
+      const timeoutMs = options.timeoutMs ?? FETCH_TIMEOUT_MS;
+      const sleep = options.sleep ?? defaultSleep;
+      const [only, ...more] = post.images;
+      if (!only) throw new FacebookError("rejected", "Instagram needs an image");
+      let containerId: number;
+      if (more.length === 0) containerId = await createSandboxContainer(account, { caption: post.caption, image: only }, timeoutMs);
+      else {
+        // A carousel, as the real client makes it: the children made, each waited for, then the carousel of them.
+        const children: number[] = [];
+        for (const image of post.images) children.push(await createSandboxContainer(account, { image, isCarouselItem: true }, timeoutMs));
+        for (const child of children) await waitUntilProcessed(child, sleep);
+        containerId = await createSandboxCarousel(account, post.caption, children);
+      }
+      await waitUntilProcessed(containerId, sleep);
       options.beforePublish?.();
       const mediaId = await publishSandboxContainer(account, containerId);
       return { id: String(mediaId), permalink: permalinkOf(account.accountId, mediaId) };

@@ -9,13 +9,16 @@ import { sortInstagramError, type InstagramStep } from "./instagram-error";
 import {
   alreadyPublished,
   captionRefusal,
+  carouselItemNotPublishable,
+  carouselSizeRefusal,
   fetchInstagramImage,
   mediaNotFound,
+  notACarouselItem,
   notReady,
   publishingLimitReached,
   type InstagramRefusal,
 } from "./instagram-rules";
-import { DEFAULT_PUBLISHING_LIMIT, DEFAULT_PUBLISHING_WINDOW_SECONDS, type InstagramPostInput } from "./types";
+import { DEFAULT_PUBLISHING_LIMIT, DEFAULT_PUBLISHING_WINDOW_SECONDS, type InstagramImage } from "./types";
 
 /** How long Instagram takes to process an image it has fetched. */
 const PROCESSING_MS = 1_000;
@@ -29,20 +32,27 @@ const refused = (refusal: InstagramRefusal, step: InstagramStep) => sortInstagra
 
 type Account = { userId: string; accountId: string };
 
+/** What a container is made of: an image with its caption, or, as a carousel's child (`is_carousel_item`), without. */
+export type SandboxContainerInput = { image: InstagramImage } & ({ caption: string; isCarouselItem?: false } | { isCarouselItem: true });
+
+/** A container left unpublished for a day has expired, as on Instagram, and its image goes with it. */
+const dropExpired = (userId: string) =>
+  db.sandboxInstagramContainer.deleteMany({ where: { userId, status: { not: "PUBLISHED" }, createdAt: { lt: new Date(Date.now() - WINDOW_MS) } } });
+
 /**
  * POST /{ig-user-id}/media: checks the caption, then makes the container IN_PROGRESS and fetches and checks
  * the image; an image Instagram can't use leaves it in ERROR with the reason. Resolves to its id.
  */
-export async function createSandboxContainer({ userId, accountId }: Account, post: InstagramPostInput, fetchTimeoutMs: number): Promise<number> {
-  const captionProblem = captionRefusal(post.caption);
+export async function createSandboxContainer({ userId, accountId }: Account, input: SandboxContainerInput, fetchTimeoutMs: number): Promise<number> {
+  const caption = input.isCarouselItem ? "" : input.caption;
+  const captionProblem = captionRefusal(caption);
   if (captionProblem) throw refused(captionProblem, "container");
-  // A container left unpublished for a day has expired, as on Instagram, and its image goes with it.
-  await db.sandboxInstagramContainer.deleteMany({ where: { userId, status: { not: "PUBLISHED" }, createdAt: { lt: new Date(Date.now() - WINDOW_MS) } } });
+  await dropExpired(userId);
   const { id } = await db.sandboxInstagramContainer.create({
-    data: { userId, accountId, caption: post.caption, altText: post.altText?.slice(0, MAX_ALT_TEXT) || null },
+    data: { userId, accountId, caption, altText: input.image.altText?.slice(0, MAX_ALT_TEXT) || null, isCarouselItem: input.isCarouselItem === true },
     select: { id: true },
   });
-  const image = await fetchInstagramImage(post.imageUrl, fetchTimeoutMs);
+  const image = await fetchInstagramImage(input.image.url, fetchTimeoutMs);
   if ("error" in image) {
     await db.sandboxInstagramContainer.update({ where: { id }, data: { status: "ERROR", statusText: image.error.error_user_msg ?? image.error.message } });
     throw refused(image, "container");
@@ -50,6 +60,30 @@ export async function createSandboxContainer({ userId, accountId }: Account, pos
   await db.sandboxInstagramContainer.update({
     where: { id },
     data: { imageData: new Uint8Array(image.bytes), width: image.width, height: image.height, readyAt: new Date(Date.now() + PROCESSING_MS) },
+  });
+  return id;
+}
+
+/**
+ * POST /{ig-user-id}/media with media_type=CAROUSEL: checks the caption and the children (2 to 10 of this account's
+ * carousel items, each processed), then makes the container, processed like an image's. Resolves to its id.
+ */
+export async function createSandboxCarousel({ userId, accountId }: Account, caption: string, children: number[]): Promise<number> {
+  const problem = captionRefusal(caption) ?? carouselSizeRefusal(children.length);
+  if (problem) throw refused(problem, "container");
+  const found = await db.sandboxInstagramContainer.findMany({
+    where: { id: { in: children }, userId, accountId },
+    select: { id: true, isCarouselItem: true, status: true },
+  });
+  for (const child of children) {
+    const container = found.find((c) => c.id === child);
+    if (!container) throw refused(mediaNotFound(), "container");
+    if (!container.isCarouselItem) throw refused(notACarouselItem(), "container");
+    if (container.status !== "FINISHED") throw refused(notReady(), "container");
+  }
+  const { id } = await db.sandboxInstagramContainer.create({
+    data: { userId, accountId, caption, children, readyAt: new Date(Date.now() + PROCESSING_MS) },
+    select: { id: true },
   });
   return id;
 }
@@ -74,8 +108,12 @@ export async function publishSandboxContainer(account: Account, containerId: num
   const { userId, accountId } = account;
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PUBLISH_LOCK}::int, hashtext(${`${userId}:${accountId}`}))`;
-    const container = await tx.sandboxInstagramContainer.findFirst({ where: { id: containerId, userId, accountId }, select: { status: true } });
+    const container = await tx.sandboxInstagramContainer.findFirst({
+      where: { id: containerId, userId, accountId },
+      select: { status: true, isCarouselItem: true },
+    });
     if (!container) throw refused(mediaNotFound(), "publish");
+    if (container.isCarouselItem) throw refused(carouselItemNotPublishable(), "publish");
     if (container.status === "PUBLISHED") throw refused(alreadyPublished(), "publish");
     if (container.status !== "FINISHED") throw refused(notReady(), "publish");
     if ((await sandboxPostsInWindow(account, tx)) >= DEFAULT_PUBLISHING_LIMIT) throw refused(publishingLimitReached(), "publish");
@@ -98,7 +136,9 @@ export async function sandboxMediaSince({ userId, accountId }: Account, since: D
   return rows.map((row) => ({ id: row.id, caption: row.container.caption, createdAt: row.createdAt }));
 }
 
-/** What the account's feed shows the user: how many posts it has, and the newest of them. */
+const imageFields = { altText: true, width: true, height: true } as const;
+
+/** What the account's feed shows the user: how many posts it has, and the newest of them, each with its images in order. */
 export async function sandboxInstagramFeed({ userId, accountId }: Account, limit = 50) {
   const where = { userId, accountId };
   const [count, rows] = await Promise.all([
@@ -107,14 +147,32 @@ export async function sandboxInstagramFeed({ userId, accountId }: Account, limit
       where,
       orderBy: newestFirst,
       take: limit,
-      select: { id: true, createdAt: true, container: { select: { caption: true, altText: true, width: true, height: true } } },
+      select: { id: true, createdAt: true, container: { select: { caption: true, children: true, ...imageFields } } },
     }),
   ]);
-  return { count, media: rows.map(({ container, ...row }) => ({ ...row, ...container })) };
+  const childIds = rows.flatMap((row) => row.container.children);
+  const children = childIds.length
+    ? await db.sandboxInstagramContainer.findMany({ where: { id: { in: childIds }, userId }, select: { id: true, ...imageFields } })
+    : [];
+  const media = rows.map(({ container: { caption, children: ids, altText, width, height }, ...row }) => {
+    const images = ids.length ? ids.flatMap((id) => children.filter((child) => child.id === id)) : [{ altText, width, height }];
+    return { ...row, caption, images: images.map(({ altText, width, height }) => ({ altText, width, height })) };
+  });
+  return { count, media };
 }
 
-/** The JPEG of one of the user's sandbox Instagram posts. */
-export async function getSandboxInstagramImage(userId: string, mediaId: number): Promise<Buffer | null> {
-  const media = await db.sandboxInstagramMedia.findFirst({ where: { id: mediaId, userId }, select: { container: { select: { imageData: true } } } });
-  return media?.container.imageData ? Buffer.from(media.container.imageData) : null;
+/** The JPEG of one of the user's sandbox Instagram posts: its image, or a carousel's `item`th (from 0). */
+export async function getSandboxInstagramImage(userId: string, mediaId: number, item = 0): Promise<Buffer | null> {
+  const media = await db.sandboxInstagramMedia.findFirst({
+    where: { id: mediaId, userId },
+    select: { container: { select: { imageData: true, children: true } } },
+  });
+  if (!media) return null;
+  const { children, imageData } = media.container;
+  const child = children.length ? children[item] : undefined;
+  const data =
+    child === undefined
+      ? item === 0 && imageData
+      : (await db.sandboxInstagramContainer.findFirst({ where: { id: child, userId }, select: { imageData: true } }))?.imageData;
+  return data ? Buffer.from(data) : null;
 }

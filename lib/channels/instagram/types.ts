@@ -8,13 +8,18 @@ import { INSTAGRAM_FACTS } from "./facts";
 /** An Instagram account, reached with the token of the Facebook Page it is linked to. */
 export type InstagramTarget = { accountId: string; pageToken: string };
 
-export type InstagramPostInput = {
-  caption: string;
-  /** Instagram fetches the image itself: a public address of a JPEG within 4:5 to 1.91:1 (see toInstagramJpeg). */
-  imageUrl: string;
+/** Instagram fetches the image itself: a public address of a JPEG within 4:5 to 1.91:1 (see toInstagramJpeg). */
+export type InstagramImage = {
+  url: string;
   /** Read aloud by screen readers; Instagram keeps at most 1,000 characters. */
   altText?: string;
 };
+
+/**
+ * An image post (one image), or a carousel (2 to 10): a child container per image (`is_carousel_item`), then a
+ * CAROUSEL container of them with the caption, which is what is published.
+ */
+export type InstagramPostInput = { caption: string; images: InstagramImage[] };
 
 export type InstagramPublishOptions = {
   /** Per request, for the two that write (container and media_publish). */
@@ -32,8 +37,9 @@ export type InstagramMedia = { id: string; caption: string; timestamp: Date; per
 export interface InstagramApi {
   readonly mode: "production" | "sandbox" | "off";
   /**
-   * Creates the media container, waits until Instagram has processed it, publishes it; resolves to the
-   * media id and its permalink (null when it could not be read: the post is out all the same).
+   * Creates the media container (for a carousel, its children first), waits until Instagram has processed it,
+   * publishes it; resolves to the media id and its permalink (null when it could not be read: the post is out all
+   * the same). Only media_publish puts anything on the account.
    */
   publish(target: InstagramTarget, post: InstagramPostInput, options?: InstagramPublishOptions): Promise<{ id: string; permalink: string | null }>;
   /** How many posts the account has published in the moving window, out of how many. */
@@ -51,6 +57,10 @@ export const CONTAINER_POLL_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_
 /** The quota Meta's content_publishing_limit reference gives (the channel's rules), for an account whose reply leaves out its configuration. */
 export const DEFAULT_PUBLISHING_LIMIT = INSTAGRAM_FACTS.rules.publishingLimit.posts;
 export const DEFAULT_PUBLISHING_WINDOW_SECONDS = INSTAGRAM_FACTS.rules.publishingLimit.hours * 3_600;
+
+/** The fewest and the most images a carousel holds (Meta's content-publishing guide). */
+export const CAROUSEL_MIN_ITEMS = 2;
+export const CAROUSEL_MAX_ITEMS = INSTAGRAM_FACTS.rules.images.max;
 
 /** Said wherever Instagram would be used without a Meta app configured. */
 export const INSTAGRAM_NOT_CONFIGURED = "Instagram isn't set up on this server yet, so Postloom can't post there.";

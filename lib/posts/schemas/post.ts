@@ -2,6 +2,7 @@
 // server serialises single posts through it (post-view.ts); the list, built in SQL for speed, is held to it
 // by a test; the browser's types are inferred from it.
 import { z } from "zod";
+import { postPhotoSchema } from "@/lib/media/schemas";
 import { PLATFORMS } from "@/lib/social/platforms";
 import { POST_STATUSES } from "@/lib/posts/schemas/list";
 
@@ -43,6 +44,8 @@ export const postSchema = z.strictObject({
   id: z.number(),
   content: z.string(),
   imageUrl: z.string().nullable(),
+  /** The owner's photos on it, in order (then imageUrl is null). */
+  photos: z.array(postPhotoSchema),
   status: z.enum(POST_STATUSES),
   createdAt: time,
   scheduledTime: time.nullable(),

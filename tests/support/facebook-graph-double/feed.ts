@@ -1,41 +1,104 @@
-// A page's posts in the Graph double: feed posts (form-encoded) and photo uploads (multipart `source`), the
-// page's feed read back in replies of `limit` with cursors, and each received post's engagement.
-import { graphErrorBody, oauthError, pageToken, proofOk, send, type Route } from "./state";
-import type { ReceivedPost } from "./types";
+// A page's posts in the Graph double: feed posts (form-encoded, a multi-photo post's photos as its attached_media),
+// photo uploads (multipart `source`: a photo post, or with published=false a photo on no feed until a post attaches
+// it), the page's feed read back in replies of `limit` with cursors, and each received post's engagement.
+import { graphErrorBody, oauthError, pageToken, proofOk, send, type Exchange, type Route } from "./state";
+import type { ReceivedPhoto, ReceivedPost, UnpublishedPhoto } from "./types";
 
 /** The most characters a page post's text may have. */
 const MAX_MESSAGE_CHARACTERS = 63_206;
+/** The most photos one post may attach (a multi-photo post). */
+const MAX_ATTACHED_MEDIA = 10;
 
-/** POST /{page-id}/feed or /{page-id}/photos: a post, kept in `posts`; an intercept may take it and never answer. */
-export const feedPost: Route = async ({ state, req, res, url, params, action }) => {
-  const feed = url.pathname.match(/^\/([^/]+)\/(feed|photos)$/);
-  if (req.method !== "POST" || !feed) return false;
-  const [, pageId, edge] = feed;
-  if (params.get("access_token") !== pageToken(pageId!)) return oauthError(state, res, "Invalid OAuth access token - Cannot parse access token");
-  if (!proofOk(state, params)) return oauthError(state, res, "Invalid appsecret_proof provided in the API argument", 100);
-  const message = String(params.get("message") ?? "");
-  // A post's text holds at most 63,206 characters (the limit Facebook's composer states; the wording of
-  // the refusal is the double's own).
-  if ([...message].length > MAX_MESSAGE_CHARACTERS)
-    return send(state, res, 400, graphErrorBody(100, `(#100) The message may have at most ${MAX_MESSAGE_CHARACTERS} characters`, { type: "OAuthException" }));
-  const id = `${pageId}_${++state.counter}`;
-  const post: ReceivedPost = { pageId: pageId!, kind: edge === "photos" ? "photo" : "feed", message, id, at: Date.now() };
-  if (edge === "photos") {
-    const source = params.get("source");
-    if (!(source instanceof File)) return send(state, res, 400, graphErrorBody(324, "(#324) Requires upload file", { type: "OAuthException" }));
-    post.image = { bytes: Buffer.from(await source.arrayBuffer()), contentType: source.type, filename: source.name };
-  } else {
-    const link = params.get("link");
-    if (link) post.link = String(link);
-    if (!message && !link) return send(state, res, 400, graphErrorBody(100, "(#100) Missing message or attachment", { type: "OAuthException" }));
-  }
-  state.posts.push(post);
+const invalidParameter = (message: string) => graphErrorBody(100, message, { type: "OAuthException" });
+
+/** Answers a request the double carried out, unless an intercept takes it: then the connection drops, or no answer comes. */
+function carriedOut({ state, req, res, action }: Exchange, body: unknown): true {
   if (action && "acceptThen" in action) {
     if (action.acceptThen === "drop") req.socket.destroy();
     else state.hung.add(res); // never answer (until releaseHung)
     return true;
   }
-  return send(state, res, 200, edge === "photos" ? { id: `photo_${state.counter}`, post_id: id } : { id });
+  return send(state, res, 200, body);
+}
+
+/**
+ * A feed post's attached_media[n], in n's order, each a JSON { media_fbid }: at most 10, each an unpublished photo of
+ * the page that no post has attached yet; or what Meta refuses that with (the wording is the double's own).
+ */
+function attachedMedia({ state, params }: Exchange, pageId: string): UnpublishedPhoto[] | ReturnType<typeof graphErrorBody> {
+  const attached = [...params.entries()]
+    .flatMap(([key, value]) => {
+      const n = key.match(/^attached_media\[(\d+)\]$/)?.[1];
+      return n === undefined ? [] : [{ n: Number(n), value: String(value) }];
+    })
+    .sort((a, b) => a.n - b.n);
+  if (attached.length > MAX_ATTACHED_MEDIA)
+    return invalidParameter(`(#100) A post may have at most ${MAX_ATTACHED_MEDIA} attached_media; this one has ${attached.length}`);
+  const photos: UnpublishedPhoto[] = [];
+  for (const { n, value } of attached) {
+    let fbid: unknown;
+    try {
+      fbid = (JSON.parse(value) as { media_fbid?: unknown }).media_fbid;
+    } catch {
+      return invalidParameter(`(#100) param attached_media[${n}] must be a JSON object with a media_fbid`);
+    }
+    const photo = typeof fbid === "string" ? state.unpublishedPhotos.get(fbid) : undefined;
+    if (!photo || photo.pageId !== pageId)
+      return invalidParameter(`(#100) param attached_media[${n}]: media_fbid ${String(fbid)} is not an unpublished photo of this page`);
+    if (photo.attachedTo || photos.includes(photo))
+      return invalidParameter(`(#100) param attached_media[${n}]: the photo ${photo.id} is already attached to a post`);
+    photos.push(photo);
+  }
+  return photos;
+}
+
+/**
+ * POST /{page-id}/feed or /{page-id}/photos: a post, kept in `posts`, or with published=false a photo kept in
+ * `unpublishedPhotos`; an intercept may take either and never answer.
+ */
+export const feedPost: Route = async (exchange) => {
+  const { state, req, res, url, params } = exchange;
+  const feed = url.pathname.match(/^\/([^/]+)\/(feed|photos)$/);
+  if (req.method !== "POST" || !feed) return false;
+  const pageId = feed[1]!;
+  const edge = feed[2];
+  if (params.get("access_token") !== pageToken(pageId)) return oauthError(state, res, "Invalid OAuth access token - Cannot parse access token");
+  if (!proofOk(state, params)) return oauthError(state, res, "Invalid appsecret_proof provided in the API argument", 100);
+  const message = String(params.get("message") ?? "");
+  // A post's text holds at most 63,206 characters (the limit Facebook's composer states; the wording of
+  // the refusal is the double's own).
+  if ([...message].length > MAX_MESSAGE_CHARACTERS)
+    return send(state, res, 400, invalidParameter(`(#100) The message may have at most ${MAX_MESSAGE_CHARACTERS} characters`));
+  if (edge === "photos") {
+    const source = params.get("source");
+    if (!(source instanceof File)) return send(state, res, 400, graphErrorBody(324, "(#324) Requires upload file", { type: "OAuthException" }));
+    const altText = params.get("alt_text_custom");
+    const photo: ReceivedPhoto = {
+      bytes: Buffer.from(await source.arrayBuffer()),
+      contentType: source.type,
+      filename: source.name,
+      ...(altText && { altText: String(altText) }),
+    };
+    if (params.get("published") === "false") {
+      const id = `photo_${++state.counter}`;
+      state.unpublishedPhotos.set(id, { ...photo, id, pageId });
+      return carriedOut(exchange, { id });
+    }
+    const id = `${pageId}_${++state.counter}`;
+    state.posts.push({ pageId, kind: "photo", message, image: photo, id, at: Date.now() });
+    return carriedOut(exchange, { id: `photo_${state.counter}`, post_id: id });
+  }
+  const photos = attachedMedia(exchange, pageId);
+  if (!Array.isArray(photos)) return send(state, res, 400, photos);
+  const link = params.get("link");
+  if (!message && !link && !photos.length) return send(state, res, 400, invalidParameter("(#100) Missing message or attachment"));
+  const id = `${pageId}_${++state.counter}`;
+  const post: ReceivedPost = { pageId, kind: "feed", message, id, at: Date.now() };
+  if (link) post.link = String(link);
+  if (photos.length) post.photos = photos;
+  for (const photo of photos) photo.attachedTo = id;
+  state.posts.push(post);
+  return carriedOut(exchange, { id });
 };
 
 /**

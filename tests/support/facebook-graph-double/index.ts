@@ -1,7 +1,8 @@
 // A local stand-in for Facebook's Graph API that speaks its wire format: OAuth token exchange, the
 // long-lived token swap, /me/accounts and the Business Portfolio edges (/me/businesses, owned_pages,
 // client_pages) with paging and the requested fields only, page feed posts (form-encoded) and photo uploads
-// (multipart `source`), the page's feed read back in replies of `limit` with cursors, and errors in Facebook's
+// (multipart `source`), multi-photo posts (photos uploaded with published=false, then attached to a feed post as
+// its attached_media), the page's feed read back in replies of `limit` with cursors, and errors in Facebook's
 // { error: { message, type, code, error_subcode, fbtrace_id } } shape. Tests script failures with `intercept`,
 // and Meta's usage headers (X-App-Usage, X-Business-Use-Case-Usage, X-Page-Usage) with `setUsage`; the
 // scheduler benchmark uses `latencyMs`. The routes: oauth.ts, pages.ts, feed.ts and debug-token.ts.
@@ -15,7 +16,7 @@ import { createState, graphErrorBody, issueCode, pageToken, send, type DoubleSta
 import type { GraphDoubleOptions, GraphRequest } from "./types";
 
 export { graphErrorBody };
-export type { DoublePage, GraphDoubleOptions, GraphHandler, GraphRequest, Interception, ReceivedPost } from "./types";
+export type { DoublePage, GraphDoubleOptions, GraphHandler, GraphRequest, Interception, ReceivedPhoto, ReceivedPost, UnpublishedPhoto } from "./types";
 
 /** The routes, in the order they are tried; a request none answers is forwarded, or refused as Graph does. */
 const ROUTES: Route[] = [oauthDialog, oauthToken, pageLists, feedPost, pageFeed, postEngagement, debugToken, accountRead];
@@ -28,7 +29,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 
 export async function startGraphDouble(options: GraphDoubleOptions = {}) {
   const state: DoubleState = createState(options);
-  const { appId, appSecret, redirectUri, pages, posts, requests } = state;
+  const { appId, appSecret, redirectUri, pages, posts, unpublishedPhotos, requests } = state;
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://graph.local");
@@ -87,6 +88,8 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
     redirectUri,
     pages,
     posts,
+    /** Photos uploaded with published=false, by id: on no feed (a post that attaches one lists it in its `photos`). */
+    unpublishedPhotos,
     requests,
     pageToken,
     /** A code the OAuth dialog would have handed to the callback (single use). */
@@ -115,10 +118,11 @@ export async function startGraphDouble(options: GraphDoubleOptions = {}) {
       for (const res of state.hung) res.socket?.destroy();
       state.hung.clear();
     },
-    /** Forgets every post, request and intercept, and drops connections left hanging. */
+    /** Forgets every post, photo, request and intercept, and drops connections left hanging. */
     reset() {
       this.releaseHung();
       posts.length = 0;
+      unpublishedPhotos.clear();
       requests.length = 0;
       state.intercept = undefined;
       state.tokenInfo.clear();

@@ -2,7 +2,7 @@
 // shares: JSON with Meta's usage headers, errors in Facebook's { error: { … } } shape, and the appsecret_proof check.
 import { createHmac, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { DoublePage, GraphDoubleOptions, GraphRequest, Interception, ReceivedPost } from "./types";
+import type { DoublePage, GraphDoubleOptions, GraphRequest, Interception, ReceivedPost, UnpublishedPhoto } from "./types";
 
 export type DoubleState = {
   appId: string;
@@ -15,6 +15,8 @@ export type DoubleState = {
   shortTokens: Set<string>;
   longTokens: Set<string>;
   posts: ReceivedPost[];
+  /** Photos uploaded with published=false, by id. */
+  unpublishedPhotos: Map<string, UnpublishedPhoto>;
   requests: GraphRequest[];
   counter: number;
   intercept: ((request: GraphRequest) => Interception | undefined) | undefined;
@@ -41,6 +43,7 @@ export function createState(options: GraphDoubleOptions): DoubleState {
     shortTokens: new Set<string>(),
     longTokens: new Set<string>(),
     posts: [],
+    unpublishedPhotos: new Map<string, UnpublishedPhoto>(),
     requests: [],
     counter: 0,
     intercept: undefined,

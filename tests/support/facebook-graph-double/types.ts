@@ -1,15 +1,24 @@
 // The Facebook Graph double's public types: what it received, what a test scripts, and how it is started.
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+/** A photo as the double received it (multipart `source`), with its `alt_text_custom`. */
+export type ReceivedPhoto = { bytes: Buffer; contentType: string; filename: string; altText?: string };
+
+/** A post on a page: to its feed (with a multi-photo post's `photos`), or a photo post (`image`). */
 export type ReceivedPost = {
   pageId: string;
   kind: "feed" | "photo";
   message: string;
   link?: string;
-  image?: { bytes: Buffer; contentType: string; filename: string };
+  image?: ReceivedPhoto;
+  /** A multi-photo post's photos (its attached_media), in order. */
+  photos?: ReceivedPhoto[];
   id: string;
   at: number;
 };
+
+/** A photo uploaded with published=false: on no feed; once a post attaches it, `attachedTo` is that post. */
+export type UnpublishedPhoto = ReceivedPhoto & { id: string; pageId: string; attachedTo?: string };
 
 export type GraphRequest = { method: string; path: string; params: URLSearchParams | FormData };
 

@@ -75,12 +75,23 @@ export default async function SandboxFacebookPage({ params, searchParams }: Page
                   </CardHeader>
                   <CardContent className="space-y-3">
                     <p className="whitespace-pre-wrap break-words">{post.message}</p>
-                    {post.imageType && (
-                      <img
-                        src={`/api/sandbox/facebook/photos/${post.id}`}
-                        alt="Photo posted with this post"
-                        className="aspect-video w-full rounded-md object-cover"
-                      />
+                    {post.photos.length > 0 && (
+                      // One photo fills the post; several share it two to a row, as a multi-photo post shows them.
+                      <div
+                        className={post.photos.length > 1 ? "grid grid-cols-2 gap-1" : undefined}
+                        aria-label={post.photos.length > 1 ? `${post.photos.length} photos` : undefined}
+                        role={post.photos.length > 1 ? "group" : undefined}
+                      >
+                        {post.photos.map((photo, item) => (
+                          <img
+                            key={item}
+                            src={`/api/sandbox/facebook/photos/${post.id}${item ? `?item=${item}` : ""}`}
+                            alt={photo.altText ?? "Photo posted with this post"}
+                            loading="lazy"
+                            className={`w-full rounded-md object-cover ${post.photos.length > 1 ? "aspect-square" : "aspect-video"}`}
+                          />
+                        ))}
+                      </div>
                     )}
                     {post.link && (
                       <a

@@ -3,13 +3,14 @@
 import { InstagramIcon } from "@/components/social/instagram-icon";
 import { Card } from "@/components/ui/card";
 
-export type SandboxInstagramPost = { id: number; caption: string; altText: string | null; width: number | null; height: number | null; createdAt: Date };
+type SandboxImage = { altText: string | null; width: number | null; height: number | null };
+export type SandboxInstagramPost = { id: number; caption: string; images: SandboxImage[]; createdAt: Date };
 
 /** When a post went out (UTC: the page is rendered on the server, which does not know the reader's zone). */
 export const postedAt = (date: Date) => `${date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
 
-/** The picture of a post, served to its owner only. */
-export const mediaSrc = (id: number) => `/api/sandbox/instagram/media/${id}`;
+/** The picture of a post (a carousel's `item`th), served to its owner only. */
+export const mediaSrc = (id: number, item = 0) => `/api/sandbox/instagram/media/${id}${item ? `?item=${item}` : ""}`;
 
 export function InstagramPost({ username, post }: { username: string; post: SandboxInstagramPost }) {
   return (
@@ -21,14 +22,27 @@ export function InstagramPost({ username, post }: { username: string; post: Sand
         <p className="min-w-0 flex-1 truncate text-sm font-semibold">{username}</p>
         <InstagramIcon className="size-4" />
       </header>
-      <img
-        src={mediaSrc(post.id)}
-        alt={post.altText ?? `Picture posted by @${username}`}
-        width={post.width ?? undefined}
-        height={post.height ?? undefined}
-        loading="lazy"
-        className="h-auto w-full bg-muted"
-      />
+      {post.images.length > 1 ? (
+        // A carousel: its images side by side, swiped (or scrolled) one at a time, as Instagram shows them.
+        <div role="group" aria-label={`Carousel of ${post.images.length} pictures`} className="relative">
+          <ul
+            tabIndex={0}
+            aria-label="Pictures"
+            className="flex snap-x snap-mandatory overflow-x-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+          >
+            {post.images.map((image, item) => (
+              <li key={item} className="w-full shrink-0 snap-center">
+                <Picture src={mediaSrc(post.id, item)} image={image} fallback={`Picture ${item + 1} posted by @${username}`} />
+              </li>
+            ))}
+          </ul>
+          <span aria-hidden="true" className="absolute top-2 right-2 rounded-full bg-black/70 px-2 py-0.5 text-xs font-medium text-white">
+            {post.images.length} pictures
+          </span>
+        </div>
+      ) : (
+        <Picture src={mediaSrc(post.id)} image={post.images[0]} fallback={`Picture posted by @${username}`} />
+      )}
       <div className="space-y-2 px-4 py-3">
         {post.caption && (
           <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">
@@ -40,5 +54,18 @@ export function InstagramPost({ username, post }: { username: string; post: Sand
         </p>
       </div>
     </Card>
+  );
+}
+
+function Picture({ src, image, fallback }: { src: string; image: SandboxImage | undefined; fallback: string }) {
+  return (
+    <img
+      src={src}
+      alt={image?.altText ?? fallback}
+      width={image?.width ?? undefined}
+      height={image?.height ?? undefined}
+      loading="lazy"
+      className="h-auto w-full bg-muted"
+    />
   );
 }

@@ -6,5 +6,5 @@ import { postIdFromParams } from "@/lib/publishing/schemas";
 
 export const POST = withUser<RouteContext<"/api/post/[id]/copy">>(async (_request, { user, params }) => {
   const draft = await copyPostAsDraft(user.id, postIdFromParams(await params));
-  return ok(draft, copiedMessage(draft.imageUrl !== null), { status: 201 });
+  return ok(draft, copiedMessage(draft.photos.length || (draft.imageUrl ? 1 : 0)), { status: 201 });
 });
