@@ -49,6 +49,7 @@ export const SHARED_MODULES = [
   "lib/channels/facts.ts",
   "lib/channels/counting.ts",
   "lib/channels/rules.ts",
+  "lib/channels/picture-size.ts",
   "lib/channels/facebook/facts.ts",
   "lib/channels/instagram/facts.ts",
   // Read by next.config.ts, outside React's server bundle; they hold no secret.

@@ -34,16 +34,30 @@ export function ChannelCrops({ photo, focus }: { photo: Photo; focus: Focus }) {
   );
 }
 
-function CropView({ photo, box }: { photo: Photo; box: CropBox }) {
+/**
+ * A photo as `box` cuts it, drawn from its display size: what the channel is sent. 7rem tall (or narrower where
+ * the space is); `fill`: as wide as its container, edge to edge (a preview's picture).
+ */
+export function CropView({
+  photo,
+  box,
+  alt = "",
+  fill = false,
+}: {
+  photo: Pick<Photo, "width" | "height" | "displayUrl">;
+  box: CropBox;
+  alt?: string;
+  fill?: boolean;
+}) {
   return (
-    // 7rem tall, or narrower than that where the space is (a panorama on a phone): the shape holds either way.
+    // The shape holds either way: a panorama on a phone is narrower, not taller.
     <div
-      className="relative overflow-hidden rounded-md border bg-muted"
-      style={{ aspectRatio: `${box.width} / ${box.height}`, width: `min(100%, ${(7 * box.width) / box.height}rem)` }}
+      className={fill ? "relative w-full overflow-hidden bg-muted" : "relative overflow-hidden rounded-md border bg-muted"}
+      style={{ aspectRatio: `${box.width} / ${box.height}`, width: fill ? undefined : `min(100%, ${(7 * box.width) / box.height}rem)` }}
     >
       <img
         src={photo.displayUrl}
-        alt=""
+        alt={alt}
         className="absolute max-w-none"
         style={{
           width: `${(photo.width / box.width) * 100}%`,

@@ -7,13 +7,14 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { usePhotoUploads, type PhotoUpload } from "@/lib/client/use-photo-uploads";
+import type { Photo } from "@/lib/media/schemas";
 import { cn } from "@/lib/utils";
 
 /** The picker's filter: any image (a phone then offers its camera), and HEIC by name where a desktop doesn't know it. */
 const ACCEPT = "image/*,.heic,.heif";
 
-export function PhotoUploader() {
-  const { uploads, add, retry, dismiss, clearFinished } = usePhotoUploads();
+export function PhotoUploader({ onAdded }: { onAdded?: (photo: Photo) => void } = {}) {
+  const { uploads, add, retry, dismiss, clearFinished } = usePhotoUploads({ onAdded });
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const hintId = useId();

@@ -5,11 +5,13 @@ import type { ComponentType, ReactNode } from "react";
 import type { ChannelKey } from "@/lib/channels/facts";
 import { FacebookPreview } from "./facebook-preview";
 import { InstagramPreview } from "./instagram-preview";
+import type { PostPictures } from "./post-pictures";
 
 export type PreviewProps = {
   brandName: string;
   text: string;
-  imageUrl: string | null;
+  /** The owner's photos, in order, or the AI image. */
+  pictures: PostPictures;
   imagePending: boolean;
   /** Shown instead of the plain text, on the card that takes it (the workspace's editor, or the text as it is written). */
   body?: ReactNode;

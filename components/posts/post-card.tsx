@@ -10,14 +10,16 @@ import type { Post } from "@/lib/client/post-types";
 import type { AtRiskTarget } from "@/lib/posts/schemas/post";
 import { AtRiskNotice } from "./at-risk-warning";
 import { PlatformBadge, PostStatusBadge } from "./post-badges";
+import { coverOf } from "./post-pictures";
 
 export function PostCard({ post, atRisk, onView }: { post: Post; atRisk?: AtRiskTarget[]; onView: (post: Post) => void }) {
   const format = useFormat();
+  const cover = coverOf(post);
   return (
     <Card className="flex-row items-stretch gap-4 p-3 sm:p-4" data-testid="post-card">
       <div className="relative aspect-square w-20 shrink-0 overflow-hidden rounded-md bg-muted sm:w-24">
-        {post.imageUrl ? (
-          <img src={post.imageUrl} alt="" className="size-full object-cover" loading="lazy" />
+        {cover ? (
+          <img src={cover} alt="" className="size-full object-cover" loading="lazy" />
         ) : (
           <div className="flex size-full items-center justify-center text-muted-foreground" aria-hidden="true">
             <ImageIcon className="size-6" />

@@ -1,5 +1,5 @@
 "use client";
-// 'Post Details' (docs/product.md §2): content, image, cost, deliveries, Open in Workspace, Cancel Schedule; the
+// 'Post Details' (docs/product.md §2): content, its photos or image, cost, deliveries, Open in Workspace, Cancel Schedule; the
 // warning when the post is at risk (the list or the calendar that opened it knows); and for a plan's proposed
 // post, Approve.
 import { Check, ExternalLink } from "lucide-react";
@@ -25,6 +25,7 @@ import type { Post } from "@/lib/client/post-types";
 import { useOpenInWorkspace } from "@/lib/client/use-open-in-workspace";
 import { useRefreshPosts } from "@/lib/client/use-posts";
 import { refusalMessage } from "@/lib/api/client";
+import type { PostPhoto } from "@/lib/media/schemas";
 import type { AtRiskTarget } from "@/lib/posts/schemas/post";
 import { AtRiskNotice } from "./at-risk-warning";
 import { PostStatusBadge } from "./post-badges";
@@ -81,7 +82,11 @@ export function PostDetailsDialog({ post, atRisk, onClose }: { post: Post | null
                 </DialogDescription>
               </DialogHeader>
               <div className="space-y-4 text-sm">
-                {post.imageUrl && <img src={post.imageUrl} alt="" className="aspect-video w-full rounded-md object-cover" />}
+                {post.photos.length > 0 ? (
+                  <PostPhotos photos={post.photos} />
+                ) : (
+                  post.imageUrl && <img src={post.imageUrl} alt="" className="aspect-video w-full rounded-md object-cover" />
+                )}
                 <p className="whitespace-pre-wrap break-words">{post.content}</p>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border p-3">
                   <dt className="text-muted-foreground">Cost</dt>
@@ -130,7 +135,10 @@ export function PostDetailsDialog({ post, atRisk, onClose }: { post: Post | null
                     {approving ? "Approving..." : "Approve"}
                   </Button>
                 ) : post.status === "GENERATED" ? (
-                  <AddToQueueButton post={{ postId: post.id, content: post.content, imageUrl: post.imageUrl }} onQueued={onClose} />
+                  <AddToQueueButton
+                    post={{ postId: post.id, content: post.content, pictures: { imageUrl: post.imageUrl, photos: post.photos } }}
+                    onQueued={onClose}
+                  />
                 ) : (
                   <span />
                 )}
@@ -168,5 +176,23 @@ export function PostDetailsDialog({ post, atRisk, onClose }: { post: Post | null
         </AlertDialogContent>
       </AlertDialog>
     </>
+  );
+}
+
+/** The post's photos, in order, small: each as the owner described it. */
+function PostPhotos({ photos }: { photos: PostPhoto[] }) {
+  return (
+    <ul aria-label="Photos" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+      {photos.map((photo, i) => (
+        <li key={photo.id}>
+          <img
+            src={photo.displayUrl}
+            alt={photo.altText || `Photo ${i + 1} of ${photos.length}`}
+            className="aspect-square w-full rounded-md bg-muted object-cover"
+            loading="lazy"
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

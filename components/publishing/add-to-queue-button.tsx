@@ -1,10 +1,11 @@
 "use client";
 // 'Add to queue': the post goes into the next free posting slot (use-add-to-queue.ts).
 import { ListPlus } from "lucide-react";
+import type { PostPictures } from "@/components/posts/post-pictures";
 import { Button } from "@/components/ui/button";
 import type { Post } from "@/lib/client/post-types";
 import { cn } from "@/lib/utils";
-import { useAddToQueue, type Queueable } from "./use-add-to-queue";
+import { useAddToQueue } from "./use-add-to-queue";
 
 export function AddToQueueButton({
   post,
@@ -14,7 +15,8 @@ export function AddToQueueButton({
   label = "Add to queue",
   size,
 }: {
-  post: Queueable;
+  /** The post: its id (null for text not saved yet), its text, and its photos, in order, or its AI image. */
+  post: { postId: number | null; content: string; pictures: PostPictures };
   onQueued?: (post: Post) => void;
   disabled?: boolean;
   className?: string;

@@ -6,6 +6,7 @@ import { ImagePlus } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
+import { pictureCount, type PostPictures } from "@/components/posts/post-pictures";
 import { FacebookIcon } from "@/components/social/facebook-icon";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, STICKY_FOOTER } from "@/components/ui/dialog";
@@ -34,7 +35,8 @@ export type ConfirmPostDialogProps = {
   content: string;
   /** The brand's name, as the previews show it. */
   brandName: string;
-  imageUrl: string | null;
+  /** The post's photos, in order (sent with it, so it goes out with these), or its AI image. */
+  pictures: PostPictures;
   /** The post as saved (its id is new when postId was null). */
   onPublished?: (post: Post) => void;
   /** An image was made for the post here (for Instagram), with the credits left. */
@@ -64,7 +66,7 @@ function scheduleProblem({ targets, scheduling, time, zone }: PublishSettings, n
   return isFutureTime(time, now, zone) ? null : SCHEDULE_MESSAGES.futureTime;
 }
 
-export function ConfirmPostDialog({ open, onOpenChange, settings, postId, content, brandName, imageUrl, onPublished, onImageAdded }: ConfirmPostDialogProps) {
+export function ConfirmPostDialog({ open, onOpenChange, settings, postId, content, brandName, pictures, onPublished, onImageAdded }: ConfirmPostDialogProps) {
   const [busy, setBusy] = useState(false);
   const [making, setMaking] = useState(false);
   // Taking away the last platform switches scheduling off (use-publish-settings); this says why.
@@ -79,6 +81,7 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
     () => (connections?.details.accounts ?? []).filter((account) => (PUBLISHABLE_PLATFORMS as readonly string[]).includes(account.platform)),
     [connections],
   );
+  const pictured = pictureCount(pictures);
   const facebookOffered = connections !== undefined && connections.details.mode.facebook !== "off" && accounts.length === 0;
 
   // Each opening starts from the ready connections the owner last chose (once the connections are known).
@@ -87,15 +90,15 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
     if (!open) preselected.current = false;
     else if (connections && !preselected.current) {
       preselected.current = true;
-      setTargets(startingTargets(accounts, imageUrl !== null));
+      setTargets(startingTargets(accounts, pictured > 0));
     }
-  }, [open, connections, accounts, setTargets, imageUrl]);
+  }, [open, connections, accounts, setTargets, pictured]);
 
   // Only disables the button: the schedule section shows the time's message beside the picker.
   const problem = scheduleProblem(settings, now);
   const platforms = [...new Set(accounts.filter((account) => targets.includes(account.id)).map((account) => account.platform))];
   // What a chosen channel would refuse, said before sending (the server refuses it too).
-  const refusal = firstPostProblem(platforms.map(channelFacts), content, imageUrl === null ? 0 : 1);
+  const refusal = firstPostProblem(platforms.map(channelFacts), content, pictured);
 
   async function makeImage() {
     if (postId === null) return;
@@ -132,7 +135,7 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
       return;
     }
     setBusy(true);
-    const body = { postID: postId, postContent: content, targets };
+    const body = { postID: postId, postContent: content, targets, photoIds: pictures.photos.map((photo) => photo.id) };
     const labels = platforms.map((platform) => channelFacts(platform).label);
     try {
       const at = scheduling ? toDateTime(time, settings.zone)! : null;
@@ -189,7 +192,7 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
             {refusal && (
               <div role="alert" className="space-y-2 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
                 <p>{refusal}</p>
-                {!imageUrl && postId !== null && (
+                {pictured === 0 && postId !== null && (
                   <Button variant="outline" className="h-11 text-foreground" disabled={busy || making} onClick={() => void makeImage()}>
                     <ImagePlus aria-hidden="true" />
                     {making ? "Creating the image…" : "Generate an image"}
@@ -199,7 +202,7 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
             )}
           </section>
 
-          <TargetPreviews platforms={platforms} brandName={brandName} text={content} imageUrl={imageUrl} />
+          <TargetPreviews platforms={platforms} brandName={brandName} text={content} pictures={pictures} />
 
           <ScheduleSection settings={settings} now={now} disabled={busy} />
 

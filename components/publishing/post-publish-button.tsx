@@ -3,6 +3,7 @@
 // 'Post Now', or 'Schedule Post' when scheduling is on; disabled while the text is blank.
 import { Send } from "lucide-react";
 import { useState } from "react";
+import type { PostPictures } from "@/components/posts/post-pictures";
 import { Button } from "@/components/ui/button";
 import type { Post } from "@/lib/client/post-types";
 import { ConfirmPostDialog } from "./confirm-post-dialog";
@@ -12,7 +13,7 @@ export function PostPublishButton({
   postId,
   content,
   brandName,
-  imageUrl,
+  pictures,
   onPublished,
   onImageAdded,
   onOpenChange,
@@ -23,7 +24,8 @@ export function PostPublishButton({
   postId: number | null;
   content: string;
   brandName: string;
-  imageUrl: string | null;
+  /** The post's photos, in order, or its AI image. */
+  pictures: PostPictures;
   onPublished?: (post: Post) => void;
   onImageAdded?: (post: Post, remainingCreditAmount: number | null) => void;
   /** The Confirm Post dialog opened or closed. */
@@ -53,7 +55,7 @@ export function PostPublishButton({
         postId={postId}
         content={content}
         brandName={brandName}
-        imageUrl={imageUrl}
+        pictures={pictures}
         onPublished={onPublished}
         onImageAdded={onImageAdded}
       />

@@ -1,14 +1,15 @@
 "use client";
 // The Confirm Post dialog's preview: the post as each chosen platform will show it, one tab a platform.
 import { CHANNEL_PREVIEWS } from "@/components/posts/channel-previews";
+import type { PostPictures } from "@/components/posts/post-pictures";
 import { PlatformIcon } from "@/components/social/platform-icon";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { channelFacts } from "@/lib/channels/facts";
 import type { ConnectablePlatform } from "@/lib/social/platforms";
 
-type Props = { platforms: ConnectablePlatform[]; brandName: string; text: string; imageUrl: string | null };
+type Props = { platforms: ConnectablePlatform[]; brandName: string; text: string; pictures: PostPictures };
 
-export function TargetPreviews({ platforms, brandName, text, imageUrl }: Props) {
+export function TargetPreviews({ platforms, brandName, text, pictures }: Props) {
   if (platforms.length === 0) return null;
   return (
     <section aria-labelledby="target-previews-title" className="space-y-2">
@@ -29,7 +30,7 @@ export function TargetPreviews({ platforms, brandName, text, imageUrl }: Props) 
           const { Preview, framed } = CHANNEL_PREVIEWS[platform];
           return (
             <TabsContent key={platform} value={platform} className={framed ? "rounded-lg border p-4" : undefined}>
-              <Preview brandName={brandName} text={text} imageUrl={imageUrl} imagePending={false} />
+              <Preview brandName={brandName} text={text} pictures={pictures} imagePending={false} />
             </TabsContent>
           );
         })}

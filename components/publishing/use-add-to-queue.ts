@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { ApiClientError, refusalMessage } from "@/lib/api/client";
 import { SLOT_MESSAGES } from "@/lib/calendar/calendar-limits";
 import { api } from "@/lib/client/api";
+import { pictureCount, type PostPictures } from "@/components/posts/post-pictures";
 import type { Post } from "@/lib/client/post-types";
 import { useRefreshPosts } from "@/lib/client/use-posts";
 import { useSocialConnections } from "@/lib/client/use-social-connections";
@@ -18,7 +19,7 @@ export const SLOTS_HREF = "/calendar?view=queue&slots=edit";
 
 export const NO_TARGET = "Connect a Facebook Page or an Instagram account first: queued posts go out to them.";
 
-export type Queueable = { postId: number | null; content: string; imageUrl: string | null };
+export type Queueable = { postId: number | null; content: string; pictures: PostPictures };
 
 export function useAddToQueue() {
   const router = useRouter();
@@ -27,15 +28,20 @@ export function useAddToQueue() {
   const [busy, setBusy] = useState(false);
 
   /** Resolves the queued post, or null when it was not queued (the owner has been told why). */
-  async function add({ postId, content, imageUrl }: Queueable): Promise<Post | null> {
-    const targets = startingTargets(social.data?.details.accounts ?? [], imageUrl !== null);
+  async function add({ postId, content, pictures }: Queueable): Promise<Post | null> {
+    const targets = startingTargets(social.data?.details.accounts ?? [], pictureCount(pictures) > 0);
     if (targets.length === 0) {
       toast.error(NO_TARGET, { action: { label: "Connect", onClick: () => router.push("/dashboard") } });
       return null;
     }
     setBusy(true);
     try {
-      const reply = await api.post<Post>("/api/calendar/queue", { postID: postId, postContent: content, targets });
+      const reply = await api.post<Post>("/api/calendar/queue", {
+        postID: postId,
+        postContent: content,
+        targets,
+        photoIds: pictures.photos.map((photo) => photo.id),
+      });
       rememberChoice(targets);
       toast.success(reply.message ?? "Added to the queue");
       return reply.object;

@@ -6,7 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { refusalMessage } from "@/lib/api/client";
 import { MAX_PHOTO_BYTES, REFUSALS, refusalOf } from "@/lib/media/limits";
-import type { CompletedUpload, UploadReply } from "@/lib/media/schemas";
+import type { CompletedUpload, Photo, UploadReply } from "@/lib/media/schemas";
 import { SNIFF_BYTES, sniffPhoto } from "@/lib/media/sniff";
 import { api } from "./api";
 import { photoKeys } from "./use-photos";
@@ -47,7 +47,8 @@ function send(file: File, upload: UploadReply["upload"], onProgress: (percent: n
   });
 }
 
-export function usePhotoUploads() {
+/** `onAdded` hears of each photo once it is in the library (a new one, or the one it was already). */
+export function usePhotoUploads({ onAdded }: { onAdded?: (photo: Photo) => void } = {}) {
   const queryClient = useQueryClient();
   const [uploads, setUploads] = useState<PhotoUpload[]>([]);
   const nextKey = useRef(0);
@@ -67,6 +68,7 @@ export function usePhotoUploads() {
       update(key, { phase: "checking" });
       const done = (await api.post<CompletedUpload>(`/api/photos/${object.photoId}/complete`)).object;
       update(key, { phase: "added", duplicate: done.duplicate });
+      onAdded?.(done.photo);
       await queryClient.invalidateQueries({ queryKey: photoKeys.all });
     } catch (error) {
       const refusal = refusalMessage(error);

@@ -14,12 +14,17 @@ import { photoKey, photoStore, variantKey } from "./photo-store";
 /** What a copy is made from: the photo's upright size and where its subject is. */
 export type CopySource = { id: string; userId: string; width: number; height: number; focusX: number; focusY: number };
 
-/** What the copy must fit: the ratios to cut to (the post's, lib/channels/picture-size.ts postAspect) and the widths the channel takes. */
-export type CopyRules = { aspect: { min: number; max: number } | null; width: ChannelRules["images"]["width"] };
+/**
+ * What the copy must fit: the ratios to cut to (the post's, lib/channels/picture-size.ts postAspect), and the ratios and
+ * widths the channel takes, which the copy's whole pixels are held within (a carousel's exact ratio rarely is a whole
+ * number of pixels).
+ */
+export type CopyRules = Pick<ChannelRules["images"], "aspect" | "width"> & { cut: ChannelRules["images"]["aspect"] };
 
 /** The rules a post's photos are copied by for a channel: its widths, and the post's ratios there (the first photo's, for a carousel). */
 export const copyRulesFor = (images: ChannelRules["images"], photos: readonly { width: number; height: number }[]): CopyRules => ({
-  aspect: postAspect(images, photos[0]),
+  cut: postAspect(images, photos[0]),
+  aspect: images.aspect,
   width: images.width,
 });
 
@@ -28,15 +33,15 @@ const COPIES_KEPT = 8;
 
 /** The copy's key: named by its crop and size, so a new focus point makes a new copy and an old link's copy stays right. */
 function copyKey(photo: CopySource, rules: CopyRules) {
-  const box = focusCrop(photo.width, photo.height, { x: photo.focusX, y: photo.focusY }, rules.aspect);
-  const size = pictureSize(box.width, box.height, { aspect: rules.aspect, width: rules.width });
+  const box = focusCrop(photo.width, photo.height, { x: photo.focusX, y: photo.focusY }, rules.cut);
+  const size = pictureSize(box.width, box.height, rules);
   return { box, size, key: photoKey(photo, `publish-${box.left}-${box.top}-${box.width}x${box.height}-${size.width}x${size.height}.jpg`) };
 }
 
 /** The photo's copy for these rules: kept, or made now from its display size and kept. null when its display size is gone. */
 export async function publishCopy(photo: CopySource, rules: CopyRules): Promise<Buffer | null> {
   const store = photoStore();
-  if (!rules.aspect && !rules.width) return store.read(variantKey(photo, "display"));
+  if (!rules.cut && !rules.width) return store.read(variantKey(photo, "display"));
   const { box, size, key } = copyKey(photo, rules);
   const kept = await store.read(key);
   if (kept) return kept;

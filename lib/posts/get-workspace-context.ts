@@ -4,9 +4,11 @@ import { getCreditBalance } from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { OFFLINE_WRITER_ID } from "@/lib/offline-writer-id";
+import type { PostPhoto } from "@/lib/media/schemas";
 import { serialIdOrNull } from "@/lib/validation/ids";
+import { postPhotosSelect, toPostPhoto } from "./post-photos";
 
-export type WorkspacePostSeed = { id: number; content: string; imageUrl: string | null; writer: string | null };
+export type WorkspacePostSeed = { id: number; content: string; imageUrl: string | null; photos: PostPhoto[]; writer: string | null };
 
 export type WorkspaceContext = {
   brandName: string | null;
@@ -22,8 +24,9 @@ export type WorkspaceContext = {
 async function findPost(userId: string, param: string | undefined) {
   if (param === undefined) return null;
   const id = serialIdOrNull(param);
-  const post = id && (await db.post.findFirst({ where: { id, userId }, select: { id: true, content: true, imageUrl: true, writer: true } }));
-  return post || "missing";
+  const post =
+    id && (await db.post.findFirst({ where: { id, userId }, select: { id: true, content: true, imageUrl: true, writer: true, photos: postPhotosSelect } }));
+  return post ? { ...post, photos: post.photos.map(({ photo }) => toPostPhoto(photo)) } : "missing";
 }
 
 export async function getWorkspaceContext(userId: string, postParam?: string): Promise<WorkspaceContext> {

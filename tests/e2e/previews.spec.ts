@@ -20,7 +20,7 @@ test.describe("per-platform previews", () => {
     // Instagram's feed shows the first 125 characters, then '… more'.
     await expect(caption).toContainText(`${text.slice(0, 120)}`);
     await expect(caption).not.toContainText("@cornerfriends");
-    await expect(instagram.getByText("Instagram posts need an image.", { exact: false })).toBeVisible();
+    await expect(instagram.getByText("Instagram posts need a picture.", { exact: false })).toBeVisible();
     await instagram.getByRole("button", { name: "more" }).click();
     await expect(caption).toContainText("@cornerfriends");
     await expect(preview.getByTestId("instagram-counter")).toHaveText(`${[...text].length} / 2,200 characters · 2 / 30 hashtags`);

@@ -4,7 +4,9 @@
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import { INSTAGRAM_FACTS } from "@/lib/channels/instagram/facts";
+import { pictureSize } from "@/lib/channels/picture-size";
 import { focusCrop } from "@/lib/media/focus-crop";
+import { copyRulesFor } from "@/lib/media/publish-copy";
 
 const INSTAGRAM = INSTAGRAM_FACTS.rules.images.aspect;
 
@@ -43,5 +45,24 @@ it("keeps the focus in frame, in a shape the channel takes, inside the photo, as
       }
     }),
     { numRuns: 2000 },
+  );
+});
+
+it("cuts every photo of a carousel, whatever its size, to a size Instagram takes, at the first one's ratio", () => {
+  const images = INSTAGRAM_FACTS.rules.images;
+  const photo = fc.record({ width: fc.integer({ min: 2, max: 12_000 }), height: fc.integer({ min: 2, max: 12_000 }) });
+  const fraction = fc.double({ min: 0, max: 1, noNaN: true });
+  fc.assert(
+    fc.property(photo, photo, fraction, fraction, (first, other, x, y) => {
+      const rules = copyRulesFor(images, [first, other]);
+      const box = focusCrop(other.width, other.height, { x, y }, rules.cut);
+      const size = pictureSize(box.width, box.height, rules);
+      expect(size.width).toBeGreaterThanOrEqual(images.width.min);
+      expect(size.width).toBeLessThanOrEqual(images.width.max);
+      expect(size.width / size.height).toBeGreaterThanOrEqual(images.aspect.min);
+      expect(size.width / size.height).toBeLessThanOrEqual(images.aspect.max);
+      // The carousel's ratio (the first one's, held within Instagram's), to the pixels a photo of a fair size has.
+      if (Math.min(other.width, other.height) >= 200) expect(Math.abs(size.width / size.height / rules.cut!.min - 1)).toBeLessThan(0.02);
+    }),
   );
 });

@@ -88,7 +88,7 @@ export const publishingLimitReached = () =>
     userMessage: "You reached maximum number of posts that is allowed to be published by Content Publishing API.",
   });
 
-/** A CAROUSEL container with too few or too many children (Instagram's wording UNVERIFIED; docs/channels.md). */
+/** A CAROUSEL container with too few or too many children (the limits are documented, the wording is not: docs/media.md). */
 export function carouselSizeRefusal(children: number): InstagramRefusal | null {
   if (children >= CAROUSEL_MIN_ITEMS && children <= CAROUSEL_MAX_ITEMS) return null;
   return instagramRefusal(100, "Invalid parameter", {

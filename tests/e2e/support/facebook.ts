@@ -54,7 +54,8 @@ export async function arrangeFacebookPage(email: string, pageId: string = BAKERY
   return { userId, page, connectionId };
 }
 
-export type ReceivedFacebookPost = { pageId: string; kind: "feed" | "photo"; message: string; id: string; link?: string; hasImage: boolean };
+/** A post the Graph double received: `photos` counts its pictures (a multi-photo post's, or a photo post's one). */
+export type ReceivedFacebookPost = { pageId: string; kind: "feed" | "photo"; message: string; id: string; link?: string; hasImage: boolean; photos: number };
 
 /** What the Graph API double was sent, oldest first. */
 export async function facebookPosts(): Promise<ReceivedFacebookPost[]> {

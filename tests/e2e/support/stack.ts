@@ -118,7 +118,9 @@ createServer((req, res) => {
     return;
   }
   if (url.pathname === "/facebook/posts") {
-    res.end(JSON.stringify(graph.posts.map(({ image, ...post }) => ({ ...post, hasImage: Boolean(image) }))));
+    res.end(
+      JSON.stringify(graph.posts.map(({ image, photos, ...post }) => ({ ...post, hasImage: Boolean(image), photos: photos?.length ?? (image ? 1 : 0) }))),
+    );
     return;
   }
   const to = url.searchParams.get("to")?.toLowerCase();

@@ -5,6 +5,7 @@
 import { useDraggable } from "@dnd-kit/core";
 import { CalendarPlus, GripVertical } from "lucide-react";
 import Link from "next/link";
+import { coverOf } from "@/components/posts/post-pictures";
 import { AddToQueueButton } from "@/components/publishing/add-to-queue-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -68,6 +69,8 @@ export function DraftsTray({ onSchedule, draggable, layout }: { onSchedule: (dra
 
 function DraftItem({ draft, onSchedule, draggable }: { draft: Post; onSchedule: (draft: Post) => void; draggable: boolean }) {
   const excerpt = excerptOf(draft.content);
+  const pictures = { imageUrl: draft.imageUrl, photos: draft.photos };
+  const cover = coverOf(pictures);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `draft-${draft.id}`, data: { draft }, disabled: !draggable });
   return (
     // The whole card is the handle; a press that does not move still clicks its buttons.
@@ -84,7 +87,7 @@ function DraftItem({ draft, onSchedule, draggable }: { draft: Post; onSchedule: 
     >
       <div className="flex items-start gap-1.5">
         {draggable && <GripVertical className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />}
-        {draft.imageUrl && <img src={draft.imageUrl} alt="" className="size-10 shrink-0 rounded object-cover" loading="lazy" />}
+        {cover && <img src={cover} alt="" className="size-10 shrink-0 rounded object-cover" loading="lazy" />}
         <p className="line-clamp-2 min-w-0 flex-1 break-words">{excerpt}</p>
       </div>
       <div className="mt-auto flex gap-1.5">
@@ -92,12 +95,7 @@ function DraftItem({ draft, onSchedule, draggable }: { draft: Post; onSchedule: 
           <CalendarPlus aria-hidden="true" />
           Schedule…
         </Button>
-        <AddToQueueButton
-          post={{ postId: draft.id, content: draft.content, imageUrl: draft.imageUrl }}
-          size="sm"
-          className="flex-1 px-2"
-          label={`Add to queue (${excerpt})`}
-        />
+        <AddToQueueButton post={{ postId: draft.id, content: draft.content, pictures }} size="sm" className="flex-1 px-2" label={`Add to queue (${excerpt})`} />
       </div>
     </li>
   );

@@ -2,6 +2,7 @@
 // A draft from the tray, in the Confirm Post dialog: scheduling on at the time it was dropped on (or the
 // next whole hour), to the targets the dialog starts with. Mounted per draft, so each starts afresh.
 import { useState } from "react";
+import type { PostPictures } from "@/components/posts/post-pictures";
 import { ConfirmPostDialog } from "@/components/publishing/confirm-post-dialog";
 import { usePublishSettings } from "@/components/publishing/use-publish-settings";
 import { useBrandProfile } from "@/lib/client/use-brand-profile";
@@ -12,7 +13,7 @@ export type DraftToSchedule = { draft: Post; at: Date };
 export function ScheduleDraftDialog({ request, onClose }: { request: DraftToSchedule; onClose: () => void }) {
   const settings = usePublishSettings(request.at.toISOString());
   const brandName = useBrandProfile().data?.businessName?.trim() || "Your Brand";
-  const [imageUrl, setImageUrl] = useState(request.draft.imageUrl);
+  const [pictures, setPictures] = useState<PostPictures>({ imageUrl: request.draft.imageUrl, photos: request.draft.photos });
   return (
     <ConfirmPostDialog
       open
@@ -21,8 +22,8 @@ export function ScheduleDraftDialog({ request, onClose }: { request: DraftToSche
       postId={request.draft.id}
       content={request.draft.content}
       brandName={brandName}
-      imageUrl={imageUrl}
-      onImageAdded={(post) => setImageUrl(post.imageUrl)}
+      pictures={pictures}
+      onImageAdded={(post) => setPictures({ imageUrl: post.imageUrl, photos: post.photos })}
     />
   );
 }

@@ -184,17 +184,19 @@ export function BrandEmphasisField({ form }: { form: DraftFormApi }) {
   );
 }
 
-/** About what a post will cost, before anything is spent: a typical text at the chosen length, plus the image. */
-export function CostEstimate({ form, imageCost }: { form: DraftFormApi; imageCost: number }) {
+/** About what a post will cost, before anything is spent: a typical text at the chosen length, plus the image (none for a post of the owner's photos). */
+export function CostEstimate({ form, imageCost, hasPhotos }: { form: DraftFormApi; imageCost: number; hasPhotos: boolean }) {
   const format = useFormat();
   const [generateImage, postLength] = useWatch({ control: form.control, name: ["generateImage", "postLength"] });
   const length = (POST_LENGTHS as readonly string[]).find((l) => l === postLength?.toUpperCase()) as PostLength | undefined;
   const text = TYPICAL_TEXT_CREDITS[length ?? "MEDIUM"];
   return (
     <p className="text-center text-sm text-muted-foreground" data-testid="cost-estimate">
-      {generateImage
-        ? `Estimated cost: about ${format.credits(text + imageCost)} with the image`
-        : `Estimated cost: about ${format.credits(text)}, or ${format.number(text + imageCost)} with an image`}
+      {hasPhotos
+        ? `Estimated cost: about ${format.credits(text)}`
+        : generateImage
+          ? `Estimated cost: about ${format.credits(text + imageCost)} with the image`
+          : `Estimated cost: about ${format.credits(text)}, or ${format.number(text + imageCost)} with an image`}
     </p>
   );
 }

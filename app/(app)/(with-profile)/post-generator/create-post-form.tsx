@@ -24,6 +24,7 @@ export function CreatePostForm({
   busy,
   credits,
   imageCost,
+  hasPhotos,
 }: {
   form: DraftFormApi;
   onSubmit: (request: DraftRequest) => void;
@@ -32,6 +33,8 @@ export function CreatePostForm({
   busy: boolean;
   credits: number;
   imageCost: number;
+  /** The post carries the owner's photos: they are its pictures, so no AI image is made. */
+  hasPhotos: boolean;
 }) {
   const format = useFormat();
   const generateImage = useWatch({ control: form.control, name: "generateImage" });
@@ -72,11 +75,12 @@ export function CreatePostForm({
             <FormItem className="flex min-h-11 flex-row items-center justify-between gap-3 rounded-md border px-3 py-2">
               <div className="grid gap-0.5">
                 <FormLabel>Generate AI Image</FormLabel>
-                <p className="text-xs text-muted-foreground">+{format.credits(imageCost)}</p>
+                <p className="text-xs text-muted-foreground">{hasPhotos ? "Off: your photos are this post's pictures" : `+${format.credits(imageCost)}`}</p>
               </div>
               <FormControl>
                 <Switch
-                  checked={field.value ?? false}
+                  checked={!hasPhotos && (field.value ?? false)}
+                  disabled={hasPhotos}
                   // Touched: the owner chose, so choosing Instagram later leaves it as they set it (WriteForField).
                   onCheckedChange={(checked) => form.setValue("generateImage", checked, { shouldDirty: true, shouldTouch: true })}
                 />
@@ -84,7 +88,7 @@ export function CreatePostForm({
             </FormItem>
           )}
         />
-        {generateImage && (
+        {generateImage && !hasPhotos && (
           <TextField
             form={form}
             name="imageDescription"
@@ -95,7 +99,7 @@ export function CreatePostForm({
         <LinksField form={form} />
         <BrandEmphasisField form={form} />
         <div className="grid gap-2">
-          <CostEstimate form={form} imageCost={imageCost} />
+          <CostEstimate form={form} imageCost={imageCost} hasPhotos={hasPhotos} />
           <Button type="submit" size="lg" disabled={busy} className="w-full">
             {busy ? "Generating..." : "Generate Post"}
           </Button>

@@ -126,7 +126,13 @@ export function PostPreview({ brandName, post, onTextChange, writing, imagePendi
           {CHANNEL_KEYS.map((key) => {
             const { Preview, editsText } = CHANNEL_PREVIEWS[key];
             const preview = (
-              <Preview brandName={brandName} text={post.text} imageUrl={post.imageUrl} imagePending={imagePending} body={editsText ? body : undefined} />
+              <Preview
+                brandName={brandName}
+                text={post.text}
+                pictures={{ imageUrl: post.imageUrl, photos: post.photos }}
+                imagePending={imagePending}
+                body={editsText ? body : undefined}
+              />
             );
             // The editing card stays mounted while hidden, so the editor keeps its place.
             return editsText ? (

@@ -21,11 +21,13 @@ import type { DraftForm, DraftRequest } from "@/lib/posts/schemas/draft";
 import { DRAFT_FORM_DEFAULTS } from "@/lib/posts/draft-fields";
 import { CreatePostForm, draftResolver } from "./create-post-form";
 import { LeaveGuard } from "./leave-guard";
+import { PictureChoice } from "./picture-choice";
 import { PostPreview } from "./post-preview";
 import { PublishedNote } from "./published-note";
 import { SaveStatus } from "./save-status";
 import { showPostInAddress, useAutosave } from "./use-autosave";
 import { EMPTY_POST, usePostGeneration, type WorkspacePost } from "./use-post-generation";
+import { usePostPhotos } from "./use-post-photos";
 import { usePublishedPost } from "./use-published-post";
 import { useVariants } from "./use-variants";
 import { VariantPicker } from "./variant-picker";
@@ -55,7 +57,7 @@ function SheetBody({ children }: { children: React.ReactNode }) {
 }
 
 const seeded = (seed: Props["initialPost"]): WorkspacePost =>
-  seed && seed !== "missing" ? { text: seed.content, imageUrl: seed.imageUrl, postId: seed.id, writer: seed.writer } : EMPTY_POST;
+  seed && seed !== "missing" ? { text: seed.content, imageUrl: seed.imageUrl, photos: seed.photos, postId: seed.id, writer: seed.writer } : EMPTY_POST;
 
 export function PostWorkspace({ brandName, creditBalance, writer, imageCost, initialPost, scheduleAt }: Props) {
   const wide = useWideScreen();
@@ -87,11 +89,13 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
   // No saving while a post is being written or sent: the writer and the publish save the text themselves.
   const autosave = useAutosave({ post, setPost, paused: generation.busy || publishing });
   const { markSaved } = autosave;
+  usePostPhotos(post, setPost);
   const variants = useVariants({
     onCredits: generation.setCredits,
     onFieldErrors,
     onChosen: (chosen) => {
-      setPost(chosen);
+      // Photos chosen before asking for options go with the one chosen.
+      setPost((current) => ({ ...chosen, photos: current.photos }));
       markSaved(chosen.postId, chosen.text);
     },
   });
@@ -99,7 +103,7 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
   const { published, checking, copying, copyAsDraft } = usePublishedPost({
     postId: post.postId,
     onDraft: (draft) => {
-      setPost({ text: draft.content, imageUrl: draft.imageUrl, postId: draft.id, writer: null });
+      setPost({ text: draft.content, imageUrl: draft.imageUrl, photos: draft.photos, postId: draft.id, writer: null });
       markSaved(draft.id, draft.content);
     },
   });
@@ -113,7 +117,9 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
   useEffect(() => {
     const handover = takeWorkspaceHandover();
     if (handover) {
-      setPost({ text: handover.content, imageUrl: handover.imageUrl, postId: handover.id, writer: null });
+      // The address names the handed-over post, so the server read its photos with it.
+      const photos = initialPost && initialPost !== "missing" && initialPost.id === handover.id ? initialPost.photos : [];
+      setPost({ text: handover.content, imageUrl: handover.imageUrl, photos, postId: handover.id, writer: null });
       markSaved(handover.id, handover.content);
       return;
     }
@@ -125,19 +131,33 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
     if (initialPost === null || initialPost === "missing") setSheetOpen(!window.matchMedia(WIDE_SCREEN).matches);
   }, [setPost, markSaved, initialPost]);
 
+  // A post of the owner's photos needs no AI image made.
+  const withPictures = (request: DraftRequest) => (post.photos.length ? { ...request, generateImage: false } : request);
+
   function submit(request: DraftRequest) {
     // On a phone, close the sheet so the post can be watched as it is written.
     setSheetOpen(false);
     variants.dismiss();
-    void generation.generate(request);
+    void generation.generate(withPictures(request));
   }
 
   function askOptions(request: DraftRequest) {
     setSheetOpen(false);
-    void variants.ask(request);
+    void variants.ask(withPictures(request));
   }
 
-  const formPanel = <CreatePostForm form={form} onSubmit={submit} onOptions={askOptions} busy={writing} credits={generation.credits} imageCost={imageCost} />;
+  const formPanel = (
+    <CreatePostForm
+      form={form}
+      onSubmit={submit}
+      onOptions={askOptions}
+      busy={writing}
+      credits={generation.credits}
+      imageCost={imageCost}
+      hasPhotos={post.photos.length > 0}
+    />
+  );
+  const pictures = { imageUrl: post.imageUrl, photos: post.photos };
   const sandbox = writer === OFFLINE_WRITER_ID && <SandboxBadge service="ai" />;
 
   const shownBrand = liveBrandName?.trim() || "Your Brand";
@@ -159,37 +179,46 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
         {published ? (
           <PublishedNote post={published} busy={copying} onUseAsDraft={() => void copyAsDraft()} />
         ) : (
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AddToQueueButton
-              post={{ postId: post.postId, content: post.text, imageUrl: post.imageUrl }}
-              disabled={generation.busy || checking || autosave.state.kind === "saving"}
-              className="h-11 w-full sm:w-auto"
-              onQueued={(saved) => {
-                setPost((current) => ({ ...current, postId: saved.id }));
-                markSaved(saved.id, saved.content);
-              }}
+          <>
+            <PictureChoice
+              photos={post.photos}
+              hasAiImage={post.imageUrl !== null}
+              disabled={writing || publishing}
+              // Photos replace the AI image (the server lets it go when it saves them).
+              onPhotos={(photos) => setPost((current) => ({ ...current, photos, imageUrl: photos.length ? null : current.imageUrl }))}
             />
-            <PostPublishButton
-              postId={post.postId}
-              content={post.text}
-              brandName={shownBrand}
-              imageUrl={post.imageUrl}
-              // A save in flight may be creating the post: publishing waits for its id rather than making a second.
-              disabled={generation.busy || checking || autosave.state.kind === "saving"}
-              className="h-11 w-full sm:w-auto"
-              scheduleAt={scheduleAt ?? undefined}
-              onOpenChange={setPublishing}
-              // What was sent is what the server holds now; text typed without generating has just become a post.
-              onPublished={(saved) => {
-                setPost((current) => ({ ...current, postId: saved.id }));
-                markSaved(saved.id, saved.content);
-              }}
-              onImageAdded={(saved, remaining) => {
-                setPost((current) => ({ ...current, imageUrl: saved.imageUrl }));
-                if (remaining !== null) generation.setCredits(remaining);
-              }}
-            />
-          </div>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <AddToQueueButton
+                post={{ postId: post.postId, content: post.text, pictures }}
+                disabled={generation.busy || checking || autosave.state.kind === "saving"}
+                className="h-11 w-full sm:w-auto"
+                onQueued={(saved) => {
+                  setPost((current) => ({ ...current, postId: saved.id }));
+                  markSaved(saved.id, saved.content);
+                }}
+              />
+              <PostPublishButton
+                postId={post.postId}
+                content={post.text}
+                brandName={shownBrand}
+                pictures={pictures}
+                // A save in flight may be creating the post: publishing waits for its id rather than making a second.
+                disabled={generation.busy || checking || autosave.state.kind === "saving"}
+                className="h-11 w-full sm:w-auto"
+                scheduleAt={scheduleAt ?? undefined}
+                onOpenChange={setPublishing}
+                // What was sent is what the server holds now; text typed without generating has just become a post.
+                onPublished={(saved) => {
+                  setPost((current) => ({ ...current, postId: saved.id }));
+                  markSaved(saved.id, saved.content);
+                }}
+                onImageAdded={(saved, remaining) => {
+                  setPost((current) => ({ ...current, imageUrl: saved.imageUrl }));
+                  if (remaining !== null) generation.setCredits(remaining);
+                }}
+              />
+            </div>
+          </>
         )}
       </div>
       <LeaveGuard active={autosave.dirty} />

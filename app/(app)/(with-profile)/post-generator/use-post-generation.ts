@@ -7,17 +7,20 @@ import { api } from "@/lib/client/api";
 import { useRefreshSubscriptionDetails } from "@/lib/client/subscription-details";
 import { useRefreshPosts } from "@/lib/client/use-posts";
 import type { DraftResult } from "@/lib/posts/create-draft-post";
+import type { PostPhoto } from "@/lib/media/schemas";
 import type { DraftRequest } from "@/lib/posts/schemas/draft";
 
 export type WorkspacePost = {
   text: string;
   imageUrl: string | null;
+  /** The owner's photos on it, in order (then it has no AI image). */
+  photos: PostPhoto[];
   postId: number | null;
   /** Who wrote the current text, when Postloom did. */
   writer: string | null;
 };
 
-export const EMPTY_POST: WorkspacePost = { text: "", imageUrl: null, postId: null, writer: null };
+export const EMPTY_POST: WorkspacePost = { text: "", imageUrl: null, photos: [], postId: null, writer: null };
 
 type Options = {
   post: WorkspacePost;
@@ -55,7 +58,8 @@ export function usePostGeneration({ post, setPost, initialCredits, writer, onFie
           onDelta: (delta) => {
             if (!streamed) {
               // The first words replace what was there; until then the old post stays in view.
-              setPost({ text: "", imageUrl: null, postId: null, writer });
+              // The photos chosen stay: the new post is written for them, and carries them once it is saved.
+              setPost((current) => ({ text: "", imageUrl: null, photos: current.photos, postId: null, writer }));
               setImagePending(request.generateImage);
             }
             streamed += delta;
@@ -64,8 +68,8 @@ export function usePostGeneration({ post, setPost, initialCredits, writer, onFie
         });
         const { generatedPost, remainingCreditAmount, imageFailed } = envelope.object;
         const generated = { text: generatedPost.content, imageUrl: generatedPost.imageUrl, postId: generatedPost.id, writer: generatedPost.writer };
-        setPost(generated);
-        onGenerated(generated);
+        setPost((current) => ({ ...generated, photos: current.photos }));
+        onGenerated({ ...generated, photos: previous.photos });
         setCredits(remainingCreditAmount);
         void refreshPosts();
         void refreshPlanStatus();

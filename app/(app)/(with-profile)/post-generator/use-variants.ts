@@ -50,7 +50,7 @@ export function useVariants({ onCredits, onFieldErrors, onChosen }: Options) {
     try {
       const reply = await api.post<{ generatedPost: GeneratedPost }>(`/api/post/variants/${options.id}/choose`, { index });
       const { id, content, imageUrl, writer } = reply.object.generatedPost;
-      onChosen({ text: content, imageUrl, postId: id, writer });
+      onChosen({ text: content, imageUrl, photos: [], postId: id, writer });
       setOptions(null);
       void refreshPosts();
       toast.success(reply.message ?? "Kept.");

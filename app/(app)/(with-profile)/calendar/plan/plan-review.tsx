@@ -7,6 +7,7 @@ import { Check, ExternalLink, RefreshCw, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { PostStatusBadge } from "@/components/posts/post-badges";
+import { coverOf } from "@/components/posts/post-pictures";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DialogFooter, STICKY_FOOTER } from "@/components/ui/dialog";
@@ -95,6 +96,8 @@ function ReviewRow({ item, zone, busy, planPath, act }: { item: PlanItem; zone: 
   const format = useFormat();
   const openInWorkspace = useOpenInWorkspace();
   const { post } = item;
+  // A plan item carries its post's AI image only (lib/planning/schemas.ts).
+  const cover = post && coverOf({ imageUrl: post.imageUrl, photos: [] });
   const proposed = post?.status === "PROPOSED";
   const working = item.status === "QUEUED" || item.status === "WRITING";
   return (
@@ -113,7 +116,7 @@ function ReviewRow({ item, zone, busy, planPath, act }: { item: PlanItem; zone: 
         </p>
       ) : post ? (
         <div className="flex gap-3">
-          {post.imageUrl && <img src={post.imageUrl} alt="" className="size-16 shrink-0 rounded-md object-cover" />}
+          {cover && <img src={cover} alt="" className="size-16 shrink-0 rounded-md object-cover" />}
           <p className="line-clamp-4 text-sm whitespace-pre-wrap text-muted-foreground">{post.content}</p>
         </div>
       ) : item.status === "WRITTEN" ? (
