@@ -15,6 +15,7 @@ import { channelNames } from "@/lib/channels/facts";
 import { useChangePhoto, useSuggestAltText } from "@/lib/client/use-photos";
 import { ALT_TEXT_MAX, normalTag, tagProblem, TAGS_MAX } from "@/lib/media/limits";
 import type { Photo } from "@/lib/media/schemas";
+import { PhotoUses } from "./photo-uses";
 import { ChannelCrops } from "./channel-crops";
 import { FocusPicker } from "./focus-picker";
 
@@ -113,6 +114,18 @@ function DetailsForm({ photo, suggestions, onDone }: { photo: Photo; suggestions
       </div>
 
       <TagsField tags={tags} onChange={setTags} />
+
+      <div className="space-y-2">
+        <h3 className="text-sm font-medium">Used in</h3>
+        {photo.usedBy.length ? (
+          <>
+            <PhotoUses uses={photo.usedBy} label="Posts with this photo" />
+            {photo.uses > photo.usedBy.length && <p className="text-xs text-muted-foreground">and {photo.uses - photo.usedBy.length} older posts</p>}
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">No post yet. Add it to one from the Post Workspace&apos;s &lsquo;Your photos&rsquo;.</p>
+        )}
+      </div>
 
       {error && (
         <p role="alert" className="text-sm text-destructive">

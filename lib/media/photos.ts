@@ -7,7 +7,8 @@ import { createHash } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
 import { assertActiveSubscription } from "@/lib/billing/entitlement";
 import { db, isUniqueViolation } from "@/lib/db";
-import type { Prisma, Photo as PhotoRow } from "@/lib/generated/prisma/client";
+import type { PostStatus, Prisma } from "@/lib/generated/prisma/client";
+import { excerptOf } from "@/lib/format";
 import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { objectStore, receiveLocalUpload, UploadRefused } from "@/lib/storage";
 import { MAX_PHOTO_BYTES, REFUSALS, refusalOf, TAGS_MAX } from "./limits";
@@ -17,6 +18,7 @@ import { photoQuotaOf } from "./quota";
 import {
   PHOTO_NOT_FOUND,
   PHOTO_PAGE_SIZE,
+  USED_BY_LISTED,
   photoCursorText,
   type PhotoBulk,
   type PhotoChange,
@@ -25,6 +27,7 @@ import {
   type CompletedUpload,
   type Photo,
   type PhotoPage,
+  type PhotoUse,
   type UploadReply,
   type UploadRequest,
 } from "./schemas";
@@ -48,10 +51,7 @@ export async function receiveUpload(token: string, body: ReadableStream<Uint8Arr
   }
 }
 
-type ReadyRow = Pick<
-  PhotoRow,
-  "id" | "fileName" | "format" | "bytes" | "width" | "height" | "takenAt" | "createdAt" | "altText" | "tags" | "focusX" | "focusY"
->;
+type ReadyRow = Prisma.PhotoGetPayload<{ select: typeof READY_FIELDS }>;
 const READY_FIELDS = {
   id: true,
   fileName: true,
@@ -65,7 +65,21 @@ const READY_FIELDS = {
   tags: true,
   focusX: true,
   focusY: true,
+  posts: {
+    take: USED_BY_LISTED,
+    orderBy: { post: { createdAt: "desc" } },
+    select: { post: { select: { id: true, status: true, content: true, calendarAt: true } } },
+  },
+  _count: { select: { posts: true } },
 } as const;
+
+/** A post a photo is on, as the library names it: its first words, its status and its day on the calendar. */
+const postUsing = ({ post }: { post: { id: number; status: PostStatus; content: string; calendarAt: Date | null } }): PhotoUse => ({
+  id: post.id,
+  status: post.status,
+  excerpt: excerptOf(post.content),
+  at: post.calendarAt?.toISOString() ?? null,
+});
 
 function photoOf(row: ReadyRow): Photo {
   return {
@@ -82,6 +96,8 @@ function photoOf(row: ReadyRow): Photo {
     focus: { x: row.focusX, y: row.focusY },
     thumbUrl: variantUrl(row.id, "thumb"),
     displayUrl: variantUrl(row.id, "display"),
+    uses: row._count.posts,
+    usedBy: row.posts.map(postUsing),
   };
 }
 
@@ -170,10 +186,40 @@ export async function completeUpload(userId: string, photoId: string): Promise<C
   }
 }
 
-/** Deletes the row, then everything kept of it: its original, its variants and the publishing copies made of it. */
-async function drop(photo: { id: string; userId: string }) {
-  const [gone] = await db.$queryRaw<{ publishCopies: string[] | null }[]>`DELETE FROM "Photo" WHERE "id" = ${photo.id} RETURNING "publishCopies"`;
-  await photoStore().remove([...allKeys(photo), ...(gone?.publishCopies ?? [])]);
+/** Deletes the rows, then everything kept of them: their originals, variants and the publishing copies made of them. */
+async function drop(...photos: { id: string; userId: string }[]) {
+  const gone = await db.$queryRaw<{ id: string; userId: string; publishCopies: string[] | null }[]>`
+    DELETE FROM "Photo" WHERE "id" = ANY(${photos.map((photo) => photo.id)}) RETURNING "id", "userId", "publishCopies"`;
+  await photoStore().remove(gone.flatMap((photo) => [...allKeys(photo), ...(photo.publishCopies ?? [])]));
+}
+
+/** Posts still to go out (scheduled, or proposed by a plan): deleting a photo they carry is asked about first. */
+const TO_GO_OUT = ["SCHEDULED", "PROPOSED"] as const satisfies PostStatus[];
+
+/**
+ * Refuses, unless `confirmed`, to delete photos that posts still to go out carry, naming those posts: they would go
+ * out without them. Posts already out keep what the platforms have.
+ */
+async function askBeforeDeleting(userId: string, ids: string[], confirmed: boolean): Promise<void> {
+  if (confirmed) return;
+  const posts = await db.post.findMany({
+    where: { userId, status: { in: [...TO_GO_OUT] }, photos: { some: { photoId: { in: ids } } } },
+    orderBy: [{ calendarAt: "asc" }, { id: "asc" }],
+    take: USED_BY_LISTED,
+    select: { id: true, status: true, content: true, calendarAt: true },
+  });
+  if (posts.length === 0) return;
+  const uses = posts.map((post) => postUsing({ post }));
+  // The first two by name; the dialog lists them all with their days.
+  const named = uses.slice(0, 2).map((use) => `“${use.excerpt}”`);
+  const more = uses.length - named.length;
+  const list = more > 0 ? `${named.join(", ")} and ${more} more` : named.join(" and ");
+  const which = ids.length > 1 ? "These photos are" : "This photo is";
+  throw new AppError(
+    "CONFLICT",
+    `${which} on ${posts.length === 1 ? "a post" : "posts"} still to go out: ${list}. Delete anyway, and ${posts.length === 1 ? "it goes" : "they go"} out without ${ids.length > 1 ? "them" : "it"}?`,
+    { inUse: uses },
+  );
 }
 
 async function dropAsDuplicate(photo: { id: string; userId: string }, kept: ReadyRow): Promise<CompletedUpload> {
@@ -184,10 +230,11 @@ async function dropAsDuplicate(photo: { id: string; userId: string }, kept: Read
 /** Tags the library's filter lists at most (a plan's photos can carry many more between them). */
 const LISTED_TAGS = 200;
 
-/** The photos a filter keeps: words in the alt text, the name or as a tag, and a tag. */
-function filtered({ search, tag }: PhotoFilter): Prisma.PhotoWhereInput[] {
+/** The photos a filter keeps: words in the alt text, the name or as a tag, a tag, and whether a post uses it. */
+function filtered({ search, tag, used }: PhotoFilter): Prisma.PhotoWhereInput[] {
   return [
     ...(tag ? [{ tags: { has: tag } }] : []),
+    ...(used === null ? [] : [{ posts: used ? { some: {} } : { none: {} } }]),
     ...(search
       ? [
           {
@@ -206,7 +253,11 @@ function filtered({ search, tag }: PhotoFilter): Prisma.PhotoWhereInput[] {
  * A page of the library, newest first, narrowed by `filter`, with how much of the plan's quota the whole library
  * uses and every tag in it; read under `who`'s scope.
  */
-export async function listPhotos(who: string | ReadScope, after: PhotoCursor | null, filter: PhotoFilter = { search: null, tag: null }): Promise<PhotoPage> {
+export async function listPhotos(
+  who: string | ReadScope,
+  after: PhotoCursor | null,
+  filter: PhotoFilter = { search: null, tag: null, used: null },
+): Promise<PhotoPage> {
   const scope = scopeOf(who);
   const user = await db.user.findFirst({
     relationLoadStrategy: "join",
@@ -259,8 +310,8 @@ export async function changePhotos(userId: string, bulk: PhotoBulk): Promise<{ c
   const photos = await db.photo.findMany({ where: { id: { in: bulk.ids }, userId, status: "READY" }, select: { id: true, userId: true } });
   if (photos.length !== bulk.ids.length) throw new AppError("NOT_FOUND", "We couldn't find some of those photos. Reload the library and try again.");
   if (bulk.action === "delete") {
-    await db.photo.deleteMany({ where: { id: { in: bulk.ids }, userId } });
-    await photoStore().remove(photos.flatMap(allKeys));
+    await askBeforeDeleting(userId, bulk.ids, bulk.confirm === true);
+    await drop(...photos);
     return { count: photos.length };
   }
   const count = await db.$executeRaw`
@@ -303,9 +354,10 @@ export async function dropAbandonedUploads({ now = new Date(), limit = 100 }: { 
   return abandoned.length;
 }
 
-/** Deletes a photo and everything kept of it. */
-export async function deletePhoto(userId: string, id: string): Promise<void> {
+/** Deletes a photo and everything kept of it; one that posts still to go out carry only once `confirmed`. */
+export async function deletePhoto(userId: string, id: string, confirmed = false): Promise<void> {
   const photo = await db.photo.findFirst({ where: { id, userId }, select: { id: true, userId: true } });
   if (!photo) throw new AppError("NOT_FOUND", PHOTO_NOT_FOUND);
+  await askBeforeDeleting(userId, [id], confirmed);
   await drop(photo);
 }

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/api/errors";
 import { cuidFrom } from "@/lib/validation/ids";
 import { isStorableText, text } from "@/lib/validation/text";
 import { ALT_TEXT_MAX, normalTag, POST_PHOTOS_MAX, TAGS_MAX, tagProblem } from "./limits";
+import { POST_STATUSES } from "@/lib/posts/schemas/list";
 import { PHOTO_FORMATS } from "./sniff";
 
 const time = z.iso.datetime();
@@ -32,6 +33,13 @@ const photoIdList = (field: string) =>
     error: `${field} must be a list of photo ids.`,
   });
 
+/** How many of the posts using a photo the library lists with it (newest first). */
+export const USED_BY_LISTED = 5;
+
+/** A post a photo is on: its first words, its status, and its day on the calendar (its scheduled or sent time), if any. */
+export const photoUseSchema = z.strictObject({ id: z.number().int(), status: z.enum(POST_STATUSES), excerpt: z.string(), at: time.nullable() });
+export type PhotoUse = z.infer<typeof photoUseSchema>;
+
 export const photoSchema = z.strictObject({
   id: z.string(),
   fileName: z.string(),
@@ -49,6 +57,9 @@ export const photoSchema = z.strictObject({
   /** The library's square thumbnail and the previews' size, for the owner's session only. */
   thumbUrl: z.string(),
   displayUrl: z.string(),
+  /** How many posts carry it, and the newest of them (USED_BY_LISTED). */
+  uses: z.number().int(),
+  usedBy: z.array(photoUseSchema),
 });
 export type Photo = z.infer<typeof photoSchema>;
 
@@ -87,7 +98,8 @@ export type PhotoCursor = { addedAt: Date; id: string };
 export const photoCursorText = ({ addedAt, id }: PhotoCursor) => `${addedAt.getTime()}.${id}`;
 
 /** What the library is narrowed to: photos with words in their alt text, tags or name, and photos with a tag. */
-export type PhotoFilter = { search: string | null; tag: string | null };
+/** The library narrowed: words, a tag, and photos a post uses (true) or none does (false); null for any. */
+export type PhotoFilter = { search: string | null; tag: string | null; used: boolean | null };
 
 /** GET /api/photos?after&q&tag: the page after a cursor (`next` of the page before), newest first, narrowed. */
 export function photoPageQuery(params: URLSearchParams): { after: PhotoCursor | null; filter: PhotoFilter } {
@@ -97,7 +109,9 @@ export function photoPageQuery(params: URLSearchParams): { after: PhotoCursor | 
   }
   const tagParam = params.get("tag");
   const tag = tagParam === null ? null : tagSchema.parse(tagParam);
-  const filter = { search, tag };
+  const usedParam = params.get("used");
+  if (usedParam !== null && usedParam !== "true" && usedParam !== "false") throw new AppError("VALIDATION_ERROR", "used must be true or false.");
+  const filter = { search, tag, used: usedParam === null ? null : usedParam === "true" };
   const after = params.get("after");
   if (after === null) return { after: null, filter };
   const [, ms, id] = /^(\d{1,15})\.([a-z0-9]{20,32})$/.exec(after) ?? [];
@@ -133,7 +147,11 @@ const photoIds = photoIdList("ids")
 /** POST /api/photos/bulk: several photos deleted, or given a tag, at once. */
 export const photoBulkSchema = z.discriminatedUnion(
   "action",
-  [z.strictObject({ action: z.literal("delete"), ids: photoIds }), z.strictObject({ action: z.literal("tag"), ids: photoIds, tag: tagSchema })],
+  [
+    // `confirm`: delete photos that posts still to go out carry (asked about first, answered 409).
+    z.strictObject({ action: z.literal("delete"), ids: photoIds, confirm: z.literal(true, { error: "confirm must be true." }).optional() }),
+    z.strictObject({ action: z.literal("tag"), ids: photoIds, tag: tagSchema }),
+  ],
   { error: 'action must be "delete" or "tag".' },
 );
 export type PhotoBulk = z.infer<typeof photoBulkSchema>;

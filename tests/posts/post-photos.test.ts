@@ -10,7 +10,9 @@ import { db } from "@/lib/db";
 import { getSandboxPhoto, listSandboxPosts } from "@/lib/channels/facebook/sandbox-api";
 import { getSandboxInstagramImage, sandboxInstagramFeed } from "@/lib/channels/instagram/sandbox-media";
 import type { Post } from "@/lib/posts/schemas/post";
-import { addPhoto, params, signedInOwner } from "../media/support";
+import { objectStore } from "@/lib/storage";
+import type { Photo } from "@/lib/media/schemas";
+import { addPhoto, deleteRoute, listRoute as photosListRoute, params, signedInOwner } from "../media/support";
 import { call, noParams } from "../support/session";
 import { warmUpDatabase } from "../support/users";
 
@@ -23,6 +25,7 @@ const { GET: listRoute } = await import("@/app/api/post/route");
 const { POST: publishRoute } = await import("@/app/api/post/publish/route");
 const { POST: scheduleRoute } = await import("@/app/api/post/schedule/route");
 const { PATCH: photoRoute } = await import("@/app/api/photos/[id]/route");
+const { POST: bulkRoute } = await import("@/app/api/photos/bulk/route");
 
 beforeAll(warmUpDatabase);
 afterAll(() => new Promise((resolve) => media.close(resolve)));
@@ -188,5 +191,59 @@ describe("a post's photos", () => {
     // 1:2 is taller than 4:5: cut to 4:5 around the middle.
     const { publishCopies } = await db.photo.findUniqueOrThrow({ where: { id: photos[0]!.id }, select: { publishCopies: true } });
     expect(publishCopies).toEqual([expect.stringMatching(/publish-0-150-400x500-400x500\.jpg$/)]);
+  });
+
+  it("are shown in the library with the posts that use them, filtered by use, and deleting one a post still to send carries is asked first", async () => {
+    const { user, photos, post } = await draftWithPhotos([
+      { width: 400, height: 300 },
+      { width: 300, height: 400 },
+      { width: 200, height: 200 },
+    ]);
+    const [onScheduled, onDraft, unused] = photos as [Photo, Photo, Photo];
+    await putPhotos(post.id, [onScheduled.id]);
+    const at = new Date(Date.now() + 86_400_000);
+    await db.post.update({ where: { id: post.id }, data: { status: "SCHEDULED", scheduledTime: at } });
+    const draft = await db.post.create({ data: { userId: user.id, content: "Rye is back", photos: { create: { photoId: onDraft.id, position: 0 } } } });
+
+    const library = async (query = "") =>
+      ((await (await photosListRoute(call(`/api/photos${query}`), noParams)).json()) as { object: { photos: Photo[] } }).object.photos;
+    const listed = await library();
+    expect(listed.find((p) => p.id === onScheduled.id)).toMatchObject({
+      uses: 1,
+      usedBy: [{ id: post.id, status: "SCHEDULED", excerpt: "This morning's loaves", at: at.toISOString() }],
+    });
+    expect(listed.find((p) => p.id === unused.id)).toMatchObject({ uses: 0, usedBy: [] });
+    expect((await library("?used=true")).map((p) => p.id).sort()).toEqual([onScheduled.id, onDraft.id].sort());
+    expect((await library("?used=false")).map((p) => p.id)).toEqual([unused.id]);
+    expect((await photosListRoute(call("/api/photos?used=maybe"), noParams)).status).toBe(422);
+
+    // A photo a scheduled post carries: asked first, naming the post; confirmed, it goes, and the post without it.
+    const refused = await deleteRoute(call(`/api/photos/${onScheduled.id}`, { method: "DELETE" }), params({ id: onScheduled.id }));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      statusCode: "CONFLICT",
+      message: "This photo is on a post still to go out: “This morning's loaves”. Delete anyway, and it goes out without it?",
+      object: { inUse: [{ id: post.id, status: "SCHEDULED", excerpt: "This morning's loaves", at: at.toISOString() }] },
+    });
+    expect(await db.photo.count({ where: { id: onScheduled.id } })).toBe(1);
+    const confirmed = await deleteRoute(call(`/api/photos/${onScheduled.id}?confirm=true`, { method: "DELETE" }), params({ id: onScheduled.id }));
+    expect(confirmed.status).toBe(200);
+    expect(await db.postPhoto.count({ where: { postId: post.id } })).toBe(0);
+
+    // A draft's photo is not asked about; several at once are asked about the same way, and their copies go with them.
+    await db.post.update({ where: { id: draft.id }, data: { status: "PROPOSED" } });
+    const bulk = (body: unknown) => bulkRoute(json("/api/photos/bulk", "POST", body), noParams);
+    expect(await answer(await bulk({ action: "delete", ids: [onDraft.id, unused.id] }))).toMatchObject({
+      status: 409,
+      message: "These photos are on a post still to go out: “Rye is back”. Delete anyway, and it goes out without them?",
+    });
+    const { publishCopies } = await db.photo.update({
+      where: { id: onDraft.id },
+      data: { publishCopies: [`photos/${user.id}/${onDraft.id}/publish-0-0-1x1-320x320.jpg`] },
+    });
+    await objectStore()!.write(publishCopies[0]!, Buffer.from("copy"), "image/jpeg");
+    expect(await answer(await bulk({ action: "delete", ids: [onDraft.id, unused.id], confirm: true }))).toMatchObject({ status: 200 });
+    expect(await objectStore()!.read(publishCopies[0]!)).toBeNull();
+    expect(await library()).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { PhotoUploader } from "@/components/media/photo-uploader";
+import { PhotoUses } from "@/components/media/photo-uses";
 import { PageHeader } from "@/components/page-header";
 import {
   AlertDialog,
@@ -25,13 +26,20 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { refusalMessage } from "@/lib/api/client";
 import { useFormat } from "@/lib/client/use-format";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
-import { useChangePhotos, useDeletePhoto, usePhotoLibrary } from "@/lib/client/use-photos";
+import { inUseOf, useChangePhotos, useDeletePhoto, usePhotoLibrary } from "@/lib/client/use-photos";
 import { PHOTOS_NOT_SET_UP } from "@/lib/media/limits";
-import type { Photo, PhotoBulk, PhotoFilter, PhotoUsage } from "@/lib/media/schemas";
+import type { Photo, PhotoBulk, PhotoFilter, PhotoUsage, PhotoUse } from "@/lib/media/schemas";
 import { cn } from "@/lib/utils";
 
 // Loaded the first time a photo is opened: the library's first paint doesn't wait for the editor.
 const PhotoDetailsDialog = dynamic(() => import("@/components/media/photo-details-dialog").then((m) => m.PhotoDetailsDialog));
+
+/** The library narrowed to photos a post uses, or none does. */
+const USE_FILTERS = [
+  { used: null, label: "Any use" },
+  { used: true, label: "In posts" },
+  { used: false, label: "Not used yet" },
+] as const;
 
 /** How long typing rests before the search is sent. */
 const SEARCH_PAUSE_MS = 300;
@@ -42,7 +50,7 @@ const SEARCH_PAUSE_MS = 300;
  */
 export function MediaLibrary({ uploadsEnabled, altTextSuggestions }: { uploadsEnabled: boolean; altTextSuggestions: boolean }) {
   const [typed, setTyped] = useState("");
-  const [filter, setFilter] = useState<PhotoFilter>({ search: null, tag: null });
+  const [filter, setFilter] = useState<PhotoFilter>({ search: null, tag: null, used: null });
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = usePhotoLibrary(filter);
   const [deleting, setDeleting] = useState<Photo | null>(null);
   const [editing, setEditing] = useState<Photo | null>(null);
@@ -51,7 +59,7 @@ export function MediaLibrary({ uploadsEnabled, altTextSuggestions }: { uploadsEn
   const photos = data?.pages.flatMap((page) => page.photos) ?? [];
   const usage = data?.pages[0]?.usage;
   const tags = data?.pages[0]?.tags ?? [];
-  const narrowed = filter.search !== null || filter.tag !== null;
+  const narrowed = filter.search !== null || filter.tag !== null || filter.used !== null;
 
   useEffect(() => {
     if (isError) toast.error("Failed to load your photos");
@@ -115,6 +123,21 @@ export function MediaLibrary({ uploadsEnabled, altTextSuggestions }: { uploadsEn
               {selected ? "Done" : "Select"}
             </Button>
           </div>
+          <div className="flex flex-wrap gap-1.5" role="group" aria-label="Filter by use">
+            {USE_FILTERS.map(({ used, label }) => (
+              <Button
+                key={label}
+                type="button"
+                size="sm"
+                variant={filter.used === used ? "default" : "outline"}
+                className="min-h-9 rounded-full"
+                aria-pressed={filter.used === used}
+                onClick={() => setFilter({ ...filter, used })}
+              >
+                {label}
+              </Button>
+            ))}
+          </div>
           {tags.length > 0 && (
             <div className="flex flex-wrap gap-1.5" role="group" aria-label="Filter by tag">
               {[null, ...tags].map((tag) => (
@@ -153,10 +176,10 @@ export function MediaLibrary({ uploadsEnabled, altTextSuggestions }: { uploadsEn
                 className="h-11"
                 onClick={() => {
                   setTyped("");
-                  setFilter({ search: null, tag: null });
+                  setFilter({ search: null, tag: null, used: null });
                 }}
               >
-                Clear the search and tag
+                Clear the filters
               </Button>
             </div>
           ) : (
@@ -242,6 +265,7 @@ function PhotoTile({ photo, selected, onOpen, onDelete }: { photo: Photo; select
           {photo.width} × {photo.height} · {format.fileSize(photo.bytes)}
         </p>
         <p className="text-muted-foreground">{taken ? `Taken ${taken}` : `Added ${format.date(photo.addedAt)}`}</p>
+        <p className="text-muted-foreground">{photo.uses ? `In ${format.count(photo.uses, "post")}` : "Not in a post yet"}</p>
         {!photo.altText && <p className="text-warning">No alt text yet</p>}
       </div>
       {selected === null ? (
@@ -275,6 +299,7 @@ function SelectionBar({ ids, onSelectAll, onDone, onDeleted }: { ids: string[]; 
   const [asking, setAsking] = useState<"tag" | "delete" | null>(null);
   const [tag, setTag] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  const [inUse, setInUse] = useState<PhotoUse[] | null>(null);
   const format = useFormat();
   const count = ids.length;
   const photos = format.count(count, "photo");
@@ -286,12 +311,16 @@ function SelectionBar({ ids, onSelectAll, onDone, onDeleted }: { ids: string[]; 
         setAsking(null);
         after();
       },
-      onError: (error) => setProblem(refusalMessage(error) ?? "Something went wrong. Please try again."),
+      onError: (error) => {
+        setProblem(refusalMessage(error) ?? "Something went wrong. Please try again.");
+        setInUse(inUseOf(error));
+      },
     });
   const close = () => {
     if (change.isPending) return;
     setAsking(null);
     setProblem(null);
+    setInUse(null);
   };
 
   return (
@@ -365,6 +394,7 @@ function SelectionBar({ ids, onSelectAll, onDone, onDeleted }: { ids: string[]; 
               {problem}
             </p>
           )}
+          {inUse && <PhotoUses uses={inUse} label="Posts still to go out with them" />}
           <AlertDialogFooter>
             <AlertDialogCancel className="min-h-11" disabled={change.isPending}>
               Cancel
@@ -375,10 +405,13 @@ function SelectionBar({ ids, onSelectAll, onDone, onDeleted }: { ids: string[]; 
               disabled={change.isPending}
               onClick={(event) => {
                 event.preventDefault();
-                run({ action: "delete", ids }, onDeleted);
+                run({ action: "delete", ids, ...(inUse && { confirm: true }) }, () => {
+                  setInUse(null);
+                  onDeleted();
+                });
               }}
             >
-              {change.isPending ? "Deleting..." : "Delete"}
+              {change.isPending ? "Deleting..." : inUse ? "Delete anyway" : "Delete"}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
@@ -389,6 +422,9 @@ function SelectionBar({ ids, onSelectAll, onDone, onDeleted }: { ids: string[]; 
 
 function DeletePhotoDialog({ photo, onClose }: { photo: Photo | null; onClose: () => void }) {
   const remove = useDeletePhoto();
+  // The posts still to go out with it, once the server has named them: the owner may delete it anyway.
+  const [inUse, setInUse] = useState<{ photoId: string; uses: PhotoUse[]; message: string } | null>(null);
+  const asked = photo && inUse?.photoId === photo.id ? inUse : null;
   return (
     <AlertDialog open={photo !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
       <AlertDialogContent>
@@ -396,6 +432,14 @@ function DeletePhotoDialog({ photo, onClose }: { photo: Photo | null; onClose: (
           <AlertDialogTitle>Delete this photo?</AlertDialogTitle>
           <AlertDialogDescription>{photo?.fileName} and its sizes are deleted from your library. This can't be undone.</AlertDialogDescription>
         </AlertDialogHeader>
+        {asked && (
+          <>
+            <p role="alert" className="text-sm text-destructive">
+              {asked.message}
+            </p>
+            <PhotoUses uses={asked.uses} label="Posts still to go out with it" />
+          </>
+        )}
         <AlertDialogFooter>
           <AlertDialogCancel className="min-h-11" disabled={remove.isPending}>
             Cancel
@@ -407,16 +451,24 @@ function DeletePhotoDialog({ photo, onClose }: { photo: Photo | null; onClose: (
             onClick={(event) => {
               event.preventDefault();
               if (!photo) return;
-              remove.mutate(photo.id, {
-                onSuccess: (message) => {
-                  toast.success(message);
-                  onClose();
+              remove.mutate(
+                { id: photo.id, confirm: asked !== null },
+                {
+                  onSuccess: (message) => {
+                    toast.success(message);
+                    setInUse(null);
+                    onClose();
+                  },
+                  onError: (error) => {
+                    const uses = inUseOf(error);
+                    if (uses) setInUse({ photoId: photo.id, uses, message: refusalMessage(error)! });
+                    else toast.error(refusalMessage(error) ?? "Failed to delete the photo");
+                  },
                 },
-                onError: (error) => toast.error(refusalMessage(error) ?? "Failed to delete the photo"),
-              });
+              );
             }}
           >
-            {remove.isPending ? "Deleting..." : "Delete"}
+            {remove.isPending ? "Deleting..." : asked ? "Delete anyway" : "Delete"}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
