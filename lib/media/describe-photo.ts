@@ -31,6 +31,10 @@ const INSTRUCTIONS = [
   "Do not start with 'Image of' or 'Photo of'. No hashtags, no emoji, no marketing words, nothing that is not in the photo.",
 ].join("\n");
 
+/** A photo as a writer is shown it: its display size, scaled down to what a vision model reads. */
+export const seenCopy = (display: Buffer) =>
+  sharp(display).resize(SEEN_SIZE, SEEN_SIZE, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+
 /** A reply as alt text: one line, without the quotes or label a model sometimes adds, within the limit. */
 export function asAltText(reply: string): string {
   const line = reply
@@ -49,7 +53,7 @@ export async function suggestAltText(userId: string, photoId: string, writer: Po
     readPhotoVariant(userId, photoId, "display"),
     db.businessProfile.findUnique({ where: { userId }, select: { businessName: true, industry: true } }),
   ]);
-  const seen = await sharp(bytes).resize(SEEN_SIZE, SEEN_SIZE, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+  const seen = await seenCopy(bytes);
   const reference = `alt-text:${photoId}:${randomUUID()}`;
   await reserveCredits(userId, RESERVED_CREDITS, reference);
   try {

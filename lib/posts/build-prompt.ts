@@ -72,6 +72,16 @@ function linkLine(brief: PostBrief, { label, textName, rules }: ChannelFacts): s
     : `- Links: include each of these links exactly as written, each on its own line:\n${brief.links.map((l) => `  ${l}`).join("\n")}`;
 }
 
+/** The owner's photos the post goes with: what they show, as the owner described them; the writer that sees them sees them too. */
+function photoLines({ photos }: PostBrief): string[] {
+  if (!photos?.length) return [];
+  const described = photos.map((alt, i) => (alt.trim() ? `  Photo ${i + 1}: ${alt.trim()}` : `  Photo ${i + 1}: (not described)`));
+  return [
+    `- Photos: the post goes out with ${photos.length === 1 ? "a photo" : `${photos.length} photos`} of the business's own. Write about what ${photos.length === 1 ? "it shows" : "they show"}, as the owner describes ${photos.length === 1 ? "it" : "them"}:`,
+    ...described,
+  ];
+}
+
 /** 'Give me 3 options': each option's angle, so the three differ in more than wording. */
 export const VARIANT_ANGLES: Record<1 | 2 | 3, string> = {
   1: "Option 1 of 3: lead with the most useful fact for the reader.",
@@ -82,6 +92,8 @@ export const VARIANT_ANGLES: Record<1 | 2 | 3, string> = {
 export type BuiltPrompt = {
   instructions: string;
   prompt: string;
+  /** The owner's photos, for a writer that sees them (sent with the prompt as images). */
+  images?: Uint8Array[];
   maxOutputTokens: number;
   /** Passed to the model call; the offline writer composes from it, other providers ignore it. */
   providerOptions: { [BRIEF_PROVIDER_KEY]: PostBrief };
@@ -128,6 +140,7 @@ export function buildPrompt(brief: PostBrief): BuiltPrompt {
     `- Language: ${language}.`,
     hashtagLine(brief, channel),
     linkLine(brief, channel),
+    ...photoLines(brief),
   ];
   if (brief.extraInstructions.trim()) task.push(`- Extra instructions from the business owner: ${brief.extraInstructions.trim()}`);
   if (brief.variant) task.push(`- ${VARIANT_ANGLES[brief.variant as 1 | 2 | 3]}`);

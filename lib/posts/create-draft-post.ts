@@ -25,6 +25,10 @@ import {
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getPostWriter, type PostWriter } from "@/lib/integrations/ai";
+import { seenCopy } from "@/lib/media/describe-photo";
+import { readPhotoVariant } from "@/lib/media/photos";
+import { OFFLINE_WRITER_ID } from "@/lib/offline-writer-id";
+import { photosForDraft } from "./post-photos";
 import { countTokens } from "@/lib/integrations/ai/count-tokens";
 import { getImageMaker, type ImageMaker } from "@/lib/integrations/image";
 import { loadVoice } from "@/lib/voice/load-voice";
@@ -139,11 +143,33 @@ export async function loadBrief(userId: string, request: DraftRequest, context: 
   return briefFrom(profile, request, voice);
 }
 
+/** Input tokens reserved for each photo a writer is shown (OpenAI counts a low-detail image as 85). */
+const SEEN_PHOTO_TOKENS = 100;
+
+/** The photos as a writer that sees is shown them, in order. */
+async function seenPhotos(userId: string, photos: { id: string }[]): Promise<Uint8Array[]> {
+  return Promise.all(photos.map(async ({ id }) => new Uint8Array(await seenCopy((await readPhotoVariant(userId, id, "display")).bytes))));
+}
+
 async function write(writer: PostWriter, prompt: BuiltPrompt, { onDelta, signal }: GenerateOptions) {
+  const images = prompt.images ?? [];
   const call = {
     model: writer.model,
     instructions: prompt.instructions,
-    prompt: prompt.prompt,
+    // With photos, the brief and the photos in one message; each seen at low detail, which is enough to say what is in it.
+    ...(images.length
+      ? {
+          messages: [
+            {
+              role: "user" as const,
+              content: [
+                { type: "text" as const, text: prompt.prompt },
+                ...images.map((image) => ({ type: "image" as const, image, mediaType: "image/jpeg", providerOptions: { openai: { imageDetail: "low" } } })),
+              ],
+            },
+          ],
+        }
+      : { prompt: prompt.prompt }),
     maxOutputTokens: prompt.maxOutputTokens,
     providerOptions: prompt.providerOptions,
     maxRetries: 1,
@@ -207,10 +233,15 @@ export async function makeImage(
  */
 export async function prepareDraftPost(userId: string, request: DraftRequest, deps: DraftDependencies = {}): Promise<PreparedDraft> {
   const timing = deps.timing ?? noTiming;
-  const brief = { ...(await timing.measure("checks", () => loadBrief(userId, request, deps.context))), ...deps.extend };
+  const [loaded, photos] = await timing.measure("checks", () =>
+    Promise.all([loadBrief(userId, request, deps.context), request.photoIds?.length ? photosForDraft(userId, request.photoIds) : []]),
+  );
+  const brief = { ...loaded, ...deps.extend, ...(photos.length && { photos: photos.map((photo) => photo.altText) }) };
   const prompt = buildPrompt(brief);
-  const imageCost = request.generateImage ? env.IMAGE_CREDIT_COST : 0;
-  const reserved = estimatePromptTokens(prompt) + prompt.maxOutputTokens + imageCost;
+  // The owner's photos are the post's pictures: no AI image is made for it.
+  const makesImage = request.generateImage && photos.length === 0;
+  const imageCost = makesImage ? env.IMAGE_CREDIT_COST : 0;
+  const reserved = estimatePromptTokens(prompt) + photos.length * SEEN_PHOTO_TOKENS + prompt.maxOutputTokens + imageCost;
   const reference = deps.reference ?? `draft:${randomUUID()}`;
   const save = deps.save ?? saveAsDraft(userId);
   await timing.measure("reserve", () => reserveCredits(userId, reserved, reference));
@@ -227,15 +258,17 @@ export async function prepareDraftPost(userId: string, request: DraftRequest, de
       if (started) throw new Error("This draft was already generated.");
       started = true;
       const writer = deps.writer ?? getPostWriter();
+      // A writer that sees is shown the photos; the offline one writes from what their alt text says.
+      const images = photos.length && writer.id !== OFFLINE_WRITER_ID ? await timing.measure("photos", () => seenPhotos(userId, photos)) : undefined;
       const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(DRAFT_DEADLINE_MS)]) : AbortSignal.timeout(DRAFT_DEADLINE_MS);
       try {
-        const { text: raw, usage } = await timing.measure("write", () => write(writer, prompt, { ...options, signal }));
+        const { text: raw, usage } = await timing.measure("write", () => write(writer, { ...prompt, images }, { ...options, signal }));
         const text = raw.trim();
         if (!text) throw new AppError("SERVICE_UNAVAILABLE", "The writer returned an empty post. Nothing was charged; please try again.");
         let cost = tokensUsed(usage, prompt, text);
 
         let imageId: string | null = null;
-        if (request.generateImage) {
+        if (makesImage) {
           const maker = deps.imageMaker ?? getImageMaker();
           imageId = await timing.measure("image", () => makeImage(userId, maker, brief, request, text, signal));
           if (imageId) cost += imageCost;
@@ -248,7 +281,7 @@ export async function prepareDraftPost(userId: string, request: DraftRequest, de
         const { balance: remainingCreditAmount, ...post } = saved;
         // The post is saved and paid for: a low-credit notice that can't be raised now is not the draft's failure.
         await settled(userId, cost, remainingCreditAmount).catch((error) => console.error("[credits] the low-credit notice failed", error));
-        const imageFailed = request.generateImage && !imageId;
+        const imageFailed = makesImage && !imageId;
         return { remainingCreditAmount, generatedPost: { ...post, writer: writer.id }, ...(imageFailed && { imageFailed }) };
       } catch (error) {
         await releaseReservation(userId, reference);

@@ -3,6 +3,7 @@
 // change on their own (PUT /api/post/{id}/photos); a publish or a schedule may bring the photos the owner chose with it.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { variantUrl } from "@/lib/media/photo-store";
 import { PHOTO_NOT_FOUND, type PostPhoto } from "@/lib/media/schemas";
@@ -52,4 +53,11 @@ export async function replacePostPhotos(tx: Tx, userId: string, postId: number, 
   await tx.postPhoto.createMany({ data: photoIds.map((photoId, position) => ({ postId, photoId, position })) });
   if (photoIds.length) await tx.post.update({ where: { id: postId }, data: { imageId: null, imageUrl: null } });
   return true;
+}
+
+/** The owner's ready photos a draft is written for, in the order asked; NOT_FOUND when one is not theirs or not ready. */
+export async function photosForDraft(userId: string, photoIds: string[]): Promise<{ id: string; altText: string }[]> {
+  const found = await db.photo.findMany({ where: { id: { in: photoIds }, userId, status: "READY" }, select: { id: true, altText: true } });
+  if (found.length !== photoIds.length) throw new AppError("NOT_FOUND", PHOTO_NOT_FOUND);
+  return photoIds.map((id) => found.find((photo) => photo.id === id)!);
 }

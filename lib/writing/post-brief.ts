@@ -39,6 +39,8 @@ export const postBriefSchema = z.object({
   variant: z.number().int().min(1).max(3).optional(),
   /** 'Regenerate': the text being replaced, which the new one must not repeat. */
   rewriteOf: z.string().optional(),
+  /** What the owner's photos on the post show, as their alt texts say, in order ("" for one not described yet). */
+  photos: z.array(z.string()).optional(),
 });
 
 export type PostBrief = z.infer<typeof postBriefSchema>;

@@ -1,10 +1,12 @@
 // The production text and image path: @ai-sdk/openai pointed (OPENAI_BASE_URL) at a local double of the OpenAI API.
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getCreditBalance } from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { createDraftPost, prepareDraftPost } from "@/lib/posts/create-draft-post";
 import { DOUBLE_PNG, startOpenAIDouble, type OpenAIDouble } from "../support/openai-double";
+import { readyPhoto } from "../support/photos";
 import { arrangeUser, draftRequest } from "./arrange";
 
 let double: OpenAIDouble;
@@ -53,6 +55,29 @@ describe("production writer (OpenAI-compatible chat completions)", () => {
     expect(call!.body.max_tokens ?? call!.body.max_completion_tokens).toBe(700);
     // The offline writer's brief stays on our side.
     expect(JSON.stringify(call!.body)).not.toContain("postloom");
+  });
+
+  it("shows the writer the owner's photos, each at low detail, with what their alt text says", async () => {
+    double.requests.length = 0;
+    const userId = await arrangeUser();
+    const photos = [await readyPhoto(userId, 1600, 1200, "Rye loaves on the counter"), await readyPhoto(userId, 600, 900)];
+    const result = await createDraftPost(userId, draftRequest({ photoIds: photos.map((p) => p.id) }));
+    const [call] = double.requests;
+    const content = (call!.body.messages as { role: string; content: unknown }[]).at(-1)!.content as {
+      type: string;
+      text?: string;
+      image_url?: { url: string; detail?: string };
+    }[];
+    expect(content.map((part) => part.type)).toEqual(["text", "image_url", "image_url"]);
+    expect(content[0]!.text).toContain("Photo 1: Rye loaves on the counter");
+    expect(content[0]!.text).toContain("Photo 2: (not described)");
+    for (const part of content.slice(1)) {
+      expect(part.image_url).toMatchObject({ url: expect.stringMatching(/^data:image\/jpeg;base64,/), detail: "low" });
+      // Scaled down to what a vision model reads.
+      const { width, height } = await sharp(Buffer.from(part.image_url!.url.split(",")[1]!, "base64")).metadata();
+      expect(Math.max(width, height)).toBeLessThanOrEqual(768);
+    }
+    expect(await db.postPhoto.count({ where: { postId: result.generatedPost.id } })).toBe(2);
   });
 
   it("generates in one call for the JSON route", async () => {

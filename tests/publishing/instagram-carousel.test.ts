@@ -3,11 +3,9 @@
 // address as its copy for the carousel (the first one's ratio, cut around its focus); a carousel goes out exactly
 // once, even when the runner dies between its child containers (the delivery is in doubt, looked for on the
 // account, never sent again on its own), and when its media_publish goes unanswered (found on the account).
-import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { createInstagramGraphApi } from "@/lib/channels/instagram";
-import { variantKey } from "@/lib/media/photo-store";
 import { CHECK_AFTER_MS } from "@/lib/publishing/delivery-policy";
 import { publishPost } from "@/lib/publishing/publish-post";
 import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliveries";
@@ -16,7 +14,7 @@ import { runDuePosts } from "@/lib/publishing/run-due-posts";
 import { schedulePost } from "@/lib/publishing/schedule-post";
 import { publishSchema, scheduleSchema } from "@/lib/publishing/schemas";
 import { CLAIM_LEASE_MS } from "@/lib/posts/claim-timing";
-import { objectStore } from "@/lib/storage";
+import { readyPhoto } from "../support/photos";
 import {
   channels,
   deliveries,
@@ -33,29 +31,6 @@ import {
 const media = await vi.hoisted(async () => (await import("../support/media-server")).startMediaServer());
 
 setUpInstagramDelivery(media);
-
-/** A ready photo of the owner's, kept in the local store as the library keeps it (its display size is what copies are cut from). */
-async function readyPhoto(userId: string, width: number, height: number, altText = "") {
-  const jpeg = await sharp({ create: { width, height, channels: 3, background: { r: (width * 7) % 256, g: 120, b: 60 } } })
-    .jpeg()
-    .toBuffer();
-  const photo = await db.photo.create({
-    data: {
-      userId,
-      status: "READY",
-      fileName: "IMG.JPG",
-      declaredBytes: jpeg.length,
-      bytes: jpeg.length,
-      contentHash: crypto.randomUUID(),
-      format: "jpeg",
-      width,
-      height,
-      altText,
-    },
-  });
-  await objectStore()!.write(variantKey(photo, "display"), jpeg, "image/jpeg");
-  return photo;
-}
 
 /** A post of three of the owner's photos (a wide one first, so the carousel is 1.91:1), as the workspace leaves it. */
 async function postWithPhotos(userId: string) {

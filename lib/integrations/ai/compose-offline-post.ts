@@ -162,7 +162,8 @@ export function composeOfflinePost(brief: PostBrief): string {
     note: "",
   };
 
-  const described = splitSentences(brief.description).map(asSentence);
+  // What the owner's photos show, as their alt text says, after the owner's note.
+  const described = [...splitSentences(brief.description), ...(brief.photos ?? []).filter((alt) => alt.trim())].map(asSentence);
   const topic = described.length ? described : [bank.topicFallback];
   const opening = [touches.opening ?? fresh(tone.openings, "opening"), ...topic].join(" ");
 

@@ -6,6 +6,7 @@ import { text } from "@/lib/validation/text";
 import { channelNames } from "@/lib/channels/facts";
 import { POST_LENGTHS, POST_TONES, POST_TYPES, REPLY_LANGUAGES, WRITE_FOR } from "@/lib/writing/vocabulary";
 import { TEXT_LIMIT } from "@/lib/posts/draft-fields";
+import { postPhotoIdsSchema } from "@/lib/media/schemas";
 
 /** An enum field the form may send in any case; required, with the spec's message when missing or unknown. */
 export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
@@ -28,6 +29,8 @@ export const draftRequestSchema = z.object({
   postLength: choice(POST_LENGTHS, "Please select a post length."),
   generateHashtags: z.boolean().default(false),
   generateImage: z.boolean().default(false),
+  /** The owner's photos the post goes out with, in order: the writer writes about them, and no AI image is made. */
+  photoIds: postPhotoIdsSchema.optional(),
   /** What the post is written for (an addition to docs/product.md §3's request); the first channel when absent. */
   platform: choice(WRITE_FOR, `Choose ${channelNames("or")}.`).default(WRITE_FOR[0]),
   imageDescription: text().max(TEXT_LIMIT, "Image description must not exceed 500 characters.").default(""),

@@ -131,8 +131,9 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
     if (initialPost === null || initialPost === "missing") setSheetOpen(!window.matchMedia(WIDE_SCREEN).matches);
   }, [setPost, markSaved, initialPost]);
 
-  // A post of the owner's photos needs no AI image made.
-  const withPictures = (request: DraftRequest) => (post.photos.length ? { ...request, generateImage: false } : request);
+  // A post of the owner's photos is written about them, and needs no AI image made.
+  const withPictures = (request: DraftRequest) =>
+    post.photos.length ? { ...request, generateImage: false, photoIds: post.photos.map((photo) => photo.id) } : request;
 
   function submit(request: DraftRequest) {
     // On a phone, close the sheet so the post can be watched as it is written.
