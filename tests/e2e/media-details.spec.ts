@@ -83,8 +83,15 @@ test("alt text, tags and the focus point are saved; the library is searched, fil
   await expect(tiles).toHaveCount(1);
   await search.fill("no such thing");
   await expect(page.getByRole("heading", { name: "No photos match" })).toBeVisible();
-  await page.getByRole("button", { name: "Clear the search and tag" }).click();
+  await page.getByRole("button", { name: "Clear the filters" }).click();
   await expect(tiles).toHaveCount(3);
+  // No post uses them yet.
+  const useFilter = page.getByRole("group", { name: "Filter by use" });
+  await useFilter.getByRole("button", { name: "In posts" }).click();
+  await expect(page.getByRole("heading", { name: "No photos match" })).toBeVisible();
+  await useFilter.getByRole("button", { name: "Not used yet" }).click();
+  await expect(tiles.filter({ hasText: "Not in a post yet" })).toHaveCount(3);
+  await useFilter.getByRole("button", { name: "Any use" }).click();
   const tagFilter = page.getByRole("group", { name: "Filter by tag" });
   await tagFilter.getByRole("button", { name: "bread" }).click();
   await expect(tiles).toHaveCount(1);

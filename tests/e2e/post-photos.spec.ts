@@ -91,4 +91,32 @@ test("three photos go out as one multi-photo Facebook post and one Instagram car
   await page.screenshot({ path: "test-results/post-photos-sandbox-instagram-1280.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "test-results/post-photos-sandbox-instagram-390.png", fullPage: true });
+
+  // A post still to go out with one of the photos: deleting it from the library is asked first, naming the post.
+  const library = (await (await page.request.get("/api/photos")).json()) as { object: { photos: { id: string; fileName: string }[] } };
+  const sourdough = library.object.photos.find((p) => p.fileName === "sourdough.jpg")!;
+  const scheduled = await page.request.post("/api/post/schedule", {
+    data: {
+      postContent: "Sourdough again on Saturday",
+      platforms: ["FACEBOOK"],
+      photoIds: [sourdough.id],
+      scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  expect(scheduled.status()).toBe(200);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/media");
+  const tile = page.getByTestId("photo-tile").filter({ hasText: "sourdough.jpg" });
+  await expect(tile).toContainText("In 2 posts");
+  await tile.getByRole("button", { name: "Delete sourdough.jpg" }).click();
+  const asking = page.getByRole("alertdialog", { name: "Delete this photo?" });
+  await asking.getByRole("button", { name: "Delete" }).click();
+  await expect(asking.getByRole("alert")).toHaveText(
+    "This photo is on a post still to go out: “Sourdough again on Saturday”. Delete anyway, and it goes out without it?",
+  );
+  await expect(asking.getByRole("list", { name: "Posts still to go out with it" })).toContainText("Scheduled");
+  await page.screenshot({ path: "test-results/post-photos-delete-in-use-1280.png" });
+  await asking.getByRole("button", { name: "Delete anyway" }).click();
+  await expect(page.getByText("Photo deleted")).toBeVisible();
+  await expect(page.getByTestId("photo-tile")).toHaveCount(2);
 });

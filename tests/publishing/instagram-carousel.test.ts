@@ -3,10 +3,14 @@
 // address as its copy for the carousel (the first one's ratio, cut around its focus); a carousel goes out exactly
 // once, even when the runner dies between its child containers (the delivery is in doubt, looked for on the
 // account, never sent again on its own), and when its media_publish goes unanswered (found on the account).
+import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { createInstagramGraphApi } from "@/lib/channels/instagram";
+import { INSTAGRAM_FACTS } from "@/lib/channels/instagram/facts";
+import { copyRulesFor } from "@/lib/media/publish-copy";
 import { CHECK_AFTER_MS } from "@/lib/publishing/delivery-policy";
+import { photoLink } from "@/lib/publishing/picture-link";
 import { publishPost } from "@/lib/publishing/publish-post";
 import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliveries";
 import { resolveUnconfirmed } from "@/lib/publishing/resolve-unconfirmed";
@@ -135,5 +139,28 @@ describe("a post of the owner's photos", () => {
     await drain("w-found", later(60 * 60_000));
     expect(ig.media).toHaveLength(1);
     expect(ig.requests.filter((r) => r.path.endsWith("/media_publish"))).toHaveLength(1);
+  });
+
+  it("is fetched at links that serve each photo's copy only while Instagram still fetches it", async () => {
+    const { user, instagram: account } = await pageAndInstagram();
+    const { post, photos } = await postWithPhotos(user.id);
+    await schedulePost(
+      user.id,
+      scheduleSchema.parse({ postID: post.id, postContent: post.content, targets: [account], scheduledAt: new Date(Date.now() + 60_000).toISOString() }),
+    );
+    const fit = copyRulesFor(
+      INSTAGRAM_FACTS.rules.images,
+      photos.map((photo) => ({ width: photo.width!, height: photo.height! })),
+    );
+    const link = photoLink(photos[1]!.id, post.id, fit);
+    expect(link).not.toContain(photos[1]!.id);
+    const reply = await fetch(link);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("content-type")).toBe("image/jpeg");
+    expect(ratio(await sharp(Buffer.from(await reply.arrayBuffer())).metadata())).toBe(1.91);
+    // Another post's token for the same photo names nothing; once the post is out, the link answers nothing.
+    expect((await fetch(photoLink(photos[1]!.id, post.id + 1, fit))).status).toBe(404);
+    await db.postPlatform.updateMany({ where: { postId: post.id }, data: { status: "SUCCESS" } });
+    expect((await fetch(link)).status).toBe(404);
   });
 });
