@@ -15,11 +15,11 @@ import { compareDays } from "@/lib/time/calendar-day";
 import { assertWithinReach } from "@/lib/time/date-limits";
 import { startOfDayIn, wallTimeOf } from "@/lib/time/zoned-time";
 import { dayAfter } from "@/lib/calendar/calendar-days";
-import { buildOutline } from "./build-outline";
+import { buildOutline, type OutlineItem } from "./build-outline";
 import { loadPlan } from "./load-plan";
 import { countryOfTimeZone, publicHolidays } from "./occasions";
 import { type CreatePlanInput, type Plan } from "@/lib/planning/schemas";
-import { PLAN_MESSAGES } from "./plan-limits";
+import { PLAN_MESSAGES, THEME_MAX } from "./plan-limits";
 import { planTargets } from "./plan-targets";
 
 /** How far back the owner's themes are looked at, so a plan does not repeat them. */
@@ -43,6 +43,39 @@ async function recentThemes(userId: string, now: Date): Promise<string[]> {
     .map(({ request }) => (request as { description?: unknown } | null)?.description)
     .filter((d): d is string => typeof d === "string" && d.trim() !== "");
   return [...items.map((item) => item.theme), ...described];
+}
+
+/** A photo's alt text as an item's theme: its first words, within what a theme may hold. */
+function themeOf(altText: string): string {
+  const characters = Array.from(altText.trim());
+  return characters.length <= THEME_MAX
+    ? characters.join("")
+    : `${characters
+        .slice(0, THEME_MAX - 1)
+        .join("")
+        .trimEnd()}…`;
+}
+
+/**
+ * "Use my photos first": the owner's ready photos no post uses and no outline holds, newest first, that say what
+ * they show (their alt text is the item's theme), at most `count`.
+ */
+function unusedPhotos(userId: string, count: number) {
+  return db.photo.findMany({
+    where: { userId, status: "READY", altText: { not: "" }, posts: { none: {} }, planItems: { none: { postId: null, status: { in: [...ITEMS_IN_HAND] } } } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: count,
+    select: { id: true, altText: true },
+  });
+}
+
+/** The everyday items, in order, each take the next photo, and its alt text as their theme; a dated occasion keeps its own. */
+function withPhotos(outline: OutlineItem[], photos: { id: string; altText: string }[]) {
+  let next = 0;
+  return outline.map(({ at, kind, theme, occasion }) => {
+    const photo = kind === "SEASONAL" ? undefined : photos[next++];
+    return { at, kind, occasion, theme: photo ? themeOf(photo.altText) : theme, photoId: photo?.id ?? null };
+  });
 }
 
 export async function createPlan(userId: string, input: CreatePlanInput, now: () => Date = () => new Date()): Promise<Plan> {
@@ -87,6 +120,7 @@ export async function createPlan(userId: string, input: CreatePlanInput, now: ()
   // Instagram takes no post without a picture: a plan going there has one for every post.
   const withImage = input.settings.withImages || picturesNeededBy(targets.map((t) => t.platform)).length > 0;
   const settings = { ...input.settings, withImages: withImage, targets: targets.map((t) => t.id) };
+  const photos = input.settings.usePhotos ? await unusedPhotos(userId, outline.filter((item) => item.kind !== "SEASONAL").length) : [];
 
   const plan = await db.contentPlan.create({
     data: {
@@ -94,7 +128,7 @@ export async function createPlan(userId: string, input: CreatePlanInput, now: ()
       fromDay: new Date(`${input.from}T00:00:00Z`),
       toDay: new Date(`${input.to}T00:00:00Z`),
       settings,
-      items: { create: outline.map((item) => ({ userId, at: item.at, kind: item.kind, theme: item.theme, occasion: item.occasion, withImage })) },
+      items: { create: withPhotos(outline, photos).map((item) => ({ userId, ...item, withImage: withImage && !item.photoId })) },
     },
     select: { id: true },
   });

@@ -23,7 +23,17 @@ function assertOutline(plan: LockedPlan) {
 async function itemOf(tx: DbTransaction, planId: number, itemId: number) {
   const item = await tx.planItem.findFirst({
     where: { id: itemId, planId },
-    select: { id: true, kind: true, theme: true, occasion: true, withImage: true, status: true, postId: true, post: { select: { status: true } } },
+    select: {
+      id: true,
+      kind: true,
+      theme: true,
+      occasion: true,
+      withImage: true,
+      photoId: true,
+      status: true,
+      postId: true,
+      post: { select: { status: true } },
+    },
   });
   if (!item) throw new AppError("NOT_FOUND", ITEM_NOT_FOUND);
   return item;
@@ -92,12 +102,12 @@ export function anotherIdea(userId: string, itemId: number): Promise<Plan> {
   });
 }
 
-/** Two items of one plan trade what they are about; each keeps its slot. */
+/** Two items of one plan trade what they are about (and the photo it is about); each keeps its slot. */
 export function swapPlanItems(userId: string, [a, b]: [number, number] | number[]): Promise<Plan> {
   return changeItem(userId, a!, async (tx, plan, first) => {
     assertOutline(plan);
     const second = await itemOf(tx, plan.id, b!);
-    const contents = ({ kind, theme, occasion, withImage }: typeof first) => ({ kind, theme, occasion, withImage });
+    const contents = ({ kind, theme, occasion, withImage, photoId }: typeof first) => ({ kind, theme, occasion, withImage, photoId });
     await tx.planItem.update({ where: { id: first.id }, data: contents(second) });
     await tx.planItem.update({ where: { id: second.id }, data: contents(first) });
   });

@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { loadVoice } from "@/lib/voice/load-voice";
 import { planConnections } from "./plan-targets";
+import { variantUrl } from "@/lib/media/photo-store";
 import { estimatePlanCost } from "./plan-drafts";
 import { planListSchema, planSchema, planSettingsSchema, type Plan, type PlanList } from "@/lib/planning/schemas";
 
@@ -27,6 +28,7 @@ const planSelect = {
       theme: true,
       occasion: true,
       withImage: true,
+      photo: { select: { id: true, altText: true } },
       status: true,
       rewrite: true,
       error: true,
@@ -51,7 +53,7 @@ async function toPlan(row: PlanRow): Promise<Plan> {
     const [voice, balance] = await Promise.all([loadVoice(row.userId), getCreditBalance(row.userId)]);
     estimate = {
       ...estimatePlanCost(
-        row.items,
+        row.items.map(({ photo, ...item }) => ({ ...item, photoId: photo?.id ?? null })),
         settings,
         targets.map((t) => t.platform),
         profile,
@@ -77,7 +79,11 @@ async function toPlan(row: PlanRow): Promise<Plan> {
       outOfCredits: count((item) => item.status === "OUT_OF_CREDITS"),
     },
     estimate,
-    items: row.items.map(({ at, ...item }) => ({ ...item, at: at.toISOString() })),
+    items: row.items.map(({ at, photo, ...item }) => ({
+      ...item,
+      at: at.toISOString(),
+      photo: photo && { ...photo, thumbUrl: variantUrl(photo.id, "thumb") },
+    })),
   });
 }
 

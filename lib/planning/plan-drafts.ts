@@ -11,7 +11,8 @@ import { TARGET_WORDS } from "@/lib/writing/vocabulary";
 import type { BriefVoice } from "@/lib/writing/voice";
 import type { PlanSettings } from "@/lib/planning/schemas";
 
-export type ItemToWrite = { kind: PostKind; theme: string; occasion: string | null; withImage: boolean };
+/** An outline item as it is written: with an AI image, or about one of the owner's photos (then no AI image). */
+export type ItemToWrite = { kind: PostKind; theme: string; occasion: string | null; withImage: boolean; photoId: string | null };
 
 /** The draft request of an item: its theme, the plan's choices, the rules of the platforms it goes to. */
 export function itemDraftRequest(item: ItemToWrite, settings: PlanSettings, platforms: readonly string[]): DraftRequest {
@@ -23,7 +24,8 @@ export function itemDraftRequest(item: ItemToWrite, settings: PlanSettings, plat
     postTone: settings.postTone,
     postLength: settings.postLength,
     generateHashtags: settings.generateHashtags,
-    generateImage: item.withImage,
+    generateImage: item.withImage && !item.photoId,
+    ...(item.photoId && { photoIds: [item.photoId] }),
     platform: writingChannelFor(platforms),
     imageDescription: "",
     links: [],
@@ -55,7 +57,7 @@ export function estimatePlanCost(
   for (const item of items) {
     const request = itemDraftRequest(item, settings, platforms);
     const prompt = buildPrompt({ ...briefFrom(profile, request, voice), ...itemBriefExtras(item) });
-    const image = item.withImage ? env.IMAGE_CREDIT_COST : 0;
+    const image = item.withImage && !item.photoId ? env.IMAGE_CREDIT_COST : 0;
     const input = estimatePromptTokens(prompt);
     credits += Math.ceil((prompt.instructions.length + prompt.prompt.length) / 4) + Math.ceil(TARGET_WORDS[settings.postLength] * TOKENS_PER_WORD) + image;
     upTo += input + prompt.maxOutputTokens + image;

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { imageUrlFor } from "@/lib/posts/image-url";
-import type { DraftSaver } from "@/lib/posts/save-draft";
+import { postPhotosInserted, type DraftSaver } from "@/lib/posts/save-draft";
 import type { ItemClaim } from "./write-plan";
 
 /** A writer whose claim was taken by another (its hold lapsed): it saves nothing. */
@@ -76,7 +76,7 @@ export function savePlanned(claim: ItemClaim): DraftSaver {
         INSERT INTO "PostPlatform" ("postId", "platform", "connectionId", "accountName", "status", "createdAt", "updatedAt")
         SELECT ${saved}."id", t."platform"::"Platform", t."id", t."accountName", 'PENDING', now(), now()
         FROM ${saved}, json_to_recordset(${JSON.stringify(claim.targets)}::json) AS t("id" int, "platform" text, "accountName" text)
-      )`,
+      )${request.photoIds?.length ? Prisma.sql`, ${postPhotosInserted(saved, request.photoIds)}` : Prisma.empty}`,
     }),
     unsaved: async () => new ClaimLost(),
   };

@@ -31,6 +31,8 @@ export const planSettingsSchema = z.object({
   generateHashtags: z.boolean({ error: "generateHashtags must be true or false." }).default(true),
   /** Each item starts with an image or without; the outline changes it per item. */
   withImages: z.boolean({ error: "withImages must be true or false." }).default(false),
+  /** "Use my photos first": items take the owner's unused library photos (with alt text), newest first, and their themes. */
+  usePhotos: z.boolean({ error: "usePhotos must be true or false." }).default(false),
   weight: z.number({ error: "Brand emphasis must be a number from 0 to 100." }).int().min(0).max(100).default(50),
   /** Where the posts go once approved: connection ids; none means the default page or account of each platform. */
   targets: connectionIds.default([]),
@@ -83,6 +85,8 @@ export const planItemSchema = z.strictObject({
   theme: z.string(),
   occasion: z.string().nullable(),
   withImage: z.boolean(),
+  /** The owner's photo it is written about and goes out with ("Use my photos first"). */
+  photo: z.strictObject({ id: z.string(), altText: z.string(), thumbUrl: z.string() }).nullable(),
   status: z.enum(PLAN_ITEM_STATUSES),
   /** Being rewritten ('Regenerate'). */
   rewrite: z.boolean(),

@@ -117,7 +117,7 @@ export async function claimPlanItems(
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING i."id", i."planId", i."userId", i."attempt", i."at", i."kind"::text AS "kind", i."theme", i."occasion", i."withImage", i."rewrite", p."settings",
+    RETURNING i."id", i."planId", i."userId", i."attempt", i."at", i."kind"::text AS "kind", i."theme", i."occasion", i."withImage", i."photoId", i."rewrite", p."settings",
       CASE WHEN i."rewrite" THEN (SELECT "content" FROM "Post" WHERE "id" = i."postId") END AS "rewriteOf",
       -- A target disconnected since the plan was made is left out; the post is written all the same.
       (SELECT json_agg(json_build_object('id', c."id", 'platform', c."platform", 'accountName', c."accountName") ORDER BY c."platform", c."id")

@@ -44,6 +44,11 @@ export async function saveSettled(userId: string, reference: string, saver: Draf
   return row;
 }
 
+/** The common table expression that gives the saved post (`saved`) its photos, in order (checked as the owner's before). */
+export const postPhotosInserted = (saved: Prisma.Sql, photoIds: string[]) => Prisma.sql`photos AS (
+  INSERT INTO "PostPhoto" ("postId", "photoId", "position")
+  SELECT s."id", p."id", p."place" - 1 FROM ${saved} s, unnest(${photoIds}::text[]) WITH ORDINALITY AS p("id", "place"))`;
+
 /**
  * The usual way a draft is saved: a new post, GENERATED, keeping the writer's text beside the owner's edits to come,
  * with the owner's photos it was written for (checked as theirs before it was written).
@@ -56,11 +61,7 @@ export function saveAsDraft(userId: string): DraftSaver {
         SELECT ${userId}, ${text}, ${text}, ${imageId}, ${imageId && imageUrlFor(imageId)}, 'GENERATED', ${cost}, ${writer}, ${JSON.stringify(request)}::jsonb, now(), now()
         WHERE ${settled}
         RETURNING "id", "content", "imageUrl"`,
-      after: request.photoIds?.length
-        ? (saved) => Prisma.sql`photos AS (
-            INSERT INTO "PostPhoto" ("postId", "photoId", "position")
-            SELECT s."id", p."id", p."place" - 1 FROM ${saved} s, unnest(${request.photoIds}::text[]) WITH ORDINALITY AS p("id", "place"))`
-        : undefined,
+      after: request.photoIds?.length ? (saved) => postPhotosInserted(saved, request.photoIds!) : undefined,
     }),
   };
 }

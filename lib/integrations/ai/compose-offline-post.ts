@@ -162,8 +162,8 @@ export function composeOfflinePost(brief: PostBrief): string {
     note: "",
   };
 
-  // What the owner's photos show, as their alt text says, after the owner's note.
-  const described = [...splitSentences(brief.description), ...(brief.photos ?? []).filter((alt) => alt.trim())].map(asSentence);
+  // What the owner's photos show, as their alt text says, after the owner's note (a plan's theme may be that alt text).
+  const described = [...new Set([...splitSentences(brief.description), ...(brief.photos ?? []).filter((alt) => alt.trim())].map(asSentence))];
   const topic = described.length ? described : [bank.topicFallback];
   const opening = [touches.opening ?? fresh(tone.openings, "opening"), ...topic].join(" ");
 

@@ -164,17 +164,25 @@ function OutlineRow({ item, zone, busy, picturesNeeded, first, last, onPatch, on
         />
         {item.occasion && <p className="text-xs text-muted-foreground">For {item.occasion}</p>}
         <div className="flex flex-wrap items-center justify-between gap-1">
-          <div className="flex min-h-11 items-center gap-2">
-            <Switch
-              id={`image-${item.id}`}
-              checked={item.withImage}
-              disabled={busy || picturesNeeded}
-              onCheckedChange={(withImage) => onPatch({ withImage })}
-            />
-            <Label htmlFor={`image-${item.id}`} className="text-sm font-normal">
-              Picture
-            </Label>
-          </div>
+          {item.photo ? (
+            // Written about the owner's photo, and posted with it: no AI picture to choose.
+            <div className="flex min-h-11 items-center gap-2 text-sm">
+              <img src={item.photo.thumbUrl} alt={item.photo.altText} className="size-10 rounded object-cover" />
+              Your photo
+            </div>
+          ) : (
+            <div className="flex min-h-11 items-center gap-2">
+              <Switch
+                id={`image-${item.id}`}
+                checked={item.withImage}
+                disabled={busy || picturesNeeded}
+                onCheckedChange={(withImage) => onPatch({ withImage })}
+              />
+              <Label htmlFor={`image-${item.id}`} className="text-sm font-normal">
+                Picture
+              </Label>
+            </div>
+          )}
           <div className="flex items-center gap-1">
             <Button variant="ghost" size="sm" className="min-h-11" disabled={busy} onClick={onIdea}>
               <RefreshCw aria-hidden="true" />

@@ -41,12 +41,15 @@ export function PlanSetup({ today, onCreated, onEditSlots }: { today: string; on
   const change = useChangePlan();
   const [choice, setChoice] = useState<Range>("next-week");
   const [custom, setCustom] = useState({ from: today, to: format(addDays(parseISO(today), 6), "yyyy-MM-dd") });
-  const [settings, setSettings] = useState<Required<Pick<PlanSettingsForm, "postTone" | "postLength" | "replyLanguage" | "generateHashtags" | "withImages">>>({
+  const [settings, setSettings] = useState<
+    Required<Pick<PlanSettingsForm, "postTone" | "postLength" | "replyLanguage" | "generateHashtags" | "withImages" | "usePhotos">>
+  >({
     postTone: "FRIENDLY",
     postLength: "medium",
     replyLanguage: "english",
     generateHashtags: true,
     withImages: false,
+    usePhotos: false,
   });
   const [busy, setBusy] = useState(false);
   const range = rangeOf(choice, today, custom);
@@ -141,6 +144,7 @@ export function PlanSetup({ today, onCreated, onEditSlots }: { today: string; on
           disabled={needing.length > 0}
           onChange={(withImages) => set({ withImages })}
         />
+        <Toggle id="plan-photos" label="Use my photos first" checked={settings.usePhotos} onChange={(usePhotos) => set({ usePhotos })} />
       </fieldset>
 
       <p className="text-sm text-muted-foreground">
