@@ -5,7 +5,6 @@ import { AppError } from "@/lib/api/errors";
 import { cuidFrom } from "@/lib/validation/ids";
 import { isStorableText, text } from "@/lib/validation/text";
 import { ALT_TEXT_MAX, normalTag, POST_PHOTOS_MAX, TAGS_MAX, tagProblem } from "./limits";
-import { POST_STATUSES } from "@/lib/posts/schemas/list";
 import { PHOTO_FORMATS } from "./sniff";
 
 const time = z.iso.datetime();
@@ -37,7 +36,13 @@ const photoIdList = (field: string) =>
 export const USED_BY_LISTED = 5;
 
 /** A post a photo is on: its first words, its status, and its day on the calendar (its scheduled or sent time), if any. */
-export const photoUseSchema = z.strictObject({ id: z.number().int(), status: z.enum(POST_STATUSES), excerpt: z.string(), at: time.nullable() });
+export const photoUseSchema = z.strictObject({
+  id: z.number().int(),
+  /** A post status (docs/product.md §4): the posts domain, above this one, names them. */
+  status: z.string(),
+  excerpt: z.string(),
+  at: time.nullable(),
+});
 export type PhotoUse = z.infer<typeof photoUseSchema>;
 
 export const photoSchema = z.strictObject({
