@@ -6,8 +6,7 @@ import sharp from "sharp";
 import { violationsInView } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { SANDBOX_APP_URL } from "./support/ports";
-import { socialCard } from "./support/facebook";
-import { sandboxUser, subscribe } from "./support/sandbox";
+import { connectSandboxPageAndInstagram, sandboxUser, subscribe } from "./support/sandbox";
 
 test.use({ baseURL: SANDBOX_APP_URL });
 
@@ -21,20 +20,7 @@ test("three photos go out as one multi-photo Facebook post and one Instagram car
   const email = await sandboxUser(page);
   await subscribe(page, email);
 
-  // The sandbox page and its Instagram account, both connected.
-  await page.goto("/dashboard");
-  const card = socialCard(page);
-  const popupOpened = page.waitForEvent("popup");
-  await card.getByRole("button", { name: "Connect Facebook" }).click();
-  const popup = await popupOpened;
-  const closed = popup.waitForEvent("close");
-  await popup.getByRole("link", { name: `Continue as ${email}` }).click();
-  await closed;
-  const chooser = page.getByRole("dialog", { name: "Choose where Postloom posts" });
-  await expect(chooser.getByRole("checkbox")).toHaveCount(4);
-  for (const box of await chooser.getByRole("listitem").first().getByRole("checkbox").all()) await box.check();
-  await chooser.getByRole("button", { name: /^Connect/ }).click();
-  await expect(card.getByText("Connected and ready to post")).toHaveCount(2);
+  await connectSandboxPageAndInstagram(page, email);
 
   await page.goto("/post-generator");
   const panel = page.getByRole("complementary", { name: "Create Post" });

@@ -5,7 +5,7 @@
 import { expect, test } from "./support/fixtures";
 import { SANDBOX_APP_URL } from "./support/ports";
 import { socialCard } from "./support/facebook";
-import { approveSandboxPage, connectSandboxPage, sandboxUser, subscribe } from "./support/sandbox";
+import { approveSandboxPage, connectSandboxPage, connectSandboxPageAndInstagram, sandboxUser, subscribe } from "./support/sandbox";
 
 test.use({ baseURL: SANDBOX_APP_URL });
 
@@ -21,21 +21,7 @@ test("a post for Instagram goes to the sandbox page and its Instagram account at
   await expect(page.getByText("Post generated successfully!")).toBeVisible({ timeout: 30_000 });
   const content = (await page.getByTestId("preview-text").textContent())!.trim();
 
-  await page.goto("/dashboard");
-  const card = socialCard(page);
-  const popupOpened = page.waitForEvent("popup");
-  await card.getByRole("button", { name: "Connect Facebook" }).click();
-  const popup = await popupOpened;
-  const closed = popup.waitForEvent("close");
-  await popup.getByRole("link", { name: `Continue as ${email}` }).click();
-  await closed;
-  const chooser = page.getByRole("dialog", { name: "Choose where Postloom posts" });
-  // .all() does not wait: the chooser's pages are listed once the login is read.
-  await expect(chooser.getByRole("checkbox")).toHaveCount(4);
-  const main = chooser.getByRole("listitem").first();
-  for (const box of await main.getByRole("checkbox").all()) await box.check();
-  await chooser.getByRole("button", { name: /^Connect/ }).click();
-  await expect(card.getByText("Connected and ready to post")).toHaveCount(2);
+  await connectSandboxPageAndInstagram(page, email);
 
   await page.goto("/your-posts");
   await page
@@ -50,7 +36,9 @@ test("a post for Instagram goes to the sandbox page and its Instagram account at
   await expect(page.getByText("Post published to Facebook and Instagram")).toBeVisible({ timeout: 30_000 });
 
   await page.goto("/dashboard");
-  await card.getByRole("link", { name: /^View account/ }).click();
+  await socialCard(page)
+    .getByRole("link", { name: /^View account/ })
+    .click();
   await expect(page).toHaveURL(/\/sandbox\/instagram\/sandbox-ig-main$/);
   await expect(page.getByText("1 post", { exact: false }).first()).toBeVisible();
   await expect(page.locator("[id^=media-]").first()).toContainText(content.slice(0, 40));

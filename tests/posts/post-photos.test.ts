@@ -52,6 +52,14 @@ async function draftWithPhotos(sizes: { width: number; height: number }[]) {
   return { user, photos, post };
 }
 
+/** The user's sandbox page, or its Instagram account, connected as the default of its platform. */
+function sandboxConnection(userId: string, platform: "FACEBOOK" | "INSTAGRAM") {
+  const [accountId, accountName] = platform === "FACEBOOK" ? ["sandbox-main", "Crumb"] : ["sandbox-ig-main", "crumb"];
+  return db.socialConnection.create({
+    data: { userId, platform, accountId, accountName, pageId: "sandbox-main", accessToken: encrypt(`sandbox-page:${userId}:sandbox-main`), isDefault: true },
+  });
+}
+
 describe("a post's photos", () => {
   it("are chosen in order, replace the AI image, and come with the post wherever it is read", async () => {
     const { photos, post } = await draftWithPhotos([
@@ -106,28 +114,8 @@ describe("a post's photos", () => {
     ]);
     // The tall one's subject is at its bottom: its crop keeps the bottom.
     await photoRoute(json(`/api/photos/${photos[1]!.id}`, "PATCH", { altText: "Loaves cooling", focus: { x: 0.5, y: 1 } }), params({ id: photos[1]!.id }));
-    const page = await db.socialConnection.create({
-      data: {
-        userId: user.id,
-        platform: "FACEBOOK",
-        accountId: "sandbox-main",
-        accountName: "Crumb",
-        pageId: "sandbox-main",
-        accessToken: encrypt(`sandbox-page:${user.id}:sandbox-main`),
-        isDefault: true,
-      },
-    });
-    const account = await db.socialConnection.create({
-      data: {
-        userId: user.id,
-        platform: "INSTAGRAM",
-        accountId: "sandbox-ig-main",
-        accountName: "crumb",
-        pageId: "sandbox-main",
-        accessToken: encrypt(`sandbox-page:${user.id}:sandbox-main`),
-        isDefault: true,
-      },
-    });
+    const page = await sandboxConnection(user.id, "FACEBOOK");
+    const account = await sandboxConnection(user.id, "INSTAGRAM");
     const ids = photos.map((p) => p.id);
     const reply = await answer(
       await publishRoute(json("/api/post/publish", "POST", { postContent: "Three kinds today", photoIds: ids, targets: [page.id, account.id] }), noParams),
@@ -164,17 +152,7 @@ describe("a post's photos", () => {
 
   it("are cut for Instagram when the post is scheduled, so the fetch at the due time is a read", async () => {
     const { user, photos, post } = await draftWithPhotos([{ width: 400, height: 800 }]);
-    const account = await db.socialConnection.create({
-      data: {
-        userId: user.id,
-        platform: "INSTAGRAM",
-        accountId: "sandbox-ig-main",
-        accountName: "crumb",
-        pageId: "sandbox-main",
-        accessToken: encrypt(`sandbox-page:${user.id}:sandbox-main`),
-        isDefault: true,
-      },
-    });
+    const account = await sandboxConnection(user.id, "INSTAGRAM");
     const reply = await answer(
       await scheduleRoute(
         json("/api/post/schedule", "POST", {

@@ -67,3 +67,21 @@ export async function connectSandboxPage(page: Page, email: string): Promise<str
   await expect(card.getByTestId("connection").getByTestId("connection-health")).toHaveAttribute("data-health", "HEALTHY");
   return SANDBOX_OWN_PAGE;
 }
+
+/** Connects the owner's sandbox page and its Instagram account, both, from the dashboard. */
+export async function connectSandboxPageAndInstagram(page: Page, email: string): Promise<void> {
+  await page.goto("/dashboard");
+  const card = socialCard(page);
+  const popupOpened = page.waitForEvent("popup");
+  await card.getByRole("button", { name: "Connect Facebook" }).click();
+  const popup = await popupOpened;
+  const closed = popup.waitForEvent("close");
+  await popup.getByRole("link", { name: `Continue as ${email}` }).click();
+  await closed;
+  const chooser = page.getByRole("dialog", { name: "Choose where Postloom posts" });
+  // .all() does not wait: the chooser's pages are listed once the login is read.
+  await expect(chooser.getByRole("checkbox")).toHaveCount(4);
+  for (const box of await chooser.getByRole("listitem").first().getByRole("checkbox").all()) await box.check();
+  await chooser.getByRole("button", { name: /^Connect/ }).click();
+  await expect(card.getByText("Connected and ready to post")).toHaveCount(2);
+}
