@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { NextConfig } from "next";
 import {
+  API_CONTENT_SECURITY_POLICY,
   ASSET_CONTENT_SECURITY_POLICY,
   COMMON_SECURITY_HEADERS,
   HSTS,
@@ -22,6 +23,8 @@ const STATIC_POLICIES: Record<string, string> = {
   "/sw.js": SERVICE_WORKER_CONTENT_SECURITY_POLICY,
   "/testimonials/:path*": ASSET_CONTENT_SECURITY_POLICY,
   "/legal/:path*": PDF_CONTENT_SECURITY_POLICY,
+  // The share target (app/share/route.ts) reads its own body, whole: up to a post's ten photos.
+  "/share": API_CONTENT_SECURITY_POLICY,
   "/privacy.html": staticPageContentSecurityPolicy(readFileSync(path.join(process.cwd(), "public/privacy.html"), "utf8")),
 };
 

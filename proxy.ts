@@ -114,5 +114,5 @@ async function guardPage(request: NextRequest, headers: Headers): Promise<NextRe
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|icons/|manifest.webmanifest|sw.js|legal/|testimonials/|privacy.html).*)"],
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|icons/|manifest.webmanifest|sw.js|legal/|testimonials/|privacy.html|share$).*)"],
 };

@@ -10,19 +10,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePhotoLibrary } from "@/lib/client/use-photos";
 import { POST_PHOTOS_MAX } from "@/lib/media/limits";
-import type { Photo, PostPhoto } from "@/lib/media/schemas";
+import { asPostPhoto, type Photo, type PostPhoto } from "@/lib/media/schemas";
 import { cn } from "@/lib/utils";
-
-/** A library photo as a post carries it. */
-export const asPostPhoto = ({ id, width, height, altText, focus, thumbUrl, displayUrl }: Photo): PostPhoto => ({
-  id,
-  width,
-  height,
-  altText,
-  focus,
-  thumbUrl,
-  displayUrl,
-});
 
 type Props = {
   open: boolean;

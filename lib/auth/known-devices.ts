@@ -7,6 +7,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { createSignedToken, readSignedToken } from "@/lib/crypto/signed-token";
 import { env } from "@/lib/env";
+import { cookieValue } from "@/lib/http/cookies";
 
 export const DEVICE_COOKIE = "postloom-device";
 const PURPOSE = "known-device";
@@ -15,14 +16,6 @@ const TTL_MS = 365 * 24 * 60 * 60 * 1000;
 const MAX_ACCOUNTS = 5;
 
 export type KnownDevice = { id: string; userIds: string[] };
-
-function cookieValue(cookieHeader: string | null, name: string): string | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return null;
-}
 
 /** The device the request's cookie names, if its signature holds. */
 export function knownDeviceFrom(headers: Headers): KnownDevice | null {

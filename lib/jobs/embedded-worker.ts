@@ -12,6 +12,7 @@ import { hostname } from "node:os";
 import { startWaitingTrials } from "@/lib/billing/trial";
 import { releaseExpiredReservations } from "@/lib/credits/ledger";
 import { dropAbandonedUploads } from "@/lib/media/photos";
+import { dropExpiredShares } from "@/lib/media/shares";
 import { sendDueEmails } from "@/lib/notifications/send-emails";
 import { raiseWeeklySummaries } from "@/lib/calendar/weekly-summary";
 import { briefContexts, claimPlanItems, PLAN_WRITERS, writeClaimedItem, type PlanWriterDeps } from "@/lib/planning/write-plan";
@@ -139,6 +140,7 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
           lastLeftoversSweep = Date.now();
           await releaseExpiredReservations();
           await dropAbandonedUploads({ now: now() });
+          await dropExpiredShares({ now: now() });
         }
       } catch (error) {
         report("[scheduler] poll failed")(error);

@@ -105,12 +105,28 @@ function photoOf(row: ReadyRow): Photo {
  * A photo asked for: the file's size checked, and the plan's quota (its ready photos and those on their way)
  * held for it, under a lock on the owner's row. Answers where the browser sends the bytes.
  */
-export async function requestUpload(userId: string, { fileName, size }: UploadRequest, now = new Date()): Promise<UploadReply> {
-  if (size > MAX_PHOTO_BYTES) throw new AppError("VALIDATION_ERROR", refusalOf(fileName, REFUSALS.tooLarge));
+export async function requestUpload(userId: string, upload: UploadRequest, now = new Date()): Promise<UploadReply> {
   const store = photoStore();
+  const photo = await holdPhoto(userId, upload, now);
+  return { photoId: photo.id, upload: await store.uploadTarget(originalKey(photo), upload.size, UPLOAD_TTL_MS) };
+}
+
+/**
+ * A photo whose bytes the server has already (shared from a phone, lib/media/shares.ts): held in the quota, kept
+ * as its original and completed as an upload is. A refusal names the file.
+ */
+export async function keepPhoto(userId: string, fileName: string, bytes: Buffer): Promise<CompletedUpload> {
+  const store = photoStore();
+  const photo = await holdPhoto(userId, { fileName, size: bytes.length });
+  await store.write(originalKey(photo), bytes, "application/octet-stream");
+  return completeUpload(userId, photo.id);
+}
+
+async function holdPhoto(userId: string, { fileName, size }: UploadRequest, now = new Date()): Promise<{ id: string; userId: string }> {
+  if (size > MAX_PHOTO_BYTES) throw new AppError("VALIDATION_ERROR", refusalOf(fileName, REFUSALS.tooLarge));
   await assertActiveSubscription(userId);
   const quota = await photoQuotaOf(userId);
-  const photo = await db.$transaction(async (tx) => {
+  return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
     const [held] = await tx.$queryRaw<{ files: number; bytes: bigint | null }[]>`
       SELECT count(*)::int AS "files", sum(COALESCE("bytes", "declaredBytes"))::bigint AS "bytes" FROM "Photo"
@@ -126,7 +142,6 @@ export async function requestUpload(userId: string, { fileName, size }: UploadRe
     }
     return tx.photo.create({ data: { userId, fileName, declaredBytes: size, createdAt: now }, select: { id: true, userId: true } });
   });
-  return { photoId: photo.id, upload: await store.uploadTarget(originalKey(photo), size, UPLOAD_TTL_MS) };
 }
 
 /**

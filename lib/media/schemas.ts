@@ -71,6 +71,16 @@ export type Photo = z.infer<typeof photoSchema>;
 /** A photo as a post carries it: what the previews draw and read out. */
 export const postPhotoSchema = photoSchema.pick({ id: true, width: true, height: true, altText: true, focus: true, thumbUrl: true, displayUrl: true });
 export type PostPhoto = z.infer<typeof postPhotoSchema>;
+/** A library photo as a post carries it (postPhotoSchema's fields). */
+export const asPostPhoto = ({ id, width, height, altText, focus, thumbUrl, displayUrl }: Photo): PostPhoto => ({
+  id,
+  width,
+  height,
+  altText,
+  focus,
+  thumbUrl,
+  displayUrl,
+});
 
 /** A post's photos (PUT /api/post/{id}/photos, or sent with a publish or a schedule), in order, each once; none clears them. */
 export const postPhotoIdsSchema = photoIdList("photoIds")
@@ -186,6 +196,10 @@ export type UploadReply = z.infer<typeof uploadReplySchema>;
 /** POST /api/photos/{id}/complete: the photo, and whether the library held the same bytes already. */
 export const completedUploadSchema = z.strictObject({ photo: photoSchema, duplicate: z.boolean() });
 export type CompletedUpload = z.infer<typeof completedUploadSchema>;
+
+/** POST /api/shares/claim: the photos shared from a phone, now in the library, and why any file was not added. */
+export const sharedPhotosSchema = z.strictObject({ photos: z.array(photoSchema), refused: z.array(z.string()) });
+export type SharedPhotos = z.infer<typeof sharedPhotosSchema>;
 
 export const PHOTO_NOT_FOUND = "We couldn't find that photo.";
 

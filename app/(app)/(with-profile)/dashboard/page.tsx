@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { OpenSlotsPrompt } from "@/components/dashboard/open-slots-prompt.server";
 import { PostsOverview } from "@/components/dashboard/posts-overview";
@@ -7,6 +8,7 @@ import { PageHeader } from "@/components/page-header";
 import { SocialIntegrationCard } from "@/components/social/social-integration-card";
 import { auth } from "@/lib/auth";
 import { getBusinessProfileForUser } from "@/lib/business/get-business-profile-for-user";
+import { SHARE_COOKIE } from "@/lib/media/shares";
 import { ForgetWelcome } from "./forget-welcome";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -16,6 +18,8 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
   const welcome = (await searchParams).welcome !== undefined;
   const session = await auth();
   if (!session?.user?.id) redirect("/login");
+  // Photos shared from the phone before signing in (app/share/route.ts): where sign-in lands, they open in a new post.
+  if ((await cookies()).has(SHARE_COOKIE)) redirect("/post-generator");
   const brand = welcome ? (await getBusinessProfileForUser(session.user.id)).businessName : undefined;
   return (
     <>

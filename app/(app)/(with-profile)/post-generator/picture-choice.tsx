@@ -2,7 +2,7 @@
 // The workspace's pictures (docs/media.md): the owner's own photos first, chosen from the library (or added there and
 // then), in the order the post shows them; an AI image otherwise, made with the post. Choosing photos lets the AI
 // image go.
-import { ImagePlus, Images, X } from "lucide-react";
+import { ImagePlus, Images, Loader2, X } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -16,11 +16,13 @@ const PhotoPickerDialog = dynamic(() => import("@/components/media/photo-picker-
 type Props = {
   photos: PostPhoto[];
   hasAiImage: boolean;
+  /** Photos shared from the phone are being added. */
+  adding: boolean;
   onPhotos: (photos: PostPhoto[]) => void;
   disabled: boolean;
 };
 
-export function PictureChoice({ photos, hasAiImage, onPhotos, disabled }: Props) {
+export function PictureChoice({ photos, hasAiImage, adding, onPhotos, disabled }: Props) {
   const [picking, setPicking] = useState(false);
   const opened = useOpenedOnce(picking);
   return (
@@ -36,7 +38,12 @@ export function PictureChoice({ photos, hasAiImage, onPhotos, disabled }: Props)
         </Button>
       </CardHeader>
       <CardContent className="grid gap-2 px-4">
-        {photos.length > 0 ? (
+        {adding ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            Adding the photos you shared…
+          </p>
+        ) : photos.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Photos on this post">
             {photos.map((photo, index) => (
               <li key={photo.id} className="relative">

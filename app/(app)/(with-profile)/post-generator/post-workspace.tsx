@@ -19,6 +19,7 @@ import { useWideScreen, WIDE_SCREEN } from "@/lib/client/use-wide";
 import type { WorkspacePostSeed } from "@/lib/posts/get-workspace-context";
 import type { DraftForm, DraftRequest } from "@/lib/posts/schemas/draft";
 import { DRAFT_FORM_DEFAULTS } from "@/lib/posts/draft-fields";
+import { POST_PHOTOS_MAX } from "@/lib/media/limits";
 import { CreatePostForm, draftResolver } from "./create-post-form";
 import { LeaveGuard } from "./leave-guard";
 import { PictureChoice } from "./picture-choice";
@@ -28,6 +29,7 @@ import { SaveStatus } from "./save-status";
 import { showPostInAddress, useAutosave } from "./use-autosave";
 import { EMPTY_POST, usePostGeneration, type WorkspacePost } from "./use-post-generation";
 import { usePostPhotos } from "./use-post-photos";
+import { useSharedPhotos } from "./use-shared-photos";
 import { usePublishedPost } from "./use-published-post";
 import { useVariants } from "./use-variants";
 import { VariantPicker } from "./variant-picker";
@@ -44,6 +46,8 @@ type Props = {
   initialPost: WorkspacePostSeed | "missing" | null;
   /** A time to schedule for (`?at=<ISO>`, from the calendar's days), or null. */
   scheduleAt: string | null;
+  /** Whether photos shared from the phone's gallery wait to be added to this new post. */
+  sharedWaiting: boolean;
 };
 
 /**
@@ -59,7 +63,7 @@ function SheetBody({ children }: { children: React.ReactNode }) {
 const seeded = (seed: Props["initialPost"]): WorkspacePost =>
   seed && seed !== "missing" ? { text: seed.content, imageUrl: seed.imageUrl, photos: seed.photos, postId: seed.id, writer: seed.writer } : EMPTY_POST;
 
-export function PostWorkspace({ brandName, creditBalance, writer, imageCost, initialPost, scheduleAt }: Props) {
+export function PostWorkspace({ brandName, creditBalance, writer, imageCost, initialPost, scheduleAt, sharedWaiting }: Props) {
   const wide = useWideScreen();
   const liveBrandName = useBrandName(brandName);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -90,6 +94,13 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
   const autosave = useAutosave({ post, setPost, paused: generation.busy || publishing });
   const { markSaved } = autosave;
   usePostPhotos(post, setPost);
+  const addingShared = useSharedPhotos(sharedWaiting, (shared) =>
+    setPost((current) => ({
+      ...current,
+      photos: [...current.photos, ...shared.filter((photo) => !current.photos.some((p) => p.id === photo.id))].slice(0, POST_PHOTOS_MAX),
+      imageUrl: null,
+    })),
+  );
   const variants = useVariants({
     onCredits: generation.setCredits,
     onFieldErrors,
@@ -184,7 +195,8 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
             <PictureChoice
               photos={post.photos}
               hasAiImage={post.imageUrl !== null}
-              disabled={writing || publishing}
+              adding={addingShared}
+              disabled={writing || publishing || addingShared}
               // Photos replace the AI image (the server lets it go when it saves them).
               onPhotos={(photos) => setPost((current) => ({ ...current, photos, imageUrl: photos.length ? null : current.imageUrl }))}
             />
