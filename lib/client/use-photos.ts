@@ -3,13 +3,13 @@
 // details changed, and its alt text suggested; photos deleted, one or several at once, or tagged together.
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiClientError } from "@/lib/api/client";
-import type { Photo, PhotoBulk, PhotoChange, PhotoFilter, PhotoPage, PhotoUse } from "@/lib/media/schemas";
+import { ANY_PHOTO, type Photo, type PhotoBulk, type PhotoChange, type PhotoFilter, type PhotoPage, type PhotoUse } from "@/lib/media/schemas";
 import { api } from "./api";
 import { useRefreshSubscriptionDetails } from "./subscription-details";
 
 export const photoKeys = { all: ["photos"] as const, list: (filter: PhotoFilter) => ["photos", filter] as const };
 
-export function usePhotoLibrary(filter: PhotoFilter = { search: null, tag: null, used: null }) {
+export function usePhotoLibrary(filter: PhotoFilter = ANY_PHOTO) {
   return useInfiniteQuery({
     queryKey: photoKeys.list(filter),
     queryFn: async ({ pageParam }) =>
@@ -19,6 +19,7 @@ export function usePhotoLibrary(filter: PhotoFilter = { search: null, tag: null,
           q: filter.search ?? undefined,
           tag: filter.tag ?? undefined,
           used: filter.used === null ? undefined : String(filter.used),
+          origin: filter.origin ?? undefined,
         })
       ).object,
     initialPageParam: null as string | null,

@@ -11,11 +11,12 @@ import type { PostStatus, Prisma } from "@/lib/generated/prisma/client";
 import { excerptOf } from "@/lib/format";
 import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { objectStore, receiveLocalUpload, UploadRefused } from "@/lib/storage";
-import { MAX_PHOTO_BYTES, REFUSALS, refusalOf, TAGS_MAX } from "./limits";
+import { ALT_TEXT_MAX, MAX_PHOTO_BYTES, REFUSALS, refusalOf, TAGS_MAX } from "./limits";
 import { allKeys, originalKey, photoStore, variantKey, variantUrl } from "./photo-store";
 import { PHOTO_VARIANTS, PhotoRefused, processPhoto, type PhotoVariant } from "./process-photo";
 import { photoQuotaOf } from "./quota";
 import {
+  ANY_PHOTO,
   PHOTO_NOT_FOUND,
   PHOTO_PAGE_SIZE,
   USED_BY_LISTED,
@@ -52,6 +53,7 @@ export async function receiveUpload(token: string, body: ReadableStream<Uint8Arr
 }
 
 type ReadyRow = Prisma.PhotoGetPayload<{ select: typeof READY_FIELDS }>;
+const USE_FIELDS = { id: true, status: true, content: true, calendarAt: true } as const;
 const READY_FIELDS = {
   id: true,
   fileName: true,
@@ -65,16 +67,21 @@ const READY_FIELDS = {
   tags: true,
   focusX: true,
   focusY: true,
+  origin: true,
   posts: {
     take: USED_BY_LISTED,
     orderBy: { post: { createdAt: "desc" } },
-    select: { post: { select: { id: true, status: true, content: true, calendarAt: true } } },
+    select: { post: { select: USE_FIELDS } },
   },
   _count: { select: { posts: true } },
+  // An AI image is on the post it was made for as that post's own image, not as one of its photos.
+  generatedImage: {
+    select: { posts: { take: USED_BY_LISTED, orderBy: { createdAt: "desc" }, select: USE_FIELDS }, _count: { select: { posts: true } } },
+  },
 } as const;
 
 /** A post a photo is on, as the library names it: its first words, its status and its day on the calendar. */
-const postUsing = ({ post }: { post: { id: number; status: PostStatus; content: string; calendarAt: Date | null } }): PhotoUse => ({
+const postUsing = (post: { id: number; status: PostStatus; content: string; calendarAt: Date | null }): PhotoUse => ({
   id: post.id,
   status: post.status,
   excerpt: excerptOf(post.content),
@@ -96,8 +103,9 @@ function photoOf(row: ReadyRow): Photo {
     focus: { x: row.focusX, y: row.focusY },
     thumbUrl: variantUrl(row.id, "thumb"),
     displayUrl: variantUrl(row.id, "display"),
-    uses: row._count.posts,
-    usedBy: row.posts.map(postUsing),
+    origin: row.origin === "AI" ? "ai" : "uploaded",
+    uses: row._count.posts + (row.generatedImage?._count.posts ?? 0),
+    usedBy: [...(row.generatedImage?.posts ?? []), ...row.posts.map((use) => use.post)].slice(0, USED_BY_LISTED).map(postUsing),
   };
 }
 
@@ -115,14 +123,41 @@ export async function requestUpload(userId: string, upload: UploadRequest, now =
  * A photo whose bytes the server has already (shared from a phone, lib/media/shares.ts): held in the quota, kept
  * as its original and completed as an upload is. A refusal names the file.
  */
-export async function keepPhoto(userId: string, fileName: string, bytes: Buffer): Promise<CompletedUpload> {
+export async function keepPhoto(userId: string, fileName: string, bytes: Buffer, made?: MadeByAi): Promise<CompletedUpload> {
   const store = photoStore();
-  const photo = await holdPhoto(userId, { fileName, size: bytes.length });
+  const photo = await holdPhoto(userId, { fileName, size: bytes.length }, new Date(), made);
   await store.write(originalKey(photo), bytes, "application/octet-stream");
   return completeUpload(userId, photo.id);
 }
 
-async function holdPhoto(userId: string, { fileName, size }: UploadRequest, now = new Date()): Promise<{ id: string; userId: string }> {
+/** The name the library gives an image the AI made: when it was made, and its type. */
+const aiImageName = (madeAt: Date, contentType: string) =>
+  `AI image ${madeAt.toISOString().slice(0, 10)}.${contentType === "image/jpeg" ? "jpg" : (contentType.split("/")[1] ?? "png")}`;
+
+/**
+ * An image the AI made for a post, kept in the library beside the owner's photos, to find, describe and use again
+ * (docs/media.md). The post has its own copy either way, so a library that can't take it (full, no storage, a
+ * subscription ended) leaves it out, said in the log only: the draft it was made for never fails for it.
+ */
+export async function keepAiImage(
+  userId: string,
+  image: { generatedImageId: string; bytes: Buffer; contentType: string; altText: string },
+  madeAt = new Date(),
+): Promise<Photo | null> {
+  try {
+    const made = { generatedImageId: image.generatedImageId, altText: image.altText.slice(0, ALT_TEXT_MAX) };
+    return (await keepPhoto(userId, aiImageName(madeAt, image.contentType), image.bytes, made)).photo;
+  } catch (error) {
+    if (error instanceof AppError) console.info(`[media] an AI image was not kept in the library: ${error.message}`);
+    else console.error("[media] an AI image was not kept in the library", error);
+    return null;
+  }
+}
+
+/** An image the AI made for a post (its GeneratedImage), and what it shows. */
+type MadeByAi = { generatedImageId: string; altText: string };
+
+async function holdPhoto(userId: string, { fileName, size }: UploadRequest, now = new Date(), made?: MadeByAi): Promise<{ id: string; userId: string }> {
   if (size > MAX_PHOTO_BYTES) throw new AppError("VALIDATION_ERROR", refusalOf(fileName, REFUSALS.tooLarge));
   await assertActiveSubscription(userId);
   const quota = await photoQuotaOf(userId);
@@ -140,7 +175,10 @@ async function holdPhoto(userId: string, { fileName, size }: UploadRequest, now 
     if (Number(held!.bytes ?? 0) + size > quota.bytes) {
       throw new AppError("VALIDATION_ERROR", `Your library is full: your plan keeps ${quota.bytes / 1024 ** 3} GB of photos. Delete some to add ${fileName}.`);
     }
-    return tx.photo.create({ data: { userId, fileName, declaredBytes: size, createdAt: now }, select: { id: true, userId: true } });
+    return tx.photo.create({
+      data: { userId, fileName, declaredBytes: size, createdAt: now, ...(made && { origin: "AI", ...made }) },
+      select: { id: true, userId: true },
+    });
   });
 }
 
@@ -224,7 +262,7 @@ async function askBeforeDeleting(userId: string, ids: string[], confirmed: boole
     select: { id: true, status: true, content: true, calendarAt: true },
   });
   if (posts.length === 0) return;
-  const uses = posts.map((post) => postUsing({ post }));
+  const uses = posts.map(postUsing);
   // The first two by name; the dialog lists them all with their days.
   const named = uses.slice(0, 2).map((use) => `“${use.excerpt}”`);
   const more = uses.length - named.length;
@@ -246,10 +284,12 @@ async function dropAsDuplicate(photo: { id: string; userId: string }, kept: Read
 const LISTED_TAGS = 200;
 
 /** The photos a filter keeps: words in the alt text, the name or as a tag, a tag, and whether a post uses it. */
-function filtered({ search, tag, used }: PhotoFilter): Prisma.PhotoWhereInput[] {
+function filtered({ search, tag, used, origin }: PhotoFilter): Prisma.PhotoWhereInput[] {
+  const onPosts: Prisma.PhotoWhereInput[] = [{ posts: { some: {} } }, { generatedImage: { posts: { some: {} } } }];
   return [
     ...(tag ? [{ tags: { has: tag } }] : []),
-    ...(used === null ? [] : [{ posts: used ? { some: {} } : { none: {} } }]),
+    ...(used === null ? [] : [used ? { OR: onPosts } : { NOT: { OR: onPosts } }]),
+    ...(origin === null ? [] : [{ origin: origin === "ai" ? ("AI" as const) : ("UPLOADED" as const) }]),
     ...(search
       ? [
           {
@@ -268,11 +308,7 @@ function filtered({ search, tag, used }: PhotoFilter): Prisma.PhotoWhereInput[] 
  * A page of the library, newest first, narrowed by `filter`, with how much of the plan's quota the whole library
  * uses and every tag in it; read under `who`'s scope.
  */
-export async function listPhotos(
-  who: string | ReadScope,
-  after: PhotoCursor | null,
-  filter: PhotoFilter = { search: null, tag: null, used: null },
-): Promise<PhotoPage> {
+export async function listPhotos(who: string | ReadScope, after: PhotoCursor | null, filter: PhotoFilter = ANY_PHOTO): Promise<PhotoPage> {
   const scope = scopeOf(who);
   const user = await db.user.findFirst({
     relationLoadStrategy: "join",

@@ -45,6 +45,10 @@ export const photoUseSchema = z.strictObject({
 });
 export type PhotoUse = z.infer<typeof photoUseSchema>;
 
+/** Where a photo came from: the owner's upload, or the AI's image for a post. */
+export const PHOTO_ORIGINS = ["uploaded", "ai"] as const;
+export type PhotoOriginName = (typeof PHOTO_ORIGINS)[number];
+
 export const photoSchema = z.strictObject({
   id: z.string(),
   fileName: z.string(),
@@ -59,6 +63,8 @@ export const photoSchema = z.strictObject({
   altText: z.string(),
   tags: z.array(z.string()),
   focus: focusSchema,
+  /** Uploaded by the owner, or made by the AI for a post. */
+  origin: z.enum(PHOTO_ORIGINS),
   /** The library's square thumbnail and the previews' size, for the owner's session only. */
   thumbUrl: z.string(),
   displayUrl: z.string(),
@@ -112,11 +118,16 @@ export type PhotoCursor = { addedAt: Date; id: string };
 /** The cursor as `next` writes it: "<added, in ms since the epoch>.<id>", which holds when that photo is deleted. */
 export const photoCursorText = ({ addedAt, id }: PhotoCursor) => `${addedAt.getTime()}.${id}`;
 
-/** What the library is narrowed to: photos with words in their alt text, tags or name, and photos with a tag. */
-/** The library narrowed: words, a tag, and photos a post uses (true) or none does (false); null for any. */
-export type PhotoFilter = { search: string | null; tag: string | null; used: boolean | null };
+/**
+ * The library narrowed: words in the alt text, tags or name, a tag, photos a post uses (true) or none does (false),
+ * and where they came from; null for any.
+ */
+export type PhotoFilter = { search: string | null; tag: string | null; used: boolean | null; origin: PhotoOriginName | null };
 
-/** GET /api/photos?after&q&tag: the page after a cursor (`next` of the page before), newest first, narrowed. */
+/** The library not narrowed. */
+export const ANY_PHOTO: PhotoFilter = { search: null, tag: null, used: null, origin: null };
+
+/** GET /api/photos?after&q&tag&used&origin: the page after a cursor (`next` of the page before), newest first, narrowed. */
 export function photoPageQuery(params: URLSearchParams): { after: PhotoCursor | null; filter: PhotoFilter } {
   const search = params.get("q")?.trim() || null;
   if (search && (search.length > SEARCH_MAX || !isStorableText(search))) {
@@ -126,7 +137,9 @@ export function photoPageQuery(params: URLSearchParams): { after: PhotoCursor | 
   const tag = tagParam === null ? null : tagSchema.parse(tagParam);
   const usedParam = params.get("used");
   if (usedParam !== null && usedParam !== "true" && usedParam !== "false") throw new AppError("VALIDATION_ERROR", "used must be true or false.");
-  const filter = { search, tag, used: usedParam === null ? null : usedParam === "true" };
+  const origin = params.get("origin");
+  if (origin !== null && !PHOTO_ORIGINS.includes(origin as PhotoOriginName)) throw new AppError("VALIDATION_ERROR", "origin must be uploaded or ai.");
+  const filter = { search, tag, used: usedParam === null ? null : usedParam === "true", origin: origin as PhotoOriginName | null };
   const after = params.get("after");
   if (after === null) return { after: null, filter };
   const [, ms, id] = /^(\d{1,15})\.([a-z0-9]{20,32})$/.exec(after) ?? [];

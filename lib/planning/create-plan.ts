@@ -57,12 +57,19 @@ function themeOf(altText: string): string {
 }
 
 /**
- * "Use my photos first": the owner's ready photos no post uses and no outline holds, newest first, that say what
- * they show (their alt text is the item's theme), at most `count`.
+ * "Use my photos first": the owner's ready photos (uploaded, not the AI's) no post uses and no outline holds,
+ * newest first, that say what they show (their alt text is the item's theme), at most `count`.
  */
 function unusedPhotos(userId: string, count: number) {
   return db.photo.findMany({
-    where: { userId, status: "READY", altText: { not: "" }, posts: { none: {} }, planItems: { none: { postId: null, status: { in: [...ITEMS_IN_HAND] } } } },
+    where: {
+      userId,
+      status: "READY",
+      origin: "UPLOADED",
+      altText: { not: "" },
+      posts: { none: {} },
+      planItems: { none: { postId: null, status: { in: [...ITEMS_IN_HAND] } } },
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: count,
     select: { id: true, altText: true },

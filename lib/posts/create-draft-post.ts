@@ -26,7 +26,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getPostWriter, type PostWriter } from "@/lib/integrations/ai";
 import { seenCopy } from "@/lib/media/describe-photo";
-import { readPhotoVariant } from "@/lib/media/photos";
+import { keepAiImage, readPhotoVariant } from "@/lib/media/photos";
 import { OFFLINE_WRITER_ID } from "@/lib/offline-writer-id";
 import { photosForDraft } from "./post-photos";
 import { countTokens } from "@/lib/integrations/ai/count-tokens";
@@ -224,6 +224,9 @@ export async function makeImage(
     return null;
   }
   const stored = await db.generatedImage.create({ data: { userId, contentType: image.contentType, data: new Uint8Array(image.data) }, select: { id: true } });
+  // The library keeps it too, beside the owner's photos, described as the owner described it.
+  const bytes = Buffer.from(image.data);
+  await keepAiImage(userId, { generatedImageId: stored.id, bytes, contentType: image.contentType, altText: request.imageDescription });
   return stored.id;
 }
 

@@ -124,6 +124,20 @@ test.describe("Post Workspace", () => {
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(1024);
     const box = (await image.boundingBox())!;
     expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+
+    // The library keeps it beside the owner's photos, as AI-made, described as the owner described it.
+    await page.goto("/media");
+    const tile = page.getByTestId("photo-tile");
+    await expect(tile).toHaveCount(1);
+    await expect(tile).toContainText("AI-made");
+    await expect(tile).toContainText("1536 × 1024");
+    await expect(tile).toContainText("In 1 post");
+    await expect(tile.getByRole("img", { name: "A basket of croissants on a wooden table" })).toBeVisible();
+    const sources = page.getByRole("group", { name: "Filter by source" });
+    await sources.getByRole("button", { name: "Uploaded" }).click();
+    await expect(page.getByText("No photos match")).toBeVisible();
+    await sources.getByRole("button", { name: "AI-made" }).click();
+    await expect(tile).toHaveCount(1);
   });
 
   test("shows the form's validation messages and sends nothing until they are fixed", async ({ page, user }) => {

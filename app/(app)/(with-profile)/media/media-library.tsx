@@ -2,7 +2,7 @@
 // The media library (docs/media.md): the owner's own photos, newest first, a page at a time, with how much of the
 // plan's room they use. Photos are added above the grid; found by a search or a tag; opened for their alt text,
 // tags and focus point; deleted one at a time, or picked to be tagged or deleted together.
-import { Check, CloudOff, Images, ListChecks, Search, Tag, Trash2 } from "lucide-react";
+import { Check, CloudOff, Images, ListChecks, Search, Sparkles, Tag, Trash2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -28,7 +28,7 @@ import { useFormat } from "@/lib/client/use-format";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { inUseOf, useChangePhotos, useDeletePhoto, usePhotoLibrary } from "@/lib/client/use-photos";
 import { PHOTOS_NOT_SET_UP } from "@/lib/media/limits";
-import type { Photo, PhotoBulk, PhotoFilter, PhotoUsage, PhotoUse } from "@/lib/media/schemas";
+import { ANY_PHOTO, type Photo, type PhotoBulk, type PhotoFilter, type PhotoUsage, type PhotoUse } from "@/lib/media/schemas";
 import { cn } from "@/lib/utils";
 
 // Loaded the first time a photo is opened: the library's first paint doesn't wait for the editor.
@@ -41,6 +41,13 @@ const USE_FILTERS = [
   { used: false, label: "Not used yet" },
 ] as const;
 
+/** The library narrowed to the owner's uploads, or to the images the AI made for posts. */
+const ORIGIN_FILTERS = [
+  { origin: null, label: "Any source" },
+  { origin: "uploaded", label: "Uploaded" },
+  { origin: "ai", label: "AI-made" },
+] as const;
+
 /** How long typing rests before the search is sent. */
 const SEARCH_PAUSE_MS = 300;
 
@@ -50,7 +57,7 @@ const SEARCH_PAUSE_MS = 300;
  */
 export function MediaLibrary({ uploadsEnabled, altTextSuggestions }: { uploadsEnabled: boolean; altTextSuggestions: boolean }) {
   const [typed, setTyped] = useState("");
-  const [filter, setFilter] = useState<PhotoFilter>({ search: null, tag: null, used: null });
+  const [filter, setFilter] = useState<PhotoFilter>(ANY_PHOTO);
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = usePhotoLibrary(filter);
   const [deleting, setDeleting] = useState<Photo | null>(null);
   const [editing, setEditing] = useState<Photo | null>(null);
@@ -59,7 +66,7 @@ export function MediaLibrary({ uploadsEnabled, altTextSuggestions }: { uploadsEn
   const photos = data?.pages.flatMap((page) => page.photos) ?? [];
   const usage = data?.pages[0]?.usage;
   const tags = data?.pages[0]?.tags ?? [];
-  const narrowed = filter.search !== null || filter.tag !== null || filter.used !== null;
+  const narrowed = filter.search !== null || filter.tag !== null || filter.used !== null || filter.origin !== null;
 
   useEffect(() => {
     if (isError) toast.error("Failed to load your photos");
@@ -123,20 +130,37 @@ export function MediaLibrary({ uploadsEnabled, altTextSuggestions }: { uploadsEn
               {selected ? "Done" : "Select"}
             </Button>
           </div>
-          <div className="flex flex-wrap gap-1.5" role="group" aria-label="Filter by use">
-            {USE_FILTERS.map(({ used, label }) => (
-              <Button
-                key={label}
-                type="button"
-                size="sm"
-                variant={filter.used === used ? "default" : "outline"}
-                className="min-h-9 rounded-full"
-                aria-pressed={filter.used === used}
-                onClick={() => setFilter({ ...filter, used })}
-              >
-                {label}
-              </Button>
-            ))}
+          <div className="flex flex-wrap gap-x-4 gap-y-1.5">
+            <div className="flex flex-wrap gap-1.5" role="group" aria-label="Filter by use">
+              {USE_FILTERS.map(({ used, label }) => (
+                <Button
+                  key={label}
+                  type="button"
+                  size="sm"
+                  variant={filter.used === used ? "default" : "outline"}
+                  className="min-h-9 rounded-full"
+                  aria-pressed={filter.used === used}
+                  onClick={() => setFilter({ ...filter, used })}
+                >
+                  {label}
+                </Button>
+              ))}
+            </div>
+            <div className="flex flex-wrap gap-1.5" role="group" aria-label="Filter by source">
+              {ORIGIN_FILTERS.map(({ origin, label }) => (
+                <Button
+                  key={label}
+                  type="button"
+                  size="sm"
+                  variant={filter.origin === origin ? "default" : "outline"}
+                  className="min-h-9 rounded-full"
+                  aria-pressed={filter.origin === origin}
+                  onClick={() => setFilter({ ...filter, origin })}
+                >
+                  {label}
+                </Button>
+              ))}
+            </div>
           </div>
           {tags.length > 0 && (
             <div className="flex flex-wrap gap-1.5" role="group" aria-label="Filter by tag">
@@ -176,7 +200,7 @@ export function MediaLibrary({ uploadsEnabled, altTextSuggestions }: { uploadsEn
                 className="h-11"
                 onClick={() => {
                   setTyped("");
-                  setFilter({ search: null, tag: null, used: null });
+                  setFilter(ANY_PHOTO);
                 }}
               >
                 Clear the filters
@@ -264,10 +288,18 @@ function PhotoTile({ photo, selected, onOpen, onDelete }: { photo: Photo; select
         <p className="text-muted-foreground">
           {photo.width} × {photo.height} · {format.fileSize(photo.bytes)}
         </p>
-        <p className="text-muted-foreground">{taken ? `Taken ${taken}` : `Added ${format.date(photo.addedAt)}`}</p>
+        <p className="text-muted-foreground">
+          {photo.origin === "ai" ? `Made by AI ${format.date(photo.addedAt)}` : taken ? `Taken ${taken}` : `Added ${format.date(photo.addedAt)}`}
+        </p>
         <p className="text-muted-foreground">{photo.uses ? `In ${format.count(photo.uses, "post")}` : "Not in a post yet"}</p>
         {!photo.altText && <p className="text-warning">No alt text yet</p>}
       </div>
+      {selected === null && photo.origin === "ai" && (
+        <span className="pointer-events-none absolute top-2 left-2 flex items-center gap-1 rounded-full bg-background/90 px-2 py-0.5 text-xs font-medium shadow-sm">
+          <Sparkles aria-hidden="true" className="size-3" />
+          AI-made
+        </span>
+      )}
       {selected === null ? (
         <Button
           variant="secondary"
