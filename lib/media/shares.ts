@@ -89,21 +89,17 @@ export async function claimShare(userId: string, id: string | null, now = new Da
       throw error;
     }
   };
-  // Two at a time: a share's ten phone photos decoded at once would hold a gigabyte.
+  // Two at a time, as the decoder takes them (process-photo.ts): the share's other files wait in storage, not in memory.
   const kept: (Photo | string)[] = [];
   for (let i = 0; i < files.length; i += KEPT_AT_ONCE) kept.push(...(await Promise.all(files.slice(i, i + KEPT_AT_ONCE).map(keep))));
-  await dropShares([{ id: share.id, files }]);
+  await db.share.deleteMany({ where: { id: share.id } });
+  await store.remove(keysOf(files));
   const photos = kept.filter((photo): photo is Photo => typeof photo !== "string");
   return {
     // The same photo shared twice is on the post once.
     photos: photos.filter((photo, index) => photos.findIndex((other) => other.id === photo.id) === index),
     refused: kept.filter((refusal): refusal is string => typeof refusal === "string"),
   };
-}
-
-async function dropShares(shares: { id: string; files: SharedFile[] }[]) {
-  await db.share.deleteMany({ where: { id: { in: shares.map((share) => share.id) } } });
-  await photoStore().remove(shares.flatMap((share) => keysOf(share.files)));
 }
 
 /**

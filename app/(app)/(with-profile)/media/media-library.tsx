@@ -1,7 +1,8 @@
 "use client";
-// The media library (docs/media.md): the owner's own photos, newest first, a page at a time, with how much of the
-// plan's room they use. Photos are added above the grid; found by a search or a tag; opened for their alt text,
-// tags and focus point; deleted one at a time, or picked to be tagged or deleted together.
+// The media library (docs/media.md): the owner's own photos and the AI's images for posts, newest first, a page at
+// a time, with how much of the plan's room they use. Photos are added above the grid; found by a search, a tag,
+// their use or their source; opened for their alt text, tags and focus point; deleted one at a time, or picked to
+// be tagged or deleted together.
 import { Check, CloudOff, Images, ListChecks, Search, Sparkles, Tag, Trash2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
@@ -36,16 +37,16 @@ const PhotoDetailsDialog = dynamic(() => import("@/components/media/photo-detail
 
 /** The library narrowed to photos a post uses, or none does. */
 const USE_FILTERS = [
-  { used: null, label: "Any use" },
-  { used: true, label: "In posts" },
-  { used: false, label: "Not used yet" },
+  { value: null, label: "Any use" },
+  { value: true, label: "In posts" },
+  { value: false, label: "Not used yet" },
 ] as const;
 
 /** The library narrowed to the owner's uploads, or to the images the AI made for posts. */
 const ORIGIN_FILTERS = [
-  { origin: null, label: "Any source" },
-  { origin: "uploaded", label: "Uploaded" },
-  { origin: "ai", label: "AI-made" },
+  { value: null, label: "Any source" },
+  { value: "uploaded", label: "Uploaded" },
+  { value: "ai", label: "AI-made" },
 ] as const;
 
 /** How long typing rests before the search is sent. */
@@ -131,53 +132,16 @@ export function MediaLibrary({ uploadsEnabled, altTextSuggestions }: { uploadsEn
             </Button>
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1.5">
-            <div className="flex flex-wrap gap-1.5" role="group" aria-label="Filter by use">
-              {USE_FILTERS.map(({ used, label }) => (
-                <Button
-                  key={label}
-                  type="button"
-                  size="sm"
-                  variant={filter.used === used ? "default" : "outline"}
-                  className="min-h-9 rounded-full"
-                  aria-pressed={filter.used === used}
-                  onClick={() => setFilter({ ...filter, used })}
-                >
-                  {label}
-                </Button>
-              ))}
-            </div>
-            <div className="flex flex-wrap gap-1.5" role="group" aria-label="Filter by source">
-              {ORIGIN_FILTERS.map(({ origin, label }) => (
-                <Button
-                  key={label}
-                  type="button"
-                  size="sm"
-                  variant={filter.origin === origin ? "default" : "outline"}
-                  className="min-h-9 rounded-full"
-                  aria-pressed={filter.origin === origin}
-                  onClick={() => setFilter({ ...filter, origin })}
-                >
-                  {label}
-                </Button>
-              ))}
-            </div>
+            <FilterGroup label="Filter by use" options={USE_FILTERS} value={filter.used} onChange={(used) => setFilter({ ...filter, used })} />
+            <FilterGroup label="Filter by source" options={ORIGIN_FILTERS} value={filter.origin} onChange={(origin) => setFilter({ ...filter, origin })} />
           </div>
           {tags.length > 0 && (
-            <div className="flex flex-wrap gap-1.5" role="group" aria-label="Filter by tag">
-              {[null, ...tags].map((tag) => (
-                <Button
-                  key={tag ?? ""}
-                  type="button"
-                  size="sm"
-                  variant={filter.tag === tag ? "default" : "outline"}
-                  className="min-h-9 rounded-full"
-                  aria-pressed={filter.tag === tag}
-                  onClick={() => setFilter({ ...filter, tag })}
-                >
-                  {tag ?? "All photos"}
-                </Button>
-              ))}
-            </div>
+            <FilterGroup
+              label="Filter by tag"
+              options={[null, ...tags].map((tag) => ({ value: tag, label: tag ?? "All photos" }))}
+              value={filter.tag}
+              onChange={(tag) => setFilter({ ...filter, tag })}
+            />
           )}
         </div>
       )}
@@ -250,6 +214,37 @@ export function MediaLibrary({ uploadsEnabled, altTextSuggestions }: { uploadsEn
       {editorOpened && <PhotoDetailsDialog photo={editing} suggestions={altTextSuggestions} onClose={() => setEditing(null)} />}
       <DeletePhotoDialog photo={deleting} onClose={() => setDeleting(null)} />
     </>
+  );
+}
+
+/** One way of narrowing the library: a row of chips, the one in force pressed. */
+function FilterGroup<T>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-1.5" role="group" aria-label={label}>
+      {options.map((option) => (
+        <Button
+          key={option.label}
+          type="button"
+          size="sm"
+          variant={value === option.value ? "default" : "outline"}
+          className="min-h-9 rounded-full"
+          aria-pressed={value === option.value}
+          onClick={() => onChange(option.value)}
+        >
+          {option.label}
+        </Button>
+      ))}
+    </div>
   );
 }
 
