@@ -92,7 +92,7 @@ export function MediaLibrary({ uploadsEnabled, altTextSuggestions }: { uploadsEn
 
   return (
     <>
-      <PageHeader title="Media Library" description="Your own photos, ready for your posts.">
+      <PageHeader title="Media Library" description="Your own photos and the AI-made images of your posts, ready to use.">
         {usage && <UsageLine usage={usage} />}
       </PageHeader>
 
