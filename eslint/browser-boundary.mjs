@@ -44,6 +44,7 @@ export const SHARED_MODULES = [
   "lib/publishing/publishing-limits.ts",
   "lib/media/focus-crop.ts",
   "lib/media/limits.ts",
+  "lib/media/photo-fields.ts",
   "lib/media/sniff.ts",
   // Each channel's facts and the rules they state (lib/channels): the previews count with them.
   "lib/channels/facts.ts",

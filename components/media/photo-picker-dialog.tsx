@@ -10,7 +10,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePhotoLibrary } from "@/lib/client/use-photos";
 import { POST_PHOTOS_MAX } from "@/lib/media/limits";
-import { asPostPhoto, type Photo, type PostPhoto } from "@/lib/media/schemas";
+import { asPostPhoto } from "@/lib/media/photo-fields";
+import type { Photo, PostPhoto } from "@/lib/media/schemas";
 import { cn } from "@/lib/utils";
 
 type Props = {

@@ -3,7 +3,8 @@
 // details changed, and its alt text suggested; photos deleted, one or several at once, or tagged together.
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiClientError } from "@/lib/api/client";
-import { ANY_PHOTO, type Photo, type PhotoBulk, type PhotoChange, type PhotoFilter, type PhotoPage, type PhotoUse } from "@/lib/media/schemas";
+import { ANY_PHOTO } from "@/lib/media/photo-fields";
+import type { Photo, PhotoBulk, PhotoChange, PhotoFilter, PhotoPage, PhotoUse } from "@/lib/media/schemas";
 import { api } from "./api";
 import { useRefreshSubscriptionDetails } from "./subscription-details";
 

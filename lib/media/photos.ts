@@ -15,8 +15,8 @@ import { ALT_TEXT_MAX, MAX_PHOTO_BYTES, REFUSALS, refusalOf, TAGS_MAX } from "./
 import { allKeys, originalKey, photoStore, variantKey, variantUrl } from "./photo-store";
 import { PHOTO_VARIANTS, PhotoRefused, processPhoto, type PhotoVariant } from "./process-photo";
 import { photoQuotaOf } from "./quota";
+import { ANY_PHOTO } from "./photo-fields";
 import {
-  ANY_PHOTO,
   PHOTO_NOT_FOUND,
   PHOTO_PAGE_SIZE,
   USED_BY_LISTED,

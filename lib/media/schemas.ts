@@ -5,6 +5,7 @@ import { AppError } from "@/lib/api/errors";
 import { cuidFrom } from "@/lib/validation/ids";
 import { isStorableText, text } from "@/lib/validation/text";
 import { ALT_TEXT_MAX, normalTag, POST_PHOTOS_MAX, TAGS_MAX, tagProblem } from "./limits";
+import { PHOTO_ORIGINS, type PhotoOriginName } from "./photo-fields";
 import { PHOTO_FORMATS } from "./sniff";
 
 const time = z.iso.datetime();
@@ -44,10 +45,6 @@ export const photoUseSchema = z.strictObject({
   at: time.nullable(),
 });
 export type PhotoUse = z.infer<typeof photoUseSchema>;
-
-/** Where a photo came from: the owner's upload, or the AI's image for a post. */
-export const PHOTO_ORIGINS = ["uploaded", "ai"] as const;
-export type PhotoOriginName = (typeof PHOTO_ORIGINS)[number];
 
 export const photoSchema = z.strictObject({
   id: z.string(),
@@ -123,9 +120,6 @@ export const photoCursorText = ({ addedAt, id }: PhotoCursor) => `${addedAt.getT
  * and where they came from; null for any.
  */
 export type PhotoFilter = { search: string | null; tag: string | null; used: boolean | null; origin: PhotoOriginName | null };
-
-/** The library not narrowed. */
-export const ANY_PHOTO: PhotoFilter = { search: null, tag: null, used: null, origin: null };
 
 /** GET /api/photos?after&q&tag&used&origin: the page after a cursor (`next` of the page before), newest first, narrowed. */
 export function photoPageQuery(params: URLSearchParams): { after: PhotoCursor | null; filter: PhotoFilter } {

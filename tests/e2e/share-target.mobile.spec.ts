@@ -17,8 +17,11 @@ test("photos shared while signed out open in a new post after signing in", async
   await signInThroughForm(page, email);
   await expect(page).toHaveURL(/\/post-generator$/);
   await expect(page.getByText("Your shared photo is on this post.")).toBeVisible({ timeout: 20_000 });
-  // On a phone the form opens over the workspace; the photo is on the post beneath it.
-  await page.keyboard.press("Escape");
+  // The preview shows it first; the form opens from its button.
   await expect(page.getByRole("list", { name: "Photos on this post" }).getByRole("img")).toHaveCount(1);
+  await expect(page.getByRole("dialog", { name: "Create Post" })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: "test-results/share-target-390.png", fullPage: true });
+  await page.getByRole("button", { name: "Create post" }).click();
+  await expect(page.getByRole("dialog", { name: "Create Post" }).getByLabel("Description", { exact: true })).toBeVisible();
 });

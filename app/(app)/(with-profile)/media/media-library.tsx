@@ -29,7 +29,8 @@ import { useFormat } from "@/lib/client/use-format";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { inUseOf, useChangePhotos, useDeletePhoto, usePhotoLibrary } from "@/lib/client/use-photos";
 import { PHOTOS_NOT_SET_UP } from "@/lib/media/limits";
-import { ANY_PHOTO, type Photo, type PhotoBulk, type PhotoFilter, type PhotoUsage, type PhotoUse } from "@/lib/media/schemas";
+import { ANY_PHOTO } from "@/lib/media/photo-fields";
+import type { Photo, PhotoBulk, PhotoFilter, PhotoUsage, PhotoUse } from "@/lib/media/schemas";
 import { cn } from "@/lib/utils";
 
 // Loaded the first time a photo is opened: the library's first paint doesn't wait for the editor.

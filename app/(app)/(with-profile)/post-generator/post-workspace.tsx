@@ -138,9 +138,10 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
       toast.error("We couldn't find that post. It may have been deleted.");
       showPostInAddress(null);
     }
-    // On a phone, an empty workspace has nothing to show but the form: open it at once.
-    if (initialPost === null || initialPost === "missing") setSheetOpen(!window.matchMedia(WIDE_SCREEN).matches);
-  }, [setPost, markSaved, initialPost]);
+    // On a phone, an empty workspace has nothing to show but the form: open it at once. Photos shared to it are
+    // shown first, in the preview.
+    if ((initialPost === null || initialPost === "missing") && !sharedWaiting) setSheetOpen(!window.matchMedia(WIDE_SCREEN).matches);
+  }, [setPost, markSaved, initialPost, sharedWaiting]);
 
   // A post of the owner's photos is written about them, and needs no AI image made.
   const withPictures = (request: DraftRequest) =>

@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { refusalMessage } from "@/lib/api/client";
 import { api } from "@/lib/client/api";
-import { asPostPhoto, type PostPhoto, type SharedPhotos } from "@/lib/media/schemas";
+import { asPostPhoto } from "@/lib/media/photo-fields";
+import type { PostPhoto, SharedPhotos } from "@/lib/media/schemas";
 
 /** Whether the shared photos are still being added. */
 export function useSharedPhotos(waiting: boolean, onPhotos: (photos: PostPhoto[]) => void): boolean {
