@@ -74,16 +74,6 @@ export type Photo = z.infer<typeof photoSchema>;
 /** A photo as a post carries it: what the previews draw and read out. */
 export const postPhotoSchema = photoSchema.pick({ id: true, width: true, height: true, altText: true, focus: true, thumbUrl: true, displayUrl: true });
 export type PostPhoto = z.infer<typeof postPhotoSchema>;
-/** A library photo as a post carries it (postPhotoSchema's fields). */
-export const asPostPhoto = ({ id, width, height, altText, focus, thumbUrl, displayUrl }: Photo): PostPhoto => ({
-  id,
-  width,
-  height,
-  altText,
-  focus,
-  thumbUrl,
-  displayUrl,
-});
 
 /** A post's photos (PUT /api/post/{id}/photos, or sent with a publish or a schedule), in order, each once; none clears them. */
 export const postPhotoIdsSchema = photoIdList("photoIds")
