@@ -31,6 +31,12 @@ const schema = z.object({
   FACEBOOK_APP_SECRET: optional,
   FACEBOOK_GRAPH_URL: optionalUrl,
   FACEBOOK_DIALOG_URL: optionalUrl,
+  LINKEDIN_CLIENT_ID: optional,
+  LINKEDIN_CLIENT_SECRET: optional,
+  LINKEDIN_API_URL: optionalUrl,
+  LINKEDIN_OAUTH_URL: optionalUrl,
+  /** "true" once LinkedIn approved the app's Community Management API access (posting as Company Pages). */
+  LINKEDIN_ORGANIZATIONS: optional.pipe(z.enum(["true", "false"]).optional()),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_STANDARD: optional,
@@ -73,6 +79,7 @@ export type Env = ReturnType<typeof buildEnv>;
 /** Settings that, when one of a group is set, need the rest of that group too. */
 const GROUPS: Record<string, (keyof RawEnv)[]> = {
   Facebook: ["FACEBOOK_APP_ID", "FACEBOOK_APP_SECRET"],
+  LinkedIn: ["LINKEDIN_CLIENT_ID", "LINKEDIN_CLIENT_SECRET"],
   Stripe: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STANDARD", "STRIPE_PRICE_PROFESSIONAL"],
   Google: ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
   Inngest: ["INNGEST_EVENT_KEY", "INNGEST_SIGNING_KEY"],
@@ -82,7 +89,7 @@ const GROUPS: Record<string, (keyof RawEnv)[]> = {
 /**
  * Required on a deployment (Vercel, or a production build pointed at PostgreSQL). A deployment runs no
  * sandbox: a product that sells AI posts must not compose them offline, print verification links to its
- * log, or give plans away through a simulated checkout. Facebook, Google and the photo bucket may be left out
+ * log, or give plans away through a simulated checkout. Facebook, LinkedIn, Google and the photo bucket may be left out
  * (then off).
  */
 const REQUIRED_ON_DEPLOYMENT: [keyof RawEnv, string][] = [
@@ -182,6 +189,8 @@ function buildEnv(raw: RawEnv) {
     OPENAI_IMAGE_MODEL: raw.OPENAI_IMAGE_MODEL ?? "gpt-image-1",
     FACEBOOK_GRAPH_URL: (raw.FACEBOOK_GRAPH_URL ?? "https://graph.facebook.com/v23.0").replace(/\/$/, ""),
     FACEBOOK_DIALOG_URL: raw.FACEBOOK_DIALOG_URL ?? "https://www.facebook.com/v23.0/dialog/oauth",
+    LINKEDIN_API_URL: (raw.LINKEDIN_API_URL ?? "https://api.linkedin.com").replace(/\/$/, ""),
+    LINKEDIN_OAUTH_URL: (raw.LINKEDIN_OAUTH_URL ?? "https://www.linkedin.com").replace(/\/$/, ""),
     MAIL_FROM: raw.MAIL_FROM ?? "Postloom <hello@postloom.app>",
     SCHEDULER_POLL_MS: raw.SCHEDULER_POLL_MS ?? 5_000,
     SCHEDULER_BATCH_SIZE: raw.SCHEDULER_BATCH_SIZE ?? 50,
@@ -204,6 +213,7 @@ function buildEnv(raw: RawEnv) {
       database: raw.DATABASE_URL ? "postgresql" : "embedded",
       ai: mode(raw.OPENAI_API_KEY),
       facebook: optional(raw.FACEBOOK_APP_ID),
+      linkedin: optional(raw.LINKEDIN_CLIENT_ID),
       billing: mode(raw.STRIPE_SECRET_KEY),
       mail: mode(raw.SMTP_URL),
       // There is no Google sandbox: without its keys the login screen says it is not configured.

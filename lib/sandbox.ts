@@ -2,6 +2,7 @@
 export const SANDBOX_SWITCH = {
   ai: "OPENAI_API_KEY",
   facebook: "FACEBOOK_APP_ID and FACEBOOK_APP_SECRET",
+  linkedin: "LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET",
   billing: "STRIPE_SECRET_KEY",
   mail: "SMTP_URL",
   google: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET",
@@ -9,3 +10,5 @@ export const SANDBOX_SWITCH = {
 } as const;
 
 export type SandboxService = keyof typeof SANDBOX_SWITCH;
+
+export const isSandboxService = (name: string): name is SandboxService => Object.hasOwn(SANDBOX_SWITCH, name);

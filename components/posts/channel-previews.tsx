@@ -5,6 +5,7 @@ import type { ComponentType, ReactNode } from "react";
 import type { ChannelKey } from "@/lib/channels/facts";
 import { FacebookPreview } from "./facebook-preview";
 import { InstagramPreview } from "./instagram-preview";
+import { LinkedInPreview } from "./linkedin-preview";
 import type { PostPictures } from "./post-pictures";
 
 export type PreviewProps = {
@@ -28,6 +29,7 @@ type ChannelPreview = {
 export const CHANNEL_PREVIEWS: Record<ChannelKey, ChannelPreview> = {
   FACEBOOK: { Preview: FacebookPreview, framed: true, editsText: true },
   INSTAGRAM: { Preview: InstagramPreview, framed: false, editsText: false },
+  LINKEDIN: { Preview: LinkedInPreview, framed: false, editsText: false },
 };
 
 /** The channel whose card the workspace edits the text on. */

@@ -2,14 +2,13 @@
 // How a post looks on a Facebook Page: the page's name, the text (or whatever the workspace puts in its
 // place while the text is edited or written), the pictures, and the length against Facebook's limit. Facebook
 // takes a photo at any ratio (lib/channels/facebook/facts.ts), so one photo is shown whole; several are laid
-// out as its feed lays them out: two side by side, three as one wide over two, more as four tiles with '+N'.
+// out as its feed lays them out (./photo-layout.tsx).
 import { MessageCircle, Share2, ThumbsUp } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { FACEBOOK_FACTS } from "@/lib/channels/facebook/facts";
 import { characterCount } from "@/lib/channels/counting";
-import type { PostPhoto } from "@/lib/media/schemas";
-import { cn } from "@/lib/utils";
 import { CharacterCounter } from "./character-counter";
+import { PhotoLayout } from "./photo-layout";
 import type { PostPictures } from "./post-pictures";
 
 type Props = {
@@ -67,51 +66,5 @@ export function FacebookPreview({ brandName, text, pictures, imagePending = fals
       </div>
       <CharacterCounter count={characterCount(text)} limit={FACEBOOK_FACTS.rules.maxCharacters} testId="facebook-counter" />
     </div>
-  );
-}
-
-/** How many tiles Facebook's feed shows of a post's photos; the rest are counted on the last ('+2'). */
-const TILES = 4;
-
-const altOf = (photo: PostPhoto, i: number, count: number) => photo.altText || `Photo ${i + 1} of ${count}`;
-
-function PhotoLayout({ photos }: { photos: PostPhoto[] }) {
-  const count = photos.length;
-  if (count === 1) {
-    const [photo] = photos;
-    // Whole, at its own ratio; a tall one is held to a screenful and shown whole inside it.
-    return (
-      <img
-        src={photo.displayUrl}
-        alt={altOf(photo, 0, 1)}
-        width={photo.width}
-        height={photo.height}
-        className="max-h-[min(36rem,70vh)] w-full rounded-md border bg-muted object-contain"
-        style={{ aspectRatio: `${photo.width} / ${photo.height}` }}
-      />
-    );
-  }
-  const shown = photos.slice(0, TILES);
-  const rest = count - shown.length;
-  return (
-    <ul aria-label={`${count} photos`} className="grid grid-cols-2 gap-0.5 overflow-hidden rounded-md border bg-muted">
-      {shown.map((photo, i) => {
-        const wide = count === 3 && i === 0;
-        const last = rest > 0 && i === shown.length - 1;
-        return (
-          <li key={photo.id} className={cn("relative", wide ? "col-span-2 aspect-[2/1]" : "aspect-square")}>
-            <img src={photo.displayUrl} alt={altOf(photo, i, count)} className="size-full object-cover" loading="lazy" />
-            {last && (
-              <div className="absolute inset-0 flex items-center justify-center bg-black/55 text-3xl font-semibold text-white">
-                <span aria-hidden="true">+{rest}</span>
-                <span className="sr-only">
-                  and {rest} more {rest === 1 ? "photo" : "photos"}
-                </span>
-              </div>
-            )}
-          </li>
-        );
-      })}
-    </ul>
   );
 }

@@ -59,7 +59,7 @@ export function ConnectionRow({
               {HEALTH_SUMMARIES[account.health]}
               {sandbox && (
                 <Link
-                  href={`${channelFacts(account.platform).sandboxFeed.path}/${account.accountId}`}
+                  href={`${channelFacts(account.platform).sandboxFeed.path}/${encodeURIComponent(account.accountId)}`}
                   className="ml-2 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
                 >
                   {channelFacts(account.platform).sandboxFeed.label}

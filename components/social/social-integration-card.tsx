@@ -1,10 +1,10 @@
 "use client";
-// The dashboard's Social Media Integration card (docs/product.md §2): the connected Facebook Pages and
-// Instagram accounts with each one's health, connect more, reconnect or check any, disconnect any, which one
-// a platform means by default, a reconnect prompt when Meta revoked access, and when the scheduler last
-// looked for due posts.
+// The dashboard's Social Media Integration card (docs/product.md §2): the connected pages and accounts (Facebook
+// Pages and Instagram accounts through Facebook Login; LinkedIn's profile and Company Pages through its own login)
+// with each one's health, connect more, reconnect or check any, disconnect any, which one a platform means by
+// default, a reconnect prompt per login when access was revoked, and when the scheduler last looked for due posts.
 import { AlertTriangle, CalendarClock, Plug } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { LoadFailed } from "@/components/load-failed";
 import { SandboxBadge } from "@/components/sandbox-badge";
@@ -12,19 +12,22 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/client/api";
+import { isSandboxService } from "@/lib/sandbox";
 import { timeAgo } from "@/lib/client/time-ago";
 import { useRefreshNotifications } from "@/lib/client/use-notifications";
 import { useRefreshSocialConnections, useSocialConnections } from "@/lib/client/use-social-connections";
 import { ApiClientError } from "@/lib/api/client";
-import { type ConnectionView, type PageChoice } from "@/lib/social/schemas";
+import { type ConnectionView, type LoginView, type PageChoice } from "@/lib/social/schemas";
 import { accountLabel, platformLabel } from "@/components/posts/labels";
-import { channelFacts } from "@/lib/channels/facts";
+import { channelFacts, channelNames } from "@/lib/channels/facts";
 import { CONNECTABLE_PLATFORMS, HEALTH_SUMMARIES } from "@/lib/social/platforms";
 import { ConnectionChooserDialog } from "./connection-chooser-dialog";
 import { ConnectionRow } from "./connection-row";
 import { DisconnectDialog } from "./disconnect-dialog";
 import { FacebookIcon } from "./facebook-icon";
-import { useFacebookConnect } from "./use-facebook-connect";
+import { LoginChooserDialog } from "./login-chooser-dialog";
+import { PlatformIcon } from "./platform-icon";
+import { useChannelLogins, useFacebookConnect, type LoginChoices } from "./use-login-popup";
 
 function SchedulerStatus({ lastRunAt, mode }: { lastRunAt: string | null; mode: "production" | "sandbox" }) {
   return (
@@ -80,6 +83,50 @@ function CardSkeleton() {
 
 const labelOf = (account: ConnectionView) => accountLabel(account.platform, account.accountName);
 
+/** A login of a channel's own with nothing of it connected yet: what it connects, and its button (or why there is none). */
+function LoginBlock({ login, pending, onConnect }: { login: LoginView; pending: boolean; onConnect: () => void }) {
+  return (
+    <div className="@container rounded-lg border p-4" data-testid={`${login.key}-connection`}>
+      <div className="flex flex-col gap-3 @sm:flex-row @sm:items-center">
+        <div className="flex min-w-0 flex-1 items-center gap-3">
+          <PlatformIcon platform={login.platforms[0]!} className="size-10" />
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-2 font-medium">
+              {login.label}
+              {login.mode === "sandbox" && isSandboxService(login.key) && <SandboxBadge service={login.key} />}
+            </p>
+            <p className="text-sm text-muted-foreground">{login.notConfigured ? "Not set up on this server yet" : `Connect ${login.connects}`}</p>
+          </div>
+        </div>
+        {!login.notConfigured && (
+          <Button className="h-11" onClick={onConnect} disabled={pending}>
+            <Plug aria-hidden="true" />
+            {pending ? "Connecting..." : `Connect ${login.label}`}
+          </Button>
+        )}
+      </div>
+      {(login.notConfigured ?? login.limitation) && <p className="mt-3 text-sm text-muted-foreground">{login.notConfigured ?? login.limitation}</p>}
+    </div>
+  );
+}
+
+/** The connections that need reconnecting through one login, and its button. */
+function ReconnectAlert({ label, accounts, pending, onReconnect }: { label: string; accounts: ConnectionView[]; pending: boolean; onReconnect: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col gap-3 rounded-lg border border-warning/40 bg-warning/10 p-4 text-sm">
+      <p className="flex gap-2">
+        <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+        <span>
+          {label} asked you to reconnect. Posts to {accounts.map(labelOf).join(", ")} can&apos;t go out until you do.
+        </span>
+      </p>
+      <Button variant="outline" className="h-11 self-start" onClick={onReconnect} disabled={pending}>
+        {pending ? "Connecting..." : `Reconnect ${label}`}
+      </Button>
+    </div>
+  );
+}
+
 export function SocialIntegrationCard() {
   const { data, isPending, isError, refetch } = useSocialConnections();
   const refresh = useRefreshSocialConnections();
@@ -89,11 +136,28 @@ export function SocialIntegrationCard() {
   const [checking, setChecking] = useState<number | null>(null);
   const refreshNotifications = useRefreshNotifications();
   const { connect, pending } = useFacebookConnect(setPages);
+  const logins = useMemo(() => data?.details.logins ?? [], [data]);
+  const [loginChoices, setLoginChoices] = useState<{ login: LoginView; choices: LoginChoices } | null>(null);
+  const onLoginChoices = useCallback(
+    (key: string, choices: LoginChoices) => {
+      const login = logins.find((candidate) => candidate.key === key);
+      if (login) setLoginChoices({ login, choices });
+    },
+    [logins],
+  );
+  const channelLogins = useChannelLogins(logins, onLoginChoices);
+  /** The login of its own a platform is connected through; undefined for Facebook's. */
+  const loginOf = (platform: string) => logins.find((login) => login.platforms.some((p) => p === platform));
+  const reconnectOf = (account: ConnectionView) => {
+    const login = loginOf(account.platform);
+    return login ? () => channelLogins.connect(login.key) : connect;
+  };
 
   const accounts = data?.details.accounts ?? [];
   const configured = data?.details.mode.facebook !== "off";
   const sandbox = data?.details.mode.facebook === "sandbox";
   const revoked = accounts.filter((account) => account.health === "NEEDS_RECONNECT");
+  const revokedOnFacebook = revoked.filter((account) => !loginOf(account.platform));
   const onlyOfItsPlatform = leaving !== null && accounts.filter((a) => a.platform === leaving.platform).length === 1;
 
   async function act(work: () => Promise<unknown>, success: string, failure: string) {
@@ -149,7 +213,7 @@ export function SocialIntegrationCard() {
           </CardTitle>
           {sandbox && <SandboxBadge service="facebook" />}
         </div>
-        <CardDescription>Connect the Facebook Pages and Instagram accounts Postloom posts to.</CardDescription>
+        <CardDescription>Connect the pages and accounts Postloom posts to on {channelNames("and")}.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {isPending ? (
@@ -177,6 +241,11 @@ export function SocialIntegrationCard() {
                 </div>
                 {configured && <p className="mt-3 text-sm text-muted-foreground">Instagram accounts connect through the Facebook Page they are linked to.</p>}
               </div>
+            ) : null}
+            {accounts.length === 0 ? (
+              logins.map((login) => (
+                <LoginBlock key={login.key} login={login} pending={channelLogins.pending === login.key} onConnect={() => channelLogins.connect(login.key)} />
+              ))
             ) : (
               <>
                 {CONNECTABLE_PLATFORMS.map((platform) => {
@@ -202,7 +271,7 @@ export function SocialIntegrationCard() {
                               onMakeDefault={() => void makeDefault(account)}
                               onDisconnect={() => setLeaving(account)}
                               onCheck={() => void checkNow(account)}
-                              onReconnect={connect}
+                              onReconnect={reconnectOf(account)}
                             />
                           ))}
                         </ul>
@@ -210,25 +279,49 @@ export function SocialIntegrationCard() {
                     </section>
                   );
                 })}
-                {configured && (
-                  <Button variant="outline" className="h-11" onClick={connect} disabled={pending}>
-                    <Plug aria-hidden="true" />
-                    {pending ? "Connecting..." : "Add pages or Instagram"}
-                  </Button>
-                )}
+                <div className="flex flex-wrap gap-2">
+                  {configured && (
+                    <Button variant="outline" className="h-11" onClick={connect} disabled={pending}>
+                      <Plug aria-hidden="true" />
+                      {pending ? "Connecting..." : accounts.some((account) => !loginOf(account.platform)) ? "Add pages or Instagram" : "Connect Facebook"}
+                    </Button>
+                  )}
+                  {logins
+                    .filter((login) => !login.notConfigured)
+                    .map((login) => (
+                      <Button
+                        key={login.key}
+                        variant="outline"
+                        className="h-11"
+                        onClick={() => channelLogins.connect(login.key)}
+                        disabled={channelLogins.pending === login.key}
+                      >
+                        <Plug aria-hidden="true" />
+                        {channelLogins.pending === login.key
+                          ? "Connecting..."
+                          : accounts.some((account) => loginOf(account.platform) === login)
+                            ? `Add from ${login.label}`
+                            : `Connect ${login.label}`}
+                      </Button>
+                    ))}
+                </div>
               </>
             )}
-            {revoked.length > 0 && (
-              <div role="alert" className="flex flex-col gap-3 rounded-lg border border-warning/40 bg-warning/10 p-4 text-sm">
-                <p className="flex gap-2">
-                  <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
-                  <span>Facebook asked you to reconnect. Posts to {revoked.map(labelOf).join(", ")} can&apos;t go out until you do.</span>
-                </p>
-                <Button variant="outline" className="h-11 self-start" onClick={connect} disabled={pending}>
-                  {pending ? "Connecting..." : "Reconnect Facebook"}
-                </Button>
-              </div>
-            )}
+            {revokedOnFacebook.length > 0 && <ReconnectAlert label="Facebook" accounts={revokedOnFacebook} pending={pending} onReconnect={connect} />}
+            {logins.map((login) => {
+              const ofLogin = revoked.filter((account) => loginOf(account.platform) === login);
+              return (
+                ofLogin.length > 0 && (
+                  <ReconnectAlert
+                    key={login.key}
+                    label={login.label}
+                    accounts={ofLogin}
+                    pending={channelLogins.pending === login.key}
+                    onReconnect={() => channelLogins.connect(login.key)}
+                  />
+                )
+              );
+            })}
             {!configured && (
               <p className="text-sm text-muted-foreground" data-testid="facebook-not-configured">
                 Facebook isn&apos;t set up on this server yet, so posts can&apos;t go there. Whoever runs Postloom can add FACEBOOK_APP_ID and
@@ -249,6 +342,18 @@ export function SocialIntegrationCard() {
           void Promise.all([refresh(), refreshNotifications()]);
         }}
       />
+
+      {loginChoices && (
+        <LoginChooserDialog
+          login={loginChoices.login}
+          choices={loginChoices.choices}
+          onClose={() => setLoginChoices(null)}
+          onConnected={() => {
+            setLoginChoices(null);
+            void Promise.all([refresh(), refreshNotifications()]);
+          }}
+        />
+      )}
 
       <DisconnectDialog
         account={leaving}

@@ -5,6 +5,7 @@
 // this, from the registry (./index.ts), and never branch on a channel's name.
 import "server-only";
 import type { ConnectionHealth } from "@/lib/generated/prisma/client";
+import type { ChannelKey } from "./facts";
 import type { ChannelFacts } from "./rules";
 
 /**
@@ -65,6 +66,9 @@ export type Published = { id: string; permalink: string | null };
 /** A post read back from the account (to find one whose sending went unanswered). */
 export type FoundPost = { id: string; text: string; createdTime: Date; permalink: string | null };
 
+/** A connection whose access ends within this long is EXPIRING, on every channel. */
+export const EXPIRING_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** A connection's state as a check or a failure shows it, with the reason in the owner's words. */
 export type HealthFinding = { health: ConnectionHealth; reason: string | null; expiresAt?: Date | null };
 
@@ -94,4 +98,45 @@ export interface Channel {
   healthOfFailure(error: unknown): HealthFinding | null;
   /** The live figures of a post delivered there; null for a channel that offers none. */
   readonly engagement: ((to: Destination, postId: string) => Promise<Engagement>) | null;
+}
+
+/** An account a login can connect: on which channel, its id and name there, and the token that posts there (held by `pageId`). */
+export type LoginAccount = {
+  platform: ChannelKey;
+  accountId: string;
+  accountName: string;
+  /** What it is, in the owner's words: "Company Page", "Your profile". */
+  kind: string;
+  pictureUrl: string | null;
+  pageId: string;
+  accessToken: string;
+};
+
+/** What a login's code is traded for: the token, a refresh token where the login gives one, and when the token ends. */
+export type LoginToken = { accessToken: string; refreshToken: string | null; expiresAt: Date | null };
+
+/**
+ * A login of its own (OAuth in a popup) that connects one or more accounts of a channel: LinkedIn's. Facebook Login,
+ * which connects Facebook Pages and the Instagram accounts linked to them, has its own flow (lib/social/connect-facebook.ts).
+ */
+export interface ChannelLogin {
+  /** Its address segment: /api/social/logins/<key>/…, /auth/<key>/callback. */
+  readonly key: string;
+  /** Its name on screen ("LinkedIn"). */
+  readonly label: string;
+  /** The channels whose accounts it connects, and what it lists, in the owner's words. */
+  readonly platforms: readonly ChannelKey[];
+  readonly connects: string;
+  /** Whether it is the real service or the sandbox's stand-in ("off" where notConfigured says so). */
+  readonly mode: "production" | "sandbox" | "off";
+  /** What the owner is told where this server has no settings for it; null when it has. */
+  notConfigured(): string | null;
+  /** What the login can't offer on this server, and why (LinkedIn's Company Pages without LinkedIn's approval); null for nothing. */
+  limitation(): string | null;
+  /** Where the popup goes, carrying the signed `state`. */
+  authorizeUrl(state: string): string;
+  /** Trades the popup's code for a token; `forUser` is the Postloom user whose login it is. */
+  exchangeCode(code: string, forUser: string): Promise<LoginToken>;
+  /** Every account the token can post to. */
+  listAccounts(token: string): Promise<LoginAccount[]>;
 }

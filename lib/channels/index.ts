@@ -4,21 +4,35 @@
 // or benchmark points at its doubles.
 import "server-only";
 import type { Platform } from "@/lib/generated/prisma/client";
-import type { Channel } from "./channel";
+import type { Channel, ChannelLogin } from "./channel";
 import { CHANNEL_KEYS, isChannelKey, type ChannelKey } from "./facts";
 import { facebookApi, type FacebookApi } from "./facebook";
 import { facebookChannel } from "./facebook/channel";
 import { instagramApi, type InstagramApi } from "./instagram";
 import { instagramChannel } from "./instagram/channel";
+import { linkedinApi, type LinkedInApi } from "./linkedin";
+import { linkedInChannel } from "./linkedin/channel";
+import { linkedInLogin } from "./linkedin/login";
 
 /** The platforms' clients; each left out is the configured one. */
-export type ChannelClients = { facebook?: FacebookApi; instagram?: InstagramApi };
+export type ChannelClients = { facebook?: FacebookApi; instagram?: InstagramApi; linkedin?: LinkedInApi };
+
+/** The channels' clients among other options (each left out stays out: the configured one). */
+export const clientsOf = ({ facebook, instagram, linkedin }: ChannelClients): ChannelClients => ({ facebook, instagram, linkedin });
 
 // Keyed by every channel's facts (./facts.ts): a channel with facts and no server side does not compile.
 const REGISTRY: Record<ChannelKey, (clients: Required<ChannelClients>) => Channel> = {
   FACEBOOK: ({ facebook }) => facebookChannel(facebook),
   INSTAGRAM: ({ instagram, facebook }) => instagramChannel(instagram, facebook),
+  LINKEDIN: ({ linkedin }) => linkedInChannel(linkedin),
 };
+
+/** The logins of their own (ChannelLogin), by key: a channel connected through one adds a line here. */
+const LOGINS: Record<string, (clients: Required<ChannelClients>) => ChannelLogin> = {
+  linkedin: ({ linkedin }) => linkedInLogin(linkedin),
+};
+
+export const LOGIN_KEYS = Object.keys(LOGINS);
 
 export { CHANNEL_KEYS };
 
@@ -30,6 +44,9 @@ export function channels(clients: ChannelClients = {}) {
     },
     get instagram() {
       return clients.instagram ?? instagramApi();
+    },
+    get linkedin() {
+      return clients.linkedin ?? linkedinApi();
     },
   };
   const made = new Map<Platform, Channel>();
@@ -44,6 +61,8 @@ export function channels(clients: ChannelClients = {}) {
   }
   return {
     of,
+    /** The login of its own with this key; null for none. */
+    login: (key: string): ChannelLogin | null => (Object.hasOwn(LOGINS, key) ? LOGINS[key]!(resolved) : null),
     /** The keys of the channels that pass `test`. */
     keysWhere: (test: (channel: Channel) => boolean): ChannelKey[] => CHANNEL_KEYS.filter((key) => test(of(key))),
   };
@@ -53,6 +72,9 @@ export type Channels = ReturnType<typeof channels>;
 
 export type {
   Channel,
+  ChannelLogin,
+  LoginAccount,
+  LoginToken,
   Destination,
   Engagement,
   FailureKind,

@@ -52,8 +52,8 @@ export type ChannelFacts = {
   /** What its text is called: a post's "post", Instagram's "caption". */
   textName: "post" | "caption";
   rules: ChannelRules;
-  /** What the writer is asked for there: how many hashtags a post carries. */
-  writing: { hashtags: string };
+  /** What the writer is asked for there: how many hashtags a post carries, and the register the channel's readers expect. */
+  writing: { hashtags: string; register?: string };
   /** What the owner is told when a post has no picture and the channel needs one. */
   needsImage?: string;
 };

@@ -5,7 +5,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { env } from "@/lib/env";
 
-export type SandboxedService = "billing" | "facebook" | "mail";
+export type SandboxedService = "billing" | "facebook" | "linkedin" | "mail";
 
 export function isSandboxOpen(service: SandboxedService): boolean {
   return !env.isDeployment && env.modes[service] === "sandbox";

@@ -19,7 +19,7 @@ import { briefContexts, claimPlanItems, PLAN_WRITERS, writeClaimedItem, type Pla
 import { checkDueConnections } from "@/lib/social/check-connections";
 import { refreshEngagement } from "@/lib/voice/refresh-engagement";
 import { refreshVoiceSummaries } from "@/lib/voice/write-voice-summary";
-import type { ChannelClients } from "@/lib/channels";
+import { clientsOf, type ChannelClients } from "@/lib/channels";
 import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliveries";
 import { startDuePosts } from "@/lib/publishing/run-due-posts";
 import { recordHeartbeat } from "@/lib/jobs/signals/scheduler-heartbeat";
@@ -62,7 +62,7 @@ export type EmbeddedWorker = { runner: string; stop: () => Promise<void> };
 export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWorker {
   const runner = options.runner ?? `${EMBEDDED_RUNNER}:${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
   const now = options.now ?? (() => new Date());
-  const clients: ChannelClients = { facebook: options.facebook, instagram: options.instagram };
+  const clients = clientsOf(options);
   let stopped = false;
   let wake: () => void = () => {};
   let lastHeartbeat = 0;

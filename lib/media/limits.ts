@@ -1,6 +1,5 @@
 // What Postloom takes as a photo, and how it says why it refuses one: read by the browser (to refuse a file
 // before sending it) and by the server (which decides, from what arrived). See docs/media.md.
-import { CHANNEL_FACTS } from "@/lib/channels/facts";
 
 /** The most a photo file may weigh, and the most pixels it may decode to (a small file of huge size is a bomb). */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
@@ -20,8 +19,11 @@ export const refusalOf = (fileName: string, reason: string) => `${fileName} ${re
 /** What the owner is told where photos have nowhere to be kept: a deployment without a bucket. */
 export const PHOTOS_NOT_SET_UP = "Photo uploads aren't set up here yet: they need object storage.";
 
-/** The most photos a post carries: the most any channel takes in one post (a carousel, a multi-photo post). */
-export const POST_PHOTOS_MAX = Math.max(...CHANNEL_FACTS.map((facts) => facts.rules.images.max));
+/**
+ * The most photos a post carries: one set of photos goes to every channel of the post, so it is what Facebook's
+ * multi-photo post and Instagram's carousel take (LinkedIn would take more).
+ */
+export const POST_PHOTOS_MAX = 10;
 
 /** The most alt text a photo keeps: Instagram's limit for `alt_text`. */
 export const ALT_TEXT_MAX = 1000;

@@ -44,7 +44,7 @@ const EMPHASIS_GUIDES = [
 ] as const;
 
 /** What the channel's rules ask of the writing (lib/channels): a feed that cuts the text short, links that don't work. */
-function channelGuides({ label, textName, rules }: ChannelFacts): string[] {
+function channelGuides({ label, textName, rules, writing }: ChannelFacts): string[] {
   const article = /^[AEIOU]/.test(label) ? "an" : "a";
   return [
     ...(rules.feedCharacters === null
@@ -55,6 +55,7 @@ function channelGuides({ label, textName, rules }: ChannelFacts): string[] {
     ...(rules.linksInText === "plain text"
       ? [`Keep paragraphs short. Never put web addresses in the ${textName}: ${label} does not make them clickable.`]
       : []),
+    ...(writing.register ? [writing.register] : []),
   ];
 }
 

@@ -1,7 +1,7 @@
 // POST /api/post/publish: with no target the post is only marked published; with targets it is
 // sent now, inside the request and within IMMEDIATE_BUDGET_MS, and every delivery's result is kept.
 import "server-only";
-import type { ChannelClients } from "@/lib/channels";
+import { clientsOf, type ChannelClients } from "@/lib/channels";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { deliverClaimedPost, type DeliveryResult } from "./deliver-claimed-posts";
@@ -79,8 +79,7 @@ export async function publishPost(userId: string, input: PublishInput, deps: Pub
 export async function deliverNow(postId: number, runner: string, started: Date, deps: PublishDeps = {}): Promise<PostView> {
   const report = await deliverClaimedPost(postId, runner, {
     mode: { kind: "immediate", deadline: started.getTime() + IMMEDIATE_BUDGET_MS },
-    facebook: deps.facebook,
-    instagram: deps.instagram,
+    ...clientsOf(deps),
     now: deps.now,
     sleep: deps.sleep,
   });

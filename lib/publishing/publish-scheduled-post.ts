@@ -1,6 +1,6 @@
 // Publishes one scheduled post if it is due and nobody else holds it (the Inngest per-post run).
 import "server-only";
-import type { ChannelClients } from "@/lib/channels";
+import { clientsOf, type ChannelClients } from "@/lib/channels";
 import { claimPost } from "./claim-posts";
 import { deliverClaimedPost, type DeliveryReport } from "./deliver-claimed-posts";
 
@@ -11,5 +11,5 @@ export async function publishScheduledPost(
 ): Promise<DeliveryReport | { postId: number; skipped: true }> {
   const now = options.now ?? (() => new Date());
   if (!(await claimPost(postId, runner, { now: now() }))) return { postId, skipped: true };
-  return deliverClaimedPost(postId, runner, { mode: { kind: "scheduled" }, facebook: options.facebook, instagram: options.instagram, now });
+  return deliverClaimedPost(postId, runner, { mode: { kind: "scheduled" }, ...clientsOf(options), now });
 }

@@ -1,7 +1,7 @@
 // One pass of a scheduler runner: claim a batch of due posts and deliver them concurrently.
 // The embedded worker calls this on every poll; the Inngest sweep calls it for overdue posts.
 import "server-only";
-import type { ChannelClients } from "@/lib/channels";
+import { clientsOf, type ChannelClients } from "@/lib/channels";
 import { claimDuePosts, type ClaimOptions } from "./claim-posts";
 import { deliverClaimedPosts, type DeliveryReport } from "./deliver-claimed-posts";
 
@@ -32,8 +32,7 @@ async function deliverBatch(ids: number[], runner: string, options: RunDuePostsO
   try {
     return await deliverClaimedPosts(ids, runner, {
       mode: { kind: "scheduled" },
-      facebook: options.facebook,
-      instagram: options.instagram,
+      ...clientsOf(options),
       now,
       sleep: options.sleep,
     });

@@ -3,13 +3,13 @@
 // one a bare platform means (its default).
 import "server-only";
 import { AppError } from "@/lib/api/errors";
-import { decrypt, encrypt } from "@/lib/crypto/encryption";
+import { decrypt } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
 import type { Platform } from "@/lib/generated/prisma/client";
 import { facebookApi, type FacebookApi } from "@/lib/channels/facebook";
 import { chosenAccounts } from "@/lib/channels/facebook/meta-login";
-import { HEALTH_RESTORED } from "./connection-health";
 import { withFacebookErrors } from "./facebook-failure";
+import { keepConnections } from "./keep-connections";
 import type { AuthorizeInput } from "./schemas";
 
 export type AuthorizedConnections = {
@@ -34,21 +34,7 @@ export async function authorizeConnections(userId: string, choice: AuthorizeInpu
   const chosen = listed.accounts;
 
   await db.$transaction(async (tx) => {
-    for (const { accessToken, ...account } of chosen) {
-      const fields = { ...account, accessToken: encrypt(accessToken), tokenExpiresAt: login.tokenExpiresAt, ...HEALTH_RESTORED };
-      await tx.socialConnection.upsert({
-        where: { userId_platform_accountId: { userId, platform: account.platform, accountId: account.accountId } },
-        create: { userId, ...fields },
-        update: fields,
-      });
-    }
-    for (const platform of new Set(chosen.map((c) => c.platform))) {
-      const hasDefault = await tx.socialConnection.count({ where: { userId, platform, isDefault: true } });
-      if (!hasDefault) {
-        const first = chosen.find((c) => c.platform === platform)!;
-        await tx.socialConnection.update({ where: { userId_platform_accountId: { userId, platform, accountId: first.accountId } }, data: { isDefault: true } });
-      }
-    }
+    await keepConnections(tx, userId, chosen, { tokenExpiresAt: login.tokenExpiresAt });
     await tx.metaLogin.deleteMany({ where: { userId } });
   });
 

@@ -4,8 +4,18 @@ import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { latestSchedulerRun } from "@/lib/jobs/signals/scheduler-heartbeat";
-import { socialConnectionsSchema, type SocialConnections } from "./schemas";
+import { channels, LOGIN_KEYS } from "@/lib/channels";
+import { socialConnectionsSchema, type LoginView, type SocialConnections } from "./schemas";
 import { CONNECTABLE_PLATFORMS } from "./platforms";
+
+/** How each login of a channel's own is connected on this server. */
+function loginViews(): LoginView[] {
+  const all = channels();
+  return LOGIN_KEYS.map((key) => {
+    const { label, platforms, connects, mode, notConfigured, limitation } = all.login(key)!;
+    return { key, label, platforms: [...platforms], connects, mode, notConfigured: notConfigured(), limitation: limitation() };
+  });
+}
 
 /** The connections' statement holds `who`'s scope; the scheduler's last run is read beside it. */
 export async function getSocialConnections(who: string | ReadScope): Promise<SocialConnections> {
@@ -48,6 +58,7 @@ export async function getSocialConnections(who: string | ReadScope): Promise<Soc
     details: {
       accounts,
       mode: { facebook: env.modes.facebook, scheduler: env.modes.scheduler },
+      logins: loginViews(),
       scheduler: { lastRunAt: lastRun?.toISOString() ?? null },
     },
   });

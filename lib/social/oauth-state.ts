@@ -1,15 +1,18 @@
-// The OAuth `state` of the Facebook connect popup: signed, bound to the user who opened it, short-lived.
-// The server checks it on connect, so a code obtained in someone else's login flow is refused.
+// The OAuth `state` of a connect popup: signed, bound to the user who opened it and to the login it is for,
+// short-lived. The server checks it on connect, so a code obtained in someone else's login flow is refused.
 import "server-only";
 import { createSignedToken, readSignedToken } from "@/lib/crypto/signed-token";
 
-const PURPOSE = "facebook-oauth-state";
 const TTL_MS = 15 * 60 * 1000;
+const purposeOf = (login: string) => `${login}-oauth-state`;
 
-export function createFacebookState(userId: string): string {
-  return createSignedToken(PURPOSE, { userId, nonce: crypto.randomUUID() }, TTL_MS);
+export function createLoginState(login: string, userId: string): string {
+  return createSignedToken(purposeOf(login), { userId, nonce: crypto.randomUUID() }, TTL_MS);
 }
 
-export function isValidFacebookState(state: string, userId: string): boolean {
-  return readSignedToken<{ userId: string }>(PURPOSE, state)?.userId === userId;
+export function isValidLoginState(login: string, state: string, userId: string): boolean {
+  return readSignedToken<{ userId: string }>(purposeOf(login), state)?.userId === userId;
 }
+
+export const createFacebookState = (userId: string) => createLoginState("facebook", userId);
+export const isValidFacebookState = (state: string, userId: string) => isValidLoginState("facebook", state, userId);

@@ -16,6 +16,7 @@ export type ConnectablePlatform = ChannelKey;
 export const PUBLISHABLE_PLATFORMS = CONNECTABLE_PLATFORMS;
 
 export const NOTHING_CHOSEN = "Please select a page or an Instagram account";
+export const NOTHING_CHOSEN_OF_LOGIN = "Please select at least one page or profile.";
 
 export const CONNECTION_NOT_FOUND = "We couldn't find that connection.";
 

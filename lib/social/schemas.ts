@@ -3,7 +3,7 @@ import { z } from "zod";
 import { channelNames } from "@/lib/channels/facts";
 import { serialIdFrom } from "@/lib/validation/ids";
 import { text } from "@/lib/validation/text";
-import { CONNECTABLE_PLATFORMS, CONNECTION_HEALTH, CONNECTION_NOT_FOUND, NOTHING_CHOSEN } from "./platforms";
+import { CONNECTABLE_PLATFORMS, CONNECTION_HEALTH, CONNECTION_NOT_FOUND, NOTHING_CHOSEN, NOTHING_CHOSEN_OF_LOGIN } from "./platforms";
 
 const connectable = z.enum(CONNECTABLE_PLATFORMS, { error: `Only ${channelNames("and")} can be connected.` });
 
@@ -36,6 +36,34 @@ export const authorizeSchema = z
     return { pageIds, instagramIds };
   });
 export type AuthorizeInput = z.infer<typeof authorizeSchema>;
+
+/** POST /api/social/logins/{login}/connect: the popup's code and its signed state. */
+export const loginCodeSchema = z.object({
+  code: text({ error: "The login code is missing." }).trim().min(1, "The login code is missing.").max(2048),
+  state: text({ error: "The login state is missing." }).min(1, "The login state is missing.").max(2048),
+});
+export type LoginCodeInput = z.infer<typeof loginCodeSchema>;
+
+/** POST /api/social/logins/{login}/authorize: the accounts to connect, at least one. */
+export const loginChoiceSchema = z.object({
+  accountIds: z
+    .array(text({ error: NOTHING_CHOSEN_OF_LOGIN }).trim().min(1, NOTHING_CHOSEN_OF_LOGIN).max(200), { error: "Send a list of account ids." })
+    .min(1, NOTHING_CHOSEN_OF_LOGIN)
+    .max(100)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type LoginChoiceInput = z.infer<typeof loginChoiceSchema>;
+
+/** An account a login lists for the owner to choose (no token). */
+export const loginAccountChoiceSchema = z.object({
+  platform: z.enum(CONNECTABLE_PLATFORMS),
+  accountId: z.string(),
+  accountName: z.string(),
+  /** What it is: "Company Page", "Your profile". */
+  kind: z.string(),
+  pictureUrl: z.string().nullable(),
+});
+export type LoginAccountChoice = z.infer<typeof loginAccountChoiceSchema>;
 
 export const platformQuerySchema = z.object({ platform: connectable });
 
@@ -74,12 +102,29 @@ export const connectionViewSchema = z.object({
 });
 export type ConnectionView = z.infer<typeof connectionViewSchema>;
 
+/** A login of a channel's own, as the dashboard offers it. */
+export const loginViewSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  platforms: z.array(z.enum(CONNECTABLE_PLATFORMS)),
+  /** What it connects, in the owner's words: "your LinkedIn profile and the Company Pages you administer". */
+  connects: z.string(),
+  mode: z.enum(["production", "sandbox", "off"]),
+  /** Why it can't be used on this server; null when it can. */
+  notConfigured: z.string().nullable(),
+  /** What it can't offer here, and why; null for nothing. */
+  limitation: z.string().nullable(),
+});
+export type LoginView = z.infer<typeof loginViewSchema>;
+
 /** GET /api/social: `object` is the spec's map (a platform is true when one of its accounts is connected), `details` the rest. */
 export const socialConnectionsSchema = z.object({
   connections: z.record(z.enum(CONNECTABLE_PLATFORMS), z.boolean()),
   details: z.object({
     accounts: z.array(connectionViewSchema),
     mode: z.object({ facebook: z.enum(["production", "sandbox", "off"]), scheduler: z.enum(["production", "sandbox"]) }),
+    /** The logins of channels' own (LinkedIn's), besides Facebook's: how each is connected. */
+    logins: z.array(loginViewSchema),
     scheduler: z.object({ lastRunAt: z.iso.datetime().nullable() }),
   }),
 });

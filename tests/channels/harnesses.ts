@@ -8,6 +8,9 @@ import { db } from "@/lib/db";
 import { graphErrorBody, type GraphDouble } from "../support/facebook-graph-double";
 import { IG_ACCOUNT, resetPublishing, startInstagramPublishingDoubles, startPublishingDouble } from "../support/publishing";
 import { connectPage } from "../support/users";
+import { createRestApi } from "@/lib/channels/linkedin/rest-api";
+import { ALL_SCOPES, linkedInErrorBody, startLinkedInDouble } from "../support/linkedin-double";
+import { shownText } from "../support/linkedin-double/little-text";
 
 /** A post as the double holds it. */
 export type HeldPost = { id: string; text: string };
@@ -142,8 +145,65 @@ async function instagramHarness(): Promise<ChannelHarness> {
   };
 }
 
+/** LinkedIn's answers to a post, in its { status, serviceErrorCode, code, message } shape. */
+const LINKEDIN_FAILURES: Record<FailureKind, { status: number; body: unknown; headers?: Record<string, string> }> = {
+  // The owner removed Postloom's access.
+  reconnect: { status: 401, body: linkedInErrorBody(401, "REVOKED_ACCESS_TOKEN", "The token used in the request has been revoked by the user", 65601) },
+  rejected: { status: 422, body: linkedInErrorBody(422, "UNPROCESSABLE_ENTITY", "/commentary :: the content is not allowed") },
+  // A throttle is checked before any work.
+  retryable: {
+    status: 429,
+    body: linkedInErrorBody(429, "TOO_MANY_REQUESTS", "Resource level throttle APPLICATION DAY limit for calls to this resource is reached."),
+    headers: { "Retry-After": "60" },
+  },
+  // LinkedIn's own server failed while handling it: the post may be there all the same.
+  unknown: { status: 500, body: linkedInErrorBody(500, "INTERNAL_SERVER_ERROR", "Internal Server Error") },
+};
+
+/** A Company Page of the double's member, posted to with the member's token. */
+async function linkedinHarness(): Promise<ChannelHarness> {
+  const li = await startLinkedInDouble();
+  const linkedin = createRestApi({ apiUrl: li.url, oauthUrl: li.url, ...li, organizations: true });
+  const token = li.memberToken();
+  const account = { accountId: "urn:li:organization:2001", accountName: "Corner Bakery", pageId: "urn:li:person:member-1", token };
+  let next: FailureKind | "drop" | null = null;
+  const intercept = (request: { method: string; path: string }) => {
+    if (request.method !== "POST" || request.path !== "/rest/posts" || !next) return undefined;
+    const then = next;
+    next = null;
+    return then === "drop" ? ({ acceptThen: "drop" } as const) : { reply: LINKEDIN_FAILURES[then] };
+  };
+  li.setIntercept(intercept);
+  return {
+    clients: { linkedin },
+    async connect(userId) {
+      const { accountId, accountName, pageId } = account;
+      const fields = { accountName, pageId, accessToken: encrypt(token), isDefault: true };
+      return (await db.socialConnection.create({ data: { userId, platform: "LINKEDIN", accountId, ...fields } })).id;
+    },
+    account,
+    posts: () => li.posts.map((post) => ({ id: post.id, text: shownText(post.commentary) })),
+    failPublish: (kind) => void (next = kind),
+    dropPublishAnswer: () => void (next = "drop"),
+    tokenSays: (state) =>
+      li.setToken(
+        token,
+        state.valid
+          ? { status: "active", expiresAt: state.expiresAt, scopes: ALL_SCOPES.filter((scope) => scope !== state.withoutScope) }
+          : { status: "revoked" },
+      ),
+    async reset() {
+      li.reset();
+      next = null;
+      li.setIntercept(intercept);
+    },
+    stop: () => li.stop(),
+  };
+}
+
 /** Every registered channel's harness, by key. */
 export const HARNESSES: Record<string, () => Promise<ChannelHarness>> = {
   FACEBOOK: facebookHarness,
   INSTAGRAM: instagramHarness,
+  LINKEDIN: linkedinHarness,
 };

@@ -6,7 +6,12 @@ import { describe, expect, it } from "vitest";
 import { CHANNEL_FACTS } from "@/lib/channels/facts";
 
 /** The browser's registry of each channel's icon and preview card. */
-const BROWSER_REGISTRY = new Set(["components/posts/channel-previews.tsx", "components/posts/instagram-preview.tsx", "components/social/platform-icon.tsx"]);
+const BROWSER_REGISTRY = new Set([
+  "components/posts/channel-previews.tsx",
+  "components/posts/instagram-preview.tsx",
+  "components/posts/linkedin-preview.tsx",
+  "components/social/platform-icon.tsx",
+]);
 
 const ROOTS = ["app", "components", "lib", "inngest"];
 

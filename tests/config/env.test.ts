@@ -11,6 +11,7 @@ describe("env", () => {
       database: "embedded",
       ai: "sandbox",
       facebook: "sandbox",
+      linkedin: "sandbox",
       billing: "sandbox",
       mail: "sandbox",
       google: "off",
@@ -125,13 +126,14 @@ describe("env", () => {
     expect(problems.every((p) => /OPENAI_API_KEY|SMTP_URL|STRIPE_SECRET_KEY/.test(p))).toBe(true);
   });
 
-  it("a complete deployment runs every paid service for real, and Facebook, Google and photo storage are off, not sandboxed", () => {
+  it("a complete deployment runs every paid service for real, and Facebook, LinkedIn, Google and photo storage are off, not sandboxed", () => {
     const env = parseEnv(DEPLOYMENT);
     expect(env.isDeployment).toBe(true);
     expect(env.modes).toEqual({
       database: "postgresql",
       ai: "production",
       facebook: "off",
+      linkedin: "off",
       billing: "production",
       mail: "production",
       google: "off",

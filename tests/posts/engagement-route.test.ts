@@ -82,7 +82,7 @@ describe("GET /api/post/{id}/engagement", () => {
     for (const id of [draft.id, failed.id]) {
       const { status, body } = await getEngagement(id);
       expect(status).toBe(200);
-      expect(body).toEqual({ statusCode: "OK", message: "OK", object: { available: false, reason: "This post has not reached Facebook." } });
+      expect(body).toEqual({ statusCode: "OK", message: "OK", object: { available: false, reason: "This post has not reached Facebook or LinkedIn." } });
     }
   });
 

@@ -2,12 +2,9 @@
 // Meta says of its token (debug_token), of a cheap read with it, or of a delivery's failure, sorted into the four
 // states the owner sees, each with its reason in plain words.
 import "server-only";
-import type { HealthFinding } from "../channel";
+import { EXPIRING_WITHIN_MS, type HealthFinding } from "../channel";
 import { FacebookError } from "./facebook-error";
 import type { FacebookApi, TokenInspection } from "./types";
-
-/** A connection whose access ends within this long is EXPIRING. */
-export const EXPIRING_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Why Meta stopped accepting a token, by the subcode of its error 190 (the subcodes Meta documents for OAuthException 190). */
 const REVOKED_REASONS: Record<number, string> = {

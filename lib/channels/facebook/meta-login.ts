@@ -3,17 +3,8 @@
 import "server-only";
 import { FACEBOOK_FACTS } from "./facts";
 import { INSTAGRAM_FACTS } from "../instagram/facts";
+import type { LoginAccount } from "../channel";
 import type { FacebookPage } from "./types";
-
-/** An account to keep as a connection, with the token that publishes there (its page's). */
-export type LoginAccount = {
-  platform: typeof FACEBOOK_FACTS.key | typeof INSTAGRAM_FACTS.key;
-  accountId: string;
-  accountName: string;
-  pictureUrl: string | null;
-  pageId: string;
-  accessToken: string;
-};
 
 /** The chosen pages and Instagram accounts among those the login lists; or what was chosen that it does not list. */
 export function chosenAccounts(
@@ -25,13 +16,21 @@ export function chosenAccounts(
     const page = pages.find((candidate) => candidate.id === pageId);
     if (!page) return { missing: "page" };
     const { id, name, pictureUrl, accessToken } = page;
-    accounts.push({ platform: FACEBOOK_FACTS.key, accountId: id, accountName: name, pictureUrl, pageId: id, accessToken });
+    accounts.push({ platform: FACEBOOK_FACTS.key, accountId: id, accountName: name, kind: "Facebook Page", pictureUrl, pageId: id, accessToken });
   }
   for (const instagramId of choice.instagramIds) {
     const page = pages.find((candidate) => candidate.instagram?.id === instagramId);
     if (!page?.instagram) return { missing: "instagram" };
     const { id, username, pictureUrl } = page.instagram;
-    accounts.push({ platform: INSTAGRAM_FACTS.key, accountId: id, accountName: username, pictureUrl, pageId: page.id, accessToken: page.accessToken });
+    accounts.push({
+      platform: INSTAGRAM_FACTS.key,
+      accountId: id,
+      accountName: username,
+      kind: "Instagram account",
+      pictureUrl,
+      pageId: page.id,
+      accessToken: page.accessToken,
+    });
   }
   return { accounts };
 }

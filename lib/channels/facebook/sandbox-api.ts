@@ -3,42 +3,20 @@
 // /sandbox/facebook/<pageId>. Tokens and errors have the shape the real API's have, so the same
 // connect and publish code runs.
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
+import { createSandboxCode as createSandboxCodeOf, sandboxEngagement, takeSandboxCode } from "../sandbox-shared";
 import { graphError, type FacebookError } from "./facebook-error";
 import { isSandboxPageId, sandboxPageIdOfInstagram, sandboxPagesOf } from "./sandbox-pages";
 import { FACEBOOK_CALLBACK_PATH, FACEBOOK_SCOPES, type FacebookApi, type FacebookImage } from "./types";
 
-export { sandboxPagesOf };
+export { sandboxEngagement, sandboxPagesOf };
 
 const USER_TOKEN = "sandbox-user";
 const PAGE_TOKEN = "sandbox-page";
 const LONG_LIVED_MS = 60 * 24 * 60 * 60 * 1000;
 
-const CODE_TTL_MS = 10 * 60 * 1000;
-/** Codes are kept (hashed) with the verification tokens, under this name and the user's id. */
-const codeKey = (userId: string) => `sandbox-facebook-code:${userId}`;
-const hash = (code: string) => createHash("sha256").update(code).digest("hex");
-
-/**
- * The code the sandbox dialog hands to the callback for this Postloom user: valid 10 minutes, like
- * Facebook's, good for that user only, and once.
- */
-export async function createSandboxCode(userId: string): Promise<string> {
-  const code = randomBytes(24).toString("base64url");
-  await db.$transaction([
-    db.verificationToken.deleteMany({ where: { identifier: codeKey(userId), expires: { lt: new Date() } } }),
-    db.verificationToken.create({ data: { identifier: codeKey(userId), token: hash(code), expires: new Date(Date.now() + CODE_TTL_MS) } }),
-  ]);
-  return code;
-}
-
-/** Uses up a code if it is this user's and still fresh (deleted as it is read: a code works once). */
-async function takeSandboxCode(code: string, userId: string): Promise<boolean> {
-  const [row] = await db.$queryRaw<{ expires: Date }[]>`
-    DELETE FROM "VerificationToken" WHERE "identifier" = ${codeKey(userId)} AND "token" = ${hash(code)} RETURNING "expires"`;
-  return Boolean(row) && new Date(row!.expires).getTime() > Date.now();
-}
+/** The code the sandbox dialog hands to the callback for this Postloom user (lib/channels/sandbox-codes.ts). */
+export const createSandboxCode = (userId: string) => createSandboxCodeOf("facebook", userId);
 
 const invalidToken = () =>
   graphError(400, { error: { message: "Invalid OAuth access token - Cannot parse access token", type: "OAuthException", code: 190, fbtrace_id: "sandbox" } });
@@ -103,7 +81,7 @@ export function createSandboxApi(appUrl: string): FacebookApi {
     },
 
     async exchangeCode(code, forUser) {
-      if (!(await takeSandboxCode(code, forUser))) {
+      if (!(await takeSandboxCode("facebook", code, forUser))) {
         throw graphError(400, {
           error: {
             message: "This authorization code has been used or has expired.",
@@ -260,10 +238,4 @@ export async function getSandboxPhoto(userId: string, id: number, item = 0): Pro
   });
   if (post?.imageData && post.imageType) return item === 0 ? { imageData: post.imageData, imageType: post.imageType } : null;
   return post?.photos[0] ?? null;
-}
-
-/** Made-up but stable engagement figures, so the sandbox feed looks alive without pretending to be random. */
-export function sandboxEngagement(id: number) {
-  const seed = (id * 2654435761) >>> 0;
-  return { reactions: 3 + (seed % 97), comments: (seed >>> 8) % 23, shares: (seed >>> 16) % 11 };
 }
