@@ -16,6 +16,7 @@ import type { PostPhoto } from "@/lib/media/schemas";
 import { cn } from "@/lib/utils";
 import { CharacterCounter } from "./character-counter";
 import { pictureCount, type PostPictures } from "./post-pictures";
+import { useFeedCut } from "./use-feed-cut";
 
 /** The brand as an Instagram handle, when no Instagram account is connected yet. */
 const handleOf = (brand: string) => brand.toLowerCase().replace(/[^a-z0-9._]+/g, "") || "yourbrand";
@@ -32,12 +33,10 @@ export function InstagramPreview({
   pictures: PostPictures;
   imagePending: boolean;
 }) {
-  const [expanded, setExpanded] = useState(false);
   const { data } = useSocialConnections();
   const handle = defaultAccount(data, "INSTAGRAM")?.accountName ?? handleOf(brandName);
-  const characters = [...text];
   const { feedCharacters, maxCharacters, maxHashtags } = INSTAGRAM_FACTS.rules;
-  const cut = !expanded && characters.length > feedCharacters;
+  const { cut, shown, expand } = useFeedCut(text, feedCharacters);
   // The caption's own problems, and too many photos: a missing picture is shown in the picture's place.
   const problem = postProblem(INSTAGRAM_FACTS, text, pictureCount(pictures) || 1);
   const { photos, imageUrl } = pictures;
@@ -78,21 +77,9 @@ export function InstagramPreview({
         </div>
         <p className="px-3 pt-2 pb-3 text-sm leading-relaxed break-words whitespace-pre-wrap" data-testid="instagram-caption">
           <span className="font-semibold">{handle}</span>{" "}
-          {text.trim() ? (
-            cut ? (
-              `${characters.slice(0, feedCharacters).join("").trimEnd()}… `
-            ) : (
-              text
-            )
-          ) : (
-            <span className="text-muted-foreground">Your caption will appear here...</span>
-          )}
+          {text.trim() ? cut ? `${shown} ` : text : <span className="text-muted-foreground">Your caption will appear here...</span>}
           {cut && (
-            <button
-              type="button"
-              className="text-muted-foreground hover:underline focus-visible:underline focus-visible:outline-none"
-              onClick={() => setExpanded(true)}
-            >
+            <button type="button" className="text-muted-foreground hover:underline focus-visible:underline focus-visible:outline-none" onClick={expand}>
               more
             </button>
           )}

@@ -2,7 +2,6 @@
 // How a post looks in LinkedIn's feed: the page's (or the owner's) name, the text cut where LinkedIn cuts it
 // with '…see more', the pictures laid out as the feed lays them out, and the length against LinkedIn's limit.
 import { MessageSquareText, Repeat2, Send, ThumbsUp } from "lucide-react";
-import { useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { defaultAccount, useSocialConnections } from "@/lib/client/use-social-connections";
 import { LINKEDIN_FACTS } from "@/lib/channels/linkedin/facts";
@@ -11,6 +10,7 @@ import { postProblem } from "@/lib/channels/rules";
 import { CharacterCounter } from "./character-counter";
 import { PhotoLayout } from "./photo-layout";
 import { pictureCount, type PostPictures } from "./post-pictures";
+import { useFeedCut } from "./use-feed-cut";
 
 const ACTIONS = [
   { label: "Like", Icon: ThumbsUp },
@@ -30,12 +30,10 @@ export function LinkedInPreview({
   pictures: PostPictures;
   imagePending: boolean;
 }) {
-  const [expanded, setExpanded] = useState(false);
   const { data } = useSocialConnections();
   const name = defaultAccount(data, "LINKEDIN")?.accountName ?? brandName;
-  const characters = [...text];
   const { feedCharacters, maxCharacters } = LINKEDIN_FACTS.rules;
-  const cut = !expanded && feedCharacters !== null && characters.length > feedCharacters;
+  const { cut, shown, expand } = useFeedCut(text, feedCharacters);
   const problem = postProblem(LINKEDIN_FACTS, text, pictureCount(pictures));
   const { photos, imageUrl } = pictures;
 
@@ -54,21 +52,9 @@ export function LinkedInPreview({
           </span>
         </header>
         <p className="px-3 pb-3 text-sm leading-relaxed break-words whitespace-pre-wrap" data-testid="linkedin-text">
-          {text.trim() ? (
-            cut ? (
-              `${characters.slice(0, feedCharacters!).join("").trimEnd()}…`
-            ) : (
-              text
-            )
-          ) : (
-            <span className="text-muted-foreground">Your post will appear here...</span>
-          )}
+          {text.trim() ? shown : <span className="text-muted-foreground">Your post will appear here...</span>}
           {cut && (
-            <button
-              type="button"
-              className="ml-1 text-muted-foreground hover:underline focus-visible:underline focus-visible:outline-none"
-              onClick={() => setExpanded(true)}
-            >
+            <button type="button" className="ml-1 text-muted-foreground hover:underline focus-visible:underline focus-visible:outline-none" onClick={expand}>
               see more
             </button>
           )}

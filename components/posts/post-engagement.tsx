@@ -7,7 +7,7 @@ import { api } from "@/lib/client/api";
 import { postKeys } from "@/lib/client/use-posts";
 import { useFormat } from "@/lib/client/use-format";
 
-type Engagement = { available: true; reactions: number; comments: number; shares: number } | { available: false; reason: string };
+type Engagement = { available: true; channel: string; reactions: number; comments: number; shares: number | null } | { available: false; reason: string };
 
 export function PostEngagement({ postId }: { postId: number }) {
   const format = useFormat();
@@ -18,8 +18,8 @@ export function PostEngagement({ postId }: { postId: number }) {
     refetchOnMount: "always",
   });
   return (
-    <section aria-label="Engagement on Facebook" className="rounded-md border p-3">
-      <h3 className="mb-2 text-sm font-medium">On Facebook now</h3>
+    <section aria-label={data?.available ? `Engagement on ${data.channel}` : "Engagement"} className="rounded-md border p-3">
+      <h3 className="mb-2 text-sm font-medium">{data?.available ? `On ${data.channel} now` : "Engagement"}</h3>
       {isPending ? (
         <Skeleton className="h-5 w-48" />
       ) : isError || !data.available ? (
@@ -34,10 +34,12 @@ export function PostEngagement({ postId }: { postId: number }) {
             <MessageCircle aria-hidden="true" className="size-4 text-primary" />
             {format.count(data.comments, "Comment")}
           </li>
-          <li className="inline-flex items-center gap-1.5">
-            <Share2 aria-hidden="true" className="size-4 text-primary" />
-            {format.count(data.shares, "Share")}
-          </li>
+          {data.shares !== null && (
+            <li className="inline-flex items-center gap-1.5">
+              <Share2 aria-hidden="true" className="size-4 text-primary" />
+              {format.count(data.shares, "Share")}
+            </li>
+          )}
         </ul>
       )}
     </section>

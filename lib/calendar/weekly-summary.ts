@@ -43,9 +43,13 @@ async function topPost(userId: string, posts: { id: number; content: string }[])
   for (const post of posts.slice(0, POSTS_WEIGHED)) {
     const engagement = await getPostEngagementForUser(userId, post.id).catch(() => null);
     if (!engagement?.available) continue;
-    const score = engagement.reactions + engagement.comments + engagement.shares;
+    const score = engagement.reactions + engagement.comments + (engagement.shares ?? 0);
     if (score > 0 && (!best || score > best.score)) {
-      const figures = [plural(engagement.reactions, "reaction"), plural(engagement.comments, "comment"), plural(engagement.shares, "share")];
+      const figures = [
+        plural(engagement.reactions, "reaction"),
+        plural(engagement.comments, "comment"),
+        ...(engagement.shares === null ? [] : [plural(engagement.shares, "share")]),
+      ];
       best = { content: post.content, score, line: `${figures.slice(0, -1).join(", ")} and ${figures.at(-1)}` };
     }
   }

@@ -75,7 +75,8 @@ export type HealthFinding = { health: ConnectionHealth; reason: string | null; e
 /** How far an account is into its own publishing limit. */
 export type PublishingLimit = { used: number; total: number };
 
-export type Engagement = { reactions: number; comments: number; shares: number };
+/** A post's live figures; `shares` is null where the channel does not report them. */
+export type Engagement = { reactions: number; comments: number; shares: number | null };
 
 export interface Channel {
   /** Identity and rules: key, name, what it accepts, what the writer is asked for (shared with the browser). */

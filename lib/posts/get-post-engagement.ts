@@ -1,5 +1,5 @@
 // Live figures of a delivered post, read from the first of its deliveries whose channel reports engagement
-// (Facebook, or the sandbox page).
+// (Facebook, LinkedIn, or their sandboxes), with that channel's name.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { ChannelError, channels as channelsOver, type Engagement } from "@/lib/channels";
@@ -7,7 +7,8 @@ import { channelFacts } from "@/lib/channels/facts";
 import { db } from "@/lib/db";
 import { connectionSelect, resolveDestination } from "@/lib/social/destination";
 
-export type PostEngagement = ({ available: true } & Engagement) | { available: false; reason: string };
+/** The figures, with the name of the channel they are from; or why there are none. */
+export type PostEngagement = ({ available: true; channel: string } & Engagement) | { available: false; reason: string };
 
 export async function getPostEngagementForUser(userId: string, postId: number): Promise<PostEngagement> {
   const channels = channelsOver();
@@ -31,7 +32,7 @@ export async function getPostEngagementForUser(userId: string, postId: number): 
   const to = await resolveDestination(userId, delivery.platform, delivery.connection, channels);
   if (!to.ok) return { available: false, reason: to.message };
   try {
-    return { available: true, ...(await channels.of(delivery.platform).engagement!(to, delivery.externalPostId)) };
+    return { available: true, channel: facts.label, ...(await channels.of(delivery.platform).engagement!(to, delivery.externalPostId)) };
   } catch (error) {
     if (error instanceof ChannelError) return { available: false, reason: `${facts.label} didn't share the figures just now. Try again in a moment.` };
     throw error;

@@ -78,6 +78,7 @@ export async function authorizeLogin(userId: string, key: string, input: LoginCh
   const login = loginOf(key, channels);
   const pending = await db.pendingLogin.findUnique({ where: { userId_login: { userId, login: login.key } } });
   if (!pending || Date.now() - pending.createdAt.getTime() > PENDING_TTL_MS) {
+    if (pending) await db.pendingLogin.deleteMany({ where: { userId, login: login.key, createdAt: pending.createdAt } });
     throw new AppError("CONFLICT", `Connect your ${login.label} account first, then choose what to connect.`);
   }
   const accounts = await withLoginErrors(login, () => login.listAccounts(decrypt(pending.accessToken)));

@@ -31,13 +31,14 @@ export async function alertConnection(connection: ChangedConnection, now = new D
   const episode = `${connection.id}:${connection.unhealthySince.toISOString()}`;
   const name = connectionName(connection);
   const why = connection.healthReason ? ` ${connection.healthReason}` : "";
+  const { label, login } = channelFacts(connection.platform);
 
   if (connection.health === "EXPIRING") {
     return notify(connection.userId, {
       kind: "CONNECTION_EXPIRING",
       key: `connection-expiring:${episode}`,
-      title: `${name}: Facebook's access ends soon`,
-      body: `Postloom's access to ${name} ends within 7 days. Reconnect Facebook on the dashboard to renew it; your scheduled posts stay as they are.`,
+      title: `${name}: ${login}'s access ends soon`,
+      body: `Postloom's access to ${name} ends within 7 days. Reconnect ${login} on the dashboard to renew it; your scheduled posts stay as they are.`,
       link: CONNECTIONS_LINK,
       connectionId: connection.id,
     });
@@ -53,13 +54,13 @@ export async function alertConnection(connection: ChangedConnection, now = new D
     orderBy: [{ scheduledTime: "asc" }, { id: "asc" }],
     select: { id: true, content: true, scheduledTime: true, user: { select: { businessProfile: { select: { timeZone: true } } } } },
   });
-  const fix = connection.health === "MISSING_PERMISSION" ? "Reconnect Facebook and allow what Postloom asks for" : "Reconnect Facebook";
+  const fix = connection.health === "MISSING_PERMISSION" ? `Reconnect ${login} and allow what Postloom asks for` : `Reconnect ${login}`;
   if (atRisk.length === 0) {
     return notify(connection.userId, {
       kind: "CONNECTION_RECONNECT",
       key: `connection-reconnect:${episode}`,
       title: `${name} needs reconnecting`,
-      body: `Postloom can't post to ${channelFacts(connection.platform).label} as ${name} any more.${why} ${fix} on the dashboard before you schedule posts there.`,
+      body: `Postloom can't post to ${label} as ${name} any more.${why} ${fix} on the dashboard before you schedule posts there.`,
       link: CONNECTIONS_LINK,
       connectionId: connection.id,
     });

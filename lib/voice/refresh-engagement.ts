@@ -77,7 +77,7 @@ async function readPost(post: { id: number; userId: string }, reporting: Platfor
     if (usage.current([to.accountId, to.pageId], now).percent >= PACE_FROM_PERCENT) continue;
     try {
       const { reactions, comments, shares } = await channels.of(delivery.platform).engagement!(to, delivery.externalPostId!);
-      total = (total ?? 0) + reactions + comments + shares;
+      total = (total ?? 0) + reactions + comments + (shares ?? 0);
     } catch (error) {
       if (!(error instanceof ChannelError)) throw error;
     }

@@ -4,11 +4,12 @@
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { channels } from "@/lib/channels";
-import { linkedInChannel } from "@/lib/channels/linkedin/channel";
+import { healthFromIntrospection, linkedInChannel } from "@/lib/channels/linkedin/channel";
 import { fromLittleText, toLittleText } from "@/lib/channels/linkedin/little-text";
 import { createRestApi } from "@/lib/channels/linkedin/rest-api";
 import { createSandboxApi, createSandboxCode, revokeSandboxLinkedIn, SANDBOX_COMPANY, SANDBOX_MEMBER } from "@/lib/channels/linkedin/sandbox-api";
 import { db } from "@/lib/db";
+import { recordHealth } from "@/lib/social/connection-health";
 import { startLinkedInDouble, type LinkedInDouble } from "../support/linkedin-double";
 import { shownText, unescapedReserved } from "../support/linkedin-double/little-text";
 import { testPicture } from "../support/image-server";
@@ -128,5 +129,25 @@ describe("the sandbox LinkedIn", () => {
       expiresAt: null,
     });
     await expect(channel.publish(to, { text: "After", pictures: [] }, send)).rejects.toMatchObject({ kind: "reconnect" });
+  });
+
+  it("tells the owner a week before LinkedIn's access ends, naming LinkedIn as what to reconnect", async () => {
+    const user = await createUser("linkedin-expiring");
+    const { id } = await db.socialConnection.create({
+      data: { userId: user.id, platform: "LINKEDIN", accountId: SANDBOX_COMPANY, accountName: "Corner Bakery", pageId: SANDBOX_MEMBER, accessToken: "v1.x" },
+    });
+    const finding = healthFromIntrospection(
+      SANDBOX_COMPANY,
+      { active: true, status: "active", expiresAt: new Date(Date.now() + 3 * 86_400_000), scopes: ["w_organization_social"] },
+      new Date(),
+    );
+    expect(finding).toMatchObject({ health: "EXPIRING", reason: "LinkedIn's access ends within 7 days. Reconnect LinkedIn to keep posting." });
+    await recordHealth({ id }, finding);
+    expect(await db.notification.findMany({ where: { userId: user.id }, select: { title: true, body: true } })).toEqual([
+      {
+        title: "Corner Bakery: LinkedIn's access ends soon",
+        body: "Postloom's access to Corner Bakery ends within 7 days. Reconnect LinkedIn on the dashboard to renew it; your scheduled posts stay as they are.",
+      },
+    ]);
   });
 });

@@ -92,7 +92,7 @@ describe("GET /api/post/{id}/engagement", () => {
     const [delivered] = await listSandboxPosts(user.id, page);
     const { status, body } = await getEngagement(id);
     expect(status).toBe(200);
-    expect(body).toEqual({ statusCode: "OK", message: "OK", object: { available: true, ...sandboxEngagement(delivered!.id) } });
+    expect(body).toEqual({ statusCode: "OK", message: "OK", object: { available: true, channel: "Facebook", ...sandboxEngagement(delivered!.id) } });
     for (const count of [body.object.reactions, body.object.comments, body.object.shares]) {
       expect(Number.isInteger(count) && count >= 0).toBe(true);
     }

@@ -60,6 +60,7 @@ export function linkedInChannel(linkedin: LinkedInApi): Channel {
       }
     },
     healthOfFailure: healthFromLinkedInError,
-    engagement: async (to, postId) => ({ ...(await linkedin.engagement(to.token, postId)), shares: 0 }),
+    // LinkedIn's social metadata counts reactions and comments; reposts are not in it.
+    engagement: async (to, postId) => ({ ...(await linkedin.engagement(to.token, postId)), shares: null }),
   };
 }
