@@ -48,6 +48,10 @@ test("connect the sandbox LinkedIn Company Page and post three photos there as o
   await expect(rows.getByTestId("connection-health")).toHaveAttribute("data-health", "HEALTHY");
   await expect(card.getByRole("heading", { name: "LinkedIn pages and profile" })).toBeVisible();
   await page.screenshot({ path: "test-results/linkedin-dashboard-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(card.getByRole("button", { name: "Add from LinkedIn" })).toBeVisible();
+  await card.screenshot({ path: "test-results/linkedin-dashboard-390.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto("/post-generator");
   const panel = page.getByRole("complementary", { name: "Create Post" });
