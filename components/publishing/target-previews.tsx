@@ -2,9 +2,8 @@
 // The Confirm Post dialog's preview: the post as each chosen platform will show it, one tab a platform.
 import { CHANNEL_PREVIEWS } from "@/components/posts/channel-previews";
 import type { PostPictures } from "@/components/posts/post-pictures";
-import { PlatformIcon } from "@/components/social/platform-icon";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { channelFacts } from "@/lib/channels/facts";
+import { ChannelTabsList } from "@/components/posts/channel-tabs";
+import { Tabs, TabsContent } from "@/components/ui/tabs";
 import type { ConnectablePlatform } from "@/lib/social/platforms";
 
 type Props = { platforms: ConnectablePlatform[]; brandName: string; text: string; pictures: PostPictures };
@@ -18,14 +17,7 @@ export function TargetPreviews({ platforms, brandName, text, pictures }: Props) 
       </h3>
       {/* Keyed by the platforms, so taking one away never leaves its tab selected. */}
       <Tabs key={platforms.join()} defaultValue={platforms[0]}>
-        <TabsList aria-label="Preview on">
-          {platforms.map((platform) => (
-            <TabsTrigger key={platform} value={platform}>
-              <PlatformIcon platform={platform} />
-              {channelFacts(platform).label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <ChannelTabsList keys={platforms} />
         {platforms.map((platform) => {
           const { Preview, framed } = CHANNEL_PREVIEWS[platform];
           return (

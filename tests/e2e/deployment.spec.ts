@@ -166,7 +166,7 @@ test.describe("a deployment", () => {
     expect(weak.output).toContain("AUTH_SECRET must decode to at least 32 bytes");
   });
 
-  test("without Facebook's keys, the dashboard says Facebook is not set up, and nothing can be sent there", async ({ page, user }) => {
+  test("without Facebook's or LinkedIn's keys, the dashboard says each is not set up, and nothing can be sent there", async ({ page, user }) => {
     test.setTimeout(120_000);
     const port = APP_PORT + 63;
     const server = await startServer(deploymentEnv({ APP_URL: `http://localhost:${port}` }), port);
@@ -176,12 +176,20 @@ test.describe("a deployment", () => {
       await page.goto(`http://localhost:${port}/dashboard`);
       await expect(page.getByTestId("user-email")).toHaveText(user);
       const card = socialCard(page);
-      await expect(card.getByText("Not set up on this server yet")).toBeVisible();
+      await expect(card.getByTestId("facebook-connection").getByText("Not set up on this server yet")).toBeVisible();
       await expect(card.getByTestId("facebook-not-configured")).toContainText("Facebook isn't set up on this server yet");
       await expect(card.getByRole("button", { name: "Connect Facebook" })).toHaveCount(0);
       const start = await page.request.get(`http://localhost:${port}/api/social/facebook/start`, { maxRedirects: 0 });
       expect(start.status()).toBe(409);
       expect((await start.json()).message).toBe("Facebook isn't set up on this server yet, so Postloom can't connect to it or post there.");
+
+      const linkedin = card.getByTestId("linkedin-connection");
+      await expect(linkedin.getByText("Not set up on this server yet")).toBeVisible();
+      await expect(linkedin).toContainText("LinkedIn isn't set up on this server yet, so Postloom can't connect to it or post there.");
+      await expect(card.getByRole("button", { name: "Connect LinkedIn" })).toHaveCount(0);
+      const linkedinStart = await page.request.get(`http://localhost:${port}/api/social/logins/linkedin/start`, { maxRedirects: 0 });
+      expect(linkedinStart.status()).toBe(409);
+      expect((await linkedinStart.json()).message).toBe("LinkedIn isn't set up on this server yet, so Postloom can't connect to it or post there.");
     } finally {
       server.stop();
     }

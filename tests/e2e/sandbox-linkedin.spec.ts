@@ -104,4 +104,26 @@ test("connect the sandbox LinkedIn Company Page and post three photos there as o
   await page.screenshot({ path: "test-results/linkedin-sandbox-feed-1280.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "test-results/linkedin-sandbox-feed-390.png", fullPage: true });
+
+  // The owner removes Postloom in LinkedIn's settings: 'Check now' says so, and one click reconnects it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: "Remove Postloom's access" }).click();
+  await expect(page.getByRole("status")).toContainText("Postloom's access to your LinkedIn is removed.");
+  await page.goto("/dashboard");
+  const row = socialCard(page).getByTestId("connection");
+  await row.getByRole("button", { name: /^Check now/ }).click();
+  await expect(row.getByTestId("connection-health")).toHaveAttribute("data-health", "NEEDS_RECONNECT");
+  await expect(row).toContainText("Postloom's access was removed on LinkedIn.");
+  const alert = socialCard(page).getByRole("alert");
+  await expect(alert).toContainText("LinkedIn asked you to reconnect. Posts to");
+  const again = page.waitForEvent("popup");
+  await alert.getByRole("button", { name: "Reconnect LinkedIn" }).click();
+  const consent = await again;
+  const gone = consent.waitForEvent("close");
+  await consent.getByRole("link", { name: `Allow as ${email}` }).click();
+  await gone;
+  await chooser.getByRole("checkbox", { name: /\(sandbox company page\)/ }).check();
+  await chooser.getByRole("button", { name: "Connect", exact: true }).click();
+  await expect(row.getByTestId("connection-health")).toHaveAttribute("data-health", "HEALTHY");
+  await expect(socialCard(page).getByRole("alert")).toHaveCount(0);
 });

@@ -100,7 +100,7 @@ describe("connecting a login of a channel's own", () => {
     // A code works once.
     expect(await answer(await connect(post("/api/social/logins/linkedin/connect", { code, state }), loginParams("linkedin")))).toMatchObject({
       status: 400,
-      body: { message: "LinkedIn refused the connection: LinkedIn refused the login. Please connect again." },
+      body: { message: "LinkedIn refused the connection: the sign-in was already used or has expired. Please connect again." },
     });
     expect(
       await answer(await authorize(post("/api/social/logins/linkedin/authorize", { accountIds: ["urn:li:organization:1"] }), loginParams("linkedin"))),

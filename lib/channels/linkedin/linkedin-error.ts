@@ -51,7 +51,7 @@ export function linkedInError(status: number, body: unknown, retryAfter?: string
 
 /** A code or token the OAuth endpoints refused: the owner connects again. */
 export const loginRefused = (details: LinkedInError["details"] = {}) =>
-  new LinkedInError("reconnect", "LinkedIn refused the login. Please connect again.", details);
+  new LinkedInError("reconnect", "the sign-in was already used or has expired. Please connect again.", details);
 
 /** Connection errors raised before a request could be written: nothing reached LinkedIn. */
 const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);

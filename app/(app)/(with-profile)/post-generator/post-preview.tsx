@@ -7,11 +7,11 @@ import { toast } from "sonner";
 import { SandboxBadge } from "@/components/sandbox-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { CHANNEL_PREVIEWS, EDITING_CHANNEL } from "@/components/posts/channel-previews";
-import { PlatformIcon } from "@/components/social/platform-icon";
-import { CHANNEL_KEYS, channelFacts, type ChannelKey } from "@/lib/channels/facts";
+import { ChannelTabsList } from "@/components/posts/channel-tabs";
+import { CHANNEL_KEYS, type ChannelKey } from "@/lib/channels/facts";
 import { OFFLINE_WRITER_ID } from "@/lib/offline-writer-id";
 import type { WorkspacePost } from "./use-post-generation";
 
@@ -115,14 +115,7 @@ export function PostPreview({ brandName, post, onTextChange, writing, imagePendi
       </CardHeader>
       <CardContent>
         <Tabs value={platform} onValueChange={(value) => setPlatform(value as ChannelKey)}>
-          <TabsList aria-label="Preview on">
-            {CHANNEL_KEYS.map((key) => (
-              <TabsTrigger key={key} value={key}>
-                <PlatformIcon platform={key} />
-                {channelFacts(key).label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <ChannelTabsList keys={CHANNEL_KEYS} />
           {CHANNEL_KEYS.map((key) => {
             const { Preview, editsText } = CHANNEL_PREVIEWS[key];
             const preview = (

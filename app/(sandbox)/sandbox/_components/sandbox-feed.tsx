@@ -1,6 +1,8 @@
 // The pieces the sandbox page feeds (Facebook's, LinkedIn's) share: the heading with what the page is, the
-// "Remove Postloom's access" form, a post as a card with who posted it and when, and its photos.
+// "Remove Postloom's access" form, the list of posts (or the word that there are none), a post as a card with who
+// posted it and when, its photos, and its made-up figures.
 import Link from "next/link";
+import { MessageCircle, Share2, ThumbsUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { SandboxBadge } from "@/components/sandbox-badge";
 import { Button } from "@/components/ui/button";
@@ -105,6 +107,40 @@ export function SandboxPhotos({ photos, noun }: { photos: { src: string; alt: st
           className={`w-full rounded-md object-cover ${several ? "aspect-square" : "aspect-video"}`}
         />
       ))}
+    </div>
+  );
+}
+
+/** The feed's posts, newest first; or, with none, where they will come from. */
+export function SandboxPostList({ label, count, children }: { label: string; count: number; children: ReactNode }) {
+  if (count === 0)
+    return (
+      <p className="rounded-lg border border-dashed bg-background p-8 text-center text-muted-foreground">
+        No posts yet. Publish one from the Post Workspace and it appears here.
+      </p>
+    );
+  return (
+    <ul className="space-y-4" aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+/** A sandbox post's made-up figures: reactions and comments, and shares where the channel counts them. */
+export function SandboxFigures({ counts, shares }: { counts: { reactions: number; comments: number; shares: number }; shares: boolean }) {
+  return (
+    <div className="flex gap-4 border-t pt-3 text-sm text-muted-foreground">
+      <span className="flex items-center gap-1">
+        <ThumbsUp aria-hidden="true" className="size-4" /> {counts.reactions} reactions
+      </span>
+      <span className="flex items-center gap-1">
+        <MessageCircle aria-hidden="true" className="size-4" /> {counts.comments} comments
+      </span>
+      {shares && (
+        <span className="flex items-center gap-1">
+          <Share2 aria-hidden="true" className="size-4" /> {counts.shares} shares
+        </span>
+      )}
     </div>
   );
 }

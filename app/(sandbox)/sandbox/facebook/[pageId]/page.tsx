@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { MessageCircle, Share2, ThumbsUp } from "lucide-react";
 import { FacebookIcon } from "@/components/social/facebook-icon";
 import { auth } from "@/lib/auth";
 import { listSandboxPosts, sandboxEngagement, sandboxPagesOf } from "@/lib/channels/facebook/sandbox-api";
 import { requireSandbox } from "@/lib/integrations/sandbox";
-import { RemoveAccessForm, SandboxFeedHeading, SandboxPhotos, SandboxPostCard } from "../../_components/sandbox-feed";
+import { RemoveAccessForm, SandboxFeedHeading, SandboxFigures, SandboxPhotos, SandboxPostCard, SandboxPostList } from "../../_components/sandbox-feed";
 import { removePostloomAccess } from "./actions";
 
 export const metadata: Metadata = { title: "Sandbox Facebook page" };
@@ -32,59 +31,40 @@ export default async function SandboxFacebookPage({ params, searchParams }: Page
         tryOut="Try what happens when a page admin removes Postloom on Facebook: the dashboard shows the connection needs reconnecting."
         done="Postloom's access to this page is removed. Its next check, or its next post here, finds it needs reconnecting."
       />
-      {posts.length === 0 ? (
-        <p className="rounded-lg border border-dashed bg-background p-8 text-center text-muted-foreground">
-          No posts yet. Publish one from the Post Workspace and it appears here.
-        </p>
-      ) : (
-        <ul className="space-y-4" aria-label="Page posts">
-          {posts.map((post) => {
-            const counts = sandboxEngagement(post.id);
-            return (
-              <SandboxPostCard
-                key={post.id}
-                id={post.id}
-                author={page.name}
-                createdAt={post.createdAt}
-                avatar={
-                  <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary">
-                    {page.name[0]}
-                  </span>
-                }
+      <SandboxPostList label="Page posts" count={posts.length}>
+        {posts.map((post) => (
+          <SandboxPostCard
+            key={post.id}
+            id={post.id}
+            author={page.name}
+            createdAt={post.createdAt}
+            avatar={
+              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary">
+                {page.name[0]}
+              </span>
+            }
+          >
+            <p className="break-words whitespace-pre-wrap">{post.message}</p>
+            <SandboxPhotos
+              noun="photos"
+              photos={post.photos.map((photo, item) => ({
+                src: `/api/sandbox/facebook/photos/${post.id}${item ? `?item=${item}` : ""}`,
+                alt: photo.altText ?? "Photo posted with this post",
+              }))}
+            />
+            {post.link && (
+              <a
+                href={post.link}
+                className="block truncate rounded-md border p-3 text-sm text-primary underline-offset-4 hover:underline"
+                rel="noreferrer nofollow"
               >
-                <p className="break-words whitespace-pre-wrap">{post.message}</p>
-                <SandboxPhotos
-                  noun="photos"
-                  photos={post.photos.map((photo, item) => ({
-                    src: `/api/sandbox/facebook/photos/${post.id}${item ? `?item=${item}` : ""}`,
-                    alt: photo.altText ?? "Photo posted with this post",
-                  }))}
-                />
-                {post.link && (
-                  <a
-                    href={post.link}
-                    className="block truncate rounded-md border p-3 text-sm text-primary underline-offset-4 hover:underline"
-                    rel="noreferrer nofollow"
-                  >
-                    {post.link}
-                  </a>
-                )}
-                <div className="flex gap-4 border-t pt-3 text-sm text-muted-foreground">
-                  <span className="flex items-center gap-1">
-                    <ThumbsUp aria-hidden="true" className="size-4" /> {counts.reactions} reactions
-                  </span>
-                  <span className="flex items-center gap-1">
-                    <MessageCircle aria-hidden="true" className="size-4" /> {counts.comments} comments
-                  </span>
-                  <span className="flex items-center gap-1">
-                    <Share2 aria-hidden="true" className="size-4" /> {counts.shares} shares
-                  </span>
-                </div>
-              </SandboxPostCard>
-            );
-          })}
-        </ul>
-      )}
+                {post.link}
+              </a>
+            )}
+            <SandboxFigures counts={sandboxEngagement(post.id)} shares />
+          </SandboxPostCard>
+        ))}
+      </SandboxPostList>
     </>
   );
 }

@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { MessageSquareText, ThumbsUp } from "lucide-react";
 import { LinkedInIcon } from "@/components/social/linkedin-icon";
 import { auth } from "@/lib/auth";
 import { listSandboxLinkedInPosts, sandboxAuthorsOf } from "@/lib/channels/linkedin/sandbox-api";
 import { sandboxEngagement } from "@/lib/channels/sandbox-shared";
 import { requireSandbox } from "@/lib/integrations/sandbox";
-import { RemoveAccessForm, SandboxFeedHeading, SandboxPhotos, SandboxPostCard } from "../../_components/sandbox-feed";
+import { RemoveAccessForm, SandboxFeedHeading, SandboxFigures, SandboxPhotos, SandboxPostCard, SandboxPostList } from "../../_components/sandbox-feed";
 import { removeLinkedInAccess } from "./actions";
 
 export const metadata: Metadata = { title: "Sandbox LinkedIn feed" };
@@ -39,47 +38,31 @@ export default async function SandboxLinkedInFeed({ params, searchParams }: Page
         tryOut="Try what happens when you remove Postloom in LinkedIn's settings: the dashboard shows the connection needs reconnecting."
         done="Postloom's access to your LinkedIn is removed. Its next check, or its next post here, finds it needs reconnecting."
       />
-      {posts.length === 0 ? (
-        <p className="rounded-lg border border-dashed bg-background p-8 text-center text-muted-foreground">
-          No posts yet. Publish one from the Post Workspace and it appears here.
-        </p>
-      ) : (
-        <ul className="space-y-4" aria-label="LinkedIn posts">
-          {posts.map((post) => {
-            const counts = sandboxEngagement(post.id);
-            return (
-              <SandboxPostCard
-                key={post.id}
-                id={post.id}
-                author={author.name}
-                createdAt={post.createdAt}
-                avatar={
-                  <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-md bg-[#0A66C2] font-semibold text-white">
-                    {author.name[0]}
-                  </span>
-                }
-              >
-                <p className="break-words whitespace-pre-wrap">{post.text}</p>
-                <SandboxPhotos
-                  noun="images"
-                  photos={post.images.map((image) => ({
-                    src: `/api/sandbox/linkedin/images/${post.id}${image.position ? `?item=${image.position}` : ""}`,
-                    alt: image.altText ?? "Image posted with this post",
-                  }))}
-                />
-                <div className="flex gap-4 border-t pt-3 text-sm text-muted-foreground">
-                  <span className="flex items-center gap-1">
-                    <ThumbsUp aria-hidden="true" className="size-4" /> {counts.reactions} reactions
-                  </span>
-                  <span className="flex items-center gap-1">
-                    <MessageSquareText aria-hidden="true" className="size-4" /> {counts.comments} comments
-                  </span>
-                </div>
-              </SandboxPostCard>
-            );
-          })}
-        </ul>
-      )}
+      <SandboxPostList label="LinkedIn posts" count={posts.length}>
+        {posts.map((post) => (
+          <SandboxPostCard
+            key={post.id}
+            id={post.id}
+            author={author.name}
+            createdAt={post.createdAt}
+            avatar={
+              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-md bg-[#0A66C2] font-semibold text-white">
+                {author.name[0]}
+              </span>
+            }
+          >
+            <p className="break-words whitespace-pre-wrap">{post.text}</p>
+            <SandboxPhotos
+              noun="images"
+              photos={post.images.map((image) => ({
+                src: `/api/sandbox/linkedin/images/${post.id}${image.position ? `?item=${image.position}` : ""}`,
+                alt: image.altText ?? "Image posted with this post",
+              }))}
+            />
+            <SandboxFigures counts={sandboxEngagement(post.id)} shares={false} />
+          </SandboxPostCard>
+        ))}
+      </SandboxPostList>
     </>
   );
 }
