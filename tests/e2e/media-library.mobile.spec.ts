@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { expect, test } from "./support/fixtures";
 import { SANDBOX_APP_URL } from "./support/ports";
 import { sandboxUser } from "./support/sandbox";
+import { CHANNEL_KEYS } from "@/lib/channels/facts";
 
 // A local run's copy: its photos are kept in a folder (a deployment keeps them in a bucket, docs/media.md).
 test.use({ baseURL: SANDBOX_APP_URL });
@@ -31,7 +32,8 @@ test("at 390 px the library shows two columns and fits the screen", async ({ pag
 
   await page.getByRole("button", { name: "Details of a-rather-long-photo-name-from-the-phone-0.jpg" }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByTestId("channel-crop")).toHaveCount(2);
+  // One crop a channel (lib/channels/facts.ts).
+  await expect(dialog.getByTestId("channel-crop")).toHaveCount(CHANNEL_KEYS.length);
   expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
