@@ -6,7 +6,7 @@ import { LINKEDIN_FACTS } from "./facts";
 import { LINKEDIN_NOT_CONFIGURED, type LinkedInApi } from "./types";
 
 /** Said on the dashboard while LinkedIn has not approved Postloom's access to Company Pages. */
-export const PROFILE_ONLY = "LinkedIn hasn't approved Postloom for Company Pages on this server yet, so only your own profile can be connected.";
+const PROFILE_ONLY = "LinkedIn hasn't approved Postloom for Company Pages on this server yet, so only your own profile can be connected.";
 
 export function linkedInLogin(linkedin: LinkedInApi): ChannelLogin {
   return {

@@ -42,7 +42,7 @@ const PAGE_SIZE = 100;
 /** A member who administers more Company Pages than this is not a small business. */
 const MAX_LIST_REQUESTS = 5;
 
-export const urnPath = (urn: string) => encodeURIComponent(urn);
+const urnPath = (urn: string) => encodeURIComponent(urn);
 
 export function createRestApi(options: RestApiOptions): LinkedInApi {
   const fetchImpl = options.fetch ?? ((...args) => fetch(...args));

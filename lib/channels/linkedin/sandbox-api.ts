@@ -34,7 +34,7 @@ export async function sandboxAuthorsOf(userId: string): Promise<LinkedInAuthor[]
   ];
 }
 
-export const isSandboxAuthor = (urn: string) => urn === SANDBOX_MEMBER || urn === SANDBOX_COMPANY;
+const isSandboxAuthor = (urn: string) => urn === SANDBOX_MEMBER || urn === SANDBOX_COMPANY;
 
 const refusal = (status: number, code: string, message: string, serviceErrorCode?: number) =>
   linkedInError(status, { status, serviceErrorCode, code, message });
