@@ -54,6 +54,7 @@ export const SHARED_MODULES = [
   "lib/channels/facebook/facts.ts",
   "lib/channels/instagram/facts.ts",
   "lib/channels/linkedin/facts.ts",
+  "lib/channels/google-business/facts.ts",
   // Read by next.config.ts, outside React's server bundle; they hold no secret.
   "lib/http/security-headers.ts",
   "lib/http/server-action-body.ts",

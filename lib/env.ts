@@ -37,6 +37,10 @@ const schema = z.object({
   LINKEDIN_OAUTH_URL: optionalUrl,
   /** "true" once LinkedIn approved the app's Community Management API access (posting as Company Pages). */
   LINKEDIN_ORGANIZATIONS: optional.pipe(z.enum(["true", "false"]).optional()),
+  GOOGLE_BUSINESS_CLIENT_ID: optional,
+  GOOGLE_BUSINESS_CLIENT_SECRET: optional,
+  /** One base for every Google Business Profile service (a test's double); Google's own hosts when unset. */
+  GOOGLE_BUSINESS_API_URL: optionalUrl,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_STANDARD: optional,
@@ -80,6 +84,7 @@ export type Env = ReturnType<typeof buildEnv>;
 const GROUPS: Record<string, (keyof RawEnv)[]> = {
   Facebook: ["FACEBOOK_APP_ID", "FACEBOOK_APP_SECRET"],
   LinkedIn: ["LINKEDIN_CLIENT_ID", "LINKEDIN_CLIENT_SECRET"],
+  "Google Business Profile": ["GOOGLE_BUSINESS_CLIENT_ID", "GOOGLE_BUSINESS_CLIENT_SECRET"],
   Stripe: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STANDARD", "STRIPE_PRICE_PROFESSIONAL"],
   Google: ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
   Inngest: ["INNGEST_EVENT_KEY", "INNGEST_SIGNING_KEY"],
@@ -89,7 +94,8 @@ const GROUPS: Record<string, (keyof RawEnv)[]> = {
 /**
  * Required on a deployment (Vercel, or a production build pointed at PostgreSQL). A deployment runs no
  * sandbox: a product that sells AI posts must not compose them offline, print verification links to its
- * log, or give plans away through a simulated checkout. Facebook, LinkedIn, Google and the photo bucket may be left out
+ * log, or give plans away through a simulated checkout. Facebook, LinkedIn, Google (sign-in and Business Profile)
+ * and the photo bucket may be left out
  * (then off).
  */
 const REQUIRED_ON_DEPLOYMENT: [keyof RawEnv, string][] = [
@@ -191,6 +197,7 @@ function buildEnv(raw: RawEnv) {
     FACEBOOK_DIALOG_URL: raw.FACEBOOK_DIALOG_URL ?? "https://www.facebook.com/v23.0/dialog/oauth",
     LINKEDIN_API_URL: (raw.LINKEDIN_API_URL ?? "https://api.linkedin.com").replace(/\/$/, ""),
     LINKEDIN_OAUTH_URL: (raw.LINKEDIN_OAUTH_URL ?? "https://www.linkedin.com").replace(/\/$/, ""),
+    GOOGLE_BUSINESS_API_URL: raw.GOOGLE_BUSINESS_API_URL?.replace(/\/$/, ""),
     MAIL_FROM: raw.MAIL_FROM ?? "Postloom <hello@postloom.app>",
     SCHEDULER_POLL_MS: raw.SCHEDULER_POLL_MS ?? 5_000,
     SCHEDULER_BATCH_SIZE: raw.SCHEDULER_BATCH_SIZE ?? 50,
@@ -214,6 +221,7 @@ function buildEnv(raw: RawEnv) {
       ai: mode(raw.OPENAI_API_KEY),
       facebook: optional(raw.FACEBOOK_APP_ID),
       linkedin: optional(raw.LINKEDIN_CLIENT_ID),
+      googleBusiness: optional(raw.GOOGLE_BUSINESS_CLIENT_ID),
       billing: mode(raw.STRIPE_SECRET_KEY),
       mail: mode(raw.SMTP_URL),
       // There is no Google sandbox: without its keys the login screen says it is not configured.

@@ -4,6 +4,7 @@
 import type { ComponentType, ReactNode } from "react";
 import type { ChannelKey } from "@/lib/channels/facts";
 import { FacebookPreview } from "./facebook-preview";
+import { GooglePreview } from "./google-preview";
 import { InstagramPreview } from "./instagram-preview";
 import { LinkedInPreview } from "./linkedin-preview";
 import type { PostPictures } from "./post-pictures";
@@ -30,6 +31,7 @@ export const CHANNEL_PREVIEWS: Record<ChannelKey, ChannelPreview> = {
   FACEBOOK: { Preview: FacebookPreview, framed: true, editsText: true },
   INSTAGRAM: { Preview: InstagramPreview, framed: false, editsText: false },
   LINKEDIN: { Preview: LinkedInPreview, framed: false, editsText: false },
+  GOOGLE_BUSINESS: { Preview: GooglePreview, framed: false, editsText: false },
 };
 
 /** The channel whose card the workspace edits the text on. */

@@ -1,6 +1,7 @@
 "use client";
-// After a login of a channel's own (LinkedIn's): choose which of the accounts it lists Postloom posts to, then
-// connect them. Nothing is connected until then.
+// After a login of a channel's own (LinkedIn's, Google Business Profile's): choose which of the accounts it lists
+// Postloom posts to, then connect them. Nothing is connected until then. One that can't be connected (a location
+// Google hasn't verified) is listed, not tickable, with the reason.
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -74,16 +75,18 @@ export function LoginChooserDialog({
           <ul className="space-y-2">
             {accounts.map((account) => {
               const id = `login-${login.key}-${account.accountId}`;
+              const why = account.unavailable ? `${id}-why` : undefined;
               return (
                 <li key={account.accountId} className="rounded-lg border p-2">
                   <label
                     htmlFor={id}
-                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-muted/60 has-[:focus-visible]:bg-muted/60"
+                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-muted/60 has-[:disabled]:cursor-not-allowed has-[:disabled]:hover:bg-transparent has-[:focus-visible]:bg-muted/60"
                   >
                     <Checkbox
                       id={id}
                       checked={chosen.includes(account.accountId)}
-                      disabled={submitting}
+                      disabled={submitting || account.unavailable !== null}
+                      aria-describedby={why}
                       className="size-5"
                       onCheckedChange={(value) =>
                         setChosen((list) => (value === true ? [...list, account.accountId] : list.filter((item) => item !== account.accountId)))
@@ -93,6 +96,11 @@ export function LoginChooserDialog({
                     <span className="min-w-0">
                       <span className="block font-medium break-words">{account.accountName}</span>
                       <span className="block text-sm text-muted-foreground">{account.kind}</span>
+                      {why && (
+                        <span id={why} className="block text-sm text-muted-foreground">
+                          {account.unavailable}
+                        </span>
+                      )}
                     </span>
                   </label>
                 </li>

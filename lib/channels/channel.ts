@@ -111,14 +111,17 @@ export type LoginAccount = {
   pictureUrl: string | null;
   pageId: string;
   accessToken: string;
+  /** Why it can't be connected, in the owner's words (a location Google hasn't verified); absent when it can. */
+  unavailable?: string | null;
 };
 
 /** What a login's code is traded for: the token, a refresh token where the login gives one, and when the token ends. */
 export type LoginToken = { accessToken: string; refreshToken: string | null; expiresAt: Date | null };
 
 /**
- * A login of its own (OAuth in a popup) that connects one or more accounts of a channel: LinkedIn's. Facebook Login,
- * which connects Facebook Pages and the Instagram accounts linked to them, has its own flow (lib/social/connect-facebook.ts).
+ * A login of its own (OAuth in a popup) that connects one or more accounts of a channel: LinkedIn's, Google Business
+ * Profile's. Facebook Login, which connects Facebook Pages and the Instagram accounts linked to them, has its own
+ * flow (lib/social/connect-facebook.ts).
  */
 export interface ChannelLogin {
   /** Its address segment: /api/social/logins/<key>/…, /auth/<key>/callback. */

@@ -1,11 +1,12 @@
 // Every channel's facts, by key: the one list the screens and the server read a channel's name and rules from.
 // Shared with the browser. A new channel adds its folder and one line here.
 import { FACEBOOK_FACTS } from "./facebook/facts";
+import { GOOGLE_BUSINESS_FACTS } from "./google-business/facts";
 import { INSTAGRAM_FACTS } from "./instagram/facts";
 import { LINKEDIN_FACTS } from "./linkedin/facts";
 import { accountLabel, postProblem, type ChannelFacts } from "./rules";
 
-export const CHANNEL_FACTS = [FACEBOOK_FACTS, INSTAGRAM_FACTS, LINKEDIN_FACTS] as const satisfies readonly ChannelFacts[];
+export const CHANNEL_FACTS = [FACEBOOK_FACTS, INSTAGRAM_FACTS, LINKEDIN_FACTS, GOOGLE_BUSINESS_FACTS] as const satisfies readonly ChannelFacts[];
 
 /** A channel's key: what connections and deliveries store. */
 export type ChannelKey = (typeof CHANNEL_FACTS)[number]["key"];

@@ -8,6 +8,9 @@ import type { Channel, ChannelLogin } from "./channel";
 import { CHANNEL_KEYS, isChannelKey, type ChannelKey } from "./facts";
 import { facebookApi, type FacebookApi } from "./facebook";
 import { facebookChannel } from "./facebook/channel";
+import { googleBusinessApi, type GoogleBusinessApi } from "./google-business";
+import { googleBusinessChannel } from "./google-business/channel";
+import { googleBusinessLogin } from "./google-business/login";
 import { instagramApi, type InstagramApi } from "./instagram";
 import { instagramChannel } from "./instagram/channel";
 import { linkedinApi, type LinkedInApi } from "./linkedin";
@@ -15,21 +18,28 @@ import { linkedInChannel } from "./linkedin/channel";
 import { linkedInLogin } from "./linkedin/login";
 
 /** The platforms' clients; each left out is the configured one. */
-export type ChannelClients = { facebook?: FacebookApi; instagram?: InstagramApi; linkedin?: LinkedInApi };
+export type ChannelClients = { facebook?: FacebookApi; instagram?: InstagramApi; linkedin?: LinkedInApi; googleBusiness?: GoogleBusinessApi };
 
 /** The channels' clients among other options (each left out stays out: the configured one). */
-export const clientsOf = ({ facebook, instagram, linkedin }: ChannelClients): ChannelClients => ({ facebook, instagram, linkedin });
+export const clientsOf = ({ facebook, instagram, linkedin, googleBusiness }: ChannelClients): ChannelClients => ({
+  facebook,
+  instagram,
+  linkedin,
+  googleBusiness,
+});
 
 // Keyed by every channel's facts (./facts.ts): a channel with facts and no server side does not compile.
 const REGISTRY: Record<ChannelKey, (clients: Required<ChannelClients>) => Channel> = {
   FACEBOOK: ({ facebook }) => facebookChannel(facebook),
   INSTAGRAM: ({ instagram, facebook }) => instagramChannel(instagram, facebook),
   LINKEDIN: ({ linkedin }) => linkedInChannel(linkedin),
+  GOOGLE_BUSINESS: ({ googleBusiness }) => googleBusinessChannel(googleBusiness),
 };
 
 /** The logins of their own (ChannelLogin), by key: a channel connected through one adds a line here. */
 const LOGINS: Record<string, (clients: Required<ChannelClients>) => ChannelLogin> = {
   linkedin: ({ linkedin }) => linkedInLogin(linkedin),
+  "google-business": ({ googleBusiness }) => googleBusinessLogin(googleBusiness),
 };
 
 export const LOGIN_KEYS = Object.keys(LOGINS);
@@ -47,6 +57,9 @@ export function channels(clients: ChannelClients = {}) {
     },
     get linkedin() {
       return clients.linkedin ?? linkedinApi();
+    },
+    get googleBusiness() {
+      return clients.googleBusiness ?? googleBusinessApi();
     },
   };
   const made = new Map<Platform, Channel>();

@@ -26,8 +26,11 @@ export type ChannelRules = {
     /** The pixel widths the channel takes (a picture outside is scaled into them); null for any. */
     width: { min: number; max: number } | null;
   };
-  /** Whether a link in the text can be followed there: Instagram shows it as plain text. */
-  linksInText: "clickable" | "plain text";
+  /**
+   * Whether a link in the text can be followed there: Instagram shows it as plain text; Google's listing links
+   * only through the post's button.
+   */
+  linksInText: "clickable" | "plain text" | "button";
   /** How many posts an account may publish in a moving window of hours; null for no limit of the channel's own. */
   publishingLimit: { posts: number; hours: number } | null;
 };
@@ -38,8 +41,8 @@ export type ChannelFacts = {
   key: string;
   /** Its name on screen: "Facebook", "Instagram". */
   label: string;
-  /** What the owner connects there: "page" or "account". */
-  place: "page" | "account";
+  /** What the owner connects there: a "page", an "account", or a business's "location". */
+  place: "page" | "account" | "location";
   /** What an account's name is shown after: "@" for a handle, nothing for a page's name. */
   handlePrefix: "@" | "";
   /** The login it is connected through: what the owner reconnects ("Reconnect Facebook"). */
@@ -74,6 +77,8 @@ export function postProblem(channel: ChannelFacts, text: string, images: number)
     return `${label} ${textName}s can be at most ${rules.maxCharacters.toLocaleString("en-US")} characters; this one has ${characters.toLocaleString("en-US")}.`;
   }
   const { hashtags, mentions } = countTags(text);
+  if (rules.maxHashtags === 0 && hashtags > 0)
+    return `${label} ${textName}s take no hashtags; this one has ${hashtags}. Remove them, or leave ${label} out of this post.`;
   if (rules.maxHashtags !== null && hashtags > rules.maxHashtags)
     return `${label} allows at most ${rules.maxHashtags} hashtags; this ${textName} has ${hashtags}.`;
   if (rules.maxMentions !== null && mentions > rules.maxMentions)

@@ -1,9 +1,10 @@
 // What the sandbox channels share: the authorization codes a sandbox consent page hands to its callback (valid
 // 10 minutes, as the real ones are, good for the Postloom user who consented only, and once; kept hashed with the
-// verification tokens), and the made-up engagement of a sandbox post.
+// verification tokens), their posts' images, and the made-up engagement of a sandbox post.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
+import type { Platform } from "@/lib/generated/prisma/client";
 
 const CODE_TTL_MS = 10 * 60 * 1000;
 const codeKey = (login: string, userId: string) => `sandbox-${login}-code:${userId}`;
@@ -25,6 +26,11 @@ export async function takeSandboxCode(login: string, code: string, userId: strin
   const [row] = await db.$queryRaw<{ expires: Date }[]>`
     DELETE FROM "VerificationToken" WHERE "identifier" = ${codeKey(login, userId)} AND "token" = ${hash(code)} RETURNING "expires"`;
   return Boolean(row) && new Date(row!.expires).getTime() > Date.now();
+}
+
+/** An image of one of the user's sandbox posts on `platform`: its `position`th (from 0). */
+export async function sandboxChannelImage(userId: string, platform: Platform, postId: number, position: number) {
+  return db.sandboxChannelImage.findFirst({ where: { postId, position, post: { userId, platform } }, select: { data: true, contentType: true } });
 }
 
 /** Made-up but stable engagement figures, so a sandbox feed looks alive without pretending to be random. */

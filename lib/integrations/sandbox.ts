@@ -5,7 +5,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { env } from "@/lib/env";
 
-export type SandboxedService = "billing" | "facebook" | "linkedin" | "mail";
+export type SandboxedService = "billing" | "facebook" | "linkedin" | "googleBusiness" | "mail";
 
 export function isSandboxOpen(service: SandboxedService): boolean {
   return !env.isDeployment && env.modes[service] === "sandbox";

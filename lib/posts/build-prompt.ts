@@ -54,13 +54,16 @@ function channelGuides({ label, textName, rules, writing }: ChannelFacts): strin
         ]),
     ...(rules.linksInText === "plain text"
       ? [`Keep paragraphs short. Never put web addresses in the ${textName}: ${label} does not make them clickable.`]
-      : []),
+      : rules.linksInText === "button"
+        ? [`Never put web addresses in the ${textName}: ${label} links only through the post's button.`]
+        : []),
     ...(writing.register ? [writing.register] : []),
   ];
 }
 
 function hashtagLine(brief: PostBrief, { label, rules, writing }: ChannelFacts): string {
   if (!brief.generateHashtags) return "- Hashtags: do not use any hashtags.";
+  if (rules.maxHashtags === 0) return `- Hashtags: do not use any hashtags: ${label} shows them as plain words, and they read as spam there.`;
   return rules.maxHashtags === null
     ? `- Hashtags: end with one line of ${writing.hashtags} relevant hashtags.`
     : `- Hashtags: end with one block of ${writing.hashtags} relevant hashtags, all together after the text (${label} allows ${rules.maxHashtags} at most).`;
@@ -68,6 +71,7 @@ function hashtagLine(brief: PostBrief, { label, rules, writing }: ChannelFacts):
 
 function linkLine(brief: PostBrief, { label, textName, rules }: ChannelFacts): string {
   if (!brief.links.length) return "- Links: do not invent links or web addresses.";
+  if (rules.linksInText === "button") return `- Links: do not write any web address: the post's button on ${label} takes readers to the business's link.`;
   return rules.linksInText === "plain text"
     ? `- Links: the business has a link for readers, but ${label} ${textName}s can't link: write 'Link in bio' once instead of any address.`
     : `- Links: include each of these links exactly as written, each on its own line:\n${brief.links.map((l) => `  ${l}`).join("\n")}`;

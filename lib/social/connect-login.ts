@@ -39,12 +39,13 @@ async function withLoginErrors<T>(login: ChannelLogin, work: () => Promise<T>): 
   }
 }
 
-const choiceOf = ({ platform, accountId, accountName, kind, pictureUrl }: LoginAccount): LoginAccountChoice => ({
+const choiceOf = ({ platform, accountId, accountName, kind, pictureUrl, unavailable }: LoginAccount): LoginAccountChoice => ({
   platform,
   accountId,
   accountName,
   kind,
   pictureUrl,
+  unavailable: unavailable ?? null,
 });
 
 /** Where the connect popup goes. */
@@ -86,6 +87,7 @@ export async function authorizeLogin(userId: string, key: string, input: LoginCh
   for (const accountId of input.accountIds) {
     const account = accounts.find((candidate) => candidate.accountId === accountId);
     if (!account) throw new AppError("NOT_FOUND", `That account isn't one ${login.label} lists for you.`);
+    if (account.unavailable) throw new AppError("VALIDATION_ERROR", `${account.accountName}: ${account.unavailable}`);
     chosen.push(account);
   }
   await db.$transaction(async (tx) => {

@@ -62,6 +62,8 @@ export const loginAccountChoiceSchema = z.object({
   /** What it is: "Company Page", "Your profile". */
   kind: z.string(),
   pictureUrl: z.string().nullable(),
+  /** Why it can't be connected (a location Google hasn't verified); null when it can. */
+  unavailable: z.string().nullable(),
 });
 export type LoginAccountChoice = z.infer<typeof loginAccountChoiceSchema>;
 

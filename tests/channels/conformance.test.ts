@@ -12,10 +12,10 @@ import { CHECK_AFTER_MS, deliveryMessages } from "@/lib/publishing/delivery-poli
 import { publishPost } from "@/lib/publishing/publish-post";
 import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliveries";
 import { publishSchema } from "@/lib/publishing/schemas";
-import { startImageServer, testPicture, type ImageServer } from "../support/image-server";
+import { startImageServer, testPhoto, type ImageServer } from "../support/image-server";
 import { noSleep } from "../support/publishing";
 import { createUser } from "../support/session";
-import { HARNESSES, type ChannelHarness, type TokenState } from "./harnesses";
+import { HARNESSES, TOKEN_STATES_NOT_HELD, type ChannelHarness, type TokenState } from "./harnesses";
 
 const media = await vi.hoisted(async () => (await import("../support/media-server")).startMediaServer());
 afterAll(() => new Promise((resolve) => media.close(resolve)));
@@ -43,7 +43,7 @@ describe.each(CHANNEL_KEYS)("the %s channel", (key) => {
 
   /** A picture as this channel is sent it: its bytes, or a public link to them. */
   async function picture(): Promise<OutgoingPicture> {
-    const jpeg = await testPicture(1080, 1080);
+    const jpeg = await testPhoto(1080, 1080);
     return channel().facts.rules.images.fetchedByLink ? { url: images.serve(`${crypto.randomUUID()}.jpg`, jpeg) } : { data: jpeg, contentType: "image/jpeg" };
   }
   const sendOptions = () => ({ timeoutMs: 5_000, deadline: Date.now() + 60_000, sleep: noSleep, now: () => new Date(), beforePublish: () => {} });
@@ -52,8 +52,8 @@ describe.each(CHANNEL_KEYS)("the %s channel", (key) => {
   async function connectedPost(content = `Fresh loaves ${crypto.randomUUID()}`) {
     const user = await createUser(key.toLowerCase());
     const connection = await harness.connect(user.id);
-    const png = await testPicture(1536, 1024, "png");
-    const image = await db.generatedImage.create({ data: { userId: user.id, contentType: "image/png", data: png } });
+    const jpeg = await testPhoto(1536, 1024);
+    const image = await db.generatedImage.create({ data: { userId: user.id, contentType: "image/jpeg", data: jpeg } });
     const post = await db.post.create({ data: { userId: user.id, content, imageId: image.id, imageUrl: `/api/images/${image.id}` } });
     return { user, connection, post };
   }
@@ -70,7 +70,8 @@ describe.each(CHANNEL_KEYS)("the %s channel", (key) => {
     expect(held).toEqual([{ id: expect.any(String), text: sent.post.content }]);
     const delivery = await deliveryOf(sent.post.id);
     expect(delivery).toMatchObject({ status: "SUCCESS", externalPostId: held[0]!.id });
-    expect(delivery.permalink).toMatch(new RegExp(`^https://.*${held[0]!.id}`));
+    // The address names the post (Google's by the last part of its name).
+    expect(delivery.permalink).toMatch(new RegExp(`^https://.*${held[0]!.id.split("/").at(-1)}`));
   });
 
   it.each(FAILURE_KINDS)("sorts a %s failure as declared", async (kind) => {
@@ -102,7 +103,8 @@ describe.each(CHANNEL_KEYS)("the %s channel", (key) => {
   it("refuses by its rules what the channel refuses, and the channel takes what its rules allow", async () => {
     const facts = channel().facts;
     const { rules } = facts;
-    const tags = (sign: string, count: number) => Array.from({ length: count }, (_, i) => `${sign}tag${i}`).join(" ");
+    // Words before the tags: a channel may need some text (Google's update does), and may take no tags at all.
+    const tags = (sign: string, count: number) => ["Fresh loaves", ...Array.from({ length: count }, (_, i) => `${sign}tag${i}`)].join(" ");
     const cases = [
       { text: "a".repeat(rules.maxCharacters), allowed: true },
       { text: "a".repeat(rules.maxCharacters + 1), allowed: false },
@@ -138,8 +140,11 @@ describe.each(CHANNEL_KEYS)("the %s channel", (key) => {
     ["EXPIRING", () => ({ valid: true, expiresAt: new Date(Date.now() + 3 * 86_400_000) })],
     ["MISSING_PERMISSION", () => ({ valid: true, withoutScope: channel().connect.scopes[0] })],
   ];
-  it.each(TOKENS)("reads %s from what the channel says of the token", async (health, state) => {
-    harness.tokenSays(state());
-    expect(await channel().checkHealth({ token: harness.account.token, accountId: harness.account.accountId }, new Date())).toMatchObject({ health });
-  });
+  it.each(TOKENS.filter(([health]) => !TOKEN_STATES_NOT_HELD[key]?.includes(health)))(
+    "reads %s from what the channel says of the token",
+    async (health, state) => {
+      harness.tokenSays(state());
+      expect(await channel().checkHealth({ token: harness.account.token, accountId: harness.account.accountId }, new Date())).toMatchObject({ health });
+    },
+  );
 });

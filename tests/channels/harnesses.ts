@@ -11,6 +11,8 @@ import { connectPage } from "../support/users";
 import { createRestApi } from "@/lib/channels/linkedin/rest-api";
 import { ALL_SCOPES, linkedInErrorBody, startLinkedInDouble } from "../support/linkedin-double";
 import { shownText } from "../support/linkedin-double/little-text";
+import { createRestApi as createGoogleApi, googleUrlsAt } from "@/lib/channels/google-business/rest-api";
+import { BUSINESS_SCOPE, googleErrorBody, googleQuotaErrorBody, startGoogleBusinessDouble } from "../support/google-business-double";
 
 /** A post as the double holds it. */
 export type HeldPost = { id: string; text: string };
@@ -201,9 +203,76 @@ async function linkedinHarness(): Promise<ChannelHarness> {
   };
 }
 
+/** Google's answers to a new local post, in its google.rpc.Status shape. */
+const GOOGLE_FAILURES: Record<FailureKind, { status: number; body: unknown; headers?: Record<string, string> }> = {
+  // The grant's access token is no longer taken.
+  reconnect: {
+    status: 401,
+    body: googleErrorBody(401, "UNAUTHENTICATED", "Request had invalid authentication credentials. Expected OAuth 2 access token."),
+  },
+  rejected: {
+    status: 400,
+    body: googleErrorBody(400, "INVALID_ARGUMENT", "Request contains an invalid argument.", [
+      { "@type": "type.googleapis.com/google.rpc.BadRequest", fieldViolations: [{ field: "summary", description: "The summary is not allowed." }] },
+    ]),
+  },
+  // A per-minute quota (not the 0 of a project without access): checked before any work.
+  retryable: { status: 429, body: googleQuotaErrorBody("300", "mybusiness.googleapis.com"), headers: { "Retry-After": "30" } },
+  // Google's own server failed while handling it: the post may be there all the same.
+  unknown: { status: 500, body: googleErrorBody(500, "INTERNAL", "Internal error encountered.") },
+};
+
+/** A verified location of the double's owner, posted to with the grant's refresh token. */
+async function googleBusinessHarness(): Promise<ChannelHarness> {
+  const google = await startGoogleBusinessDouble();
+  const googleBusiness = createGoogleApi({ urls: googleUrlsAt(google.url), ...google });
+  const account = {
+    accountId: "accounts/101/locations/201",
+    accountName: "Maple Street Bakery",
+    pageId: "accounts/101",
+    token: google.userToken().refreshToken,
+  };
+  let next: FailureKind | "drop" | null = null;
+  const intercept = (request: { method: string; path: string }) => {
+    if (request.method !== "POST" || request.path !== `/v4/${account.accountId}/localPosts` || !next) return undefined;
+    const then = next;
+    next = null;
+    return then === "drop" ? ({ acceptThen: "drop" } as const) : { reply: GOOGLE_FAILURES[then] };
+  };
+  google.setIntercept(intercept);
+  return {
+    clients: { googleBusiness },
+    async connect(userId) {
+      const { accountId, accountName, pageId, token } = account;
+      const fields = { accountName, pageId, accessToken: encrypt(token), refreshToken: encrypt(token), isDefault: true };
+      return (await db.socialConnection.create({ data: { userId, platform: "GOOGLE_BUSINESS", accountId, ...fields } })).id;
+    },
+    account,
+    posts: () => google.posts.filter((post) => !post.deletedAt).map((post) => ({ id: post.name, text: String(post.body.summary ?? "") })),
+    failPublish: (kind) => void (next = kind),
+    dropPublishAnswer: () => void (next = "drop"),
+    // A new grant for each answer: revoked, or without the business scope.
+    tokenSays(state) {
+      if (!state.valid) return google.revoke(account.token);
+      account.token = google.userToken(undefined, state.withoutScope ? ["openid", "email"] : [BUSINESS_SCOPE]).refreshToken;
+    },
+    async reset() {
+      google.reset();
+      next = null;
+      google.setIntercept(intercept);
+      account.token = google.userToken().refreshToken;
+    },
+    stop: () => google.stop(),
+  };
+}
+
 /** Every registered channel's harness, by key. */
 export const HARNESSES: Record<string, () => Promise<ChannelHarness>> = {
   FACEBOOK: facebookHarness,
   INSTAGRAM: instagramHarness,
   LINKEDIN: linkedinHarness,
+  GOOGLE_BUSINESS: googleBusinessHarness,
 };
+
+/** The token states a channel has no answer for: a Google grant has no end date to near (its refresh token lasts until revoked). */
+export const TOKEN_STATES_NOT_HELD: Record<string, string[]> = { GOOGLE_BUSINESS: ["EXPIRING"] };

@@ -10,6 +10,7 @@ const BROWSER_REGISTRY = new Set([
   "components/posts/channel-previews.tsx",
   "components/posts/instagram-preview.tsx",
   "components/posts/linkedin-preview.tsx",
+  "components/posts/google-preview.tsx",
   "components/social/platform-icon.tsx",
 ]);
 

@@ -12,6 +12,7 @@ describe("env", () => {
       ai: "sandbox",
       facebook: "sandbox",
       linkedin: "sandbox",
+      googleBusiness: "sandbox",
       billing: "sandbox",
       mail: "sandbox",
       google: "off",
@@ -126,7 +127,7 @@ describe("env", () => {
     expect(problems.every((p) => /OPENAI_API_KEY|SMTP_URL|STRIPE_SECRET_KEY/.test(p))).toBe(true);
   });
 
-  it("a complete deployment runs every paid service for real, and Facebook, LinkedIn, Google and photo storage are off, not sandboxed", () => {
+  it("a complete deployment runs every paid service for real, and Facebook, LinkedIn, Google (sign-in and Business Profile) and photo storage are off, not sandboxed", () => {
     const env = parseEnv(DEPLOYMENT);
     expect(env.isDeployment).toBe(true);
     expect(env.modes).toEqual({
@@ -134,6 +135,7 @@ describe("env", () => {
       ai: "production",
       facebook: "off",
       linkedin: "off",
+      googleBusiness: "off",
       billing: "production",
       mail: "production",
       google: "off",

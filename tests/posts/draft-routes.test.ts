@@ -64,7 +64,7 @@ describe("POST /api/post/draft", () => {
       postType: ["Please select a type of post."],
       postTone: ["Please select a tone of voice."],
       postLength: ["Please select a post length."],
-      platform: ["Choose Facebook, Instagram or LinkedIn."],
+      platform: ["Choose Facebook, Instagram, LinkedIn or Google."],
     });
     expect(object.fieldErrors.weight).toHaveLength(1);
     expect(await db.post.count({ where: { userId } })).toBe(0);

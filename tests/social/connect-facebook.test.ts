@@ -58,7 +58,7 @@ describe("connect, authorize, disconnect", () => {
     expect(login.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 59 * 86_400_000);
     // Not connected until something is chosen.
     expect(await db.socialConnection.count({ where: { userId: user.id } })).toBe(0);
-    expect((await getSocialConnections(user.id)).connections).toEqual({ FACEBOOK: false, INSTAGRAM: false, LINKEDIN: false });
+    expect((await getSocialConnections(user.id)).connections).toEqual({ FACEBOOK: false, INSTAGRAM: false, LINKEDIN: false, GOOGLE_BUSINESS: false });
   });
 
   it("authorizes the chosen page: page token encrypted at rest, user token dropped, connection reported", async () => {
@@ -73,7 +73,7 @@ describe("connect, authorize, disconnect", () => {
     expect(await db.metaLogin.count({ where: { userId: user.id } })).toBe(0);
 
     const { connections, details } = await getSocialConnections(user.id);
-    expect(connections).toEqual({ FACEBOOK: true, INSTAGRAM: false, LINKEDIN: false });
+    expect(connections).toEqual({ FACEBOOK: true, INSTAGRAM: false, LINKEDIN: false, GOOGLE_BUSINESS: false });
     expect(details.accounts).toEqual([
       expect.objectContaining({
         accountId: "1002",
@@ -130,7 +130,7 @@ describe("connect, authorize, disconnect", () => {
     await authorizeFacebookPage(user.id, "1001", facebook);
     await disconnectPlatform(user.id, "FACEBOOK");
     expect(await db.socialConnection.count({ where: { userId: user.id } })).toBe(0);
-    expect((await getSocialConnections(user.id)).connections).toEqual({ FACEBOOK: false, INSTAGRAM: false, LINKEDIN: false });
+    expect((await getSocialConnections(user.id)).connections).toEqual({ FACEBOOK: false, INSTAGRAM: false, LINKEDIN: false, GOOGLE_BUSINESS: false });
   });
 
   it("connects an Instagram account with its page's token, and a revoked page token flags both", async () => {

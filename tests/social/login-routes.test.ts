@@ -9,6 +9,8 @@ import { GET as list } from "@/app/api/social/route";
 import { decrypt } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
 import { createSandboxCode, SANDBOX_COMPANY, SANDBOX_MEMBER } from "@/lib/channels/linkedin/sandbox-api";
+import { createSandboxCode as createGoogleCode, SANDBOX_LOCATION, SANDBOX_UNVERIFIED_LOCATION } from "@/lib/channels/google-business/sandbox-api";
+import { UNVERIFIED_LOCATION } from "@/lib/channels/google-business/types";
 import { warmUpDatabase } from "../support/users";
 
 beforeAll(warmUpDatabase);
@@ -54,8 +56,22 @@ describe("connecting a login of a channel's own", () => {
         message: "Choose what to connect",
         object: {
           accounts: [
-            { platform: "LINKEDIN", accountId: SANDBOX_MEMBER, accountName: "You (sandbox profile)", kind: "Your profile", pictureUrl: null },
-            { platform: "LINKEDIN", accountId: SANDBOX_COMPANY, accountName: "Your Brand (sandbox company page)", kind: "Company Page", pictureUrl: null },
+            {
+              platform: "LINKEDIN",
+              accountId: SANDBOX_MEMBER,
+              accountName: "You (sandbox profile)",
+              kind: "Your profile",
+              pictureUrl: null,
+              unavailable: null,
+            },
+            {
+              platform: "LINKEDIN",
+              accountId: SANDBOX_COMPANY,
+              accountName: "Your Brand (sandbox company page)",
+              kind: "Company Page",
+              pictureUrl: null,
+              unavailable: null,
+            },
           ],
           limitation: null,
         },
@@ -74,7 +90,7 @@ describe("connecting a login of a channel's own", () => {
     expect(await db.pendingLogin.count({ where: { userId: user.id } })).toBe(0);
 
     const social = (await (await list(call("/api/social"), { params: Promise.resolve({}) })).json()).object;
-    expect(social).toEqual({ FACEBOOK: false, INSTAGRAM: false, LINKEDIN: true });
+    expect(social).toEqual({ FACEBOOK: false, INSTAGRAM: false, LINKEDIN: true, GOOGLE_BUSINESS: false });
   });
 
   it("refuses a login that isn't one, a state from another login or user, a choice before the login, and an account it doesn't list", async () => {
@@ -113,5 +129,55 @@ describe("connecting a login of a channel's own", () => {
       body: { object: { fieldErrors: { accountIds: ["Please select at least one page or profile."] } } },
     });
     expect(await db.socialConnection.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("Google Business Profile: asks for offline access to the business scope, lists an unverified location with why it can't post, and connects a verified one", async () => {
+    const user = await signedIn();
+    const started = await start(call("/api/social/logins/google-business/start"), loginParams("google-business"));
+    expect(started.status).toBe(303);
+    const consent = new URL(started.headers.get("Location")!);
+    expect(consent.pathname).toBe("/sandbox/google-business/authorize");
+    expect(Object.fromEntries(consent.searchParams)).toMatchObject({
+      scope: "https://www.googleapis.com/auth/business.manage",
+      access_type: "offline",
+      prompt: "consent",
+      redirect_uri: expect.stringMatching(/\/auth\/google-business\/callback$/),
+    });
+    const code = await createGoogleCode(user.id);
+    const choices = await answer(
+      await connect(post("/api/social/logins/google-business/connect", { code, state: consent.searchParams.get("state") }), loginParams("google-business")),
+    );
+    expect(choices.body.object.accounts).toEqual([
+      {
+        platform: "GOOGLE_BUSINESS",
+        accountId: SANDBOX_LOCATION,
+        accountName: "Your Brand (sandbox listing)",
+        kind: "Location of Your Brand",
+        pictureUrl: null,
+        unavailable: null,
+      },
+      {
+        platform: "GOOGLE_BUSINESS",
+        accountId: SANDBOX_UNVERIFIED_LOCATION,
+        accountName: "Your Brand, second location (sandbox, not verified)",
+        kind: "Location of Your Brand",
+        pictureUrl: null,
+        unavailable: UNVERIFIED_LOCATION,
+      },
+    ]);
+
+    const choose = (accountIds: string[]) => authorize(post("/api/social/logins/google-business/authorize", { accountIds }), loginParams("google-business"));
+    expect(await answer(await choose([SANDBOX_LOCATION, SANDBOX_UNVERIFIED_LOCATION]))).toMatchObject({
+      status: 422,
+      body: { message: `Your Brand, second location (sandbox, not verified): ${UNVERIFIED_LOCATION}` },
+    });
+    expect(await db.socialConnection.count({ where: { userId: user.id } })).toBe(0);
+
+    expect(await answer(await choose([SANDBOX_LOCATION]))).toMatchObject({ status: 200, body: { message: "Your Brand (sandbox listing) connected" } });
+    const connection = await db.socialConnection.findFirstOrThrow({ where: { userId: user.id } });
+    expect(connection).toMatchObject({ platform: "GOOGLE_BUSINESS", accountId: SANDBOX_LOCATION, pageId: "accounts/sandbox", tokenExpiresAt: null });
+    // What posts is the grant's refresh token, kept encrypted.
+    expect(connection.accessToken).not.toContain("sandbox-google-business");
+    expect(decrypt(connection.accessToken)).toMatch(/^sandbox-google-business:/);
   });
 });

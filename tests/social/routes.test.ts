@@ -67,7 +67,7 @@ describe("social routes", () => {
     const user = await signInNewUser();
     expect(await (await list(json("GET", "/api/social"), noParams)).json()).toMatchObject({
       statusCode: "OK",
-      object: { FACEBOOK: false, INSTAGRAM: false, LINKEDIN: false },
+      object: { FACEBOOK: false, INSTAGRAM: false, LINKEDIN: false, GOOGLE_BUSINESS: false },
       details: { accounts: [], mode: { facebook: "sandbox", scheduler: "sandbox" } },
     });
 
@@ -95,7 +95,7 @@ describe("social routes", () => {
     expect(decrypt(row.accessToken)).toContain(SANDBOX_PAGES[1].id);
 
     const body = await (await list(json("GET", "/api/social"), noParams)).json();
-    expect(body.object).toEqual({ FACEBOOK: true, INSTAGRAM: false, LINKEDIN: false });
+    expect(body.object).toEqual({ FACEBOOK: true, INSTAGRAM: false, LINKEDIN: false, GOOGLE_BUSINESS: false });
     expect(body.details.accounts).toEqual([
       expect.objectContaining({ platform: "FACEBOOK", accountId: SANDBOX_PAGES[1].id, accountName: SANDBOX_PAGES[1].name, health: "HEALTHY", isDefault: true }),
     ]);
@@ -103,7 +103,12 @@ describe("social routes", () => {
 
     const gone = await disconnect(json("DELETE", "/api/social/disconnect?platform=FACEBOOK"), noParams);
     expect(await gone.json()).toEqual({ statusCode: "OK", message: "Facebook account disconnected successfully", object: null });
-    expect((await (await list(json("GET", "/api/social"), noParams)).json()).object).toEqual({ FACEBOOK: false, INSTAGRAM: false, LINKEDIN: false });
+    expect((await (await list(json("GET", "/api/social"), noParams)).json()).object).toEqual({
+      FACEBOOK: false,
+      INSTAGRAM: false,
+      LINKEDIN: false,
+      GOOGLE_BUSINESS: false,
+    });
   });
 
   it("authorize also takes the page in the body (pageId), and needs something chosen", async () => {

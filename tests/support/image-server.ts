@@ -32,3 +32,9 @@ export const testPicture = (width: number, height: number, format: "jpeg" | "png
   sharp({ create: { width, height, channels: alpha ? 4 : 3, background: alpha ? { r: 200, g: 80, b: 20, alpha: 0 } : { r: 200, g: 80, b: 20 } } })
     .toFormat(format)
     .toBuffer();
+
+/** A JPEG with a photo's grain: a picture of one colour compresses below what some channels take (Google wants 10 KB at least). */
+export const testPhoto = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: "gaussian", mean: 128, sigma: 2 } } })
+    .jpeg()
+    .toBuffer();

@@ -6,7 +6,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { characterCount } from "../counting";
-import { createSandboxCode as createSandboxCodeOf, sandboxEngagement, takeSandboxCode } from "../sandbox-shared";
+import { createSandboxCode as createSandboxCodeOf, sandboxChannelImage, sandboxEngagement, takeSandboxCode } from "../sandbox-shared";
 import { LINKEDIN_FACTS } from "./facts";
 import { linkedInError, loginRefused } from "./linkedin-error";
 import { fromLittleText, toLittleText } from "./little-text";
@@ -170,9 +170,4 @@ export async function listSandboxLinkedInPosts(userId: string, author: string, l
 }
 
 /** An image of one of the user's sandbox posts: its `position`th (from 0). */
-export async function getSandboxLinkedInImage(userId: string, postId: number, position: number) {
-  return db.sandboxChannelImage.findFirst({
-    where: { postId, position, post: { userId, platform: PLATFORM } },
-    select: { data: true, contentType: true },
-  });
-}
+export const getSandboxLinkedInImage = (userId: string, postId: number, position: number) => sandboxChannelImage(userId, PLATFORM, postId, position);

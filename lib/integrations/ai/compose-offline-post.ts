@@ -175,9 +175,13 @@ export function composeOfflinePost(brief: PostBrief): string {
   const title = firstSentence && countWords(firstSentence) <= TITLE_WORDS ? firstSentence : fill(bank.titleFallback, vars);
   const head = { BLOG: [title], EMAIL: [`${bank.subject} ${title}`, tone.greeting], SOCIAL_MEDIA_AD: [] }[brief.postType];
   const signoff = brief.postType === "EMAIL" ? `${touches.signoff ?? pick(tone.signoffs, "signoff")}\n${vars.brand}` : (touches.signoff ?? "");
-  // Instagram makes no caption link clickable: the caption points to the profile's link instead.
-  const plainLinks = channelFacts(brief.platform).rules.linksInText === "plain text";
-  const linksIntro = !brief.links.length ? "" : plainLinks ? bank.linkInBio : bank.linksIntro;
+  // Instagram makes no caption link clickable: the caption points to the profile's link instead. Google's listing
+  // links through the post's button only, and shows no hashtag as one: the text carries neither.
+  const { rules } = channelFacts(brief.platform);
+  const plainLinks = rules.linksInText === "plain text";
+  const links = rules.linksInText === "button" ? [] : brief.links;
+  const hashtags = brief.generateHashtags && rules.maxHashtags !== 0;
+  const linksIntro = !links.length ? "" : plainLinks ? bank.linkInBio : bank.linksIntro;
 
   const brandPieces = brandPiecesFor(brief, vars, pick);
 
@@ -203,8 +207,8 @@ export function composeOfflinePost(brief: PostBrief): string {
   const paragraphs = [...head, opening, brandPieces.map((p) => p.text).join(" ")];
   for (let i = 0; i < body.length; i += 3) paragraphs.push(body.slice(i, i + 3).join(" "));
   paragraphs.push(notes.join(" "), closing, signoff);
-  if (brief.links.length) paragraphs.push(plainLinks ? linksIntro : [linksIntro, ...brief.links].join("\n"));
-  if (brief.generateHashtags) {
+  if (links.length) paragraphs.push(plainLinks ? linksIntro : [linksIntro, ...links].join("\n"));
+  if (hashtags) {
     const tags = [...touches.hashtags, ...hashtagsFor(brief, bank)];
     paragraphs.push(
       tags

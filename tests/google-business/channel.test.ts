@@ -1,0 +1,247 @@
+// Google Business Profile's client and channel against the double (tests/support/google-business-double), beyond
+// what the conformance suite tries on every channel: the consent for offline access, locations listed across
+// pages with the unverified ones marked, the access token kept for its hour, Google's review rejecting a post after
+// taking it, what the listing refuses before anything is sent, a project without API access, and what each failure
+// says of the connection; and the sandbox that stands in for it in a local run.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { googleBusinessChannel, REJECTED_BY_REVIEW } from "@/lib/channels/google-business/channel";
+import { googleBusinessLogin } from "@/lib/channels/google-business/login";
+import { createRestApi, googleUrlsAt } from "@/lib/channels/google-business/rest-api";
+import {
+  createSandboxApi,
+  createSandboxCode,
+  listSandboxGooglePosts,
+  rejectNextSandboxGooglePost,
+  revokeSandboxGoogleBusiness,
+  SANDBOX_LOCATION,
+  SANDBOX_UNVERIFIED_LOCATION,
+  sandboxGoogleRejectsNext,
+} from "@/lib/channels/google-business/sandbox-api";
+import { GOOGLE_BUSINESS_NO_ACCESS, UNVERIFIED_LOCATION } from "@/lib/channels/google-business/types";
+import { channels } from "@/lib/channels";
+import { db } from "@/lib/db";
+import { PROFILE } from "../posts/arrange";
+import { createUser } from "../support/session";
+import { startGoogleBusinessDouble, type GoogleBusinessDouble } from "../support/google-business-double";
+import { startImageServer, testPhoto, testPicture, type ImageServer } from "../support/image-server";
+import { noSleep } from "../support/publishing";
+
+const LOCATION = "accounts/101/locations/201";
+const UNVERIFIED = "accounts/101/locations/203";
+const send = () => ({ timeoutMs: 5_000, deadline: Date.now() + 60_000, sleep: noSleep, now: () => new Date(), beforePublish: () => {} });
+
+let google: GoogleBusinessDouble;
+let images: ImageServer;
+const api = () => createRestApi({ urls: googleUrlsAt(google.url), ...google });
+const channel = () => googleBusinessChannel(api());
+const to = (token: string, accountId = LOCATION) => ({ accountId, accountName: "Maple Street Bakery", pageId: "accounts/101", token });
+const tokenRequests = () => google.requests.filter((request) => request.path === "/token").length;
+
+beforeAll(async () => {
+  google = await startGoogleBusinessDouble();
+  images = await startImageServer();
+});
+afterEach(() => google.reset());
+afterAll(async () => {
+  await Promise.all([google.stop(), images.stop()]);
+});
+
+describe("connecting", () => {
+  it("asks for offline access with the business scope only, and trades the code once for a refresh token", async () => {
+    const consent = new URL(googleBusinessLogin(api()).authorizeUrl("signed-state"));
+    expect(Object.fromEntries(consent.searchParams)).toMatchObject({
+      client_id: google.clientId,
+      redirect_uri: google.redirectUri,
+      response_type: "code",
+      scope: "https://www.googleapis.com/auth/business.manage",
+      access_type: "offline",
+      prompt: "consent",
+      state: "signed-state",
+    });
+    const code = google.issueCode();
+    const token = await googleBusinessLogin(api()).exchangeCode(code, "user");
+    expect(token).toEqual({ accessToken: expect.stringMatching(/^1\/\//), refreshToken: token.accessToken, expiresAt: null });
+    await expect(googleBusinessLogin(api()).exchangeCode(code, "user")).rejects.toMatchObject({ kind: "reconnect" });
+  });
+
+  it("lists every location of every account across pages, an unverified one with why it can't post", async () => {
+    const many = await startGoogleBusinessDouble({
+      accounts: [
+        {
+          id: "1",
+          name: "Bakery Group",
+          managers: ["user-1"],
+          locations: Array.from({ length: 130 }, (_, i) => ({ id: String(1000 + i), title: `Shop ${i}` })),
+        },
+        { id: "2", name: "Cafe", managers: ["user-1"], locations: [{ id: "9", title: "Cafe on Main", verified: false }] },
+      ],
+    });
+    try {
+      const client = createRestApi({ urls: googleUrlsAt(many.url), ...many });
+      const accounts = await googleBusinessLogin(client).listAccounts(many.userToken().refreshToken);
+      expect(accounts).toHaveLength(131);
+      expect(accounts[0]).toMatchObject({ accountId: "accounts/1/locations/1000", accountName: "Shop 0", kind: "Location of Bakery Group", unavailable: null });
+      expect(accounts.at(-1)).toMatchObject({ accountId: "accounts/2/locations/9", pageId: "accounts/2", unavailable: UNVERIFIED_LOCATION });
+      expect(many.requests.filter((request) => request.path === "/v1/accounts/1/locations")).toHaveLength(2);
+    } finally {
+      await many.stop();
+    }
+  });
+});
+
+describe("posting", () => {
+  it("posts the text with its photo by link, and uses one access token for the hour", async () => {
+    const { refreshToken } = google.userToken();
+    const photo = images.serve(`${crypto.randomUUID()}.jpg`, await testPhoto(1200, 900));
+    const sameClient = channel();
+    const first = await sameClient.publish(to(refreshToken), { text: "Fresh sourdough today", pictures: [{ url: photo }] }, send());
+    await sameClient.publish(to(refreshToken), { text: "And rye tomorrow", pictures: [] }, send());
+    expect(first).toEqual({ id: google.posts[0]!.name, permalink: expect.stringMatching(/^https:\/\/local\.google\.com\/place\?.*lpsid=/) });
+    expect(google.posts.map((post) => [post.body.summary, post.body.topicType, post.state])).toEqual([
+      ["Fresh sourdough today", "STANDARD", "LIVE"],
+      ["And rye tomorrow", "STANDARD", "LIVE"],
+    ]);
+    expect(google.posts[0]!.photo).toMatchObject({ contentType: "image/jpeg", width: 1200, height: 900 });
+    expect(tokenRequests()).toBe(1);
+  });
+
+  it("fails a post Google's review rejects after taking it, with the reason", async () => {
+    const { refreshToken } = google.userToken();
+    google.rejectNextPost();
+    await expect(channel().publish(to(refreshToken), { text: "Best prices in town!!!", pictures: [] }, send())).rejects.toMatchObject({
+      kind: "rejected",
+      message: REJECTED_BY_REVIEW,
+    });
+    expect(google.posts[0]!.state).toBe("REJECTED");
+  });
+
+  it("counts a post still in review after its reads as made: it is on the listing", async () => {
+    const slow = await startGoogleBusinessDouble({ processingMs: 60_000 });
+    try {
+      const client = createRestApi({ urls: googleUrlsAt(slow.url), ...slow });
+      const made = await googleBusinessChannel(client).publish(to(slow.userToken().refreshToken), { text: "Open late on Friday", pictures: [] }, send());
+      expect(made.id).toBe(slow.posts[0]!.name);
+      expect(slow.requests.filter((request) => request.method === "GET" && request.path === `/v4/${made.id}`)).toHaveLength(5);
+    } finally {
+      await slow.stop();
+    }
+  });
+
+  it("refuses hashtags before sending anything, and a photo Google won't take with Google's reason", async () => {
+    const { refreshToken } = google.userToken();
+    await expect(channel().publish(to(refreshToken), { text: "Fresh bread #sourdough", pictures: [] }, send())).rejects.toMatchObject({
+      kind: "rejected",
+      message: "Google posts take no hashtags; this one has 1. Remove them, or leave Google out of this post.",
+    });
+    expect(google.requests).toEqual([]);
+    const tiny = images.serve(`${crypto.randomUUID()}.jpg`, await testPicture(200, 200));
+    await expect(channel().publish(to(refreshToken), { text: "Fresh bread", pictures: [{ url: tiny }] }, send())).rejects.toMatchObject({
+      kind: "rejected",
+      message: expect.stringMatching(/^Google refused the post: The photo has \d+ bytes; it must have at least 10240/),
+    });
+    expect(google.posts).toEqual([]);
+  });
+
+  it("finds a post whose answer was lost among the location's posts since then", async () => {
+    const { refreshToken } = google.userToken();
+    const since = new Date(Date.now() - 1_000);
+    await channel().publish(to(refreshToken), { text: "Older post", pictures: [] }, send());
+    google.setIntercept((request) => (request.method === "POST" && request.path.endsWith("/localPosts") ? { acceptThen: "drop" } : undefined));
+    await expect(channel().publish(to(refreshToken), { text: "Lost answer", pictures: [] }, send())).rejects.toMatchObject({ kind: "unknown" });
+    const found = await channel().recentPosts(to(refreshToken), since, 50);
+    expect(found.map((post) => post.text)).toEqual(["Lost answer", "Older post"]);
+    expect(found[0]).toMatchObject({ id: google.posts[1]!.name, permalink: expect.stringContaining("lpsid=") });
+  });
+});
+
+describe("health", () => {
+  it("reads a revoked grant, a location no longer managed, an unverified one, and a healthy one", async () => {
+    const { refreshToken } = google.userToken();
+    expect(await channel().checkHealth({ token: refreshToken, accountId: LOCATION }, new Date())).toEqual({ health: "HEALTHY", reason: null });
+    expect(await channel().checkHealth({ token: refreshToken, accountId: UNVERIFIED }, new Date())).toEqual({
+      health: "MISSING_PERMISSION",
+      reason: UNVERIFIED_LOCATION,
+    });
+    google.unmanage("201");
+    expect(await channel().checkHealth({ token: refreshToken, accountId: LOCATION }, new Date())).toEqual({
+      health: "NEEDS_RECONNECT",
+      reason: "You no longer manage this location on Google.",
+    });
+    google.revoke(refreshToken);
+    expect(await channel().checkHealth({ token: refreshToken, accountId: LOCATION }, new Date())).toEqual({
+      health: "NEEDS_RECONNECT",
+      reason: "Postloom's access was removed in your Google account, or has expired.",
+    });
+  });
+
+  it("a project without Business Profile API access: the check, a post and the login all say so", async () => {
+    const { refreshToken } = google.userToken();
+    google.setQuotaZero(true);
+    const client = api();
+    expect(await googleBusinessChannel(client).checkHealth({ token: refreshToken, accountId: LOCATION }, new Date())).toEqual({
+      health: "MISSING_PERMISSION",
+      reason: GOOGLE_BUSINESS_NO_ACCESS,
+    });
+    const failure = await googleBusinessChannel(client)
+      .publish(to(refreshToken), { text: "Fresh bread", pictures: [] }, send())
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ kind: "reconnect", message: GOOGLE_BUSINESS_NO_ACCESS });
+    expect(googleBusinessChannel(client).healthOfFailure(failure)).toEqual({ health: "MISSING_PERMISSION", reason: GOOGLE_BUSINESS_NO_ACCESS });
+    expect(googleBusinessLogin(client).limitation()).toBe(GOOGLE_BUSINESS_NO_ACCESS);
+  });
+
+  it("a post to a location Google hasn't verified is refused, and says so of the connection", async () => {
+    const { refreshToken } = google.userToken();
+    const failure = await channel()
+      .publish(to(refreshToken, UNVERIFIED), { text: "Opening soon", pictures: [] }, send())
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ kind: "rejected", message: UNVERIFIED_LOCATION });
+    expect(channel().healthOfFailure(failure)).toEqual({ health: "MISSING_PERMISSION", reason: UNVERIFIED_LOCATION });
+  });
+});
+
+describe("the sandbox Google Business Profile", () => {
+  const sandbox = createSandboxApi("http://localhost:3000");
+  const sandboxChannel = channels({ googleBusiness: sandbox }).of("GOOGLE_BUSINESS");
+
+  it("connects two locations named after the brand, posts with the photo fetched by link, rejects on review when asked, and stops when access is removed", async () => {
+    const user = await createUser("google-business");
+    await db.businessProfile.create({ data: { userId: user.id, ...PROFILE, businessName: "Corner Bakery" } });
+    const { refreshToken } = await sandbox.exchangeCode(await createSandboxCode(user.id), user.id);
+    await expect(sandbox.exchangeCode("made-up", user.id)).rejects.toMatchObject({ kind: "reconnect" });
+    expect((await sandbox.listLocations(refreshToken)).map(({ name, title, canPost }) => [name, title, canPost])).toEqual([
+      [SANDBOX_LOCATION, "Corner Bakery (sandbox listing)", true],
+      [SANDBOX_UNVERIFIED_LOCATION, "Corner Bakery, second location (sandbox, not verified)", false],
+    ]);
+
+    const at = to(refreshToken, SANDBOX_LOCATION);
+    const photo = images.serve(`${crypto.randomUUID()}.jpg`, await testPhoto(1200, 900));
+    const sent = await sandboxChannel.publish(at, { text: "Fresh rye today", pictures: [{ url: photo }] }, send());
+    expect(sent.permalink).toMatch(/^http:\/\/localhost:3000\/sandbox\/google\/accounts%2Fsandbox%2Flocations%2F1#post-\d+$/);
+    expect(await listSandboxGooglePosts(user.id, SANDBOX_LOCATION)).toEqual([
+      { id: expect.any(Number), text: "Fresh rye today", rejectedReason: null, createdAt: expect.any(Date), images: [{ position: 0 }] },
+    ]);
+    expect(await sandboxChannel.recentPosts(at, new Date(Date.now() - 60_000), 10)).toEqual([
+      { id: sent.id, text: "Fresh rye today", createdTime: expect.any(Date), permalink: sent.permalink },
+    ]);
+
+    await rejectNextSandboxGooglePost(user.id, SANDBOX_LOCATION);
+    await expect(sandboxChannel.publish(at, { text: "Cheapest bread anywhere", pictures: [] }, send())).rejects.toMatchObject({
+      kind: "rejected",
+      message: REJECTED_BY_REVIEW,
+    });
+    expect(await sandboxGoogleRejectsNext(user.id, SANDBOX_LOCATION)).toBe(false);
+    await expect(sandboxChannel.publish(to(refreshToken, SANDBOX_UNVERIFIED_LOCATION), { text: "Opening soon", pictures: [] }, send())).rejects.toMatchObject({
+      kind: "rejected",
+      message: UNVERIFIED_LOCATION,
+    });
+    expect(await sandboxChannel.checkHealth({ token: refreshToken, accountId: SANDBOX_LOCATION }, new Date())).toEqual({ health: "HEALTHY", reason: null });
+
+    await revokeSandboxGoogleBusiness(user.id);
+    expect(await sandboxChannel.checkHealth({ token: refreshToken, accountId: SANDBOX_LOCATION }, new Date())).toEqual({
+      health: "NEEDS_RECONNECT",
+      reason: "Postloom's access was removed in your Google account, or has expired.",
+    });
+    await expect(sandboxChannel.publish(at, { text: "After", pictures: [] }, send())).rejects.toMatchObject({ kind: "reconnect" });
+  });
+});
