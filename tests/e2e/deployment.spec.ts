@@ -166,7 +166,10 @@ test.describe("a deployment", () => {
     expect(weak.output).toContain("AUTH_SECRET must decode to at least 32 bytes");
   });
 
-  test("without Facebook's or LinkedIn's keys, the dashboard says each is not set up, and nothing can be sent there", async ({ page, user }) => {
+  test("without Facebook's, LinkedIn's or Google Business Profile's keys, the dashboard says each is not set up, and nothing can be sent there", async ({
+    page,
+    user,
+  }) => {
     test.setTimeout(120_000);
     const port = APP_PORT + 63;
     const server = await startServer(deploymentEnv({ APP_URL: `http://localhost:${port}` }), port);
@@ -190,6 +193,15 @@ test.describe("a deployment", () => {
       const linkedinStart = await page.request.get(`http://localhost:${port}/api/social/logins/linkedin/start`, { maxRedirects: 0 });
       expect(linkedinStart.status()).toBe(409);
       expect((await linkedinStart.json()).message).toBe("LinkedIn isn't set up on this server yet, so Postloom can't connect to it or post there.");
+
+      const google = card.getByTestId("google-business-connection");
+      const googleOff = "Google Business Profile isn't set up on this server yet, so Postloom can't connect to it or post there.";
+      await expect(google.getByText("Not set up on this server yet")).toBeVisible();
+      await expect(google).toContainText(googleOff);
+      await expect(card.getByRole("button", { name: "Connect Google Business Profile" })).toHaveCount(0);
+      const googleStart = await page.request.get(`http://localhost:${port}/api/social/logins/google-business/start`, { maxRedirects: 0 });
+      expect(googleStart.status()).toBe(409);
+      expect((await googleStart.json()).message).toBe(googleOff);
     } finally {
       server.stop();
     }

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { arrangeWriter } from "./support/arrange-writer";
+import { CHANNEL_KEYS, channelFacts } from "@/lib/channels/facts";
 
 test("at 390 px an empty workspace opens the Create Post form in an 85% bottom sheet, and the post streams into the preview", async ({ page, user }) => {
   await arrangeWriter(user);
@@ -11,6 +12,17 @@ test("at 390 px an empty workspace opens the Create Post form in an 85% bottom s
   await expect(sheet).toBeVisible();
   const viewport = page.viewportSize()!;
   await expect.poll(async () => Math.round((await sheet.boundingBox())!.height)).toBe(Math.round(viewport.height * 0.85));
+  // Every channel to write for fits the sheet: the chosen one named, the others by their icon (named for screen readers).
+  const writeFor = sheet.getByRole("radio");
+  await expect(writeFor).toHaveCount(CHANNEL_KEYS.length);
+  const sheetBox = (await sheet.boundingBox())!;
+  for (const [i, key] of CHANNEL_KEYS.entries()) {
+    await expect(writeFor.nth(i)).toHaveAccessibleName(channelFacts(key).label);
+    const box = (await writeFor.nth(i).boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(sheetBox.x + sheetBox.width);
+  }
+  await sheet.screenshot({ path: "test-results/create-post-write-for-390.png" });
   await sheet.getByLabel("Description", { exact: true }).fill("Fresh croissants every Saturday morning.");
   await sheet.getByRole("button", { name: "Generate Post" }).click();
 

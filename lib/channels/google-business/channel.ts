@@ -15,9 +15,9 @@ import { BUSINESS_SCOPE, GOOGLE_BUSINESS_NOT_CONFIGURED, type GoogleBusinessApi,
 const REVIEW_READS = 5;
 const REVIEW_PAUSE_MS = 2_000;
 
-/** Said of a post Google's review took down. */
+/** Said of a post Google's review took down (after "Google rejected this post: "). */
 export const REJECTED_BY_REVIEW =
-  "Google's review rejected this post after taking it: it doesn't meet Google's content policy for Business Profile posts. Change the text or photo and post again.";
+  "after accepting it, Google's review found it doesn't meet the content policy for Business Profile posts. Change the text or photo and post again.";
 
 export function googleBusinessChannel(google: GoogleBusinessApi): Channel {
   /**

@@ -69,7 +69,7 @@ export function googleError(status: number, body: unknown, retryAfter?: string |
   }
   if (error?.status === "FAILED_PRECONDITION") return new GoogleError("rejected", UNVERIFIED_LOCATION, { status, cause: "unverified" });
   const violation = details.flatMap((d) => d.fieldViolations ?? [])[0];
-  return new GoogleError("rejected", violation?.description ? `Google refused the post: ${violation.description}` : message, { status });
+  return new GoogleError("rejected", violation?.description || message, { status });
 }
 
 /**

@@ -224,12 +224,13 @@ export function WriteForField({ form }: { form: DraftFormApi }) {
               if (channelFacts(value).rules.images.required && !form.getFieldState("generateImage").isTouched) form.setValue("generateImage", true);
             }}
             aria-labelledby="write-for-label"
-            className="w-full"
+            className="@container w-full"
           >
+            {/* Too narrow for every name (a phone): the chosen one spells it, the others show their icon. */}
             {CHANNEL_KEYS.map((key) => (
-              <ToggleGroupItem key={key} value={key} className="h-11">
+              <ToggleGroupItem key={key} value={key} className="group h-11 min-w-11 flex-none data-[state=on]:flex-1 @md:flex-1">
                 <PlatformIcon platform={key} />
-                {channelFacts(key).label}
+                <span className="@max-md:sr-only @max-md:group-data-[state=on]:not-sr-only">{channelFacts(key).label}</span>
               </ToggleGroupItem>
             ))}
           </ToggleGroup>

@@ -1,0 +1,150 @@
+// Google Business Profile in a build with no settings (the sandbox Google): "Connect Google Business Profile" opens
+// the sandbox's consent page in the popup, the chooser lists the location Google hasn't verified without a tick box
+// and with the reason, and the owner connects the verified one. A post with their photo goes there and shows on the
+// sandbox listing; the workspace previews it as the listing does, at 1280 and 390 px. Google's review rejecting the
+// next post fails it with the reason, and removing Postloom's access asks for a reconnect.
+import sharp from "sharp";
+import { violationsInView } from "./support/axe";
+import { socialCard } from "./support/facebook";
+import { expect, test } from "./support/fixtures";
+import { SANDBOX_APP_URL } from "./support/ports";
+import { sandboxUser, subscribe } from "./support/sandbox";
+
+test.use({ baseURL: SANDBOX_APP_URL });
+
+/** A photo with a camera's grain: Google takes none under 10 KB. */
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#c8a060", noise: { type: "gaussian", mean: 150, sigma: 6 } } })
+    .jpeg()
+    .toBuffer();
+
+test("connect the sandbox Google location, post a photo there, and see Google's review reject the next one", async ({ page }) => {
+  test.setTimeout(150_000);
+  const email = await sandboxUser(page);
+  await subscribe(page, email);
+
+  await page.goto("/dashboard");
+  const card = socialCard(page);
+  const block = card.getByTestId("google-business-connection");
+  await expect(block).toContainText("Connect the Business Profile locations you manage");
+  const popupOpened = page.waitForEvent("popup");
+  await block.getByRole("button", { name: "Connect Google Business Profile" }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole("heading", { name: "Postloom wants to access your Google Account" })).toBeVisible();
+  const closed = popup.waitForEvent("close");
+  await popup.getByRole("link", { name: `Allow as ${email}` }).click();
+  await closed;
+
+  const chooser = page.getByRole("dialog", { name: "Choose where Postloom posts on Google Business Profile" });
+  await expect(chooser.getByRole("checkbox")).toHaveCount(2);
+  const unverified = chooser.getByRole("checkbox", { name: /second location/ });
+  await expect(unverified).toBeDisabled();
+  await expect(unverified).toHaveAccessibleDescription(
+    "Google hasn't verified this location yet, so it can't post. Verify it in Business Profile, then connect it.",
+  );
+  expect(await violationsInView(page, "the Google chooser")).toEqual([]);
+  await page.screenshot({ path: "test-results/google-chooser-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await chooser.screenshot({ path: "test-results/google-chooser-390.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await chooser.getByRole("checkbox", { name: /\(sandbox listing\)/ }).check();
+  await chooser.getByRole("button", { name: "Connect", exact: true }).click();
+  await expect(page.getByText("Google Business Profile connected")).toBeVisible();
+  const rows = card.getByTestId("connection");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByTestId("connection-health")).toHaveAttribute("data-health", "HEALTHY");
+  await expect(card.getByRole("heading", { name: "Google Business Profile locations" })).toBeVisible();
+
+  await page.goto("/post-generator");
+  const panel = page.getByRole("complementary", { name: "Create Post" });
+  await panel.getByRole("radio", { name: "Google" }).click();
+  await panel.getByLabel("Description", { exact: true }).fill("Our bakery now opens at 7 on Saturdays: fresh croissants and coffee for early risers.");
+  await page.getByRole("button", { name: "Add photos" }).click();
+  const picker = page.getByRole("dialog", { name: "Your photos" });
+  await picker.getByTestId("photo-file-input").setInputFiles([{ name: "croissants.jpg", mimeType: "image/jpeg", buffer: await photo(1600, 1200) }]);
+  await expect(picker.getByRole("button", { name: "Use 1 photo" })).toBeVisible({ timeout: 30_000 });
+  await picker.getByRole("button", { name: "Use 1 photo" }).click();
+  await panel.getByRole("button", { name: "Generate Post" }).click();
+  await expect(page.getByText("Post generated successfully!")).toBeVisible({ timeout: 30_000 });
+  const content = (await page.getByTestId("preview-text").textContent())!.trim();
+  // Written for Google's listing: no hashtags.
+  expect(content).not.toMatch(/#\w/);
+
+  await page.getByRole("tab", { name: "Google" }).click();
+  const preview = page.getByRole("article", { name: "Google preview" });
+  await expect(preview.getByRole("img")).toHaveCount(1);
+  // The listing shows about 150 characters, then 'More'.
+  if ([...content].length > 150) {
+    await expect(preview.getByTestId("google-text")).not.toContainText(content);
+    await preview.getByRole("button", { name: "More" }).click();
+  }
+  await expect(preview.getByTestId("google-text")).toContainText(content.slice(-30));
+  expect(await violationsInView(page, "the Google preview")).toEqual([]);
+  await page.screenshot({ path: "test-results/google-preview-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the other tabs show their icon only, so every channel's tab fits.
+  const tabs = page.getByRole("tablist", { name: "Preview on" });
+  await expect(tabs.getByRole("tab")).toHaveCount(4);
+  for (const tab of await tabs.getByRole("tab").all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "test-results/google-preview-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole("button", { name: "Post Now" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm Post" });
+  await expect(confirm.getByRole("button", { name: /^Google: / })).toHaveAttribute("aria-pressed", "true");
+  await confirm.getByRole("button", { name: "Post Now" }).click();
+  await expect(page.getByText("Post published to Google")).toBeVisible({ timeout: 60_000 });
+
+  await page.goto("/dashboard");
+  await socialCard(page)
+    .getByRole("link", { name: /^View listing/ })
+    .click();
+  await expect(page).toHaveURL(/\/sandbox\/google\/accounts%2Fsandbox%2Flocations%2F1$/);
+  const post = page.getByRole("list", { name: "Google posts" }).getByRole("listitem").first();
+  await expect(post).toContainText(content.slice(0, 40));
+  const img = post.getByRole("img", { name: "Photo posted with this update" });
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: "test-results/google-sandbox-listing-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/google-sandbox-listing-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Google's review takes the next post down after accepting it: Postloom reads it back and fails it, saying why.
+  await page.getByRole("button", { name: "Reject the next post" }).click();
+  await expect(page.getByRole("status")).toContainText("Google's review will reject the next post made here");
+  await page.goto("/post-generator");
+  await panel.getByRole("radio", { name: "Google" }).click();
+  await panel.getByLabel("Description", { exact: true }).fill("The cheapest bread in town, every day.");
+  await panel.getByRole("button", { name: "Generate Post" }).click();
+  await expect(page.getByText("Post generated successfully!")).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Post Now" }).click();
+  await confirm.getByRole("button", { name: "Post Now" }).click();
+  await expect(page.getByText("Failed to publish post. Please try again.")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^Google rejected this post: after accepting it, Google's review found it doesn't meet the content policy/)).toBeVisible();
+  await page.goto(`/sandbox/google/${encodeURIComponent("accounts/sandbox/locations/1")}`);
+  await expect(page.getByRole("list", { name: "Google posts" }).getByRole("listitem").first()).toContainText("Rejected");
+
+  // The owner removes Postloom in their Google Account: 'Check now' says so, and one click reconnects it.
+  await page.getByRole("button", { name: "Remove Postloom's access" }).click();
+  await expect(page.getByRole("status").first()).toContainText("Postloom's access to your Google Business Profile is removed.");
+  await page.goto("/dashboard");
+  const row = socialCard(page).getByTestId("connection");
+  await row.getByRole("button", { name: /^Check now/ }).click();
+  await expect(row.getByTestId("connection-health")).toHaveAttribute("data-health", "NEEDS_RECONNECT");
+  await expect(row).toContainText("Postloom's access was removed in your Google account, or has expired.");
+  const alert = socialCard(page).getByRole("alert");
+  const again = page.waitForEvent("popup");
+  await alert.getByRole("button", { name: "Reconnect Google Business Profile" }).click();
+  const consent = await again;
+  const gone = consent.waitForEvent("close");
+  await consent.getByRole("link", { name: `Allow as ${email}` }).click();
+  await gone;
+  await chooser.getByRole("checkbox", { name: /\(sandbox listing\)/ }).check();
+  await chooser.getByRole("button", { name: "Connect", exact: true }).click();
+  await expect(row.getByTestId("connection-health")).toHaveAttribute("data-health", "HEALTHY");
+  await expect(socialCard(page).getByRole("alert")).toHaveCount(0);
+});
