@@ -55,6 +55,8 @@ export const SHARED_MODULES = [
   "lib/channels/instagram/facts.ts",
   "lib/channels/linkedin/facts.ts",
   "lib/channels/google-business/facts.ts",
+  "lib/channels/google-business/post-options.ts",
+  "lib/channels/options.ts",
   // Read by next.config.ts, outside React's server bundle; they hold no secret.
   "lib/http/security-headers.ts",
   "lib/http/server-action-body.ts",

@@ -1,9 +1,11 @@
 "use client";
 // The browser's registry of each channel's preview card (the channel's facts say everything else about it): the
-// workspace's Post Preview and the Confirm Post dialog show a post through it. A new channel adds its card here.
+// workspace's Post Preview and the Confirm Post dialog show a post through it, and the dialog asks through a channel's
+// option fields what it takes beside the text. A new channel adds its card here.
 import type { ComponentType, ReactNode } from "react";
 import type { ChannelKey } from "@/lib/channels/facts";
 import { FacebookPreview } from "./facebook-preview";
+import { GooglePostFields, type ChannelOptionFieldsProps } from "./google-post-fields";
 import { GooglePreview } from "./google-preview";
 import { InstagramPreview } from "./instagram-preview";
 import { LinkedInPreview } from "./linkedin-preview";
@@ -17,6 +19,8 @@ export type PreviewProps = {
   imagePending: boolean;
   /** Shown instead of the plain text, on the card that takes it (the workspace's editor, or the text as it is written). */
   body?: ReactNode;
+  /** What the channel takes beside the text, as chosen in the Confirm Post dialog (lib/channels/options.ts). */
+  options?: unknown;
 };
 
 type ChannelPreview = {
@@ -25,13 +29,15 @@ type ChannelPreview = {
   framed: boolean;
   /** Whether the workspace edits the text in place on this card. */
   editsText: boolean;
+  /** The Confirm Post dialog's fields for what the channel takes beside the text (Google's post type and button). */
+  Options?: ComponentType<ChannelOptionFieldsProps>;
 };
 
 export const CHANNEL_PREVIEWS: Record<ChannelKey, ChannelPreview> = {
   FACEBOOK: { Preview: FacebookPreview, framed: true, editsText: true },
   INSTAGRAM: { Preview: InstagramPreview, framed: false, editsText: false },
   LINKEDIN: { Preview: LinkedInPreview, framed: false, editsText: false },
-  GOOGLE_BUSINESS: { Preview: GooglePreview, framed: false, editsText: false },
+  GOOGLE_BUSINESS: { Preview: GooglePreview, framed: false, editsText: false, Options: GooglePostFields },
 };
 
 /** The channel whose card the workspace edits the text on. */

@@ -6,6 +6,7 @@ import { ImagePlus } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
+import { CHANNEL_PREVIEWS } from "@/components/posts/channel-previews";
 import { pictureCount, type PostPictures } from "@/components/posts/post-pictures";
 import { FacebookIcon } from "@/components/social/facebook-icon";
 import { Button } from "@/components/ui/button";
@@ -18,6 +19,7 @@ import { useRefreshPosts } from "@/lib/client/use-posts";
 import { useNow } from "@/lib/client/use-now";
 import { useSocialConnections } from "@/lib/client/use-social-connections";
 import { channelFacts, firstPostProblem } from "@/lib/channels/facts";
+import { channelOptionsSchema } from "@/lib/channels/options";
 import { describeScheduleTime, isFutureTime, resolveScheduleTime, toDateTime } from "@/lib/publishing/schedule-time";
 import { SCHEDULE_MESSAGES } from "@/lib/publishing/publishing-limits";
 import { PUBLISHABLE_PLATFORMS } from "@/lib/social/platforms";
@@ -56,6 +58,19 @@ export function explanation({ targets, scheduling }: { targets: unknown[]; sched
   return scheduling ? "Your post will be published at the scheduled time" : "Your post will be published immediately";
 }
 
+/** The channels' option problems, by channel and then by field path ("button.url"): the first of each. */
+function optionErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, Record<string, string>> {
+  const errors: Record<string, Record<string, string>> = {};
+  for (const issue of issues) {
+    const [channel, ...path] = issue.path.map(String);
+    if (!channel) continue;
+    const field = path.join(".");
+    errors[channel] ??= {};
+    errors[channel][field] ??= issue.message;
+  }
+  return errors;
+}
+
 /** Why the post can't be scheduled at `now` as set, in §5's words; null when it can (or isn't being scheduled). */
 function scheduleProblem({ targets, scheduling, time, zone }: PublishSettings, now: Date) {
   if (!scheduling) return null;
@@ -71,6 +86,9 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
   const [making, setMaking] = useState(false);
   // Taking away the last platform switches scheduling off (use-publish-settings); this says why.
   const [scheduleDropped, setScheduleDropped] = useState(false);
+  // What each chosen channel takes beside the text (Google's post type and button), and whether to say what is missing.
+  const [channelOptions, setChannelOptions] = useState<Record<string, unknown>>({});
+  const [optionsTried, setOptionsTried] = useState(false);
   const now = useNow({ active: open });
   const refreshPosts = useRefreshPosts();
   const refreshPlan = useRefreshSubscriptionDetails();
@@ -99,6 +117,9 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
   const platforms = [...new Set(accounts.filter((account) => targets.includes(account.id)).map((account) => account.platform))];
   // What a chosen channel would refuse, said before sending (the server refuses it too).
   const refusal = firstPostProblem(platforms.map(channelFacts), content, pictured);
+  const optionPlatforms = platforms.filter((platform) => CHANNEL_PREVIEWS[platform].Options);
+  const optionsCheck = channelOptionsSchema.safeParse(Object.fromEntries(optionPlatforms.map((platform) => [platform, channelOptions[platform] ?? {}])));
+  const optionErrors = optionErrorsOf(optionsCheck.error?.issues ?? []);
 
   async function makeImage() {
     if (postId === null) return;
@@ -128,6 +149,10 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
   }
 
   async function confirm() {
+    if (!optionsCheck.success) {
+      setOptionsTried(true);
+      return;
+    }
     // Checked again at the moment of sending: time moves on while the dialog is open.
     const check = scheduleProblem(settings, new Date());
     if (check) {
@@ -135,7 +160,13 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
       return;
     }
     setBusy(true);
-    const body = { postID: postId, postContent: content, targets, photoIds: pictures.photos.map((photo) => photo.id) };
+    const body = {
+      postID: postId,
+      postContent: content,
+      targets,
+      photoIds: pictures.photos.map((photo) => photo.id),
+      channelOptions: optionsCheck.data,
+    };
     const labels = platforms.map((platform) => channelFacts(platform).label);
     try {
       const at = scheduling ? toDateTime(time, settings.zone)! : null;
@@ -202,13 +233,36 @@ export function ConfirmPostDialog({ open, onOpenChange, settings, postId, conten
             )}
           </section>
 
-          <TargetPreviews platforms={platforms} brandName={brandName} text={content} pictures={pictures} />
+          {optionPlatforms.map((platform) => {
+            const Options = CHANNEL_PREVIEWS[platform].Options!;
+            return (
+              <Options
+                key={platform}
+                value={channelOptions[platform]}
+                onChange={(value) => setChannelOptions((all) => ({ ...all, [platform]: value }))}
+                errors={optionsTried ? (optionErrors[platform] ?? {}) : {}}
+                zone={settings.zone}
+                disabled={busy}
+              />
+            );
+          })}
+
+          <TargetPreviews platforms={platforms} brandName={brandName} text={content} pictures={pictures} options={channelOptions} />
 
           <ScheduleSection settings={settings} now={now} disabled={busy} />
 
           <p className="text-sm text-muted-foreground" data-testid="publish-explanation">
             {explanation({ targets, scheduling })}
           </p>
+          {optionsTried && !optionsCheck.success && (
+            <p role="alert" className="text-sm text-destructive">
+              Finish the{" "}
+              {Object.keys(optionErrors)
+                .map((key) => channelFacts(key).label)
+                .join(" and ")}{" "}
+              post&apos;s details above.
+            </p>
+          )}
           {scheduleDropped && (
             <p role="alert" className="text-sm text-destructive">
               {SCHEDULE_MESSAGES.platform}

@@ -6,9 +6,16 @@ import { ChannelTabsList } from "@/components/posts/channel-tabs";
 import { Tabs, TabsContent } from "@/components/ui/tabs";
 import type { ConnectablePlatform } from "@/lib/social/platforms";
 
-type Props = { platforms: ConnectablePlatform[]; brandName: string; text: string; pictures: PostPictures };
+type Props = {
+  platforms: ConnectablePlatform[];
+  brandName: string;
+  text: string;
+  pictures: PostPictures;
+  /** What each channel takes beside the text, by channel key, as chosen so far. */
+  options: Record<string, unknown>;
+};
 
-export function TargetPreviews({ platforms, brandName, text, pictures }: Props) {
+export function TargetPreviews({ platforms, brandName, text, pictures, options }: Props) {
   if (platforms.length === 0) return null;
   return (
     <section aria-labelledby="target-previews-title" className="space-y-2">
@@ -22,7 +29,7 @@ export function TargetPreviews({ platforms, brandName, text, pictures }: Props) 
           const { Preview, framed } = CHANNEL_PREVIEWS[platform];
           return (
             <TabsContent key={platform} value={platform} className={framed ? "rounded-lg border p-4" : undefined}>
-              <Preview brandName={brandName} text={text} pictures={pictures} imagePending={false} />
+              <Preview brandName={brandName} text={text} pictures={pictures} imagePending={false} options={options[platform]} />
             </TabsContent>
           );
         })}

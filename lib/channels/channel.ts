@@ -37,6 +37,21 @@ export class ChannelError extends Error {
   }
 }
 
+/** Connection errors raised before a request could be written: nothing reached the channel. */
+const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
+
+/**
+ * How a request to `service` failed without an answer: one that could not connect was never sent (retryable); a
+ * time-out or a dropped connection after that may have been carried out (unknown).
+ */
+export function networkFailure(cause: unknown, service: string): { kind: "retryable" | "unknown"; message: string } {
+  const error = cause as { name?: string; code?: string; cause?: { code?: string } } | null;
+  const code = error?.cause?.code ?? error?.code;
+  if (code && NOT_SENT_CODES.has(code)) return { kind: "retryable", message: `Could not reach ${service} (${code})` };
+  if (error?.name === "TimeoutError" || error?.name === "AbortError") return { kind: "unknown", message: `${service} did not answer in time` };
+  return { kind: "unknown", message: `The connection to ${service} broke${code ? ` (${code})` : ""}` };
+}
+
 /** A connected account ready to post to: its id there, its name, the token that reaches it and who holds that token (a page). */
 export type Destination = { accountId: string; accountName: string; pageId: string; token: string };
 
@@ -46,8 +61,12 @@ export type Destination = { accountId: string; accountName: string; pageId: stri
  */
 export type OutgoingPicture = ({ data: Uint8Array; contentType: string } | { url: string }) & { altText?: string };
 
-/** A post as a channel is sent it: its text and its pictures, in order (none, one, or up to its rules' `images.max`). */
-export type OutgoingPost = { text: string; pictures: OutgoingPicture[] };
+/**
+ * A post as a channel is sent it: its text, its pictures in order (none, one, or up to its rules' `images.max`), and
+ * what the channel takes beside them as the post keeps it (lib/channels/options.ts; the channel reads it with its own
+ * schema, and a channel without options ignores it).
+ */
+export type OutgoingPost = { text: string; pictures: OutgoingPicture[]; options?: unknown };
 
 export type SendOptions = {
   /** Per request. */

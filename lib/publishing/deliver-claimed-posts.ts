@@ -23,6 +23,7 @@
 // The steps have their own modules: the first look at each delivery (delivery-triage.ts), what may hold one back
 // before its call (delivery-preflight.ts), what an attempt comes to (delivery-outcome.ts), and how it is written
 // (delivery-writes.ts). The send goes through the delivery's channel (lib/channels), which names no platform here.
+import { channelOptionsOf } from "@/lib/channels/options";
 import "server-only";
 import { ChannelError, channels as channelsOver, type ChannelClients } from "@/lib/channels";
 import type { PostStatus } from "@/lib/generated/prisma/client";
@@ -123,7 +124,7 @@ async function deliverHeld(postIds: number[], runner: string, options: DeliveryO
     const deadline = mode.kind === "immediate" ? mode.deadline - IMMEDIATE_CALL_TIMEOUT_MS : now().getTime() + CONTAINER_WAIT_MS;
     return channel.publish(
       to,
-      { text: post.content, pictures },
+      { text: post.content, pictures, options: channelOptionsOf(post.channelOptions, channel.facts.key) },
       {
         timeoutMs: mode.kind === "immediate" ? IMMEDIATE_CALL_TIMEOUT_MS : SCHEDULED_CALL_TIMEOUT_MS,
         deadline,

@@ -16,6 +16,7 @@ const postSelect = {
   id: true,
   userId: true,
   content: true,
+  channelOptions: true,
   imageId: true,
   photos: postPhotosSelect,
   request: true,

@@ -69,16 +69,16 @@ export async function checkTargetsFit(tx: Tx, postId: number, content: string, t
 export async function lockOrCreatePost(
   tx: Tx,
   userId: string,
-  { postID, postContent, photoIds }: Pick<PublishInput, "postID" | "postContent" | "photoIds">,
+  { postID, postContent, photoIds, channelOptions }: Pick<PublishInput, "postID" | "postContent" | "photoIds" | "channelOptions">,
   now: Date,
 ): Promise<LockedPost> {
   let post: LockedPost;
   if (postID == null) {
-    const created = await tx.post.create({ data: { userId, content: postContent, cost: 0 }, select: { id: true, status: true } });
+    const created = await tx.post.create({ data: { userId, content: postContent, cost: 0, channelOptions }, select: { id: true, status: true } });
     post = { ...created, inDelivery: false, claim: null, lockedAt: now, platforms: [] };
   } else {
     post = await lockPostForUserOrThrow(tx, userId, postID, now);
-    await tx.post.update({ where: { id: post.id }, data: { content: postContent } });
+    await tx.post.update({ where: { id: post.id }, data: { content: postContent, ...(channelOptions && { channelOptions }) } });
   }
   if (photoIds) await replacePostPhotos(tx, userId, post.id, photoIds);
   return post;

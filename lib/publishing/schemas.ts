@@ -6,6 +6,7 @@ import { MAX_ID, serialIdFrom } from "@/lib/validation/ids";
 import { text } from "@/lib/validation/text";
 import { boundedInstant } from "@/lib/time/date-limits";
 import { channelNames } from "@/lib/channels/facts";
+import { channelOptionsSchema } from "@/lib/channels/options";
 import { PUBLISHABLE_PLATFORMS } from "@/lib/social/platforms";
 import { SCHEDULE_MESSAGES } from "./publishing-limits";
 
@@ -49,6 +50,8 @@ const base = z.object({
   targets: targets.optional().default([]),
   /** The owner's photos on the post, in order, when they come with it (lib/posts/post-photos.ts); left out, it keeps its pictures. */
   photoIds: postPhotoIdsSchema.optional(),
+  /** What a channel takes beside the text (Google's post type and button), by channel; left out, the post keeps what it has. */
+  channelOptions: channelOptionsSchema.optional(),
 });
 
 export const publishSchema = base;

@@ -1,8 +1,9 @@
 // Google Business Profile in a build with no settings (the sandbox Google): "Connect Google Business Profile" opens
 // the sandbox's consent page in the popup, the chooser lists the location Google hasn't verified without a tick box
 // and with the reason, and the owner connects the verified one. A post with their photo goes there and shows on the
-// sandbox listing; the workspace previews it as the listing does, at 1280 and 390 px. Google's review rejecting the
-// next post fails it with the reason, and removing Postloom's access asks for a reconnect.
+// sandbox listing as an offer with its coupon and an 'Order online' button; the workspace previews it as the listing
+// does, at 1280 and 390 px. Google's review rejecting the next post fails it with the reason, and removing Postloom's
+// access asks for a reconnect.
 import sharp from "sharp";
 import { violationsInView } from "./support/axe";
 import { socialCard } from "./support/facebook";
@@ -96,6 +97,25 @@ test("connect the sandbox Google location, post a photo there, and see Google's 
   await page.getByRole("button", { name: "Post Now" }).click();
   const confirm = page.getByRole("dialog", { name: "Confirm Post" });
   await expect(confirm.getByRole("button", { name: /^Google: / })).toHaveAttribute("aria-pressed", "true");
+  // An offer with its dates, coupon and an 'Order online' button: each detail it lacks is asked for first.
+  const fields = confirm.getByRole("group", { name: "Google post" });
+  await fields.getByRole("radio", { name: "Offer" }).click();
+  await fields.getByRole("combobox", { name: "Button" }).click();
+  await page.getByRole("option", { name: "Order online" }).click();
+  await confirm.getByRole("button", { name: "Post Now" }).click();
+  await expect(confirm.getByRole("alert")).toContainText("Finish the Google post's details above.");
+  await expect(fields.getByLabel("Offer title")).toHaveAccessibleDescription("Give it a title.");
+  await expect(fields.getByLabel("Button opens")).toHaveAccessibleDescription("Add the web address the button opens (https://…).");
+  await fields.getByLabel("Offer title").fill("Early bird croissants, 2 for 1");
+  await fields.getByLabel("Starts").fill("2026-12-05T07:00");
+  await fields.getByLabel("Ends").fill("2026-12-05T09:00");
+  await fields.getByLabel("Coupon code (optional)").fill("EARLY2");
+  await fields.getByLabel("Button opens").fill("https://harbourlight.example/order");
+  const dialogPreview = confirm.getByRole("article", { name: "Google preview" });
+  await expect(dialogPreview.getByTestId("google-post-box")).toContainText("Early bird croissants, 2 for 1");
+  await expect(dialogPreview.getByRole("link", { name: "Order online" })).toHaveAttribute("href", "https://harbourlight.example/order");
+  expect(await violationsInView(page, "the Google post's fields")).toEqual([]);
+  await confirm.screenshot({ path: "test-results/google-offer-dialog-1280.png" });
   await confirm.getByRole("button", { name: "Post Now" }).click();
   await expect(page.getByText("Post published to Google")).toBeVisible({ timeout: 60_000 });
 
@@ -106,6 +126,11 @@ test("connect the sandbox Google location, post a photo there, and see Google's 
   await expect(page).toHaveURL(/\/sandbox\/google\/accounts%2Fsandbox%2Flocations%2F1$/);
   const post = page.getByRole("list", { name: "Google posts" }).getByRole("listitem").first();
   await expect(post).toContainText(content.slice(0, 40));
+  await expect(post.getByTestId("google-post-box")).toContainText("Offer");
+  await expect(post.getByTestId("google-post-box")).toContainText("Early bird croissants, 2 for 1");
+  await expect(post.getByTestId("google-post-box")).toContainText("Dec 5, 2026, 7:00 AM – Dec 5, 2026, 9:00 AM");
+  await expect(post.getByTestId("google-post-box")).toContainText("EARLY2");
+  await expect(post.getByRole("link", { name: "Order online" })).toHaveAttribute("href", "https://harbourlight.example/order");
   const img = post.getByRole("img", { name: "Photo posted with this update" });
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
   await page.screenshot({ path: "test-results/google-sandbox-listing-1280.png", fullPage: true });

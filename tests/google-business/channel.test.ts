@@ -105,6 +105,53 @@ describe("posting", () => {
     expect(tokenRequests()).toBe(1);
   });
 
+  it("posts an offer and an event with their dates as Google's date and time, and a button", async () => {
+    const { refreshToken } = google.userToken();
+    const offer = {
+      type: "OFFER",
+      title: "10% off sourdough",
+      start: "2026-12-05T08:00",
+      end: "2026-12-06T18:30",
+      couponCode: "BREAD10",
+      terms: "One per customer.",
+      button: { action: "ORDER", url: "https://bakery.example/order" },
+    };
+    await channel().publish(to(refreshToken), { text: "Our weekend offer", pictures: [], options: offer }, send());
+    const event = { type: "EVENT", title: "Bread tasting", start: "2026-12-12T16:00", end: "2026-12-12T18:00", button: { action: "CALL" } };
+    await channel().publish(to(refreshToken), { text: "Come and taste", pictures: [], options: event }, send());
+    const [sentOffer, sentEvent] = google.posts.map((post) => post.body);
+    expect(sentOffer).toMatchObject({
+      topicType: "OFFER",
+      callToAction: { actionType: "ORDER", url: "https://bakery.example/order" },
+      event: {
+        title: "10% off sourdough",
+        schedule: {
+          startDate: { year: 2026, month: 12, day: 5 },
+          startTime: { hours: 8, minutes: 0, seconds: 0, nanos: 0 },
+          endDate: { year: 2026, month: 12, day: 6 },
+          endTime: { hours: 18, minutes: 30, seconds: 0, nanos: 0 },
+        },
+      },
+      offer: { couponCode: "BREAD10", termsConditions: "One per customer." },
+    });
+    expect(sentEvent).toMatchObject({ topicType: "EVENT", callToAction: { actionType: "CALL" }, event: { title: "Bread tasting" } });
+    expect(sentEvent!.callToAction).not.toHaveProperty("url");
+  });
+
+  it("refuses what the owner's choices lack before sending, and a Call button where the location has no phone with Google's reason", async () => {
+    const { refreshToken } = google.userToken();
+    await expect(channel().publish(to(refreshToken), { text: "Offer", pictures: [], options: { type: "OFFER" } }, send())).rejects.toMatchObject({
+      kind: "rejected",
+      message: "Give it a title.",
+    });
+    expect(google.requests).toEqual([]);
+    const noPhone = "accounts/101/locations/202";
+    await expect(
+      channel().publish(to(refreshToken, noPhone), { text: "Call us", pictures: [], options: { type: "STANDARD", button: { action: "CALL" } } }, send()),
+    ).rejects.toMatchObject({ kind: "rejected", message: "A CALL action needs a location with a primary phone number." });
+    expect(google.posts).toEqual([]);
+  });
+
   it("fails a post Google's review rejects after taking it, with the reason", async () => {
     const { refreshToken } = google.userToken();
     google.rejectNextPost();
@@ -219,7 +266,14 @@ describe("the sandbox Google Business Profile", () => {
     const sent = await sandboxChannel.publish(at, { text: "Fresh rye today", pictures: [{ url: photo }] }, send());
     expect(sent.permalink).toMatch(/^http:\/\/localhost:3000\/sandbox\/google\/accounts%2Fsandbox%2Flocations%2F1#post-\d+$/);
     expect(await listSandboxGooglePosts(user.id, SANDBOX_LOCATION)).toEqual([
-      { id: expect.any(Number), text: "Fresh rye today", rejectedReason: null, createdAt: expect.any(Date), images: [{ position: 0 }] },
+      {
+        id: expect.any(Number),
+        text: "Fresh rye today",
+        details: { type: "STANDARD", button: null },
+        rejectedReason: null,
+        createdAt: expect.any(Date),
+        images: [{ position: 0 }],
+      },
     ]);
     expect(await sandboxChannel.recentPosts(at, new Date(Date.now() - 60_000), 10)).toEqual([
       { id: sent.id, text: "Fresh rye today", createdTime: expect.any(Date), permalink: sent.permalink },

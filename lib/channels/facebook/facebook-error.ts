@@ -5,7 +5,7 @@
 //   unknown   – the request may have reached Facebook and been carried out: never send it again automatically.
 // Only publishing tells the last two apart; connecting and reading treat both as "try again in a moment".
 import "server-only";
-import { ChannelError, type FailureKind } from "../channel";
+import { ChannelError, networkFailure, type FailureKind } from "../channel";
 
 export type FacebookErrorKind = FailureKind;
 
@@ -78,21 +78,8 @@ export function graphError(status: number, body: unknown): FacebookError {
   return new FacebookError("rejected", facebookMessage, details);
 }
 
-/** Connection errors raised before a request could be written: nothing reached Facebook. */
-const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
-
-/**
- * Maps a fetch failure. A request that could not connect was never sent (retryable); a time-out or a
- * dropped connection after that may have been processed, so for a post its outcome is unknown.
- */
+/** A fetch failure: never sent (retryable), or sent and unanswered (unknown: for a post, its outcome). */
 export function networkError(cause: unknown): FacebookError {
-  const error = cause as { name?: string; code?: string; cause?: { code?: string; name?: string } } | null;
-  const code = error?.cause?.code ?? error?.code;
-  if (code && NOT_SENT_CODES.has(code)) {
-    return new FacebookError("retryable", `Could not reach Facebook (${code})`, {});
-  }
-  if (error?.name === "TimeoutError" || error?.name === "AbortError") {
-    return new FacebookError("unknown", "Facebook did not answer in time", {});
-  }
-  return new FacebookError("unknown", `The connection to Facebook broke${code ? ` (${code})` : ""}`, {});
+  const { kind, message } = networkFailure(cause, "Facebook");
+  return new FacebookError(kind, message, {});
 }

@@ -1,7 +1,7 @@
 // Google Business Profile as a channel (lib/channels/channel.ts): a business location whose posts show on its
 // Search and Maps listing. A connection's token is the grant's refresh token (its `pageId` the account the location
-// belongs to, its `accountId` the location's v4 name). A post goes out as an update with its one photo, which Google
-// fetches by link; Google reviews each post after taking it, so the post is read back, and one its review rejected
+// belongs to, its `accountId` the location's v4 name). A post goes out with its type (an update, an offer or an
+// event) and button, as the owner chose them (./post-options.ts), and its one photo, which Google fetches by link; Google reviews each post after taking it, so the post is read back, and one its review rejected
 // is failed with the reason. A post whose answer never came is found among the location's posts; health is the
 // grant, the location still being the owner's and verified, and the project's access to the API.
 import "server-only";
@@ -9,6 +9,7 @@ import { postProblem } from "../rules";
 import type { Channel, Destination, SendOptions } from "../channel";
 import { GOOGLE_BUSINESS_FACTS } from "./facts";
 import { GOOGLE_HEALTH_REASONS, GoogleError, healthFromGoogleError } from "./google-error";
+import { googlePostOptionsSchema, PLAIN_UPDATE } from "./post-options";
 import { BUSINESS_SCOPE, GOOGLE_BUSINESS_NOT_CONFIGURED, type GoogleBusinessApi, type GoogleLocalPost } from "./types";
 
 /** How often, and how far apart, a new post is read back while Google still reviews it. */
@@ -46,9 +47,12 @@ export function googleBusinessChannel(google: GoogleBusinessApi): Channel {
       // What Google's listing would show wrongly (hashtags) or refuse is refused here, before anything is sent.
       const problem = postProblem(GOOGLE_BUSINESS_FACTS, post.text, post.pictures.length);
       if (problem) throw new GoogleError("rejected", problem);
+      // Its type and button, as the post keeps them; a plain update when none were chosen.
+      const chosen = googlePostOptionsSchema.safeParse(post.options ?? PLAIN_UPDATE);
+      if (!chosen.success) throw new GoogleError("rejected", chosen.error.issues[0]!.message);
       const picture = post.pictures[0];
       const photoUrl = picture && "url" in picture ? picture.url : null;
-      const made = await google.createPost(to.token, to.accountId, { summary: post.text, photoUrl }, options);
+      const made = await google.createPost(to.token, to.accountId, { summary: post.text, photoUrl, options: chosen.data }, options);
       if ((await reviewed(to, made, options)) === "REJECTED") throw new GoogleError("rejected", REJECTED_BY_REVIEW);
       return { id: made.name, permalink: made.searchUrl };
     },

@@ -2,7 +2,7 @@
 // HTTP status and the google.rpc.Status every Google API answers with ({ error: { code, message, status, details } }),
 // and from the OAuth token endpoint's { error, error_description }.
 import "server-only";
-import { ChannelError, type FailureKind, type HealthFinding } from "../channel";
+import { ChannelError, networkFailure, type FailureKind, type HealthFinding } from "../channel";
 import { GOOGLE_BUSINESS_NO_ACCESS, UNVERIFIED_LOCATION } from "./types";
 
 type Detail = { "@type"?: string; reason?: string; metadata?: Record<string, string>; fieldViolations?: { field?: string; description?: string }[] };
@@ -100,16 +100,10 @@ export function noAccessLately(): boolean {
 /** A used or expired code from the consent page: the owner connects again. */
 export const loginRefused = () => new GoogleError("reconnect", "the sign-in was already used or has expired. Please connect again.");
 
-/** Connection errors raised before a request could be written: nothing reached Google. */
-const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
-
 /** A fetch failure: never sent (retryable), or sent and unanswered (unknown: it may have been carried out). */
 export function googleNetworkError(cause: unknown): GoogleError {
-  const error = cause as { name?: string; code?: string; cause?: { code?: string } } | null;
-  const code = error?.cause?.code ?? error?.code;
-  if (code && NOT_SENT_CODES.has(code)) return new GoogleError("retryable", `Could not reach Google (${code})`);
-  if (error?.name === "TimeoutError" || error?.name === "AbortError") return new GoogleError("unknown", "Google did not answer in time");
-  return new GoogleError("unknown", `The connection to Google broke${code ? ` (${code})` : ""}`);
+  const { kind, message } = networkFailure(cause, "Google");
+  return new GoogleError(kind, message);
 }
 
 /** The state a Google failure puts the connection in; null when it says nothing about the connection. */

@@ -4,6 +4,7 @@
 // docs/architecture.md, "Channels".
 import "server-only";
 import { GoogleError, googleError, googleNetworkError, loginRefused, noteNoAccess, tokenError } from "./google-error";
+import { localPostBody } from "./local-post";
 import { BUSINESS_SCOPE, type GoogleBusinessApi, type GoogleLocalPost, type GoogleLocation, type LocalPostState } from "./types";
 
 export type RestApiOptions = {
@@ -225,12 +226,7 @@ export function createRestApi(options: RestApiOptions): GoogleBusinessApi {
         {
           method: "POST",
           headers: { Authorization: `Bearer ${token}`, Accept: "application/json", "Content-Type": "application/json" },
-          body: JSON.stringify({
-            languageCode: "en",
-            summary: draft.summary,
-            topicType: "STANDARD",
-            ...(draft.photoUrl && { media: [{ mediaFormat: "PHOTO", sourceUrl: draft.photoUrl }] }),
-          }),
+          body: JSON.stringify(localPostBody(draft)),
         },
         timeoutMs,
       );

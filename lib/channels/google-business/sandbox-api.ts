@@ -158,7 +158,9 @@ export function createSandboxApi(appUrl: string): GoogleBusinessApi {
 
     async createPost(token, location, draft, { beforePublish }) {
       const userId = await grantOwner(token);
-      await postableLocation(userId, location);
+      const place = await postableLocation(userId, location);
+      if (draft.options.button?.action === "CALL" && !place.phone)
+        throw invalid("call_to_action.action_type", "A CALL action needs a location with a primary phone number.");
       const length = characterCount(draft.summary);
       if (!draft.summary.trim()) throw invalid("summary", "A STANDARD post needs a summary.");
       if (length > GOOGLE_BUSINESS_FACTS.rules.maxCharacters) throw invalid("summary", `The summary has ${length} characters; at most 1500.`);
@@ -173,7 +175,7 @@ export function createSandboxApi(appUrl: string): GoogleBusinessApi {
             platform: PLATFORM,
             accountId: location,
             text: draft.summary,
-            details: { topicType: "STANDARD" },
+            details: draft.options,
             rejectedReason: review.count > 0 ? SANDBOX_REJECTION : null,
             ...(photo && { images: { create: [{ position: 0, data: new Uint8Array(photo.data), contentType: photo.contentType }] } }),
           },
@@ -211,7 +213,7 @@ export async function listSandboxGooglePosts(userId: string, location: string, l
     where: { userId, platform: PLATFORM, accountId: location },
     orderBy: { createdAt: "desc" },
     take: limit,
-    select: { id: true, text: true, rejectedReason: true, createdAt: true, images: { select: { position: true } } },
+    select: { id: true, text: true, details: true, rejectedReason: true, createdAt: true, images: { select: { position: true } } },
   });
 }
 

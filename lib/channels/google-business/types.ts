@@ -2,6 +2,7 @@
 // (sandbox-api.ts), and by the "off" client of a deployment without Google Business Profile settings. A connection
 // keeps the grant's refresh token: Google's access tokens last an hour, so each client trades it for one as needed.
 import "server-only";
+import type { GooglePostOptions } from "./post-options";
 
 /** Where Google (and the sandbox's consent page) sends the popup back to, on Postloom's own origin. */
 export const GOOGLE_BUSINESS_CALLBACK_PATH = "/auth/google-business/callback";
@@ -29,8 +30,8 @@ export type GoogleLocation = { name: string; title: string; account: string; pho
 /** What the consent gives: the refresh token a connection keeps, and the scopes granted. */
 export type GoogleGrant = { refreshToken: string; scopes: string[] };
 
-/** A local post as Postloom writes it: the text, and the public link Google fetches its photo from. */
-export type LocalPostDraft = { summary: string; photoUrl: string | null };
+/** A local post as Postloom writes it: the text, the public link Google fetches its photo from, its type and button. */
+export type LocalPostDraft = { summary: string; photoUrl: string | null; options: GooglePostOptions };
 
 /** Google's review of a post: PROCESSING until it is done, then LIVE, or REJECTED by its content policy. */
 export type LocalPostState = "PROCESSING" | "LIVE" | "REJECTED" | "STATE_UNSPECIFIED";

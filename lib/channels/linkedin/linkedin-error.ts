@@ -1,7 +1,7 @@
 // LinkedIn's failures sorted by what Postloom does about them (lib/channels/channel.ts), from the HTTP status and
 // the error body every LinkedIn API answers with: { status, serviceErrorCode, code, message }.
 import "server-only";
-import { ChannelError, type FailureKind, type HealthFinding } from "../channel";
+import { ChannelError, networkFailure, type FailureKind, type HealthFinding } from "../channel";
 
 /** The body of a LinkedIn API error. */
 type LinkedInErrorBody = { status?: number; serviceErrorCode?: number; code?: string; message?: string };
@@ -53,16 +53,10 @@ export function linkedInError(status: number, body: unknown, retryAfter?: string
 export const loginRefused = (details: LinkedInError["details"] = {}) =>
   new LinkedInError("reconnect", "the sign-in was already used or has expired. Please connect again.", details);
 
-/** Connection errors raised before a request could be written: nothing reached LinkedIn. */
-const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
-
 /** A fetch failure: never sent (retryable), or sent and unanswered (unknown: it may have been carried out). */
 export function linkedInNetworkError(cause: unknown): LinkedInError {
-  const error = cause as { name?: string; code?: string; cause?: { code?: string } } | null;
-  const code = error?.cause?.code ?? error?.code;
-  if (code && NOT_SENT_CODES.has(code)) return new LinkedInError("retryable", `Could not reach LinkedIn (${code})`);
-  if (error?.name === "TimeoutError" || error?.name === "AbortError") return new LinkedInError("unknown", "LinkedIn did not answer in time");
-  return new LinkedInError("unknown", `The connection to LinkedIn broke${code ? ` (${code})` : ""}`);
+  const { kind, message } = networkFailure(cause, "LinkedIn");
+  return new LinkedInError(kind, message);
 }
 
 /** Why LinkedIn stopped taking a token, by its error code. */

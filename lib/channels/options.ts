@@ -1,0 +1,16 @@
+// What each channel takes beside a post's text, by channel key, as that channel's own schema reads it (Google's
+// post type and button: lib/channels/google-business/post-options.ts). The publish and schedule requests carry it
+// as `channelOptions`; the post keeps it; the channel is sent its own. A channel with nothing of the kind has no
+// line here. Shared with the browser.
+import { z } from "zod";
+import { googlePostOptionsSchema } from "./google-business/post-options";
+
+export const channelOptionsSchema = z.object({ GOOGLE_BUSINESS: googlePostOptionsSchema.optional() }, { error: "channelOptions must be an object." }).strict();
+
+export type ChannelOptions = z.output<typeof channelOptionsSchema>;
+
+/** The options kept on a post for one channel; undefined when it has none (or what is kept no longer reads). */
+export function channelOptionsOf(kept: unknown, key: string): unknown {
+  const parsed = channelOptionsSchema.safeParse(kept ?? {});
+  return parsed.success ? (parsed.data as Record<string, unknown>)[key] : undefined;
+}
