@@ -1,6 +1,7 @@
 // The weekly summary, on Monday from 08:00 in the brand's zone: last week's posts that went out, the top one
 // by engagement (read from Facebook now; a post whose figures can't be read is passed over), and the week
 // ahead's scheduled posts and open slots. Once per brand week, whichever runner or retry raises it.
+import { engagementScore, reportedFigures } from "@/lib/channels/engagement";
 import "server-only";
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
@@ -43,13 +44,9 @@ async function topPost(userId: string, posts: { id: number; content: string }[])
   for (const post of posts.slice(0, POSTS_WEIGHED)) {
     const engagement = await getPostEngagementForUser(userId, post.id).catch(() => null);
     if (!engagement?.available) continue;
-    const score = engagement.reactions + engagement.comments + (engagement.shares ?? 0);
+    const score = engagementScore(engagement);
     if (score > 0 && (!best || score > best.score)) {
-      const figures = [
-        plural(engagement.reactions, "reaction"),
-        plural(engagement.comments, "comment"),
-        ...(engagement.shares === null ? [] : [plural(engagement.shares, "share")]),
-      ];
+      const figures = reportedFigures(engagement).map(({ count, one }) => plural(count, one));
       best = { content: post.content, score, line: `${figures.slice(0, -1).join(", ")} and ${figures.at(-1)}` };
     }
   }

@@ -5,6 +5,7 @@
 // this, from the registry (./index.ts), and never branch on a channel's name.
 import "server-only";
 import type { ConnectionHealth } from "@/lib/generated/prisma/client";
+import type { EngagementFigures } from "./engagement";
 import type { ChannelKey } from "./facts";
 import type { ChannelFacts } from "./rules";
 
@@ -94,8 +95,11 @@ export type HealthFinding = { health: ConnectionHealth; reason: string | null; e
 /** How far an account is into its own publishing limit. */
 export type PublishingLimit = { used: number; total: number };
 
-/** A post's live figures; `shares` is null where the channel does not report them. */
-export type Engagement = { reactions: number; comments: number; shares: number | null };
+/**
+ * A post's live figures, each null where the channel does not report it: reactions, comments and shares on a feed;
+ * the views on Search and Maps and the button's clicks of a Google post.
+ */
+export type Engagement = EngagementFigures;
 
 export interface Channel {
   /** Identity and rules: key, name, what it accepts, what the writer is asked for (shared with the browser). */

@@ -3,7 +3,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { ChannelError, channels as channelsOver, type Engagement } from "@/lib/channels";
-import { channelFacts } from "@/lib/channels/facts";
+import { channelFacts, channelNames } from "@/lib/channels/facts";
 import { db } from "@/lib/db";
 import { connectionSelect, resolveDestination } from "@/lib/social/destination";
 
@@ -25,8 +25,7 @@ export async function getPostEngagementForUser(userId: string, postId: number): 
   });
   if (!post) throw new AppError("NOT_FOUND", "We couldn't find that post.");
   const delivery = post.platforms[0];
-  if (!delivery?.externalPostId)
-    return { available: false, reason: `This post has not reached ${reporting.map((key) => channelFacts(key).label).join(" or ")}.` };
+  if (!delivery?.externalPostId) return { available: false, reason: `This post has not reached ${channelNames("or", reporting)}.` };
   const facts = channelFacts(delivery.platform);
   if (!delivery.connection) return { available: false, reason: `This post went to a ${facts.place} you are no longer connected to.` };
   const to = await resolveDestination(userId, delivery.platform, delivery.connection, channels);

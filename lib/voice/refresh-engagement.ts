@@ -6,6 +6,7 @@
 // costs the same with a hundred thousand posts just published as with none. It is the first thing to give way to Meta's limits: a target whose budget is at or past the pacing
 // threshold (the usage headers) is left for a later round. A post its audience engaged with becomes one of the
 // owner's best posts (a TOP example).
+import { engagementScore } from "@/lib/channels/engagement";
 import "server-only";
 import type { Platform } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
@@ -76,8 +77,7 @@ async function readPost(post: { id: number; userId: string }, reporting: Platfor
     if (!to.ok) continue;
     if (usage.current([to.accountId, to.pageId], now).percent >= PACE_FROM_PERCENT) continue;
     try {
-      const { reactions, comments, shares } = await channels.of(delivery.platform).engagement!(to, delivery.externalPostId!);
-      total = (total ?? 0) + reactions + comments + (shares ?? 0);
+      total = (total ?? 0) + engagementScore(await channels.of(delivery.platform).engagement!(to, delivery.externalPostId!));
     } catch (error) {
       if (!(error instanceof ChannelError)) throw error;
     }

@@ -119,6 +119,18 @@ test("connect the sandbox Google location, post a photo there, and see Google's 
   await confirm.getByRole("button", { name: "Post Now" }).click();
   await expect(page.getByText("Post published to Google")).toBeVisible({ timeout: 60_000 });
 
+  // Its details show what Google reports: views and button clicks, and which of a feed's figures it doesn't.
+  await page.goto("/your-posts");
+  await page
+    .getByTestId("post-card")
+    .filter({ hasText: content.slice(0, 40) })
+    .getByRole("button", { name: /^View/ })
+    .click();
+  const engagement = page.getByRole("dialog", { name: "Post Details" }).getByRole("region", { name: "Engagement on Google" });
+  await expect(engagement).toContainText(/\d+ Views?/);
+  await expect(engagement).toContainText(/\d+ Button clicks?/);
+  await expect(engagement).toContainText("Google doesn't report reactions, comments or shares for posts.");
+
   await page.goto("/dashboard");
   await socialCard(page)
     .getByRole("link", { name: /^View listing/ })

@@ -152,6 +152,15 @@ describe("posting", () => {
     expect(google.posts).toEqual([]);
   });
 
+  it("reads a post's views and button clicks, and reports no reactions, comments or shares", async () => {
+    const { refreshToken } = google.userToken();
+    const made = await channel().publish(to(refreshToken), { text: "Fresh sourdough today", pictures: [] }, send());
+    google.setInsights(made.id, { views: 1_240, clicks: 37 });
+    expect(await channel().engagement!(to(refreshToken), made.id)).toEqual({ reactions: null, comments: null, shares: null, views: 1_240, clicks: 37 });
+    const asked = google.requests.find((request) => request.path.endsWith(":reportInsights"))!;
+    expect(JSON.parse(asked.body.toString())).toMatchObject({ localPostNames: [made.id], basicRequest: { metricRequests: [{ metric: "ALL" }] } });
+  });
+
   it("fails a post Google's review rejects after taking it, with the reason", async () => {
     const { refreshToken } = google.userToken();
     google.rejectNextPost();

@@ -82,7 +82,11 @@ describe("GET /api/post/{id}/engagement", () => {
     for (const id of [draft.id, failed.id]) {
       const { status, body } = await getEngagement(id);
       expect(status).toBe(200);
-      expect(body).toEqual({ statusCode: "OK", message: "OK", object: { available: false, reason: "This post has not reached Facebook or LinkedIn." } });
+      expect(body).toEqual({
+        statusCode: "OK",
+        message: "OK",
+        object: { available: false, reason: "This post has not reached Facebook, LinkedIn or Google." },
+      });
     }
   });
 
@@ -92,7 +96,11 @@ describe("GET /api/post/{id}/engagement", () => {
     const [delivered] = await listSandboxPosts(user.id, page);
     const { status, body } = await getEngagement(id);
     expect(status).toBe(200);
-    expect(body).toEqual({ statusCode: "OK", message: "OK", object: { available: true, channel: "Facebook", ...sandboxEngagement(delivered!.id) } });
+    expect(body).toEqual({
+      statusCode: "OK",
+      message: "OK",
+      object: { available: true, channel: "Facebook", ...sandboxEngagement(delivered!.id), views: null, clicks: null },
+    });
     for (const count of [body.object.reactions, body.object.comments, body.object.shares]) {
       expect(Number.isInteger(count) && count >= 0).toBe(true);
     }

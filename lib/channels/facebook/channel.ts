@@ -44,6 +44,6 @@ export function facebookChannel(facebook: FacebookApi): Channel {
     },
     checkHealth: (connection, now) => checkMetaHealth(facebook, SCOPES, connection, now),
     healthOfFailure: healthFromGraphError,
-    engagement: (to, postId) => facebook.engagement(page(to), postId),
+    engagement: async (to, postId) => ({ ...(await facebook.engagement(page(to), postId)), views: null, clicks: null }),
   };
 }

@@ -79,6 +79,7 @@ export function googleBusinessChannel(google: GoogleBusinessApi): Channel {
       }
     },
     healthOfFailure: healthFromGoogleError,
-    engagement: null,
+    // Google reports a post's views on Search and Maps and its button's clicks; nothing like reactions or comments.
+    engagement: async (to, postId) => ({ reactions: null, comments: null, shares: null, ...(await google.insights(to.token, to.accountId, postId)) }),
   };
 }

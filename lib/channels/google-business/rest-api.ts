@@ -52,6 +52,8 @@ const RENEW_BEFORE_MS = 5 * 60_000;
 /** Access tokens kept in memory, by refresh token (the oldest is dropped past this). */
 const MAX_CACHED_TOKENS = 1_000;
 const STATES = new Set<LocalPostState>(["PROCESSING", "LIVE", "REJECTED"]);
+/** How far back a post's insights are asked for: its whole life on the listing, for any post Postloom keeps figures of. */
+const INSIGHTS_WINDOW_MS = 540 * 24 * 60 * 60_000;
 
 const localPostOf = (post: LocalPost): GoogleLocalPost => ({
   name: post.name ?? "",
@@ -238,6 +240,27 @@ export function createRestApi(options: RestApiOptions): GoogleBusinessApi {
 
     async getPost(refreshToken, name, timeoutMs) {
       return localPostOf(await call<LocalPost>(refreshToken, `${urls.posts}/v4/${name}`, {}, timeoutMs));
+    },
+
+    async insights(refreshToken, location, name) {
+      const now = Date.now();
+      const reply = await call<{ localPostMetrics?: { metricValues?: { metric?: string; totalValue?: { value?: string } }[] }[] }>(
+        refreshToken,
+        `${urls.posts}/v4/${location}/localPosts:reportInsights`,
+        {
+          method: "POST",
+          body: JSON.stringify({
+            localPostNames: [name],
+            basicRequest: {
+              metricRequests: [{ metric: "ALL" }],
+              timeRange: { startTime: new Date(now - INSIGHTS_WINDOW_MS).toISOString(), endTime: new Date(now).toISOString() },
+            },
+          }),
+        },
+      );
+      const values = reply.localPostMetrics?.[0]?.metricValues ?? [];
+      const figure = (metric: string) => Number(values.find((value) => value.metric === metric)?.totalValue?.value ?? 0) || 0;
+      return { views: figure("LOCAL_POST_VIEWS_SEARCH"), clicks: figure("LOCAL_POST_ACTIONS_CALL_TO_ACTION") };
     },
 
     async recentPosts(refreshToken, location, since, atMost) {

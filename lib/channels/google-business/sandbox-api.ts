@@ -8,7 +8,7 @@ import "server-only";
 import sharp from "sharp";
 import { db } from "@/lib/db";
 import { characterCount } from "../counting";
-import { createSandboxCode as createSandboxCodeOf, sandboxChannelImage, takeSandboxCode } from "../sandbox-shared";
+import { createSandboxCode as createSandboxCodeOf, sandboxChannelImage, sandboxEngagement, takeSandboxCode } from "../sandbox-shared";
 import { GOOGLE_BUSINESS_FACTS } from "./facts";
 import { googleError, loginRefused, tokenError } from "./google-error";
 import { BUSINESS_SCOPE, GOOGLE_BUSINESS_CALLBACK_PATH, type GoogleBusinessApi, type GoogleLocalPost, type GoogleLocation } from "./types";
@@ -111,6 +111,16 @@ export async function sandboxGoogleRejectsNext(userId: string, location: string)
   return (await db.sandboxChannelReview.count({ where: { userId, platform: PLATFORM, accountId: location } })) > 0;
 }
 
+const postSelect = { id: true, accountId: true, text: true, rejectedReason: true, createdAt: true } as const;
+
+/** The user's sandbox post of this name (…/localPosts/<id>); Google's 404 for any other. */
+async function ownPost(userId: string, name: string) {
+  const id = Number(name.split("/").at(-1));
+  const row = Number.isSafeInteger(id) ? await db.sandboxChannelPost.findFirst({ where: { id, userId, platform: PLATFORM }, select: postSelect }) : null;
+  if (!row) throw refusal(404, "NOT_FOUND", "Requested entity was not found.");
+  return row;
+}
+
 export function createSandboxApi(appUrl: string): GoogleBusinessApi {
   const listingUrl = (location: string, id: number) => `${appUrl}${GOOGLE_BUSINESS_FACTS.sandboxFeed.path}/${encodeURIComponent(location)}#post-${id}`;
   const postOf = (row: { id: number; accountId: string; text: string; rejectedReason: string | null; createdAt: Date }): GoogleLocalPost => ({
@@ -120,7 +130,6 @@ export function createSandboxApi(appUrl: string): GoogleBusinessApi {
     createdAt: row.createdAt,
     searchUrl: listingUrl(row.accountId, row.id),
   });
-  const postSelect = { id: true, accountId: true, text: true, rejectedReason: true, createdAt: true } as const;
 
   return {
     mode: "sandbox",
@@ -187,11 +196,14 @@ export function createSandboxApi(appUrl: string): GoogleBusinessApi {
     },
 
     async getPost(token, name) {
-      const userId = await grantOwner(token);
-      const id = Number(name.split("/").at(-1));
-      const row = Number.isSafeInteger(id) ? await db.sandboxChannelPost.findFirst({ where: { id, userId, platform: PLATFORM }, select: postSelect }) : null;
-      if (!row) throw refusal(404, "NOT_FOUND", "Requested entity was not found.");
-      return postOf(row);
+      return postOf(await ownPost(await grantOwner(token), name));
+    },
+
+    async insights(token, _location, name) {
+      const { id } = await ownPost(await grantOwner(token), name);
+      // Made-up but stable: a listing's views run well ahead of a feed's reactions, and a few of them click.
+      const { reactions, comments } = sandboxEngagement(id);
+      return { views: reactions * 12 + comments, clicks: comments };
     },
 
     async recentPosts(token, location, since, atMost) {

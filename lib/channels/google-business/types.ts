@@ -61,6 +61,8 @@ export interface GoogleBusinessApi {
   createPost(refreshToken: string, location: string, draft: LocalPostDraft, options: GooglePublishOptions): Promise<GoogleLocalPost>;
   /** A post read back: its review state now. */
   getPost(refreshToken: string, name: string, timeoutMs: number): Promise<GoogleLocalPost>;
+  /** A post's views on Search and Maps and its button's clicks so far (the v4 API's reportInsights). */
+  insights(refreshToken: string, location: string, name: string): Promise<{ views: number; clicks: number }>;
   /** The location's posts made since `since`, newest first, reading at most about `atMost`. */
   recentPosts(refreshToken: string, location: string, since: Date, atMost: number): Promise<GoogleLocalPost[]>;
 }

@@ -18,4 +18,5 @@ export const unconfiguredApi: GoogleBusinessApi = {
   createPost: async () => refuse(),
   getPost: async () => refuse(),
   recentPosts: async () => refuse(),
+  insights: async () => refuse(),
 };
