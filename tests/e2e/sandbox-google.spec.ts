@@ -3,7 +3,7 @@
 // and with the reason, and the owner connects the verified one. A post with their photo goes there and shows on the
 // sandbox listing as an offer with its coupon and an 'Order online' button; the workspace previews it as the listing
 // does, at 1280 and 390 px. Google's review rejecting the next post fails it with the reason, and removing Postloom's
-// access asks for a reconnect.
+// access asks for a reconnect, with the post scheduled there marked at risk on the calendar until it is done.
 import sharp from "sharp";
 import { violationsInView } from "./support/axe";
 import { socialCard } from "./support/facebook";
@@ -165,7 +165,18 @@ test("connect the sandbox Google location, post a photo there, and see Google's 
   await page.goto(`/sandbox/google/${encodeURIComponent("accounts/sandbox/locations/1")}`);
   await expect(page.getByRole("list", { name: "Google posts" }).getByRole("listitem").first()).toContainText("Rejected");
 
-  // The owner removes Postloom in their Google Account: 'Check now' says so, and one click reconnects it.
+  // A post scheduled to the location for tomorrow (the brand's zone is UTC: its day is the UTC date).
+  const scheduled = "Our Christmas stollen is ready to order";
+  const due = new Date(Date.now() + 24 * 3600_000);
+  const dueDay = due.toISOString().slice(0, 10);
+  const schedule = await page.request.post("/api/post/schedule", {
+    data: { postContent: scheduled, platforms: ["GOOGLE_BUSINESS"], scheduledAt: due.toISOString() },
+  });
+  expect(schedule.status()).toBe(200);
+  const chip = page.getByTestId("calendar-post").filter({ hasText: scheduled });
+
+  // The owner removes Postloom in their Google Account: 'Check now' says so, the scheduled post is marked at risk
+  // on the calendar, and one click reconnects it.
   await page.getByRole("button", { name: "Remove Postloom's access" }).click();
   await expect(page.getByRole("status").first()).toContainText("Postloom's access to your Google Business Profile is removed.");
   await page.goto("/dashboard");
@@ -173,6 +184,11 @@ test("connect the sandbox Google location, post a photo there, and see Google's 
   await row.getByRole("button", { name: /^Check now/ }).click();
   await expect(row.getByTestId("connection-health")).toHaveAttribute("data-health", "NEEDS_RECONNECT");
   await expect(row).toContainText("Postloom's access was removed in your Google account, or has expired.");
+  await page.goto(`/calendar?view=week&date=${dueDay}`);
+  await expect(chip).toHaveAttribute("data-at-risk", "true");
+  await expect(chip).toContainText("At risk: Google needs reconnecting");
+  await page.screenshot({ path: "test-results/google-at-risk-week-1280.png", fullPage: true });
+  await page.goto("/dashboard");
   const alert = socialCard(page).getByRole("alert");
   const again = page.waitForEvent("popup");
   await alert.getByRole("button", { name: "Reconnect Google Business Profile" }).click();
@@ -184,4 +200,7 @@ test("connect the sandbox Google location, post a photo there, and see Google's 
   await chooser.getByRole("button", { name: "Connect", exact: true }).click();
   await expect(row.getByTestId("connection-health")).toHaveAttribute("data-health", "HEALTHY");
   await expect(socialCard(page).getByRole("alert")).toHaveCount(0);
+  await page.goto(`/calendar?view=week&date=${dueDay}`);
+  await expect(chip).toBeVisible();
+  await expect(chip).not.toHaveAttribute("data-at-risk", "true");
 });
