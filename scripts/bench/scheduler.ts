@@ -6,12 +6,16 @@
 // - both: 5,000 posts due at the same moment, each with a picture, to one Facebook Page and one Instagram
 //   account. Instagram fetches each picture from the app's public address, and each container is still
 //   IN_PROGRESS at its first two looks.
+// - every: 4,000 posts due at the same moment, each with a picture, to one target of every channel: a Facebook
+//   Page, an Instagram account, a LinkedIn Company Page (the picture uploaded) and a Google Business Profile
+//   location (the picture fetched by link, the post read back for Google's review); every double at 50 ms.
 // Each checks every target got its post exactly once, measures lateness (delivered minus scheduled, per
 // target) and, from the moment they fall due, the CPU seconds of each app process, its peak memory (RSS), and the
 // share of the machine's cores busy, and runs one worker (one app process) and two on PostgreSQL (see the checks
 // below); the facebook case then runs one worker on the embedded database (PGlite) for reference.
 // Usage: npm run build && npm run bench:scheduler   (PostgreSQL at TEST_DATABASE_URL or 127.0.0.1:5432)
-// BENCH_CASE=facebook|both|rush, or several joined by commas (default: every case), BENCH_POSTS (default 10000, or 5000 for both),
+// BENCH_CASE=facebook|both|every|rush, or several joined by commas (default: every case), BENCH_POSTS (default 10000, or 5000
+// for both), BENCH_EVERY_POSTS (default 4000),
 // BENCH_RUSH_POSTS (default 100000), BENCH_BATCH (posts per worker poll, default 50), BENCH_PGLITE=0 skips PGlite,
 // BENCH_WORKERS=2 runs only the two-process runs (or =1 the one-process ones; the checks that compare them then skip).
 import { randomBytes } from "node:crypto";
@@ -26,6 +30,8 @@ import { applyMigrations } from "../../lib/db/migrate";
 import { toInstagramJpeg } from "../../lib/channels/instagram/prepare-image";
 import { startGraphDouble } from "../../tests/support/facebook-graph-double";
 import { startInstagramDouble } from "../../tests/support/instagram-graph-double";
+import { startLinkedInDouble } from "../../tests/support/linkedin-double";
+import { startGoogleBusinessDouble } from "../../tests/support/google-business-double";
 import { deploymentSettings, machineBusy, report as reportFigure, startServer, summarise, verdict, type Server } from "./support";
 
 const BATCH = Number(process.env.BENCH_BATCH ?? 50);
@@ -42,6 +48,9 @@ const MAX_RSS_MB = 600;
 const BASE_PORT = 3510;
 const PAGE_ID = "1001";
 const INSTAGRAM_ID = "17841400000001";
+const LINKEDIN_MEMBER = "urn:li:person:member-1";
+const LINKEDIN_PAGE = "urn:li:organization:2001";
+const GOOGLE_LOCATION = "accounts/101/locations/201";
 
 const SERVER = new URL(process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres");
 if (!["localhost", "127.0.0.1"].includes(SERVER.hostname)) throw new Error("Refusing a non-local database");
@@ -54,27 +63,46 @@ const AUTH_SECRET = randomBytes(32).toString("base64url");
 type Query = (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 type Case = {
-  name: "facebook" | "both" | "rush";
+  name: "facebook" | "both" | "every" | "rush";
   posts: number;
   instagram: boolean;
+  /** LinkedIn and Google Business Profile too. */
+  every: boolean;
   pglite: boolean;
 };
 
-/** The doubles of one run: Facebook's Graph API, which passes what it does not know (Instagram's calls) to Instagram's. */
-async function startDoubles(instagram: boolean) {
+/**
+ * The doubles of one run: Facebook's Graph API, which passes what it does not know (Instagram's calls) to
+ * Instagram's; and for every channel, LinkedIn's and Google Business Profile's.
+ */
+async function startDoubles(bench: Case) {
   // Every call pays the latency once: on Facebook's double, which Instagram's calls go through.
-  const ig = instagram
+  const ig = bench.instagram
     ? await startInstagramDouble({ looksInProgress: 2, limit: Number.MAX_SAFE_INTEGER, accounts: { [INSTAGRAM_ID]: `page-token-${PAGE_ID}` } })
     : null;
   const graph = await startGraphDouble({ latencyMs: LATENCY_MS, appSecret: "test-secret", ...(ig && { forward: ig.handle }) });
+  const linkedin = bench.every ? await startLinkedInDouble({ latencyMs: LATENCY_MS }) : null;
+  const google = bench.every ? await startGoogleBusinessDouble({ latencyMs: LATENCY_MS }) : null;
   return {
     graph,
     ig,
-    /** Posts each target received, by text. */
-    received: () => [...graph.posts.map((p) => `facebook:${p.message}`), ...(ig?.media.map((m) => `instagram:${m.caption}`) ?? [])],
+    linkedin,
+    google,
+    /** Posts each target received, by text (the bench's texts hold no sign LinkedIn escapes). */
+    received: () => [
+      ...graph.posts.map((p) => `facebook:${p.message}`),
+      ...(ig?.media.map((m) => `instagram:${m.caption}`) ?? []),
+      ...(linkedin?.posts.map((p) => `linkedin:${p.commentary}`) ?? []),
+      ...(google?.posts.map((p) => `google:${String(p.body.summary)}`) ?? []),
+    ],
     /** When each target received its post (epoch ms). */
-    times: () => [...graph.posts.map((p) => p.at), ...(ig?.media.map((m) => m.timestamp) ?? [])],
-    stop: () => Promise.all([graph.stop(), ig?.stop()]),
+    times: () => [
+      ...graph.posts.map((p) => p.at),
+      ...(ig?.media.map((m) => m.timestamp) ?? []),
+      ...(linkedin?.posts.map((p) => p.createdAt.getTime()) ?? []),
+      ...(google?.posts.map((p) => p.createdAt.getTime()) ?? []),
+    ],
+    stop: () => Promise.all([graph.stop(), ig?.stop(), linkedin?.stop(), google?.stop()]),
   };
 }
 type Doubles = Awaited<ReturnType<typeof startDoubles>>;
@@ -90,7 +118,7 @@ async function samplePicture(n: number) {
  * each with a pending delivery per target. With Instagram, each user has a picture on every post, with its
  * Instagram JPEG made as scheduling makes it.
  */
-async function seed(query: Query, bench: Case, dueAt: Date) {
+async function seed(query: Query, bench: Case, dueAt: Date, doubles: Doubles) {
   const token = encrypt(`page-token-${PAGE_ID}`, ENCRYPTION_KEY);
   await query(
     `INSERT INTO "User" (id, email, "emailVerified", "updatedAt") SELECT 'bench-' || g, 'bench' || g || '@example.test', now(), now() FROM generate_series(1, ${USERS}) g`,
@@ -116,6 +144,16 @@ async function seed(query: Query, bench: Case, dueAt: Date) {
       ]);
     }
   }
+  if (doubles.linkedin && doubles.google) {
+    const connect = (platform: string, accountId: string, accountName: string, pageId: string, secret: string) =>
+      query(
+        `INSERT INTO "SocialConnection" ("userId", platform, "accountId", "accountName", "pageId", "accessToken", "isDefault", "updatedAt")
+         SELECT 'bench-' || g, $1::"Platform", $2, $3, $4, $5, true, now() FROM generate_series(1, ${USERS}) g`,
+        [platform, accountId, accountName, pageId, encrypt(secret, ENCRYPTION_KEY)],
+      );
+    await connect("LINKEDIN", LINKEDIN_PAGE, "Corner Bakery", LINKEDIN_MEMBER, doubles.linkedin.memberToken());
+    await connect("GOOGLE_BUSINESS", GOOGLE_LOCATION, "Maple Street Bakery", "accounts/101", doubles.google.userToken().refreshToken);
+  }
   const image = bench.instagram ? `'bench-' || (1 + g % ${USERS})` : "NULL";
   await query(
     `INSERT INTO "Post" ("userId", content, status, "scheduledTime", "imageId", "updatedAt")
@@ -127,7 +165,7 @@ async function seed(query: Query, bench: Case, dueAt: Date) {
   await query("ANALYZE");
 }
 
-const targetsOf = (bench: Case) => bench.posts * (bench.instagram ? 2 : 1);
+const targetsOf = (bench: Case) => bench.posts * (bench.every ? 4 : bench.instagram ? 2 : 1);
 
 async function waitUntilDelivered(bench: Case, count: () => Promise<number>) {
   const deadline = Date.now() + TIMEOUT_MS;
@@ -215,12 +253,24 @@ function serverEnv(doubles: Doubles, extra: Record<string, string>) {
     FACEBOOK_GRAPH_URL: doubles.graph.url,
     SCHEDULER_POLL_MS: String(POLL_MS),
     SCHEDULER_BATCH_SIZE: String(BATCH),
+    ...(doubles.linkedin && {
+      LINKEDIN_CLIENT_ID: doubles.linkedin.clientId,
+      LINKEDIN_CLIENT_SECRET: doubles.linkedin.clientSecret,
+      LINKEDIN_API_URL: doubles.linkedin.url,
+      LINKEDIN_OAUTH_URL: doubles.linkedin.url,
+      LINKEDIN_ORGANIZATIONS: "true",
+    }),
+    ...(doubles.google && {
+      GOOGLE_BUSINESS_CLIENT_ID: doubles.google.clientId,
+      GOOGLE_BUSINESS_CLIENT_SECRET: doubles.google.clientSecret,
+      GOOGLE_BUSINESS_API_URL: doubles.google.url,
+    }),
     ...extra,
   };
 }
 
 async function runPostgres(bench: Case, workers: number): Promise<Result> {
-  const doubles = await startDoubles(bench.instagram);
+  const doubles = await startDoubles(bench);
   const admin = new pg.Client({ connectionString: SERVER.toString() });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
@@ -234,7 +284,7 @@ async function runPostgres(bench: Case, workers: number): Promise<Result> {
     await applyMigrations(client);
     // A larger case takes longer to seed: a second more for every 10,000 posts.
     const dueAt = new Date(Date.now() + LEAD_MS + bench.posts / 10);
-    await seed(query, bench, dueAt);
+    await seed(query, bench, dueAt, doubles);
     for (let i = 0; i < workers; i++) {
       servers.push(await startServer({ port: BASE_PORT + i, readyPath: "/api/health/live", env: serverEnv(doubles, { DATABASE_URL }) }));
     }
@@ -253,14 +303,14 @@ async function runPostgres(bench: Case, workers: number): Promise<Result> {
 }
 
 async function runPGlite(bench: Case): Promise<Result> {
-  const doubles = await startDoubles(bench.instagram);
+  const doubles = await startDoubles(bench);
   const dataDir = mkdtempSync(path.join(tmpdir(), "postloom-bench-scheduler-"));
   let server: Server | undefined;
   try {
     const dueAt = new Date(Date.now() + LEAD_MS + 10_000);
     {
       const { pglite, release } = await acquireEmbeddedDatabase(dataDir);
-      await seed((sql, params) => pglite.query(sql, params) as Promise<{ rows: Record<string, unknown>[] }>, bench, dueAt);
+      await seed((sql, params) => pglite.query(sql, params) as Promise<{ rows: Record<string, unknown>[] }>, bench, dueAt, doubles);
       await release(); // the app process opens the folder next
     }
     server = await startServer({ port: BASE_PORT, readyPath: "/api/health/live", env: serverEnv(doubles, { DATA_DIR: dataDir }) });
@@ -295,20 +345,25 @@ async function runPGlite(bench: Case): Promise<Result> {
 const percent = (share: number | null) => (share === null ? "an unknown share" : `${Math.round(share * 100)}%`);
 
 const ALL_CASES: Case[] = [
-  { name: "facebook", posts: Number(process.env.BENCH_POSTS ?? 10_000), instagram: false, pglite: process.env.BENCH_PGLITE !== "0" },
-  { name: "both", posts: Number(process.env.BENCH_POSTS ?? 5_000), instagram: true, pglite: false },
-  { name: "rush", posts: Number(process.env.BENCH_RUSH_POSTS ?? 100_000), instagram: false, pglite: false },
+  { name: "facebook", posts: Number(process.env.BENCH_POSTS ?? 10_000), instagram: false, every: false, pglite: process.env.BENCH_PGLITE !== "0" },
+  { name: "both", posts: Number(process.env.BENCH_POSTS ?? 5_000), instagram: true, every: false, pglite: false },
+  { name: "every", posts: Number(process.env.BENCH_EVERY_POSTS ?? 4_000), instagram: true, every: true, pglite: false },
+  { name: "rush", posts: Number(process.env.BENCH_RUSH_POSTS ?? 100_000), instagram: false, every: false, pglite: false },
 ];
 const chosen = process.env.BENCH_CASE?.split(",");
 const CASES = ALL_CASES.filter((c) => !chosen || chosen.includes(c.name));
-if (CASES.length === 0) throw new Error("BENCH_CASE is facebook, both or rush, or several of them joined by commas");
+if (CASES.length === 0) throw new Error("BENCH_CASE is facebook, both, every or rush, or several of them joined by commas");
 
 const results: Result[] = [];
 const checks: [string, boolean][] = [];
 for (const bench of CASES) {
-  const targets = bench.instagram ? "one Facebook Page and one Instagram account (containers IN_PROGRESS at the first two looks)" : "one Facebook Page";
+  const targets = bench.every
+    ? "one Facebook Page, one Instagram account, one LinkedIn Company Page and one Google Business Profile location"
+    : bench.instagram
+      ? "one Facebook Page and one Instagram account (containers IN_PROGRESS at the first two looks)"
+      : "one Facebook Page";
   console.log(
-    `\n${bench.name}: ${bench.posts.toLocaleString("en-US")} posts due at the same moment, each to ${targets}; Graph double ${LATENCY_MS} ms per call; ${BATCH} posts per worker poll, polling every ${POLL_MS} ms`,
+    `\n${bench.name}: ${bench.posts.toLocaleString("en-US")} posts due at the same moment, each to ${targets}; doubles ${LATENCY_MS} ms per call; ${BATCH} posts per worker poll, polling every ${POLL_MS} ms`,
   );
   const ran: Result[] = [];
   for (const workers of WORKERS) ran.push(await runPostgres(bench, workers));
