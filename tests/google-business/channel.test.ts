@@ -198,6 +198,16 @@ describe("posting", () => {
     expect(google.posts).toEqual([]);
   });
 
+  it("tries again later when Google could not fetch the photo: nothing was posted", async () => {
+    const { refreshToken } = google.userToken();
+    const gone = `${images.serve(`${crypto.randomUUID()}.jpg`, await testPhoto(1200, 900))}-missing`;
+    await expect(channel().publish(to(refreshToken), { text: "Fresh bread", pictures: [{ url: gone }] }, send())).rejects.toMatchObject({
+      kind: "retryable",
+      message: expect.stringMatching(/^Google couldn't fetch the post's photo just now: Fetching the photo at .* answered 404/),
+    });
+    expect(google.posts).toEqual([]);
+  });
+
   it("finds a post whose answer was lost among the location's posts since then", async () => {
     const { refreshToken } = google.userToken();
     const since = new Date(Date.now() - 1_000);

@@ -43,9 +43,9 @@ const REASONS: Record<Cause, string> = {
  * A Google API error reply. 401 is an access token Google no longer takes, 403 a missing scope or a location no
  * longer the owner's: the owner reconnects. A 429 whose quota is 0 is a project without API access (no retry
  * helps); any other 429 a rate limit, checked before any work. FAILED_PRECONDITION on a post is a location Google
- * has not verified. A 5xx with Google's body came from Google while it handled the request: a post may have been
- * made all the same (unknown); without it a proxy answered, and only a gateway time-out may come after Google took
- * it. The rest refuse the content, with the field Google names.
+ * has not verified; a photo Google could not fetch is tried again. A 5xx with Google's body came from Google while
+ * it handled the request: a post may have been made all the same (unknown); without it a proxy answered, and only a
+ * gateway time-out may come after Google took it. The rest refuse the content, with the field Google names.
  */
 export function googleError(status: number, body: unknown, retryAfter?: string | null): GoogleError {
   const envelope = body && typeof body === "object" ? (body as GoogleErrorBody) : null;
@@ -69,6 +69,10 @@ export function googleError(status: number, body: unknown, retryAfter?: string |
   }
   if (error?.status === "FAILED_PRECONDITION") return new GoogleError("rejected", UNVERIFIED_LOCATION, { status, cause: "unverified" });
   const violation = details.flatMap((d) => d.fieldViolations ?? [])[0];
+  // Google fetches the photo before it takes the post, and refuses the whole post when it can't: Postloom's link
+  // was busy or down for a moment, so it is tried again, as nothing was posted.
+  if (violation?.field === "media[0].source_url" && /\bfetch/i.test(violation.description ?? ""))
+    return new GoogleError("retryable", `Google couldn't fetch the post's photo just now: ${violation.description}`, { status });
   return new GoogleError("rejected", violation?.description || message, { status });
 }
 
