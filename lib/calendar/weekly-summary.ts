@@ -1,8 +1,8 @@
 // The weekly summary, on Monday from 08:00 in the brand's zone: last week's posts that went out, the top one
 // by engagement (read from Facebook now; a post whose figures can't be read is passed over), and the week
 // ahead's scheduled posts and open slots. Once per brand week, whichever runner or retry raises it.
-import { engagementScore, reportedFigures } from "@/lib/channels/engagement";
 import "server-only";
+import { engagementScore, reportedFigures } from "@/lib/channels/engagement";
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
 import { upcomingSlots } from "@/lib/calendar/upcoming-slots";

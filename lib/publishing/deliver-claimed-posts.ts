@@ -23,8 +23,8 @@
 // The steps have their own modules: the first look at each delivery (delivery-triage.ts), what may hold one back
 // before its call (delivery-preflight.ts), what an attempt comes to (delivery-outcome.ts), and how it is written
 // (delivery-writes.ts). The send goes through the delivery's channel (lib/channels), which names no platform here.
-import { channelOptionsOf } from "@/lib/channels/options";
 import "server-only";
+import { channelOptionsOf } from "@/lib/channels/options";
 import { ChannelError, channels as channelsOver, type ChannelClients } from "@/lib/channels";
 import type { PostStatus } from "@/lib/generated/prisma/client";
 import { alertPostFailed } from "@/lib/publishing/post-alerts";

@@ -6,8 +6,8 @@
 // costs the same with a hundred thousand posts just published as with none. It is the first thing to give way to Meta's limits: a target whose budget is at or past the pacing
 // threshold (the usage headers) is left for a later round. A post its audience engaged with becomes one of the
 // owner's best posts (a TOP example).
-import { engagementScore } from "@/lib/channels/engagement";
 import "server-only";
+import { engagementScore } from "@/lib/channels/engagement";
 import type { Platform } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { ChannelError, channels as channelsOver, type ChannelClients, type Channels } from "@/lib/channels";
