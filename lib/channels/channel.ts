@@ -53,6 +53,12 @@ export function networkFailure(cause: unknown, service: string): { kind: "retrya
   return { kind: "unknown", message: `The connection to ${service} broke${code ? ` (${code})` : ""}` };
 }
 
+/** A Retry-After header's seconds; undefined when there is none, or it is not a number of seconds. */
+export function retryAfterSeconds(header: string | null | undefined): number | undefined {
+  const seconds = header ? Number(header) : NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
 /** A connected account ready to post to: its id there, its name, the token that reaches it and who holds that token (a page). */
 export type Destination = { accountId: string; accountName: string; pageId: string; token: string };
 

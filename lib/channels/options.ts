@@ -9,8 +9,7 @@ export const channelOptionsSchema = z.object({ GOOGLE_BUSINESS: googlePostOption
 
 export type ChannelOptions = z.output<typeof channelOptionsSchema>;
 
-/** The options kept on a post for one channel; undefined when it has none (or what is kept no longer reads). */
+/** The options kept on a post for one channel, as they were checked on the way in; the channel reads them with its own schema. */
 export function channelOptionsOf(kept: unknown, key: string): unknown {
-  const parsed = channelOptionsSchema.safeParse(kept ?? {});
-  return parsed.success ? (parsed.data as Record<string, unknown>)[key] : undefined;
+  return kept && typeof kept === "object" && !Array.isArray(kept) ? (kept as Record<string, unknown>)[key] : undefined;
 }

@@ -2,7 +2,7 @@
 // HTTP status and the google.rpc.Status every Google API answers with ({ error: { code, message, status, details } }),
 // and from the OAuth token endpoint's { error, error_description }.
 import "server-only";
-import { ChannelError, networkFailure, type FailureKind, type HealthFinding } from "../channel";
+import { ChannelError, networkFailure, retryAfterSeconds, type FailureKind, type HealthFinding } from "../channel";
 import { GOOGLE_BUSINESS_NO_ACCESS, UNVERIFIED_LOCATION } from "./types";
 
 type Detail = { "@type"?: string; reason?: string; metadata?: Record<string, string>; fieldViolations?: { field?: string; description?: string }[] };
@@ -60,8 +60,7 @@ export function googleError(status: number, body: unknown, retryAfter?: string |
   if (status === 429) {
     if (details.some((d) => d.metadata?.quota_limit_value === "0"))
       return new GoogleError("reconnect", GOOGLE_BUSINESS_NO_ACCESS, { status, cause: "no-access" });
-    const seconds = Number(retryAfter);
-    return new GoogleError("retryable", message, { status, retryAfterSeconds: Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined });
+    return new GoogleError("retryable", message, { status, retryAfterSeconds: retryAfterSeconds(retryAfter) });
   }
   if (status >= 500) {
     if (!error && status !== 504) return new GoogleError("retryable", `Google is unavailable (HTTP ${status})`, { status });

@@ -99,13 +99,10 @@ export function describeWallSpan(start: string, end: string): string {
   return `${at(start)} – ${at(end)}`;
 }
 
-/** A post's type and button as kept (or sent); a plain update when what is there doesn't read. */
-export function readGoogleOptions(kept: unknown): GooglePostOptions {
-  const parsed = googlePostOptionsSchema.safeParse(kept ?? PLAIN_UPDATE);
-  return parsed.success ? parsed.data : PLAIN_UPDATE;
-}
-
-/** What the owner has chosen so far, details missing or not, as the preview shows it while they fill it in. */
+/**
+ * A post's type and button as chosen: as kept (or sent), or, while the owner fills them in with details missing, as
+ * far as they go, for the preview.
+ */
 export function chosenGoogleOptions(input: unknown): GooglePostOptions {
   const parsed = googlePostOptionsSchema.safeParse(input ?? PLAIN_UPDATE);
   if (parsed.success) return parsed.data;

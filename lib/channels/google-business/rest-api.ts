@@ -133,18 +133,28 @@ export function createRestApi(options: RestApiOptions): GoogleBusinessApi {
     return json<T>(await request(url, { ...init, headers }, timeoutMs));
   }
 
-  /** Every item of a paged list, following nextPageToken for at most MAX_PAGES pages. */
-  async function all<T>(refreshToken: string, url: string, key: string, pageSize: number): Promise<T[]> {
+  /**
+   * The items of a paged list, following nextPageToken for at most `pages` pages (MAX_PAGES unless fewer), and no
+   * further than a page for which `last` says so.
+   */
+  async function all<T>(
+    refreshToken: string,
+    url: string,
+    key: string,
+    pageSize: number,
+    { pages = MAX_PAGES, last = () => false }: { pages?: number; last?: (page: T[]) => boolean } = {},
+  ): Promise<T[]> {
     const items: T[] = [];
     let pageToken: string | undefined;
-    for (let page = 0; page < MAX_PAGES; page++) {
+    for (let page = 0; page < Math.min(pages, MAX_PAGES); page++) {
       const next = new URL(url);
       next.searchParams.set("pageSize", String(pageSize));
       if (pageToken) next.searchParams.set("pageToken", pageToken);
       const reply = await call<Record<string, unknown> & { nextPageToken?: string }>(refreshToken, next.toString());
-      items.push(...((reply[key] as T[] | undefined) ?? []));
+      const got = (reply[key] as T[] | undefined) ?? [];
+      items.push(...got);
       pageToken = reply.nextPageToken;
-      if (!pageToken) break;
+      if (!pageToken || last(got)) break;
     }
     return items;
   }
@@ -264,21 +274,12 @@ export function createRestApi(options: RestApiOptions): GoogleBusinessApi {
     },
 
     async recentPosts(refreshToken, location, since, atMost) {
-      const found: GoogleLocalPost[] = [];
-      const pages = Math.min(MAX_PAGES, Math.ceil(Math.max(1, atMost) / POSTS_PAGE));
-      let pageToken: string | undefined;
-      for (let page = 0; page < pages; page++) {
-        const url = new URL(`${urls.posts}/v4/${location}/localPosts`);
-        url.searchParams.set("pageSize", String(POSTS_PAGE));
-        if (pageToken) url.searchParams.set("pageToken", pageToken);
-        const reply = await call<{ localPosts?: LocalPost[]; nextPageToken?: string }>(refreshToken, url.toString());
-        const posts = (reply.localPosts ?? []).map(localPostOf);
-        found.push(...posts.filter((post) => post.name && post.createdAt >= since));
+      const posts = await all<LocalPost>(refreshToken, `${urls.posts}/v4/${location}/localPosts`, "localPosts", POSTS_PAGE, {
+        pages: Math.ceil(Math.max(1, atMost) / POSTS_PAGE),
         // Newest first: a page reaching past `since` is the last one needed.
-        pageToken = reply.nextPageToken;
-        if (!pageToken || posts.some((post) => post.createdAt < since)) break;
-      }
-      return found;
+        last: (page) => page.some((post) => localPostOf(post).createdAt < since),
+      });
+      return posts.map(localPostOf).filter((post) => post.name && post.createdAt >= since);
     },
   };
 }

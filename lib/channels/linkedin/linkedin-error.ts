@@ -1,7 +1,7 @@
 // LinkedIn's failures sorted by what Postloom does about them (lib/channels/channel.ts), from the HTTP status and
 // the error body every LinkedIn API answers with: { status, serviceErrorCode, code, message }.
 import "server-only";
-import { ChannelError, networkFailure, type FailureKind, type HealthFinding } from "../channel";
+import { ChannelError, networkFailure, retryAfterSeconds, type FailureKind, type HealthFinding } from "../channel";
 
 /** The body of a LinkedIn API error. */
 type LinkedInErrorBody = { status?: number; serviceErrorCode?: number; code?: string; message?: string };
@@ -38,10 +38,7 @@ export function linkedInError(status: number, body: unknown, retryAfter?: string
   const details = { status, code: error?.code };
   if (status === 401) return new LinkedInError("reconnect", message, details);
   if (status === 403) return new LinkedInError("reconnect", message, details);
-  if (status === 429) {
-    const seconds = Number(retryAfter);
-    return new LinkedInError("retryable", message, { ...details, retryAfterSeconds: Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined });
-  }
+  if (status === 429) return new LinkedInError("retryable", message, { ...details, retryAfterSeconds: retryAfterSeconds(retryAfter) });
   if (status >= 500) {
     if (!error?.status && status !== 504) return new LinkedInError("retryable", `LinkedIn is unavailable (HTTP ${status})`, details);
     return new LinkedInError("unknown", error?.message ?? `LinkedIn timed out (HTTP ${status})`, details);

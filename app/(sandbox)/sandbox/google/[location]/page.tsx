@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { auth } from "@/lib/auth";
 import { listSandboxGooglePosts, sandboxGoogleRejectsNext, sandboxLocationsOf } from "@/lib/channels/google-business/sandbox-api";
-import { readGoogleOptions } from "@/lib/channels/google-business/post-options";
+import { chosenGoogleOptions } from "@/lib/channels/google-business/post-options";
 import { GooglePostExtras } from "@/components/posts/google-post-extras";
 import { requireSandbox } from "@/lib/integrations/sandbox";
 import { RemoveAccessForm, SandboxFeedHeading, SandboxPhotos, SandboxPostCard, SandboxPostList } from "../../_components/sandbox-feed";
@@ -69,7 +69,7 @@ export default async function SandboxGoogleListing({ params, searchParams }: Pag
               photos={post.images.map(() => ({ src: `/api/sandbox/google/photos/${post.id}`, alt: "Photo posted with this update" }))}
             />
             <p className="break-words whitespace-pre-wrap">{post.text}</p>
-            <GooglePostExtras options={readGoogleOptions(post.details)} phone={location.phone} />
+            <GooglePostExtras options={chosenGoogleOptions(post.details)} phone={location.phone} />
           </SandboxPostCard>
         ))}
       </SandboxPostList>
