@@ -51,16 +51,23 @@ describe("failures, by the step they come from", () => {
       body(-2, "The media you are trying to access has expired.", { error_subcode: 2207020 }),
       "retryable",
     ],
-    // What Instagram refuses: sending it again would fail the same way.
-    ["an invalid parameter (100)", "container", body(100, "(#100) Invalid parameter"), "rejected"],
-    ["an unsupported aspect ratio (36003/2207009)", "container", body(36003, "The aspect ratio is not supported.", { error_subcode: 2207009 }), "rejected"],
-    ["an unsupported format (2207026)", "container", body(36001, "The video format is not supported.", { error_subcode: 2207026 }), "rejected"],
+    // Postloom's link out of reach for a moment: nothing was made, and a new container fetches it again.
     [
       "an image that can't be fetched (9004/2207052)",
       "container",
       body(9004, "The media could not be fetched from this URI", { error_subcode: 2207052 }),
+      "retryable",
+    ],
+    // What Instagram refuses: sending it again would fail the same way.
+    [
+      "what came from the link is no photo (9004/2207052)",
+      "container",
+      body(9004, "Only photo or video can be accepted as media type.", { error_subcode: 2207052 }),
       "rejected",
     ],
+    ["an invalid parameter (100)", "container", body(100, "(#100) Invalid parameter"), "rejected"],
+    ["an unsupported aspect ratio (36003/2207009)", "container", body(36003, "The aspect ratio is not supported.", { error_subcode: 2207009 }), "rejected"],
+    ["an unsupported format (2207026)", "container", body(36001, "The video format is not supported.", { error_subcode: 2207026 }), "rejected"],
     [
       "activity restricted as spam (4/2207051)",
       "publish",
@@ -185,9 +192,9 @@ describe("Instagram's own checks, when the client's image preparation is bypasse
     expect(instagram.containers.size).toBe(0);
   });
 
-  it("refuses an image it cannot fetch", async () => {
+  it("can't fetch an image: nothing was made, so it is tried again", async () => {
     const error = await failure(api.publish(target, { caption: "Gone", images: [{ url: `${images.base}/missing.jpg` }] }, { sleep: noSleep }));
-    expect(error).toMatchObject({ kind: "rejected", details: { code: 9004, subcode: 2207052 } });
+    expect(error).toMatchObject({ kind: "retryable", details: { code: 9004, subcode: 2207052 } });
     expect(error.message).toMatch(/could not be fetched from this URI/);
   });
 

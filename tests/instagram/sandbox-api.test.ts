@@ -149,7 +149,7 @@ describe("what the sandbox refuses, as Instagram does", () => {
     expect(await api.recentMedia(main, new Date(0))).toHaveLength(2);
   });
 
-  it("refuses more than 8 MB, and an address that serves no image", async () => {
+  it("refuses more than 8 MB; an address that serves no image is tried again", async () => {
     const { main } = await sandboxOwner();
     const huge = Buffer.alloc(8 * 1024 * 1024 + 1);
     huge.set([0xff, 0xd8, 0xff]);
@@ -159,8 +159,9 @@ describe("what the sandbox refuses, as Instagram does", () => {
       details: { code: 36000, subcode: 2207004 },
     });
     const missing = `${images.base}/nothing-here.jpg`;
+    // Nothing was made: a link out of reach for a moment is tried again.
     expect(await refusal(api.publish(main, { caption: "x", images: [{ url: missing }] }, { sleep: noSleep }))).toMatchObject({
-      kind: "rejected",
+      kind: "retryable",
       message: `The media could not be fetched from this URI: ${missing}. Please check the URI and try again.`,
       details: { code: 9004, subcode: 2207052 },
     });

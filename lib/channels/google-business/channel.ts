@@ -7,6 +7,7 @@
 import "server-only";
 import { postProblem } from "../rules";
 import type { Channel, Destination, SendOptions } from "../channel";
+import { whileLinkFetched } from "../link-fetches";
 import { GOOGLE_BUSINESS_FACTS } from "./facts";
 import { GOOGLE_HEALTH_REASONS, GoogleError, healthFromGoogleError } from "./google-error";
 import { googlePostOptionsSchema, PLAIN_UPDATE } from "./post-options";
@@ -52,7 +53,9 @@ export function googleBusinessChannel(google: GoogleBusinessApi): Channel {
       if (!chosen.success) throw new GoogleError("rejected", chosen.error.issues[0]!.message);
       const picture = post.pictures[0];
       const photoUrl = picture && "url" in picture ? picture.url : null;
-      const made = await google.createPost(to.token, to.accountId, { summary: post.text, photoUrl, options: chosen.data }, options);
+      const create = () => google.createPost(to.token, to.accountId, { summary: post.text, photoUrl, options: chosen.data }, options);
+      // Google fetches the photo from Postloom's link while the call is open.
+      const made = await (photoUrl ? whileLinkFetched(create) : create());
       if ((await reviewed(to, made, options)) === "REJECTED") throw new GoogleError("rejected", REJECTED_BY_REVIEW);
       return { id: made.name, permalink: made.searchUrl };
     },

@@ -6,6 +6,7 @@
 import "server-only";
 import { FacebookError } from "@/lib/channels/facebook";
 import { appSecretProof, graphCaller } from "@/lib/channels/facebook/graph-call";
+import { whileLinkFetched } from "@/lib/channels/link-fetches";
 import { instagramError, sortInstagramError, type InstagramStep } from "./instagram-error";
 import {
   CONTAINER_POLL_DELAYS_MS,
@@ -84,12 +85,9 @@ export function createInstagramGraphApi(options: InstagramGraphOptions): Instagr
     async publish(target, input, publishOptions = {}) {
       const sleep = publishOptions.sleep ?? defaultSleep;
       const createContainer = async (params: Record<string, string>) => {
-        const container = await post<{ id?: string }>(
-          "container",
-          `${account(target)}/media`,
-          { ...params, ...auth(target.pageToken) },
-          publishOptions.timeoutMs,
-        );
+        const make = () => post<{ id?: string }>("container", `${account(target)}/media`, { ...params, ...auth(target.pageToken) }, publishOptions.timeoutMs);
+        // Instagram fetches an image container's picture from Postloom's link while this call is open.
+        const container = await (params.image_url ? whileLinkFetched(make) : make());
         if (!container.id) throw new FacebookError("retryable", "Instagram did not return a media container");
         return container.id;
       };

@@ -30,12 +30,19 @@ const ACCOUNT_SUBCODES = new Set([2207050, 2207051]);
  */
 const SERVER_CODES = new Set([-1, -2]);
 const SERVER_SUBCODES = new Set([2207001, 2207003, 2207032, 2207053]);
+/**
+ * "Media download has failed" (2207052) when the download itself failed, not when what came was no photo: a
+ * link of Postloom's always serves a JPEG Instagram takes, so the link was out of reach for a moment (its server
+ * busy or restarting). Nothing was made, and a new container fetches it again.
+ */
+const downloadFailed = (error: FacebookError) => error.details.subcode === 2207052 && /\bfetch/i.test(error.message);
 
 function reclassify(error: FacebookError, step: InstagramStep): FacebookError["kind"] {
   const { code, subcode } = error.details;
   if (error.kind === "reconnect") return "reconnect";
   if (subcode !== undefined && ACCOUNT_SUBCODES.has(subcode)) return "rejected";
   if ((code !== undefined && NOT_NOW_CODES.has(code)) || (subcode !== undefined && NOTHING_PUBLISHED_SUBCODES.has(subcode))) return "retryable";
+  if (step === "container" && downloadFailed(error)) return "retryable";
   // A server error while publishing may have come after the post went out; before that, nothing could have.
   const serverError = error.kind === "unknown" || (code !== undefined && SERVER_CODES.has(code)) || (subcode !== undefined && SERVER_SUBCODES.has(subcode));
   if (!serverError) return error.kind;

@@ -8,6 +8,7 @@ import "server-only";
 import { FacebookError } from "@/lib/channels/facebook";
 import { sandboxPageTokenOwner } from "@/lib/channels/facebook/sandbox-api";
 import { sandboxPageIdOfInstagram } from "@/lib/channels/facebook/sandbox-pages";
+import { whileLinkFetched } from "@/lib/channels/link-fetches";
 import {
   createSandboxCarousel,
   createSandboxContainer,
@@ -15,6 +16,7 @@ import {
   sandboxContainerStatus,
   sandboxMediaSince,
   sandboxPostsInWindow,
+  type SandboxContainerInput,
 } from "./sandbox-media";
 import { CONTAINER_POLL_DELAYS_MS, DEFAULT_PUBLISHING_LIMIT, DEFAULT_PUBLISHING_WINDOW_SECONDS, type InstagramApi, type InstagramTarget } from "./types";
 
@@ -66,12 +68,14 @@ export function createSandboxInstagramApi(appUrl: string): InstagramApi {
       const sleep = options.sleep ?? defaultSleep;
       const [only, ...more] = post.images;
       if (!only) throw new FacebookError("rejected", "Instagram needs an image");
+      // Instagram fetches an image container's picture from Postloom's link while the call is open.
+      const imageContainer = (input: SandboxContainerInput) => whileLinkFetched(() => createSandboxContainer(account, input, timeoutMs));
       let containerId: number;
-      if (more.length === 0) containerId = await createSandboxContainer(account, { caption: post.caption, image: only }, timeoutMs);
+      if (more.length === 0) containerId = await imageContainer({ caption: post.caption, image: only });
       else {
         // A carousel, as the real client makes it: the children made, each waited for, then the carousel of them.
         const children: number[] = [];
-        for (const image of post.images) children.push(await createSandboxContainer(account, { image, isCarouselItem: true }, timeoutMs));
+        for (const image of post.images) children.push(await imageContainer({ image, isCarouselItem: true }));
         for (const child of children) await waitUntilProcessed(child, sleep);
         containerId = await createSandboxCarousel(account, post.caption, children);
       }
