@@ -7,7 +7,7 @@ import path from "node:path";
 
 export const LAYERS = [
   // What everything stands on: the settings, the generated database client, pure helpers.
-  ["env", "generated", "format", "utils", "sandbox", "offline-writer-id"],
+  ["env", "generated", "format", "utils", "sandbox", "offline-writer-id", "turns"],
   ["api", "db", "crypto", "http"],
   ["time", "validation"],
   // Below the domains: the channels, the outside services, and how background work is asked for.

@@ -5,26 +5,13 @@
 // out and the posts are sent again. So each process keeps at most LINK_FETCHES_IN_FLIGHT of those calls open, and the
 // others wait their turn, in order (docs/architecture.md, "Pictures fetched by link").
 import "server-only";
+import { turns } from "@/lib/turns";
 
 /** The calls whose links a platform may be fetching at once, per process. */
 export const LINK_FETCHES_IN_FLIGHT = 64;
 
-type Gate = { open: number; waiting: (() => void)[] };
-
 // One gate per process: Next can evaluate this module more than once (the worker's copy and the routes').
-const globalForGate = globalThis as typeof globalThis & { __postloomLinkFetches?: Gate };
-const gate: Gate = (globalForGate.__postloomLinkFetches ??= { open: 0, waiting: [] });
+const globalForGate = globalThis as typeof globalThis & { __postloomLinkFetches?: ReturnType<typeof turns> };
 
 /** Makes `call`, a call during which the platform fetches a link of Postloom's, once fewer than the bound are open. */
-export async function whileLinkFetched<T>(call: () => Promise<T>): Promise<T> {
-  if (gate.open < LINK_FETCHES_IN_FLIGHT) gate.open++;
-  // The call that ends hands its place straight to the first in line, so a newcomer can't take it in between.
-  else await new Promise<void>((resolve) => gate.waiting.push(resolve));
-  try {
-    return await call();
-  } finally {
-    const next = gate.waiting.shift();
-    if (next) next();
-    else gate.open--;
-  }
-}
+export const whileLinkFetched = (globalForGate.__postloomLinkFetches ??= turns(LINK_FETCHES_IN_FLIGHT));

@@ -4,6 +4,7 @@
 import "server-only";
 import exifr from "exifr";
 import sharp, { type Sharp } from "sharp";
+import { turns } from "@/lib/turns";
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, REFUSALS } from "./limits";
 import { sniffPhoto, type PhotoFormat } from "./sniff";
 
@@ -33,21 +34,7 @@ export type ProcessedPhoto = {
  * so uploads at once wait their turn rather than add up. Two keeps both cores of a small server busy.
  */
 const AT_ONCE = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  // A slot is free, or one that ends is handed straight to the next in line.
-  if (running < AT_ONCE) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const inTurn = turns(AT_ONCE);
 
 /** Checks and decodes a file's bytes, and makes its variants; throws PhotoRefused for a file it does not take. */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
