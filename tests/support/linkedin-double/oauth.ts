@@ -59,12 +59,14 @@ function tokenReply(exchange: Exchange, grant: { memberId: string; scopes: strin
   const accessToken = issueAccessToken(state, grant.memberId, grant.scopes);
   let refreshPart = {};
   if (state.givesRefreshTokens) {
+    // One reading of the clock: a new refresh token's life is then told whole, whatever millisecond the reply takes.
+    const now = Date.now();
     if (!refresh) {
-      refresh = { token: opaqueToken(), expiresAt: Date.now() + REFRESH_TOKEN_SECONDS * 1000 };
+      refresh = { token: opaqueToken(), expiresAt: now + REFRESH_TOKEN_SECONDS * 1000 };
       state.refreshTokens.set(refresh.token, { ...grant, expiresAt: refresh.expiresAt });
     }
     // LinkedIn keeps the refresh token's life from when it was first given: a refresh does not extend it.
-    refreshPart = { refresh_token: refresh.token, refresh_token_expires_in: Math.max(0, Math.floor((refresh.expiresAt - Date.now()) / 1000)) };
+    refreshPart = { refresh_token: refresh.token, refresh_token_expires_in: Math.max(0, Math.floor((refresh.expiresAt - now) / 1000)) };
   }
   return reply(exchange, 200, { access_token: accessToken, expires_in: ACCESS_TOKEN_SECONDS, ...refreshPart, scope: grant.scopes.join(",") });
 }
