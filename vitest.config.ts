@@ -27,8 +27,9 @@ export default defineConfig({
           include: ["tests/**/*.test.ts", "lib/**/*.test.ts"],
           // tests/setup/db.ts reads this: an empty value selects in-memory PGlite.
           env: { TEST_DATABASE_URL: "" },
-          // Kills a worker process mid-batch and starts another on the same database: PostgreSQL only.
-          exclude: onPostgres ? ["tests/publishing/worker-crash.test.ts"] : [],
+          // Kills a worker process mid-batch and starts another on the same database, and migrates one database
+          // from several processes at once: PostgreSQL only.
+          exclude: onPostgres ? ["tests/publishing/worker-crash.test.ts", "tests/db/migrate-concurrently.test.ts"] : [],
         },
       },
       ...(onPostgres

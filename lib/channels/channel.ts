@@ -66,7 +66,7 @@ export type Destination = { accountId: string; accountName: string; pageId: stri
  * One picture of a post: its bytes, or, to a channel that fetches it (`images.fetchedByLink`), a link; with what it
  * shows, read aloud by screen readers where the channel keeps it.
  */
-export type OutgoingPicture = ({ data: Uint8Array; contentType: string } | { url: string }) & { altText?: string };
+export type OutgoingPicture = ({ data: Uint8Array<ArrayBuffer>; contentType: string } | { url: string }) & { altText?: string };
 
 /**
  * A post as a channel is sent it: its text, its pictures in order (none, one, or up to its rules' `images.max`), and

@@ -38,7 +38,7 @@ const postSelect = {
 
 export type LoadedPost = Prisma.PostGetPayload<{ select: typeof postSelect }>;
 export type LoadedDelivery = LoadedPost["platforms"][number];
-export type Picture = { data: Uint8Array; contentType: string };
+export type Picture = { data: Uint8Array<ArrayBuffer>; contentType: string };
 
 export type Job = { post: LoadedPost; delivery: LoadedDelivery; channel: Channel; to: ResolvedDestination };
 

@@ -202,7 +202,8 @@ export async function startServer(options: { port?: number; cwd?: string; env?: 
     env: {
       ...process.env,
       // This script may run with the react-server condition (to load server-only modules); the app must not.
-      NODE_OPTIONS: "",
+      // BENCH_APP_NODE_OPTIONS gives the app its own, to profile it ("--cpu-prof --cpu-prof-dir=/tmp/prof").
+      NODE_OPTIONS: process.env.BENCH_APP_NODE_OPTIONS ?? "",
       NODE_ENV: "production",
       DATABASE_URL: "",
       ...(tempDataDir ? { DATA_DIR: tempDataDir } : {}),

@@ -112,6 +112,13 @@ describe("publishing", () => {
     expect(result.id).toMatch(/^1002_\d+$/);
   });
 
+  it("sends a photo post's text as a form would, line breaks and every character included, whatever the text holds", async () => {
+    const message = 'Fresh today 🥐\nCroissants, pains au chocolat\r\n--not a boundary--\n"quoted"; name=x';
+    await api.publish(target(), { message, images: [{ ...photo(1), altText: "Two lines\nof alt text" }] });
+    expect(graph.posts[0]).toMatchObject({ kind: "photo", message: message.replace(/\r?\n/g, "\r\n") });
+    expect(graph.posts[0]!.image).toMatchObject({ altText: "Two lines\r\nof alt text" });
+  });
+
   it("asks beforePublish right before the one request of a text or photo post, and sends nothing when it throws", async () => {
     const sentBefore: number[] = [];
     const beforePublish = () => void sentBefore.push(graph.requests.length);

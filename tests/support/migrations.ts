@@ -1,5 +1,6 @@
-// A database migrated up to (not including) one migration, to test how that migration carries data across.
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+// Migrations to test the migrator and the migrations with: a database migrated up to (not including) one
+// migration, to test how that migration carries data across; and the migrations with extra ones after them.
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -26,4 +27,16 @@ export async function databaseBefore(migration: string) {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A copy of prisma/migrations plus `extra` migrations (name to SQL), in a folder `temps` collects for removal. */
+export function migrationsWith(extra: Record<string, string>, temps: string[]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "postloom-migrations-"));
+  temps.push(dir);
+  cpSync(defaultMigrationsDir(), dir, { recursive: true });
+  for (const [name, sql] of Object.entries(extra)) {
+    mkdirSync(path.join(dir, name));
+    writeFileSync(path.join(dir, name, "migration.sql"), sql);
+  }
+  return dir;
 }

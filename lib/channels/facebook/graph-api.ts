@@ -71,7 +71,7 @@ type EngagementReply = {
  */
 function photoForm(image: FacebookImage, fields: Record<string, string>): FormData {
   const form = new FormData();
-  form.append("source", new Blob([new Uint8Array(image.data)], { type: image.contentType }), `image.${image.contentType.split("/")[1] ?? "png"}`);
+  form.append("source", new Blob([image.data], { type: image.contentType }), `image.${image.contentType.split("/")[1] ?? "png"}`);
   if (image.altText) form.append("alt_text_custom", image.altText);
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   return form;

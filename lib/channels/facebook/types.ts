@@ -10,7 +10,7 @@ export type FacebookPage = { id: string; name: string; accessToken: string; pict
 export type UserToken = { accessToken: string; expiresAt: Date | null };
 
 /** A picture's bytes, and what it shows for people who can't see it (kept by Facebook as the photo's alt text). */
-export type FacebookImage = { data: Uint8Array; contentType: string; altText?: string };
+export type FacebookImage = { data: Uint8Array<ArrayBuffer>; contentType: string; altText?: string };
 
 /**
  * A page post: its text with no picture (the link shown as a preview), one photo, or several (a multi-photo post:

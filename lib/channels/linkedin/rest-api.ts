@@ -135,7 +135,7 @@ export function createRestApi(options: RestApiOptions): LinkedInApi {
     await request(uploadUrl, {
       method: "PUT",
       headers: { Authorization: `Bearer ${token}`, "Content-Type": image.contentType },
-      body: new Uint8Array(image.data),
+      body: image.data,
     });
     return urn;
   }

@@ -27,7 +27,7 @@ export type LinkedInToken = { accessToken: string; expiresAt: Date | null; refre
 export type LinkedInAuthor = { urn: string; name: string; pictureUrl: string | null; kind: "person" | "organization" };
 
 /** A picture's bytes, with what it shows (kept by LinkedIn as the image's alt text). */
-export type LinkedInImage = { data: Uint8Array; contentType: string; altText?: string };
+export type LinkedInImage = { data: Uint8Array<ArrayBuffer>; contentType: string; altText?: string };
 
 export type LinkedInPost = { id: string; commentary: string; createdAt: Date; permalink: string };
 
