@@ -19,7 +19,7 @@ import { useRefreshPosts } from "@/lib/client/use-posts";
 import { useNow } from "@/lib/client/use-now";
 import { useSocialConnections } from "@/lib/client/use-social-connections";
 import { channelFacts, firstPostProblem } from "@/lib/channels/facts";
-import { channelOptionsSchema } from "@/lib/channels/options";
+import { channelOptionsSchema, type ChannelOptions } from "@/lib/channels/options";
 import { describeScheduleTime, isFutureTime, resolveScheduleTime, toDateTime } from "@/lib/publishing/schedule-time";
 import { SCHEDULE_MESSAGES } from "@/lib/publishing/publishing-limits";
 import { PUBLISHABLE_PLATFORMS } from "@/lib/social/platforms";
@@ -39,6 +39,8 @@ export type ConfirmPostDialogProps = {
   brandName: string;
   /** The post's photos, in order (sent with it, so it goes out with these), or its AI image. */
   pictures: PostPictures;
+  /** What the post was last sent or scheduled with beside its text (Google's offer, say): the channels' fields start from it. */
+  keptOptions?: ChannelOptions | null;
   /** The post as saved (its id is new when postId was null). */
   onPublished?: (post: Post) => void;
   /** An image was made for the post here (for Instagram), with the credits left. */
@@ -81,13 +83,30 @@ function scheduleProblem({ targets, scheduling, time, zone }: PublishSettings, n
   return isFutureTime(time, now, zone) ? null : SCHEDULE_MESSAGES.futureTime;
 }
 
-export function ConfirmPostDialog({ open, onOpenChange, settings, postId, content, brandName, pictures, onPublished, onImageAdded }: ConfirmPostDialogProps) {
+export function ConfirmPostDialog({
+  open,
+  onOpenChange,
+  settings,
+  postId,
+  content,
+  brandName,
+  pictures,
+  keptOptions,
+  onPublished,
+  onImageAdded,
+}: ConfirmPostDialogProps) {
   const [busy, setBusy] = useState(false);
   const [making, setMaking] = useState(false);
   // Taking away the last platform switches scheduling off (use-publish-settings); this says why.
   const [scheduleDropped, setScheduleDropped] = useState(false);
   // What each chosen channel takes beside the text (Google's post type and button), and whether to say what is missing.
-  const [channelOptions, setChannelOptions] = useState<Record<string, unknown>>({});
+  const [channelOptions, setChannelOptions] = useState<Record<string, unknown>>(keptOptions ?? {});
+  // A post other than the one the fields were filled for starts from what it keeps (what was typed stays otherwise).
+  const [optionsFor, setOptionsFor] = useState(postId);
+  if (optionsFor !== postId) {
+    setOptionsFor(postId);
+    setChannelOptions(keptOptions ?? {});
+  }
   const [optionsTried, setOptionsTried] = useState(false);
   const now = useNow({ active: open });
   const refreshPosts = useRefreshPosts();

@@ -5,6 +5,7 @@ import { Send } from "lucide-react";
 import { useState } from "react";
 import type { PostPictures } from "@/components/posts/post-pictures";
 import { Button } from "@/components/ui/button";
+import type { ChannelOptions } from "@/lib/channels/options";
 import type { Post } from "@/lib/client/post-types";
 import { ConfirmPostDialog } from "./confirm-post-dialog";
 import { usePublishSettings } from "./use-publish-settings";
@@ -14,6 +15,7 @@ export function PostPublishButton({
   content,
   brandName,
   pictures,
+  keptOptions,
   onPublished,
   onImageAdded,
   onOpenChange,
@@ -26,6 +28,8 @@ export function PostPublishButton({
   brandName: string;
   /** The post's photos, in order, or its AI image. */
   pictures: PostPictures;
+  /** What the post was last sent or scheduled with beside its text. */
+  keptOptions?: ChannelOptions | null;
   onPublished?: (post: Post) => void;
   onImageAdded?: (post: Post, remainingCreditAmount: number | null) => void;
   /** The Confirm Post dialog opened or closed. */
@@ -56,6 +60,7 @@ export function PostPublishButton({
         content={content}
         brandName={brandName}
         pictures={pictures}
+        keptOptions={keptOptions}
         onPublished={onPublished}
         onImageAdded={onImageAdded}
       />

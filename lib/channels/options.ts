@@ -13,3 +13,13 @@ export type ChannelOptions = z.output<typeof channelOptionsSchema>;
 export function channelOptionsOf(kept: unknown, key: string): unknown {
   return kept && typeof kept === "object" && !Array.isArray(kept) ? (kept as Record<string, unknown>)[key] : undefined;
 }
+
+/**
+ * The options a post keeps, to start the Confirm Post dialog from when the post is sent or scheduled again (so an
+ * offer is not lost to a plain update); null when it keeps none, or none this schema still reads.
+ */
+export function keptChannelOptions(kept: unknown): ChannelOptions | null {
+  if (kept === null || kept === undefined) return null;
+  const parsed = channelOptionsSchema.safeParse(kept);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,5 +1,6 @@
 // What the Post Workspace page needs from the server on load, including the post its address names.
 import "server-only";
+import { keptChannelOptions, type ChannelOptions } from "@/lib/channels/options";
 import { getCreditBalance } from "@/lib/credits/ledger";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -8,7 +9,15 @@ import type { PostPhoto } from "@/lib/media/schemas";
 import { serialIdOrNull } from "@/lib/validation/ids";
 import { postPhotosSelect, toPostPhoto } from "./post-photos";
 
-export type WorkspacePostSeed = { id: number; content: string; imageUrl: string | null; photos: PostPhoto[]; writer: string | null };
+export type WorkspacePostSeed = {
+  id: number;
+  content: string;
+  imageUrl: string | null;
+  photos: PostPhoto[];
+  writer: string | null;
+  /** What it was last sent or scheduled with beside the text: the Confirm Post dialog starts from it. */
+  channelOptions: ChannelOptions | null;
+};
 
 export type WorkspaceContext = {
   brandName: string | null;
@@ -25,8 +34,12 @@ async function findPost(userId: string, param: string | undefined) {
   if (param === undefined) return null;
   const id = serialIdOrNull(param);
   const post =
-    id && (await db.post.findFirst({ where: { id, userId }, select: { id: true, content: true, imageUrl: true, writer: true, photos: postPhotosSelect } }));
-  return post ? { ...post, photos: post.photos.map(({ photo }) => toPostPhoto(photo)) } : "missing";
+    id &&
+    (await db.post.findFirst({
+      where: { id, userId },
+      select: { id: true, content: true, imageUrl: true, writer: true, channelOptions: true, photos: postPhotosSelect },
+    }));
+  return post ? { ...post, photos: post.photos.map(({ photo }) => toPostPhoto(photo)), channelOptions: keptChannelOptions(post.channelOptions) } : "missing";
 }
 
 export async function getWorkspaceContext(userId: string, postParam?: string): Promise<WorkspaceContext> {

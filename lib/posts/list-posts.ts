@@ -94,6 +94,8 @@ export async function listPostsJson(who: string | ReadScope, query: ListPostsQue
         writer: Prisma.sql`p."writer"`,
         postPlatforms: Prisma.sql`COALESCE((SELECT json_agg(${TARGET_JSON} ORDER BY pp."id") FROM "PostPlatform" pp WHERE pp."postId" = p."id"), '[]'::json)`,
         publishing: Prisma.sql`CASE WHEN p."claimedAt" IS NOT NULL THEN ${jsonObject<NonNullable<Post["publishing"]>>({ heardAt: isoTime(claim.heardAt), stopsAt: isoTime(claim.stopsAt) })} END`,
+        // Kept only as the publish and schedule schemas checked it.
+        channelOptions: Prisma.sql`p."channelOptions"`,
       })} ORDER BY ${order(Prisma.sql`p`)}) FILTER (WHERE p."id" IS NOT NULL), '[]'::json),
       'numberOfPages', (COALESCE(t."total", 0) + ${size} - 1) / ${size},
       'numberOfRecords', COALESCE(t."total", 0),

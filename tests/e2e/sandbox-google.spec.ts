@@ -159,9 +159,23 @@ test("connect the sandbox Google location, post a photo there, and see Google's 
   await panel.getByRole("button", { name: "Generate Post" }).click();
   await expect(page.getByText("Post generated successfully!")).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Post Now" }).click();
+  // An event this time: the post keeps its details, and the dialog starts from them when the post is sent again.
+  await fields.getByRole("radio", { name: "Event" }).click();
+  await fields.getByLabel("Event title").fill("Bread tasting");
+  await fields.getByLabel("Starts").fill("2026-12-12T10:00");
+  await fields.getByLabel("Ends").fill("2026-12-12T12:00");
   await confirm.getByRole("button", { name: "Post Now" }).click();
   await expect(page.getByText("Failed to publish post. Please try again.")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(/^Google rejected this post: after accepting it, Google's review found it doesn't meet the content policy/)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/[?&]post=\d+/);
+  await page.reload();
+  await page.getByRole("button", { name: "Post Now" }).click();
+  await expect(fields.getByRole("radio", { name: "Event" })).toBeChecked();
+  await expect(fields.getByLabel("Event title")).toHaveValue("Bread tasting");
+  await expect(fields.getByLabel("Starts")).toHaveValue("2026-12-12T10:00");
+  await expect(fields.getByLabel("Ends")).toHaveValue("2026-12-12T12:00");
+  await page.keyboard.press("Escape");
   await page.goto(`/sandbox/google/${encodeURIComponent("accounts/sandbox/locations/1")}`);
   await expect(page.getByRole("list", { name: "Google posts" }).getByRole("listitem").first()).toContainText("Rejected");
 

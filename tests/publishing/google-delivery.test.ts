@@ -6,6 +6,10 @@ import { REJECTED_BY_REVIEW } from "@/lib/channels/google-business/channel";
 import { createRestApi, googleUrlsAt } from "@/lib/channels/google-business/rest-api";
 import { encrypt } from "@/lib/crypto/encryption";
 import { db } from "@/lib/db";
+import { listPostsJson } from "@/lib/posts/list-posts";
+import { loadPostView } from "@/lib/posts/post-view";
+import { listPostsQuerySchema } from "@/lib/posts/schemas/list";
+import type { Post } from "@/lib/posts/schemas/post";
 import { publishPost } from "@/lib/publishing/publish-post";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
 import { schedulePost } from "@/lib/publishing/schedule-post";
@@ -78,6 +82,10 @@ describe("publishing to Google Business Profile", () => {
       }),
     );
     expect((await db.post.findUniqueOrThrow({ where: { id: post.id } })).channelOptions).toEqual({ GOOGLE_BUSINESS: { ...OFFER, terms: undefined } });
+    // The post's replies carry it, so the Confirm Post dialog starts from it when the post is sent again.
+    expect((await loadPostView(post.id))?.channelOptions).toEqual({ GOOGLE_BUSINESS: OFFER });
+    const listed = JSON.parse(await listPostsJson(user.id, listPostsQuerySchema.parse({}))) as { postList: Post[] };
+    expect(listed.postList.map((p) => p.channelOptions)).toEqual([{ GOOGLE_BUSINESS: OFFER }]);
     const later = () => new Date(Date.now() + 2 * 60_000);
     while ((await runDuePosts("w-google", { batchSize: 10, googleBusiness, now: later, sleep: noSleep })).length > 0);
     expect(await deliveries(post.id)).toMatchObject([{ platform: "GOOGLE_BUSINESS", status: "SUCCESS", attempts: 1, externalPostId: google.posts[0]!.name }]);

@@ -3,6 +3,7 @@
 // by a test; the browser's types are inferred from it.
 import { z } from "zod";
 import { postPhotoSchema } from "@/lib/media/schemas";
+import { channelOptionsSchema } from "@/lib/channels/options";
 import { PLATFORMS } from "@/lib/social/platforms";
 import { POST_STATUSES } from "@/lib/posts/schemas/list";
 
@@ -54,6 +55,8 @@ export const postSchema = z.strictObject({
   writer: z.string().nullable(),
   postPlatforms: z.array(postTargetSchema),
   publishing: publishingSchema.nullable(),
+  /** What each channel takes beside the text, as last sent or scheduled (lib/channels/options.ts); null when none. */
+  channelOptions: channelOptionsSchema.nullable(),
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -23,6 +23,7 @@ export function ScheduleDraftDialog({ request, onClose }: { request: DraftToSche
       content={request.draft.content}
       brandName={brandName}
       pictures={pictures}
+      keptOptions={request.draft.channelOptions}
       onImageAdded={(post) => setPictures({ imageUrl: post.imageUrl, photos: post.photos })}
     />
   );

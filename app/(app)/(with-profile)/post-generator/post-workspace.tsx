@@ -81,6 +81,8 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
     [form],
   );
   const [post, setPost] = useState(() => seeded(initialPost));
+  // What a post was last sent or scheduled with beside its text, by its id: the Confirm Post dialog starts from it.
+  const [kept, setKept] = useState(() => (initialPost && initialPost !== "missing" ? { postId: initialPost.id, options: initialPost.channelOptions } : null));
   const [publishing, setPublishing] = useState(false);
   const generation = usePostGeneration({
     post,
@@ -216,6 +218,7 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
                 content={post.text}
                 brandName={shownBrand}
                 pictures={pictures}
+                keptOptions={kept && kept.postId === post.postId ? kept.options : null}
                 // A save in flight may be creating the post: publishing waits for its id rather than making a second.
                 disabled={generation.busy || checking || autosave.state.kind === "saving"}
                 className="h-11 w-full sm:w-auto"
@@ -224,6 +227,7 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
                 // What was sent is what the server holds now; text typed without generating has just become a post.
                 onPublished={(saved) => {
                   setPost((current) => ({ ...current, postId: saved.id }));
+                  setKept({ postId: saved.id, options: saved.channelOptions });
                   markSaved(saved.id, saved.content);
                 }}
                 onImageAdded={(saved, remaining) => {
