@@ -1,7 +1,6 @@
 // Reads a post for a reply and serialises it through the one post schema (schemas/post.ts): a field the
 // schema does not name cannot reach the browser, and one it names but the row lacks fails loudly here.
 import "server-only";
-import { keptChannelOptions } from "@/lib/channels/options";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { claimTimes } from "@/lib/posts/claim-state";
@@ -59,7 +58,7 @@ export async function toPostViewOf(row: PostRow): Promise<PostView> {
 }
 
 function toPostView(
-  { platforms, photos, createdAt, scheduledTime, publishedAt, claimedAt, claimedBy: _runner, channelOptions, ...post }: PostRow,
+  { platforms, photos, createdAt, scheduledTime, publishedAt, claimedAt, claimedBy: _runner, ...post }: PostRow,
   beatAt: Date | null,
 ): PostView {
   const claim = claimedAt && claimTimes(claimedAt, beatAt);
@@ -77,7 +76,6 @@ function toPostView(
       nextCheckAt: iso(nextCheckAt),
     })),
     publishing: claim && { heardAt: claim.heardAt.toISOString(), stopsAt: claim.stopsAt.toISOString() },
-    channelOptions: keptChannelOptions(channelOptions),
   });
 }
 

@@ -99,6 +99,12 @@ describe("publishing to Google Business Profile", () => {
     });
   });
 
+  it("answers a post whose kept options no longer read with none, rather than failing its reply", async () => {
+    const { post } = await connectedPost("Kept from an older form");
+    await db.post.update({ where: { id: post.id }, data: { channelOptions: { GOOGLE_BUSINESS: { type: "COUPON" } } } });
+    expect((await loadPostView(post.id))?.channelOptions).toBeNull();
+  });
+
   it("fails a post Google's review rejects, with the reason, and leaves the connection as it is", async () => {
     const { user, location, post } = await connectedPost("Cheapest bread anywhere!!!");
     google.rejectNextPost();

@@ -55,8 +55,11 @@ export const postSchema = z.strictObject({
   writer: z.string().nullable(),
   postPlatforms: z.array(postTargetSchema),
   publishing: publishingSchema.nullable(),
-  /** What each channel takes beside the text, as last sent or scheduled (lib/channels/options.ts); null when none. */
-  channelOptions: channelOptionsSchema.nullable(),
+  /**
+   * What each channel takes beside the text, as last sent or scheduled (lib/channels/options.ts); null when none, or
+   * when what is kept no longer reads.
+   */
+  channelOptions: channelOptionsSchema.nullable().catch(null),
 });
 export type Post = z.infer<typeof postSchema>;
 
