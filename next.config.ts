@@ -44,8 +44,9 @@ const nextConfig: NextConfig = {
   // past this the proxy would cut the body short.
   experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT }, proxyClientMaxBodySize: "21mb" },
   // PGlite and libheif (HEIC photos) ship their own wasm files, and exifr loads Node's fs and zlib as it runs:
-  // keep them out of the server bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg", "heic-decode", "libheif-js", "exifr"],
+  // keep them out of the server bundle. So is undici (the channels' calls, lib/http/outbound.ts), which loads its
+  // HTTP parser's wasm and Node's own modules as it runs.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg", "heic-decode", "libheif-js", "exifr", "undici"],
   // The sandbox image card reads Geist Bold at run time; make sure deployments ship it.
   outputFileTracingIncludes: {
     "/api/post/draft": ["./node_modules/geist/dist/fonts/geist-sans/Geist-Bold.ttf"],

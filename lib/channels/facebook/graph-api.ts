@@ -2,6 +2,7 @@
 // the Graph API (a multi-photo post's photos uploaded unpublished first, then attached to the post). Every call
 // carries appsecret_proof, so a leaked token is useless without the app secret.
 import "server-only";
+import type { Outbound } from "@/lib/http/outbound";
 import { FacebookError } from "./facebook-error";
 import { appSecretProof, graphCaller } from "./graph-call";
 import {
@@ -23,7 +24,7 @@ export type GraphApiOptions = {
   redirectUri: string;
   /** Per call, unless a publish asks for its own. */
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  fetch?: Outbound;
 };
 
 type TokenReply = { access_token?: string; expires_in?: number };

@@ -4,6 +4,7 @@
 // into graph-usage.ts, so deliveries can slow down before Meta's limits are reached.
 import "server-only";
 import { createHmac } from "node:crypto";
+import { outbound, type Outbound, type OutboundInit, type OutboundReply } from "@/lib/http/outbound";
 import { FacebookError, graphError, networkError } from "./facebook-error";
 import { graphUsage, type GraphUsage } from "./graph-usage";
 
@@ -28,17 +29,13 @@ export function appSecretProof(appSecret: string): (token: string) => string {
   };
 }
 
-export type GraphCall = <T>(url: string, init: RequestInit, timeoutMs?: number) => Promise<T>;
+export type GraphCall = <T>(url: string, init: OutboundInit, timeoutMs?: number) => Promise<T>;
 
-export type GraphCallerOptions = { fetch?: typeof fetch; timeoutMs: number; usage?: GraphUsage };
+export type GraphCallerOptions = { fetch?: Outbound; timeoutMs: number; usage?: GraphUsage };
 
-export function graphCaller({
-  fetch: fetchImpl = (...args) => fetch(...args),
-  timeoutMs: defaultTimeout,
-  usage = graphUsage(),
-}: GraphCallerOptions): GraphCall {
-  return async function call<T>(url: string, init: RequestInit, timeoutMs = defaultTimeout): Promise<T> {
-    let response: Response;
+export function graphCaller({ fetch: fetchImpl = outbound, timeoutMs: defaultTimeout, usage = graphUsage() }: GraphCallerOptions): GraphCall {
+  return async function call<T>(url: string, init: OutboundInit, timeoutMs = defaultTimeout): Promise<T> {
+    let response: OutboundReply;
     try {
       response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {

@@ -101,7 +101,7 @@ export function parseBusinessUseCaseUsage(header: string | null): BusinessUsage[
 
 export type GraphUsage = {
   /** Takes the readings from one reply's headers; never throws. */
-  record(headers: Headers, at?: Date): void;
+  record(headers: Pick<Headers, "get">, at?: Date): void;
   /** The usage that holds back calls about `ids` (besides the app's own) at `now`. */
   current(ids: readonly string[], now?: Date): Usage;
   /** Forgets every reading. */

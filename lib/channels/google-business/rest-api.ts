@@ -3,6 +3,7 @@
 // API, with a readMask), and local posts through the v4 API: made, read back for Google's review, and listed.
 // docs/architecture.md, "Channels".
 import "server-only";
+import { outbound, type Outbound, type OutboundInit, type OutboundReply } from "@/lib/http/outbound";
 import { GoogleError, googleError, googleNetworkError, loginRefused, noteNoAccess, tokenError } from "./google-error";
 import { localPostBody } from "./local-post";
 import { BUSINESS_SCOPE, type GoogleBusinessApi, type GoogleLocalPost, type GoogleLocation, type LocalPostState } from "./types";
@@ -14,7 +15,7 @@ export type RestApiOptions = {
   clientSecret: string;
   redirectUri: string;
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  fetch?: Outbound;
 };
 
 /** Google's own hosts. */
@@ -64,14 +65,14 @@ const localPostOf = (post: LocalPost): GoogleLocalPost => ({
 });
 
 export function createRestApi(options: RestApiOptions): GoogleBusinessApi {
-  const fetchImpl = options.fetch ?? ((...args) => fetch(...args));
+  const fetchImpl = options.fetch ?? outbound;
   const defaultTimeout = options.timeoutMs ?? 15_000;
   const { urls } = options;
   const accessTokens = new Map<string, { token: string; scopes: string[]; endsAt: number }>();
 
   /** One request: the reply, or a GoogleError sorted by what it means. */
-  async function request(url: string, init: RequestInit, timeoutMs = defaultTimeout): Promise<Response> {
-    let response: Response;
+  async function request(url: string, init: OutboundInit, timeoutMs = defaultTimeout): Promise<OutboundReply> {
+    let response: OutboundReply;
     try {
       response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
@@ -84,7 +85,7 @@ export function createRestApi(options: RestApiOptions): GoogleBusinessApi {
     throw error;
   }
 
-  async function json<T>(response: Response): Promise<T> {
+  async function json<T>(response: OutboundReply): Promise<T> {
     try {
       return (await response.json()) as T;
     } catch {
@@ -94,7 +95,7 @@ export function createRestApi(options: RestApiOptions): GoogleBusinessApi {
 
   /** The token endpoint: nothing it does posts anything, so its failures are a reconnect or a retry, never unknown. */
   async function tokenRequest(form: Record<string, string>): Promise<TokenReply> {
-    let response: Response;
+    let response: OutboundReply;
     try {
       response = await fetchImpl(urls.token, {
         method: "POST",
@@ -127,7 +128,7 @@ export function createRestApi(options: RestApiOptions): GoogleBusinessApi {
     return fresh;
   }
 
-  async function call<T>(refreshToken: string, url: string, init: RequestInit = {}, timeoutMs?: number): Promise<T> {
+  async function call<T>(refreshToken: string, url: string, init: OutboundInit = {}, timeoutMs?: number): Promise<T> {
     const { token } = await accessOf(refreshToken);
     const headers = { Authorization: `Bearer ${token}`, Accept: "application/json", ...(init.body ? { "Content-Type": "application/json" } : {}) };
     return json<T>(await request(url, { ...init, headers }, timeoutMs));

@@ -4,6 +4,7 @@
 // last step can put something on the account, so only its failures can be unknown (instagram-error.ts). Every
 // call carries appsecret_proof, so a leaked token is useless without the app secret.
 import "server-only";
+import type { Outbound } from "@/lib/http/outbound";
 import { FacebookError } from "@/lib/channels/facebook";
 import { appSecretProof, graphCaller } from "@/lib/channels/facebook/graph-call";
 import { whileLinkFetched } from "@/lib/channels/link-fetches";
@@ -23,7 +24,7 @@ export type InstagramGraphOptions = {
   appSecret: string;
   /** Per call, unless a publish asks for its own. */
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  fetch?: Outbound;
   /** The waits between looks at a container (CONTAINER_POLL_DELAYS_MS unless a test wants shorter ones). */
   pollDelaysMs?: readonly number[];
 };

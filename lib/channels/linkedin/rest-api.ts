@@ -2,6 +2,7 @@
 // administer, and posts through the versioned REST API (each image registered, then its bytes uploaded, then the
 // post made with the images' URNs), read back by author, with their social metadata. docs/architecture.md, "Channels".
 import "server-only";
+import { outbound, type Outbound, type OutboundInit, type OutboundReply } from "@/lib/http/outbound";
 import { LinkedInError, linkedInError, linkedInNetworkError, loginRefused } from "./linkedin-error";
 import {
   linkedInPermalink,
@@ -26,7 +27,7 @@ export type RestApiOptions = {
   /** Whether LinkedIn approved the app's Community Management API access (the organization scopes). */
   organizations: boolean;
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  fetch?: Outbound;
 };
 
 type TokenReply = { access_token?: string; expires_in?: number; refresh_token?: string; scope?: string };
@@ -45,13 +46,13 @@ const MAX_LIST_REQUESTS = 5;
 const urnPath = (urn: string) => encodeURIComponent(urn);
 
 export function createRestApi(options: RestApiOptions): LinkedInApi {
-  const fetchImpl = options.fetch ?? ((...args) => fetch(...args));
+  const fetchImpl = options.fetch ?? outbound;
   const defaultTimeout = options.timeoutMs ?? 15_000;
   const scopes = [...MEMBER_SCOPES, ...(options.organizations ? ORGANIZATION_SCOPES : [])];
 
   /** One request: the reply, or a LinkedInError sorted by what it means. */
-  async function request(url: string, init: RequestInit, timeoutMs = defaultTimeout): Promise<Response> {
-    let response: Response;
+  async function request(url: string, init: OutboundInit, timeoutMs = defaultTimeout): Promise<OutboundReply> {
+    let response: OutboundReply;
     try {
       response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
@@ -62,7 +63,7 @@ export function createRestApi(options: RestApiOptions): LinkedInApi {
     throw linkedInError(response.status, body, response.headers.get("retry-after"));
   }
 
-  async function json<T>(response: Response): Promise<T> {
+  async function json<T>(response: OutboundReply): Promise<T> {
     try {
       return (await response.json()) as T;
     } catch {
