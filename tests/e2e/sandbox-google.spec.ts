@@ -6,6 +6,7 @@
 // access asks for a reconnect, with the post scheduled there marked at risk on the calendar until it is done.
 import sharp from "sharp";
 import { violationsInView } from "./support/axe";
+import { expectFitsScreen } from "./support/fits-screen";
 import { socialCard } from "./support/facebook";
 import { expect, test } from "./support/fixtures";
 import { SANDBOX_APP_URL } from "./support/ports";
@@ -175,6 +176,11 @@ test("connect the sandbox Google location, post a photo there, and see Google's 
   await expect(fields.getByLabel("Event title")).toHaveValue("Bread tasting");
   await expect(fields.getByLabel("Starts")).toHaveValue("2026-12-12T10:00");
   await expect(fields.getByLabel("Ends")).toHaveValue("2026-12-12T12:00");
+  await confirm.screenshot({ path: "test-results/google-kept-event-dialog-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFitsScreen(page, confirm);
+  await confirm.screenshot({ path: "test-results/google-kept-event-dialog-390.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.keyboard.press("Escape");
   await page.goto(`/sandbox/google/${encodeURIComponent("accounts/sandbox/locations/1")}`);
   await expect(page.getByRole("list", { name: "Google posts" }).getByRole("listitem").first()).toContainText("Rejected");
