@@ -529,6 +529,9 @@ export function lighthouseReport(url: string, options: { extraHeaders?: Record<s
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
   ).toString();
+  // BENCH_LIGHTHOUSE_DIR keeps each report, to open in Lighthouse's viewer or read its trace's long tasks.
+  const keep = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (keep) writeFileSync(path.join(keep, `${new URL(url).pathname.replace(/\W+/g, "-") || "-"}${Date.now()}.json`), out);
   return JSON.parse(out);
 }
 
