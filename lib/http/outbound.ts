@@ -78,7 +78,7 @@ export const outbound: Outbound = async (url, init) => {
   for (const [name, value] of Object.entries(init.headers ?? {})) headers[name.toLowerCase()] = value;
   if (type && !headers["content-type"]) headers["content-type"] = type;
 
-  const reply = await request(url, { method: (init.method ?? "GET") as "GET", headers, body: data, signal: init.signal, dispatcher: pool });
+  const reply = await request(url, { method: init.method ?? "GET", headers, body: data, signal: init.signal, dispatcher: pool });
   const result = await readWhole(reply.body).then(
     (bytes) => ({ bytes }),
     (error: unknown) => ({ error }),
