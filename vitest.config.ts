@@ -17,6 +17,9 @@ export default defineConfig({
   test: {
     setupFiles: ["tests/setup/db.ts"],
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores, which is one on a 2-core machine: every file would run
+    // after the last. Each file has its own database (tests/setup/db.ts), so two at once share nothing.
+    maxWorkers: 2,
     testTimeout: 30000,
     hookTimeout: 60000,
     projects: [

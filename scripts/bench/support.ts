@@ -2,7 +2,7 @@
 // create and drop PostgreSQL databases.
 import { execFileSync, execSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
@@ -531,7 +531,10 @@ export function lighthouseReport(url: string, options: { extraHeaders?: Record<s
   ).toString();
   // BENCH_LIGHTHOUSE_DIR keeps each report, to open in Lighthouse's viewer or read its trace's long tasks.
   const keep = process.env.BENCH_LIGHTHOUSE_DIR;
-  if (keep) writeFileSync(path.join(keep, `${new URL(url).pathname.replace(/\W+/g, "-") || "-"}${Date.now()}.json`), out);
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    writeFileSync(path.join(keep, `${new URL(url).pathname.replace(/\W+/g, "-") || "-"}${Date.now()}.json`), out);
+  }
   return JSON.parse(out);
 }
 
