@@ -56,6 +56,7 @@ export default defineConfig({
                   "tests/time/time-properties.test.ts",
                   "tests/auth/email-schema.test.ts",
                   "tests/credits/what-credits-buy.test.ts",
+                  "tests/insights/sandbox-engagement.test.ts",
                 ],
               },
             },

@@ -27,6 +27,7 @@ export const LAYERS = [
   ["posts"],
   ["publishing"],
   ["calendar"],
+  ["insights"],
   ["planning"],
   ["business", "feedback"],
   // What runs the domains: the jobs and the browser's code; the start-up, which starts the jobs.

@@ -3,6 +3,7 @@ import { lookAfterUnknownsFunction } from "./look-after-unknowns";
 import { publishScheduledPostFunction } from "./publish-scheduled-post";
 import { sendNotificationEmailsFunction } from "./send-notification-emails";
 import { sweepOverduePostsFunction } from "./sweep-overdue-posts";
+import { readMetricsFunction } from "./read-metrics";
 import { refreshVoicesFunction } from "./refresh-voices";
 import { startWaitingTrialsFunction } from "./start-waiting-trials";
 import { sweepPlansFunction } from "./sweep-plans";
@@ -19,5 +20,6 @@ export const functions = [
   writePlanFunction,
   sweepPlansFunction,
   refreshVoicesFunction,
+  readMetricsFunction,
   startWaitingTrialsFunction,
 ];

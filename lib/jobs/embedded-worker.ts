@@ -5,8 +5,8 @@
 // for unknown deliveries on their pages, starts free trials that waited for the day's credits, now and then
 // returns credit reservations nothing settled, and (the app's own worker) checks the health of connections not
 // checked for a day, raises the weekly summaries that are due, emails the notifications raised, writes the drafts
-// of plans (PLAN_WRITERS at a time, woken as soon as a plan is queued), and reads delivered posts' engagement and
-// writes owners' style summaries for their voice.
+// of plans (PLAN_WRITERS at a time, woken as soon as a plan is queued), reads delivered posts' engagement and
+// writes owners' style summaries for their voice, and reads delivered posts' metrics at their checkpoints for Insights.
 import "server-only";
 import { hostname } from "node:os";
 import { startWaitingTrials } from "@/lib/billing/trial";
@@ -17,6 +17,7 @@ import { sendDueEmails } from "@/lib/notifications/send-emails";
 import { raiseWeeklySummaries } from "@/lib/calendar/weekly-summary";
 import { briefContexts, claimPlanItems, PLAN_WRITERS, writeClaimedItem, type PlanWriterDeps } from "@/lib/planning/write-plan";
 import { checkDueConnections } from "@/lib/social/check-connections";
+import { readDueMetrics } from "@/lib/insights/read-metrics";
 import { refreshEngagement } from "@/lib/voice/refresh-engagement";
 import { refreshVoiceSummaries } from "@/lib/voice/write-voice-summary";
 import { clientsOf, type ChannelClients } from "@/lib/channels";
@@ -32,6 +33,8 @@ const HEARTBEAT_EVERY_MS = 1_000;
 const LEFTOVERS_SWEEP_EVERY_MS = 60_000;
 /** Connections not checked for a day, and weekly summaries that are due, are looked for this often. */
 const HEALTH_ROUND_EVERY_MS = 60_000;
+/** Targets whose metrics one round reads at most; what is left is due again a minute later. */
+const METRICS_PER_ROUND = 200;
 /** Batches one worker delivers at the same time. */
 export const BATCHES_IN_FLIGHT = 16;
 
@@ -49,6 +52,8 @@ export type EmbeddedWorkerOptions = ChannelClients & {
   notifications?: boolean;
   /** Also reads delivered posts' engagement and writes owners' style summaries (the app's own worker does). */
   voice?: boolean;
+  /** Also reads delivered posts' metrics at their checkpoints, for Insights (the app's own worker does). */
+  insights?: boolean;
   /** Also writes the drafts of plans (the app's own worker does); the writer and image maker a test gives. */
   plans?: boolean | PlanWriterDeps;
   /** How long a plan writer's hold on an item lasts (PLAN_CLAIM_LEASE_MS unless a test wants it shorter). */
@@ -119,7 +124,11 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
         await reconcileUnknownDeliveries({ ...clients, now });
         await startWaitingTrials(now());
         // Rounds run beside the polls (a health round may take minutes), one of each kind at a time.
-        if (!healthRound && (options.checkConnections || options.notifications || options.voice) && Date.now() - lastHealthRound >= HEALTH_ROUND_EVERY_MS) {
+        if (
+          !healthRound &&
+          (options.checkConnections || options.notifications || options.voice || options.insights) &&
+          Date.now() - lastHealthRound >= HEALTH_ROUND_EVERY_MS
+        ) {
           lastHealthRound = Date.now();
           healthRound = Promise.all([
             options.checkConnections && checkDueConnections({ ...clients, now }).catch(report("[health] round failed")),
@@ -128,6 +137,7 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
               refreshEngagement({ ...clients, now: now() })
                 .then(() => refreshVoiceSummaries())
                 .catch(report("[voice] round failed")),
+            options.insights && readDueMetrics({ ...clients, now: now(), limit: METRICS_PER_ROUND }).catch(report("[insights] round failed")),
           ]).finally(() => (healthRound = null));
         }
         // Mail goes out beside the polls too, so a slow mail server never holds up a delivery.

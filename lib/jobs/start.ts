@@ -25,6 +25,7 @@ export function startJobs(): void {
     notifications: true,
     plans: true,
     voice: true,
+    insights: true,
   });
   globalForJobs.__postloomJobs = { worker };
   console.info(`[scheduler] embedded worker polling every ${env.SCHEDULER_POLL_MS} ms`);

@@ -152,11 +152,19 @@ describe("posting", () => {
     expect(google.posts).toEqual([]);
   });
 
-  it("reads a post's views and button clicks, and reports no reactions, comments or shares", async () => {
+  it("reads a post's views and button clicks, and reports no reach, reactions, comments, shares or saves", async () => {
     const { refreshToken } = google.userToken();
     const made = await channel().publish(to(refreshToken), { text: "Fresh sourdough today", pictures: [] }, send());
     google.setInsights(made.id, { views: 1_240, clicks: 37 });
-    expect(await channel().engagement!(to(refreshToken), made.id)).toEqual({ reactions: null, comments: null, shares: null, views: 1_240, clicks: 37 });
+    expect(await channel().engagement!(to(refreshToken), made.id)).toEqual({
+      reach: null,
+      reactions: null,
+      comments: null,
+      shares: null,
+      saves: null,
+      views: 1_240,
+      clicks: 37,
+    });
     const asked = google.requests.find((request) => request.path.endsWith(":reportInsights"))!;
     expect(JSON.parse(asked.body.toString())).toMatchObject({ localPostNames: [made.id], basicRequest: { metricRequests: [{ metric: "ALL" }] } });
   });

@@ -4,7 +4,8 @@ import { actAs, call, createUser, noParams } from "../support/session";
 import { GET as engagement } from "@/app/api/post/[id]/engagement/route";
 import { POST as publish } from "@/app/api/post/publish/route";
 import { db } from "@/lib/db";
-import { listSandboxPosts, sandboxEngagement } from "@/lib/channels/facebook/sandbox-api";
+import { listSandboxPosts } from "@/lib/channels/facebook/sandbox-api";
+import { sandboxEngagement } from "@/lib/channels/sandbox-shared";
 import { sandboxPagesNamed } from "@/lib/channels/facebook/sandbox-pages";
 import { createPost } from "../support/publishing";
 import { connectPage, warmUpDatabase } from "../support/users";
@@ -94,12 +95,17 @@ describe("GET /api/post/{id}/engagement", () => {
     const user = await signInConnected();
     const id = await publishDelivered("Cinnamon buns are back");
     const [delivered] = await listSandboxPosts(user.id, page);
+    // Two days on, the sandbox's figures have grown (and barely move from one second to the next).
+    const twoDaysAgo = new Date(Date.now() - 48 * 3_600_000);
+    await db.sandboxFacebookPost.update({ where: { id: delivered!.id }, data: { createdAt: twoDaysAgo } });
     const { status, body } = await getEngagement(id);
     expect(status).toBe(200);
+    const { reactions, comments, shares } = sandboxEngagement({ ...delivered!, text: delivered!.message, createdAt: twoDaysAgo }, new Date(), "UTC");
+    expect(reactions).toBeGreaterThan(0);
     expect(body).toEqual({
       statusCode: "OK",
       message: "OK",
-      object: { available: true, channel: "Facebook", ...sandboxEngagement(delivered!.id), views: null, clicks: null },
+      object: { available: true, channel: "Facebook", reach: null, reactions, comments, shares, saves: null, views: null, clicks: null },
     });
     for (const count of [body.object.reactions, body.object.comments, body.object.shares]) {
       expect(Number.isInteger(count) && count >= 0).toBe(true);

@@ -138,6 +138,8 @@ describe("the owner's best posts", () => {
       { pageId: page!.id, pageToken: `sandbox-page:${userId}:${page!.id}` },
       { message: "Cinnamon buns are back this Saturday." },
     );
+    // A day on, the sandbox page's figures have grown.
+    await db.sandboxFacebookPost.update({ where: { id: Number(sent.id.split("_")[1]) }, data: { createdAt: new Date(Date.now() - 24 * 3_600_000) } });
     const post = await db.post.create({
       data: {
         userId,

@@ -44,6 +44,6 @@ export function facebookChannel(facebook: FacebookApi): Channel {
     },
     checkHealth: (connection, now) => checkMetaHealth(facebook, SCOPES, connection, now),
     healthOfFailure: healthFromGraphError,
-    engagement: async (to, postId) => ({ ...(await facebook.engagement(page(to), postId)), views: null, clicks: null }),
+    engagement: async (to, postId) => ({ ...(await facebook.engagement(page(to), postId)), reach: null, saves: null, views: null, clicks: null }),
   };
 }

@@ -4,12 +4,12 @@
 // connect and publish code runs.
 import "server-only";
 import { db } from "@/lib/db";
-import { createSandboxCode as createSandboxCodeOf, sandboxEngagement, takeSandboxCode } from "../sandbox-shared";
+import { createSandboxCode as createSandboxCodeOf, sandboxEngagement, sandboxTimeZone, takeSandboxCode } from "../sandbox-shared";
 import { graphError, type FacebookError } from "./facebook-error";
 import { isSandboxPageId, sandboxPageIdOfInstagram, sandboxPagesOf } from "./sandbox-pages";
 import { FACEBOOK_CALLBACK_PATH, FACEBOOK_SCOPES, type FacebookApi, type FacebookImage } from "./types";
 
-export { sandboxEngagement, sandboxPagesOf };
+export { sandboxPagesOf };
 
 const USER_TOKEN = "sandbox-user";
 const PAGE_TOKEN = "sandbox-page";
@@ -168,7 +168,9 @@ export function createSandboxApi(appUrl: string): FacebookApi {
     async engagement(target, postId) {
       const { userId } = userOf(target.pageToken, PAGE_TOKEN);
       const id = Number(postId.split("_")[1]);
-      const post = Number.isInteger(id) ? await db.sandboxFacebookPost.findFirst({ where: { id, userId, pageId: target.pageId }, select: { id: true } }) : null;
+      const post = Number.isInteger(id)
+        ? await db.sandboxFacebookPost.findFirst({ where: { id, userId, pageId: target.pageId }, select: { id: true, message: true, createdAt: true } })
+        : null;
       if (!post) {
         throw graphError(400, {
           error: {
@@ -180,7 +182,8 @@ export function createSandboxApi(appUrl: string): FacebookApi {
           },
         });
       }
-      return sandboxEngagement(post.id);
+      const { reactions, comments, shares } = sandboxEngagement({ ...post, text: post.message }, new Date(), await sandboxTimeZone(userId));
+      return { reactions, comments, shares };
     },
   };
 }

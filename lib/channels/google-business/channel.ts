@@ -83,6 +83,13 @@ export function googleBusinessChannel(google: GoogleBusinessApi): Channel {
     },
     healthOfFailure: healthFromGoogleError,
     // Google reports a post's views on Search and Maps and its button's clicks; nothing like reactions or comments.
-    engagement: async (to, postId) => ({ reactions: null, comments: null, shares: null, ...(await google.insights(to.token, to.accountId, postId)) }),
+    engagement: async (to, postId) => ({
+      reach: null,
+      reactions: null,
+      comments: null,
+      shares: null,
+      saves: null,
+      ...(await google.insights(to.token, to.accountId, postId)),
+    }),
   };
 }

@@ -8,7 +8,7 @@ import "server-only";
 import sharp from "sharp";
 import { db } from "@/lib/db";
 import { characterCount } from "../counting";
-import { createSandboxCode as createSandboxCodeOf, sandboxChannelImage, sandboxEngagement, takeSandboxCode } from "../sandbox-shared";
+import { createSandboxCode as createSandboxCodeOf, sandboxChannelImage, sandboxEngagement, sandboxTimeZone, takeSandboxCode } from "../sandbox-shared";
 import { GOOGLE_BUSINESS_FACTS } from "./facts";
 import { googleError, loginRefused, tokenError } from "./google-error";
 import { BUSINESS_SCOPE, GOOGLE_BUSINESS_CALLBACK_PATH, type GoogleBusinessApi, type GoogleLocalPost, type GoogleLocation } from "./types";
@@ -200,10 +200,9 @@ export function createSandboxApi(appUrl: string): GoogleBusinessApi {
     },
 
     async insights(token, _location, name) {
-      const { id } = await ownPost(await grantOwner(token), name);
-      // Made-up but stable: a listing's views run well ahead of a feed's reactions, and a few of them click.
-      const { reactions, comments } = sandboxEngagement(id);
-      return { views: reactions * 12 + comments, clicks: comments };
+      const userId = await grantOwner(token);
+      const { views, clicks } = sandboxEngagement(await ownPost(userId, name), new Date(), await sandboxTimeZone(userId));
+      return { views, clicks };
     },
 
     async recentPosts(token, location, since, atMost) {

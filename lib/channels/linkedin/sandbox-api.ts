@@ -6,7 +6,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { characterCount } from "../counting";
-import { createSandboxCode as createSandboxCodeOf, sandboxChannelImage, sandboxEngagement, takeSandboxCode } from "../sandbox-shared";
+import { createSandboxCode as createSandboxCodeOf, sandboxChannelImage, sandboxEngagement, sandboxTimeZone, takeSandboxCode } from "../sandbox-shared";
 import { LINKEDIN_FACTS } from "./facts";
 import { linkedInError, loginRefused } from "./linkedin-error";
 import { fromLittleText, toLittleText } from "./little-text";
@@ -151,9 +151,11 @@ export function createSandboxApi(appUrl: string): LinkedInApi {
     async engagement(token, postId) {
       const { userId } = await tokenOwner(token);
       const id = Number(postId.split(":").at(-1));
-      const post = Number.isSafeInteger(id) ? await db.sandboxChannelPost.findFirst({ where: { id, userId, platform: PLATFORM }, select: { id: true } }) : null;
+      const post = Number.isSafeInteger(id)
+        ? await db.sandboxChannelPost.findFirst({ where: { id, userId, platform: PLATFORM }, select: { id: true, text: true, createdAt: true } })
+        : null;
       if (!post) throw refusal(404, "NOT_FOUND", `No social metadata for ${postId}`);
-      const { reactions, comments } = sandboxEngagement(post.id);
+      const { reactions, comments } = sandboxEngagement(post, new Date(), await sandboxTimeZone(userId));
       return { reactions, comments };
     },
   };

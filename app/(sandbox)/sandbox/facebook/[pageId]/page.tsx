@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { FacebookIcon } from "@/components/social/facebook-icon";
 import { auth } from "@/lib/auth";
-import { listSandboxPosts, sandboxEngagement, sandboxPagesOf } from "@/lib/channels/facebook/sandbox-api";
+import { listSandboxPosts, sandboxPagesOf } from "@/lib/channels/facebook/sandbox-api";
+import { sandboxEngagement, sandboxTimeZone } from "@/lib/channels/sandbox-shared";
 import { requireSandbox } from "@/lib/integrations/sandbox";
 import { RemoveAccessForm, SandboxFeedHeading, SandboxFigures, SandboxPhotos, SandboxPostCard, SandboxPostList } from "../../_components/sandbox-feed";
 import { removePostloomAccess } from "./actions";
@@ -20,6 +21,7 @@ export default async function SandboxFacebookPage({ params, searchParams }: Page
   const page = (await sandboxPagesOf(session.user.id)).find((p) => p.id === pageId);
   if (!page) notFound();
   const posts = await listSandboxPosts(session.user.id, page.id);
+  const [now, timeZone] = [new Date(), await sandboxTimeZone(session.user.id)];
 
   return (
     <>
@@ -61,7 +63,7 @@ export default async function SandboxFacebookPage({ params, searchParams }: Page
                 {post.link}
               </a>
             )}
-            <SandboxFigures counts={sandboxEngagement(post.id)} shares />
+            <SandboxFigures counts={sandboxEngagement({ ...post, text: post.message }, now, timeZone)} shares />
           </SandboxPostCard>
         ))}
       </SandboxPostList>

@@ -3,7 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { LinkedInIcon } from "@/components/social/linkedin-icon";
 import { auth } from "@/lib/auth";
 import { listSandboxLinkedInPosts, sandboxAuthorsOf } from "@/lib/channels/linkedin/sandbox-api";
-import { sandboxEngagement } from "@/lib/channels/sandbox-shared";
+import { sandboxEngagement, sandboxTimeZone } from "@/lib/channels/sandbox-shared";
 import { requireSandbox } from "@/lib/integrations/sandbox";
 import { RemoveAccessForm, SandboxFeedHeading, SandboxFigures, SandboxPhotos, SandboxPostCard, SandboxPostList } from "../../_components/sandbox-feed";
 import { removeLinkedInAccess } from "./actions";
@@ -22,6 +22,7 @@ export default async function SandboxLinkedInFeed({ params, searchParams }: Page
   const author = (await sandboxAuthorsOf(session.user.id)).find((candidate) => candidate.urn === accountId || encodeURIComponent(candidate.urn) === accountId);
   if (!author) notFound();
   const posts = await listSandboxLinkedInPosts(session.user.id, author.urn);
+  const [now, timeZone] = [new Date(), await sandboxTimeZone(session.user.id)];
 
   return (
     <>
@@ -59,7 +60,7 @@ export default async function SandboxLinkedInFeed({ params, searchParams }: Page
                 alt: image.altText ?? "Image posted with this post",
               }))}
             />
-            <SandboxFigures counts={sandboxEngagement(post.id)} shares={false} />
+            <SandboxFigures counts={sandboxEngagement(post, now, timeZone)} shares={false} />
           </SandboxPostCard>
         ))}
       </SandboxPostList>
