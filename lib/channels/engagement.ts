@@ -7,7 +7,7 @@ export const ENGAGEMENT_FIGURES = [
   { key: "comments", one: "comment" },
   { key: "shares", one: "share" },
   { key: "views", one: "view" },
-  { key: "clicks", one: "button click" },
+  { key: "clicks", one: "click" },
 ] as const;
 
 export type EngagementFigure = (typeof ENGAGEMENT_FIGURES)[number]["key"];

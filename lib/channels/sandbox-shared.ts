@@ -76,6 +76,16 @@ export function sandboxEngagement(post: SandboxPostFacts, now: Date, timeZone: s
   };
 }
 
+/**
+ * Made-up followers of a sandbox page or account: a few hundred to start with, a few more each day, and a few more
+ * for each post it carries.
+ */
+export function sandboxFollowers(accountId: string, posts: number, now: Date) {
+  const seed = [...accountId].reduce((hash, char) => (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0, 7);
+  const days = Math.max(0, Math.floor((now.getTime() - Date.UTC(2026, 0, 1)) / (24 * HOUR_MS)));
+  return 200 + (seed % 800) + Math.floor((days * (1 + (seed % 3))) / 2) + 3 * posts;
+}
+
 /** The brand's time zone of a sandbox post's owner, for its engagement. */
 export async function sandboxTimeZone(userId: string): Promise<string> {
   const profile = await db.businessProfile.findUnique({ where: { userId }, select: { timeZone: true } });

@@ -6,7 +6,8 @@
 // returns credit reservations nothing settled, and (the app's own worker) checks the health of connections not
 // checked for a day, raises the weekly summaries that are due, emails the notifications raised, writes the drafts
 // of plans (PLAN_WRITERS at a time, woken as soon as a plan is queued), reads delivered posts' engagement and
-// writes owners' style summaries for their voice, and reads delivered posts' metrics at their checkpoints for Insights.
+// writes owners' style summaries for their voice, and reads delivered posts' metrics at their checkpoints and the
+// connections' followers for Insights.
 import "server-only";
 import { hostname } from "node:os";
 import { startWaitingTrials } from "@/lib/billing/trial";
@@ -17,6 +18,7 @@ import { sendDueEmails } from "@/lib/notifications/send-emails";
 import { raiseWeeklySummaries } from "@/lib/calendar/weekly-summary";
 import { briefContexts, claimPlanItems, PLAN_WRITERS, writeClaimedItem, type PlanWriterDeps } from "@/lib/planning/write-plan";
 import { checkDueConnections } from "@/lib/social/check-connections";
+import { readDueFollowers } from "@/lib/insights/read-followers";
 import { readDueMetrics } from "@/lib/insights/read-metrics";
 import { refreshEngagement } from "@/lib/voice/refresh-engagement";
 import { refreshVoiceSummaries } from "@/lib/voice/write-voice-summary";
@@ -137,7 +139,10 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
               refreshEngagement({ ...clients, now: now() })
                 .then(() => refreshVoiceSummaries())
                 .catch(report("[voice] round failed")),
-            options.insights && readDueMetrics({ ...clients, now: now(), limit: METRICS_PER_ROUND }).catch(report("[insights] round failed")),
+            options.insights &&
+              readDueMetrics({ ...clients, now: now(), limit: METRICS_PER_ROUND })
+                .then(() => readDueFollowers({ ...clients, now: now() }))
+                .catch(report("[insights] round failed")),
           ]).finally(() => (healthRound = null));
         }
         // Mail goes out beside the polls too, so a slow mail server never holds up a delivery.

@@ -70,6 +70,8 @@ const GRANTED = [
   "instagram_basic",
   "instagram_content_publish",
   "business_management",
+  "read_insights",
+  "instagram_manage_insights",
 ];
 
 /**

@@ -129,7 +129,7 @@ test("connect the sandbox Google location, post a photo there, and see Google's 
     .click();
   const engagement = page.getByRole("dialog", { name: "Post Details" }).getByRole("region", { name: "Engagement on Google" });
   await expect(engagement).toContainText(/\d+ Views?/);
-  await expect(engagement).toContainText(/\d+ Button clicks?/);
+  await expect(engagement).toContainText(/\d+ Clicks?/);
   await expect(engagement).toContainText("Google doesn't report reactions, comments or shares for posts.");
 
   await page.goto("/dashboard");

@@ -20,7 +20,7 @@ test.describe("Social Media Integration", () => {
     const dialogUrl = new URL(popup.url());
     expect(dialogUrl.pathname).toBe("/dialog/oauth");
     expect(dialogUrl.searchParams.get("scope")).toBe(
-      "public_profile,email,pages_show_list,pages_manage_posts,pages_read_engagement,pages_read_user_content,instagram_basic,instagram_content_publish,business_management",
+      "public_profile,email,pages_show_list,pages_manage_posts,pages_read_engagement,pages_read_user_content,instagram_basic,instagram_content_publish,business_management,read_insights,instagram_manage_insights",
     );
     expect(dialogUrl.searchParams.get("state")).toBeTruthy();
     await expect(popup.getByRole("heading", { name: "Log in with Facebook" })).toBeVisible();

@@ -46,7 +46,7 @@ describe("OAuth", () => {
       redirect_uri: graph.redirectUri,
       state: "signed-state",
       scope:
-        "public_profile,email,pages_show_list,pages_manage_posts,pages_read_engagement,pages_read_user_content,instagram_basic,instagram_content_publish,business_management",
+        "public_profile,email,pages_show_list,pages_manage_posts,pages_read_engagement,pages_read_user_content,instagram_basic,instagram_content_publish,business_management,read_insights,instagram_manage_insights",
       response_type: "code",
     });
   });

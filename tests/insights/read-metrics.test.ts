@@ -19,7 +19,7 @@ afterAll(() => graph.stop());
 
 const HOUR = 3_600_000;
 const quiet = () => createGraphUsage();
-/** The engagement reads the double received: GETs of a post itself. */
+/** The engagement reads the double received: GETs of a post itself (its insights are read beside it). */
 const reads = () => graph.requests.filter((request) => request.method === "GET" && /^\/\d+_\d+$/.test(request.path));
 
 /** A post delivered to page 1001 at `deliveredAt` (it reached the double, which counts its figures from its text). */
@@ -80,18 +80,18 @@ describe("a delivered post's metrics", () => {
       // Read a moment ago: the next round leaves it.
       expect(await readDueMetrics({ facebook, usage: quiet(), now: new Date(now.getTime() + 60_000) })).toBe(0);
       const reading = await db.metricReading.findUniqueOrThrow({ where: { targetId_checkpoint: { targetId: target.id, checkpoint } } });
-      // The double's figures come from the text's length; Facebook reports no reach, saves, views or clicks here.
+      // The double's figures come from the text's length; Facebook reports no saves or views of a page post.
       const n = message.length;
       expect(reading).toEqual({
         targetId: target.id,
         checkpoint,
         readAt: now,
-        reach: null,
+        reach: n * 7,
         reactions: n % 50,
         comments: n % 7,
         shares: n % 3,
         saves: null,
-        clicks: null,
+        clicks: n % 13,
         views: null,
       });
     }
@@ -151,5 +151,19 @@ describe("a delivered post's metrics", () => {
     expect(await readDueMetrics({ facebook, usage: quiet(), now: new Date(at.getTime() + 24 * HOUR) })).toBe(1);
     expect(await targetOf(target.id)).toEqual({ metricsCheckpoint: null, metricsDueAt: null });
     expect(await db.metricReading.count({ where: { targetId: target.id } })).toBe(0);
+  });
+
+  it("read without the insights permission (a connection made before Postloom asked for it) keep the counts, with no reach", async () => {
+    const user = await createConnectedUser(graph, "metrics");
+    graph.setTokenInfo(graph.pageToken("1001"), { scopes: ["pages_manage_posts", "pages_read_engagement"] });
+    const message = "Doors open at eight.";
+    const at = new Date(Date.now() - 2 * HOUR);
+    const target = await delivered(user.id, message, at);
+    expect(await readDueMetrics({ facebook, usage: quiet() })).toBe(1);
+    expect(await db.metricReading.findUniqueOrThrow({ where: { targetId_checkpoint: { targetId: target.id, checkpoint: "HOUR_1" } } })).toMatchObject({
+      reach: null,
+      reactions: message.length % 50,
+      clicks: null,
+    });
   });
 });

@@ -86,7 +86,7 @@ describe("GET /api/post/{id}/engagement", () => {
       expect(body).toEqual({
         statusCode: "OK",
         message: "OK",
-        object: { available: false, reason: "This post has not reached Facebook, LinkedIn or Google." },
+        object: { available: false, reason: "This post has not reached Facebook, Instagram, LinkedIn or Google." },
       });
     }
   });
@@ -100,12 +100,12 @@ describe("GET /api/post/{id}/engagement", () => {
     await db.sandboxFacebookPost.update({ where: { id: delivered!.id }, data: { createdAt: twoDaysAgo } });
     const { status, body } = await getEngagement(id);
     expect(status).toBe(200);
-    const { reactions, comments, shares } = sandboxEngagement({ ...delivered!, text: delivered!.message, createdAt: twoDaysAgo }, new Date(), "UTC");
+    const { reach, reactions, comments, shares, clicks } = sandboxEngagement({ ...delivered!, text: delivered!.message, createdAt: twoDaysAgo }, new Date(), "UTC");
     expect(reactions).toBeGreaterThan(0);
     expect(body).toEqual({
       statusCode: "OK",
       message: "OK",
-      object: { available: true, channel: "Facebook", reach: null, reactions, comments, shares, saves: null, views: null, clicks: null },
+      object: { available: true, channel: "Facebook", reach, reactions, comments, shares, saves: null, views: null, clicks },
     });
     for (const count of [body.object.reactions, body.object.comments, body.object.shares]) {
       expect(Number.isInteger(count) && count >= 0).toBe(true);

@@ -49,7 +49,7 @@ async function popupState() {
   const dialog = new URL(reply.headers.get("Location")!);
   expect(dialog.pathname).toBe("/sandbox/facebook/dialog");
   expect(dialog.searchParams.get("scope")).toBe(
-    "public_profile,email,pages_show_list,pages_manage_posts,pages_read_engagement,pages_read_user_content,instagram_basic,instagram_content_publish,business_management",
+    "public_profile,email,pages_show_list,pages_manage_posts,pages_read_engagement,pages_read_user_content,instagram_basic,instagram_content_publish,business_management,read_insights,instagram_manage_insights",
   );
   expect(dialog.searchParams.get("redirect_uri")).toMatch(/\/auth\/facebook\/callback$/);
   return dialog.searchParams.get("state")!;

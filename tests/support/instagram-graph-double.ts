@@ -81,7 +81,8 @@ export type InstagramDoubleOptions = {
 };
 
 type Outcome = "FINISHED" | "ERROR" | "EXPIRED";
-type Settings = { looksInProgress: number; outcome: Outcome; errorStatus: string; limit: number };
+/** `insightsGranted: false`: the login gave no instagram_manage_insights, and insights are refused (#10). */
+type Settings = { looksInProgress: number; outcome: Outcome; errorStatus: string; limit: number; insightsGranted: boolean };
 
 const DAY_MS = 86_400_000;
 
@@ -108,6 +109,7 @@ export async function startInstagramDouble(options: InstagramDoubleOptions = {})
     outcome: options.outcome ?? "FINISHED",
     errorStatus: options.errorStatus ?? "Error: The media could not be processed.",
     limit: options.limit ?? 50,
+    insightsGranted: true,
   });
   const settings = initial();
   const containers = new Map<string, Container>();
@@ -218,6 +220,38 @@ export async function startInstagramDouble(options: InstagramDoubleOptions = {})
     return ok({ data, paging: { cursors: { before: String(offset), after: String(offset + limit) }, ...(next && { next }) } });
   }
 
+  /** A media's figures, made up from its caption's length: the same every time. */
+  const figuresOf = (m: PublishedMedia) => {
+    const n = m.caption.length;
+    return { reach: n * 5, likes: n % 40, comments: n % 9, saved: n % 6, shares: n % 4, views: n * 8 };
+  };
+
+  /**
+   * GET /{media-id}/insights?metric=…: its lifetime figures. A metric Instagram no longer answers (impressions, since
+   * April 2025) or never did is refused as Instagram refuses it (#100); a carousel's children have none of their own.
+   */
+  function mediaInsights(m: PublishedMedia, params: URLSearchParams): Reply {
+    if (!settings.insightsGranted) return refused(10, "(#10) Application does not have permission for this action");
+    const metrics = (params.get("metric") ?? "").split(",").filter(Boolean);
+    const figures: Record<string, number> = figuresOf(m);
+    const unknown = metrics.find((metric) => !(metric in figures) && metric !== "total_interactions");
+    if (metrics.length === 0 || unknown) {
+      return refused(
+        100,
+        `(#100) metric[${Math.max(0, metrics.indexOf(unknown ?? ""))}] must be one of the following values: ${Object.keys(figures).join(", ")}, total_interactions`,
+      );
+    }
+    const total = figures.likes! + figures.comments! + figures.saved! + figures.shares!;
+    return ok({
+      data: metrics.map((metric) => ({
+        name: metric,
+        period: "lifetime",
+        values: [{ value: metric === "total_interactions" ? total : figures[metric] }],
+        id: `${m.id}/insights/${metric}/lifetime`,
+      })),
+    });
+  }
+
   async function answer(req: IncomingMessage, request: InstagramRequest): Promise<Reply> {
     const { method, path, params } = request;
     const [, first = "", edge] = path.split("/");
@@ -234,15 +268,19 @@ export async function startInstagramDouble(options: InstagramDoubleOptions = {})
     }
     const container = method === "GET" && !edge ? containers.get(first) : undefined;
     if (container) return signedFor(container.accountId, params) ?? lookAt(container, params.get("fields") ?? "");
-    const published = method === "GET" && !edge ? media.find((m) => m.id === first) : undefined;
+    const published = method === "GET" && (!edge || edge === "insights") ? media.find((m) => m.id === first) : undefined;
+    if (published && edge === "insights") return signedFor(published.accountId, params) ?? mediaInsights(published, params);
     if (published) {
       const fields = params.get("fields") ?? "";
+      const { likes, comments } = figuresOf(published);
       return (
         signedFor(published.accountId, params) ??
         ok({
           id: published.id,
           ...(fields.includes("permalink") && { permalink: published.permalink }),
           ...(fields.includes("caption") && { caption: published.caption }),
+          ...(fields.includes("like_count") && { like_count: likes }),
+          ...(fields.includes("comments_count") && { comments_count: comments }),
         })
       );
     }

@@ -4,7 +4,7 @@
 import "server-only";
 import type { Channel, OutgoingPost } from "../channel";
 import { FACEBOOK_FACTS } from "./facts";
-import { checkMetaHealth, healthFromGraphError } from "./meta-health";
+import { checkMetaHealth, healthFromGraphError, withoutInsights } from "./meta-health";
 import { FACEBOOK_NOT_CONFIGURED, type FacebookApi, type FacebookImage } from "./types";
 
 /** The first http(s) address in the text, posted as the link so Facebook shows its preview. */
@@ -44,6 +44,10 @@ export function facebookChannel(facebook: FacebookApi): Channel {
     },
     checkHealth: (connection, now) => checkMetaHealth(facebook, SCOPES, connection, now),
     healthOfFailure: healthFromGraphError,
-    engagement: async (to, postId) => ({ ...(await facebook.engagement(page(to), postId)), reach: null, saves: null, views: null, clicks: null }),
+    async engagement(to, postId) {
+      const [figures, insights] = await Promise.all([facebook.engagement(page(to), postId), withoutInsights(facebook.postInsights(page(to), postId))]);
+      return { reach: insights?.reach ?? null, ...figures, saves: null, views: null, clicks: insights?.clicks ?? null };
+    },
+    followers: (to) => facebook.followers(to.token, to.accountId),
   };
 }

@@ -4,9 +4,10 @@
 import "server-only";
 import type { Outbound } from "@/lib/http/outbound";
 import { FacebookError } from "./facebook-error";
-import { appSecretProof, graphCaller } from "./graph-call";
+import { appSecretProof, graphCaller, insightValue, type InsightsReply } from "./graph-call";
 import {
   FACEBOOK_SCOPES,
+  POST_INSIGHT_METRICS,
   type FacebookApi,
   type FacebookImage,
   type FacebookPage,
@@ -267,6 +268,25 @@ export function createGraphApi(options: GraphApiOptions): FacebookApi {
         comments: reply.comments?.summary?.total_count ?? 0,
         shares: reply.shares?.count ?? 0,
       };
+    },
+
+    async postInsights(target, postId) {
+      const reply = await get<InsightsReply>(`/${encodeURIComponent(postId)}/insights`, {
+        metric: Object.values(POST_INSIGHT_METRICS).join(","),
+        period: "lifetime",
+        access_token: target.pageToken,
+        appsecret_proof: proof(target.pageToken),
+      });
+      return { reach: insightValue(reply, POST_INSIGHT_METRICS.reach), clicks: insightValue(reply, POST_INSIGHT_METRICS.clicks) };
+    },
+
+    async followers(token, accountId) {
+      const reply = await get<{ followers_count?: number }>(`/${encodeURIComponent(accountId)}`, {
+        fields: "followers_count",
+        access_token: token,
+        appsecret_proof: proof(token),
+      });
+      return reply.followers_count ?? 0;
     },
   };
 }

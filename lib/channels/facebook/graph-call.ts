@@ -29,6 +29,16 @@ export function appSecretProof(appSecret: string): (token: string) => string {
   };
 }
 
+/** An insights edge's reply (Page and Instagram insights alike): each metric asked for, with its lifetime value. */
+export type InsightsReply = { data?: { name?: string; values?: { value?: unknown }[]; total_value?: { value?: unknown } }[] };
+
+/** A metric's value in an insights reply; null where Meta left it out (it answers an empty set rather than 0). */
+export function insightValue(reply: InsightsReply, metric: string): number | null {
+  const entry = reply.data?.find((item) => item.name === metric);
+  const value = entry?.values?.at(-1)?.value ?? entry?.total_value?.value;
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
 export type GraphCall = <T>(url: string, init: OutboundInit, timeoutMs?: number) => Promise<T>;
 
 export type GraphCallerOptions = { fetch?: Outbound; timeoutMs: number; usage?: GraphUsage };

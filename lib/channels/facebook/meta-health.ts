@@ -43,6 +43,20 @@ export function healthFromInspection(scopes: readonly string[], inspection: Toke
  * The state a Graph error puts the connection in: 190 (and its subcodes) needs a reconnect, 10 and 200–299
  * a permission; anything else (a rate limit, 368's temporary block, an outage) says nothing about it: null.
  */
+/**
+ * A read of insights, or null where the connection's login did not grant the insights permission (Meta's code 10,
+ * or 200–299): a connection made before Postloom asked for it still posts, and reads no reach.
+ */
+export async function withoutInsights<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    const code = error instanceof FacebookError ? error.details.code : undefined;
+    if (code === 10 || (code !== undefined && code >= 200 && code <= 299)) return null;
+    throw error;
+  }
+}
+
 export function healthFromGraphError(error: unknown): HealthFinding | null {
   if (!(error instanceof FacebookError)) return null;
   const { code, subcode } = error.details;

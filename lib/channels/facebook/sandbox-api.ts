@@ -4,7 +4,7 @@
 // connect and publish code runs.
 import "server-only";
 import { db } from "@/lib/db";
-import { createSandboxCode as createSandboxCodeOf, sandboxEngagement, sandboxTimeZone, takeSandboxCode } from "../sandbox-shared";
+import { createSandboxCode as createSandboxCodeOf, sandboxEngagement, sandboxFollowers, sandboxTimeZone, takeSandboxCode } from "../sandbox-shared";
 import { graphError, type FacebookError } from "./facebook-error";
 import { isSandboxPageId, sandboxPageIdOfInstagram, sandboxPagesOf } from "./sandbox-pages";
 import { FACEBOOK_CALLBACK_PATH, FACEBOOK_SCOPES, type FacebookApi, type FacebookImage } from "./types";
@@ -166,26 +166,48 @@ export function createSandboxApi(appUrl: string): FacebookApi {
     },
 
     async engagement(target, postId) {
-      const { userId } = userOf(target.pageToken, PAGE_TOKEN);
-      const id = Number(postId.split("_")[1]);
-      const post = Number.isInteger(id)
-        ? await db.sandboxFacebookPost.findFirst({ where: { id, userId, pageId: target.pageId }, select: { id: true, message: true, createdAt: true } })
-        : null;
-      if (!post) {
-        throw graphError(400, {
-          error: {
-            message: `Unsupported get request. Object with ID '${postId}' does not exist`,
-            type: "GraphMethodException",
-            code: 100,
-            error_subcode: 33,
-            fbtrace_id: "sandbox",
-          },
-        });
-      }
+      const { post, userId } = await ownPost(target, postId);
       const { reactions, comments, shares } = sandboxEngagement({ ...post, text: post.message }, new Date(), await sandboxTimeZone(userId));
       return { reactions, comments, shares };
     },
+
+    async postInsights(target, postId) {
+      const { post, userId } = await ownPost(target, postId);
+      const { reach, clicks } = sandboxEngagement({ ...post, text: post.message }, new Date(), await sandboxTimeZone(userId));
+      return { reach, clicks };
+    },
+
+    async followers(token, accountId) {
+      const pageId = isSandboxPageId(accountId) ? accountId : (sandboxPageIdOfInstagram(accountId) ?? "");
+      const userId = await sandboxPageTokenOwner(token, pageId);
+      const posts =
+        pageId === accountId
+          ? await db.sandboxFacebookPost.count({ where: { userId, pageId } })
+          : await db.sandboxInstagramMedia.count({ where: { userId, accountId } });
+      return sandboxFollowers(accountId, posts, new Date());
+    },
   };
+}
+
+/** A sandbox page's post, as the page's token reads it; Graph's "does not exist" for one that isn't there. */
+async function ownPost(target: { pageId: string; pageToken: string }, postId: string) {
+  const { userId } = userOf(target.pageToken, PAGE_TOKEN);
+  const id = Number(postId.split("_")[1]);
+  const post = Number.isInteger(id)
+    ? await db.sandboxFacebookPost.findFirst({ where: { id, userId, pageId: target.pageId }, select: { id: true, message: true, createdAt: true } })
+    : null;
+  if (!post) {
+    throw graphError(400, {
+      error: {
+        message: `Unsupported get request. Object with ID '${postId}' does not exist`,
+        type: "GraphMethodException",
+        code: 100,
+        error_subcode: 33,
+        fbtrace_id: "sandbox",
+      },
+    });
+  }
+  return { post, userId };
 }
 
 /** The most photos a post attaches (`attached_media`). */

@@ -56,6 +56,10 @@ export interface FacebookApi {
   publish(target: PublishTarget, post: FacebookPostInput, options?: PublishOptions): Promise<{ id: string; permalink: string }>;
   /** Live reactions, comments and shares of a post Postloom delivered. */
   engagement(target: PublishTarget, postId: string): Promise<Engagement>;
+  /** A delivered post's insights (`read_insights`): the unique accounts it reached and its clicks, null where Meta has none. */
+  postInsights(target: PublishTarget, postId: string): Promise<PostInsights>;
+  /** How many follow the page, or an Instagram account (its id), read with the token that publishes there. */
+  followers(token: string, accountId: string): Promise<number>;
   /**
    * The page's posts created since `since`, newest first, reading at most `atMost` of the feed (for finding posts
    * whose delivery went unanswered). The feed is ranked and may lag, so a post missing here may still exist.
@@ -83,6 +87,11 @@ export type PagePost = { id: string; message: string; createdTime: Date };
 
 export type Engagement = { reactions: number; comments: number; shares: number };
 
+export type PostInsights = { reach: number | null; clicks: number | null };
+
+/** The post insights read (Meta's Page Insights reference): reach as unique viewers (post_impressions_unique's successor), and clicks. */
+export const POST_INSIGHT_METRICS = { reach: "post_total_media_view_unique", clicks: "post_clicks" } as const;
+
 /** Where Facebook (and the sandbox dialog) sends the popup back to, on Postloom's own origin. */
 export const FACEBOOK_CALLBACK_PATH = "/auth/facebook/callback";
 
@@ -93,7 +102,8 @@ export const FACEBOOK_NOT_CONFIGURED = "Facebook isn't set up on this server yet
  * What one Meta login asks for. pages_read_engagement and pages_read_user_content let Postloom read the
  * page's feed back (live figures, and finding a post whose delivery went unanswered); instagram_basic and
  * instagram_content_publish publish to the pages' Instagram accounts; business_management lists the pages
- * a Business Portfolio owns, which /me/accounts leaves out.
+ * a Business Portfolio owns, which /me/accounts leaves out; read_insights and instagram_manage_insights read what
+ * posts reached, for Insights (not needed to publish: a connection made without them posts, and reads no reach).
  */
 export const FACEBOOK_SCOPES = [
   "public_profile",
@@ -105,4 +115,6 @@ export const FACEBOOK_SCOPES = [
   "instagram_basic",
   "instagram_content_publish",
   "business_management",
+  "read_insights",
+  "instagram_manage_insights",
 ] as const;

@@ -91,5 +91,7 @@ export function googleBusinessChannel(google: GoogleBusinessApi): Channel {
       saves: null,
       ...(await google.insights(to.token, to.accountId, postId)),
     }),
+    // Google reports no followers of a listing.
+    followers: null,
   };
 }

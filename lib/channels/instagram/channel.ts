@@ -1,12 +1,12 @@
 // An Instagram professional account as a channel (lib/channels/channel.ts): connected through the Facebook Login
 // of the page it is linked to, and reached with that page's token. Instagram fetches the picture itself from a
 // link, makes a media container, and publishes it when it is processed; an account has a publishing limit over
-// a moving 24 hours. Its media is read back to find a post whose sending went unanswered. It reports no
-// engagement Postloom reads yet.
+// a moving 24 hours. Its media is read back to find a post whose sending went unanswered, and its insights (reach,
+// likes, comments, saves, shares, views) for Insights.
 import "server-only";
 import type { Channel } from "../channel";
 import { FacebookError } from "../facebook/facebook-error";
-import { checkMetaHealth, healthFromGraphError } from "../facebook/meta-health";
+import { checkMetaHealth, healthFromGraphError, withoutInsights } from "../facebook/meta-health";
 import type { FacebookApi } from "../facebook/types";
 import { INSTAGRAM_FACTS } from "./facts";
 import { isPublishingLimitError } from "./instagram-error";
@@ -42,6 +42,16 @@ export function instagramChannel(instagram: InstagramApi, facebook: FacebookApi)
     },
     checkHealth: (connection, now) => checkMetaHealth(facebook, SCOPES, connection, now),
     healthOfFailure: healthFromGraphError,
-    engagement: null,
+    async engagement(to, postId) {
+      const insights = await withoutInsights(instagram.mediaInsights(account(to), postId));
+      if (insights) {
+        const { reach, likes, comments, saved, shares, views } = insights;
+        return { reach, reactions: likes, comments, shares, saves: saved, clicks: null, views };
+      }
+      // Without instagram_manage_insights (a connection made before Postloom asked for it), the media's counts.
+      const { likes, comments } = await instagram.mediaCounts(account(to), postId);
+      return { reach: null, reactions: likes, comments, shares: null, saves: null, clicks: null, views: null };
+    },
+    followers: (to) => facebook.followers(to.token, to.accountId),
   };
 }

@@ -6,15 +6,17 @@
 import "server-only";
 import type { Outbound } from "@/lib/http/outbound";
 import { FacebookError } from "@/lib/channels/facebook";
-import { appSecretProof, graphCaller } from "@/lib/channels/facebook/graph-call";
+import { appSecretProof, graphCaller, insightValue, type InsightsReply } from "@/lib/channels/facebook/graph-call";
 import { whileLinkFetched } from "@/lib/channels/link-fetches";
 import { instagramError, sortInstagramError, type InstagramStep } from "./instagram-error";
 import {
   CONTAINER_POLL_DELAYS_MS,
   DEFAULT_PUBLISHING_LIMIT,
   DEFAULT_PUBLISHING_WINDOW_SECONDS,
+  MEDIA_INSIGHT_METRICS,
   type InstagramApi,
   type InstagramImage,
+  type InstagramInsights,
   type InstagramMedia,
   type InstagramTarget,
 } from "./types";
@@ -154,6 +156,22 @@ export function createInstagramGraphApi(options: InstagramGraphOptions): Instagr
         if (!next || request >= MAX_MEDIA_REQUESTS || (oldest && new Date(oldest) < since)) return found;
         reply = await call<Listing<MediaNode>>(next, { method: "GET", headers: { Accept: "application/json" } }).catch(instagramError("read"));
       }
+    },
+
+    async mediaInsights(target, mediaId) {
+      const reply = await get<InsightsReply>("read", `/${encodeURIComponent(mediaId)}/insights`, {
+        metric: MEDIA_INSIGHT_METRICS.join(","),
+        ...auth(target.pageToken),
+      });
+      return Object.fromEntries(MEDIA_INSIGHT_METRICS.map((metric) => [metric, insightValue(reply, metric)])) as InstagramInsights;
+    },
+
+    async mediaCounts(target, mediaId) {
+      const reply = await get<{ like_count?: number; comments_count?: number }>("read", `/${encodeURIComponent(mediaId)}`, {
+        fields: "like_count,comments_count",
+        ...auth(target.pageToken),
+      });
+      return { likes: reply.like_count ?? 0, comments: reply.comments_count ?? 0 };
     },
   };
 }

@@ -7,13 +7,16 @@
 import "server-only";
 import { FacebookError } from "@/lib/channels/facebook";
 import { sandboxPageTokenOwner } from "@/lib/channels/facebook/sandbox-api";
+import { graphError } from "@/lib/channels/facebook/facebook-error";
 import { sandboxPageIdOfInstagram } from "@/lib/channels/facebook/sandbox-pages";
+import { sandboxEngagement, sandboxTimeZone } from "@/lib/channels/sandbox-shared";
 import { whileLinkFetched } from "@/lib/channels/link-fetches";
 import {
   createSandboxCarousel,
   createSandboxContainer,
   publishSandboxContainer,
   sandboxContainerStatus,
+  sandboxMediaOf,
   sandboxMediaSince,
   sandboxPostsInWindow,
   type SandboxContainerInput,
@@ -45,6 +48,24 @@ function clientClock(sleep: (ms: number) => Promise<void>) {
       waited += ms;
     },
   };
+}
+
+/** The account's media, as its page's token reads it; Graph's "does not exist" for one that isn't there. */
+async function ownMedia(target: InstagramTarget, mediaId: string) {
+  const account = await accountOf(target);
+  const media = await sandboxMediaOf(account, mediaId);
+  if (!media) {
+    throw graphError(400, {
+      error: {
+        message: `Unsupported get request. Object with ID '${mediaId}' does not exist`,
+        type: "GraphMethodException",
+        code: 100,
+        error_subcode: 33,
+        fbtrace_id: "sandbox",
+      },
+    });
+  }
+  return { media, userId: account.userId };
 }
 
 /** Looks at the container on the real client's back-off until Instagram has processed it. */
@@ -92,6 +113,18 @@ export function createSandboxInstagramApi(appUrl: string): InstagramApi {
     async recentMedia(target, since) {
       const media = await sandboxMediaSince(await accountOf(target), since);
       return media.map((m) => ({ id: String(m.id), caption: m.caption, timestamp: m.createdAt, permalink: permalinkOf(target.accountId, m.id) }));
+    },
+
+    async mediaInsights(target, mediaId) {
+      const { media, userId } = await ownMedia(target, mediaId);
+      const { reach, reactions, comments, saves, shares, views } = sandboxEngagement(media, new Date(), await sandboxTimeZone(userId));
+      return { reach, likes: reactions, comments, saved: saves, shares, views };
+    },
+
+    async mediaCounts(target, mediaId) {
+      const { media, userId } = await ownMedia(target, mediaId);
+      const { reactions, comments } = sandboxEngagement(media, new Date(), await sandboxTimeZone(userId));
+      return { likes: reactions, comments };
     },
   };
 }

@@ -136,6 +136,18 @@ export async function sandboxMediaSince({ userId, accountId }: Account, since: D
   return rows.map((row) => ({ id: row.id, caption: row.container.caption, createdAt: row.createdAt }));
 }
 
+/** One of the account's media, with its caption; null when the account has no such media. */
+export async function sandboxMediaOf({ userId, accountId }: Account, mediaId: string) {
+  const id = Number(mediaId);
+  const row = Number.isSafeInteger(id)
+    ? await db.sandboxInstagramMedia.findFirst({
+        where: { id, userId, accountId },
+        select: { id: true, createdAt: true, container: { select: { caption: true } } },
+      })
+    : null;
+  return row && { id: row.id, text: row.container.caption, createdAt: row.createdAt };
+}
+
 const imageFields = { altText: true, width: true, height: true } as const;
 
 /** What the account's feed shows the user: how many posts it has, and the newest of them, each with its images in order. */

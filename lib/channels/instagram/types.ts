@@ -34,6 +34,11 @@ export type PublishingLimit = { used: number; total: number; windowSeconds: numb
 
 export type InstagramMedia = { id: string; caption: string; timestamp: Date; permalink: string | null };
 
+/** The media insights read (Meta's Instagram Media Insights reference; `impressions` is gone since April 2025). */
+export const MEDIA_INSIGHT_METRICS = ["reach", "likes", "comments", "saved", "shares", "views"] as const;
+
+export type InstagramInsights = Record<(typeof MEDIA_INSIGHT_METRICS)[number], number | null>;
+
 export interface InstagramApi {
   readonly mode: "production" | "sandbox" | "off";
   /**
@@ -46,6 +51,10 @@ export interface InstagramApi {
   publishingLimit(target: InstagramTarget): Promise<PublishingLimit>;
   /** The account's media posted since `since`, newest first (for finding a post whose delivery went unanswered). */
   recentMedia(target: InstagramTarget, since: Date): Promise<InstagramMedia[]>;
+  /** A media's insights (`instagram_manage_insights`), in Instagram's names; null where Instagram has none yet. */
+  mediaInsights(target: InstagramTarget, mediaId: string): Promise<InstagramInsights>;
+  /** A media's like and comment counts, which need no insights permission. */
+  mediaCounts(target: InstagramTarget, mediaId: string): Promise<{ likes: number; comments: number }>;
 }
 
 /**

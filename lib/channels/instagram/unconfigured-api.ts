@@ -13,4 +13,6 @@ export const unconfiguredInstagramApi: InstagramApi = {
   publish: refuse,
   publishingLimit: refuse,
   recentMedia: refuse,
+  mediaInsights: refuse,
+  mediaCounts: refuse,
 };

@@ -62,5 +62,6 @@ export function linkedInChannel(linkedin: LinkedInApi): Channel {
     healthOfFailure: healthFromLinkedInError,
     // LinkedIn's social metadata counts reactions and comments; reposts are not in it.
     engagement: async (to, postId) => ({ ...(await linkedin.engagement(to.token, postId)), reach: null, shares: null, saves: null, views: null, clicks: null }),
+    followers: null,
   };
 }

@@ -2,7 +2,7 @@
 import { oauthError, pageToken, proofOk, send, type Route } from "./state";
 
 /** The permissions a Meta login grants Postloom in the double, unless a test says otherwise. */
-const GRANTED_SCOPES = [
+export const GRANTED_SCOPES = [
   "public_profile",
   "pages_show_list",
   "pages_manage_posts",
@@ -10,6 +10,8 @@ const GRANTED_SCOPES = [
   "instagram_basic",
   "instagram_content_publish",
   "business_management",
+  "read_insights",
+  "instagram_manage_insights",
 ];
 
 /** GET /debug_token?input_token=…, asked with the app token ({app-id}|{app-secret}): what Meta knows of a token. */

@@ -1,6 +1,7 @@
 // A page's posts in the Graph double: feed posts (form-encoded, a multi-photo post's photos as its attached_media),
 // photo uploads (multipart `source`: a photo post, or with published=false a photo on no feed until a post attaches
-// it), the page's feed read back in replies of `limit` with cursors, and each received post's engagement.
+// it), the page's feed read back in replies of `limit` with cursors, and each received post's engagement and insights.
+import { GRANTED_SCOPES } from "./debug-token";
 import { graphErrorBody, oauthError, pageToken, proofOk, send, type Exchange, type Route } from "./state";
 import type { ReceivedPhoto, ReceivedPost, UnpublishedPhoto } from "./types";
 
@@ -129,6 +130,38 @@ export const pageFeed: Route = ({ state, req, res, url, params }) => {
   return send(state, res, 200, {
     data: page.map((post) => ({ id: post.id, message: post.message, created_time: facebookTime(post.at), is_published: true })),
     paging: { ...(page.length && { cursors: { before: cursor(page[0]!), after: cursor(page.at(-1)!) } }), ...(next && { next }) },
+  });
+};
+
+/** The post metrics Meta still answers (Page Insights reference); post_impressions_unique and the like are gone. */
+const POST_METRICS = new Set(["post_total_media_view_unique", "post_clicks", "post_reactions_by_type_total", "post_clicks_by_type"]);
+
+/**
+ * GET /{post-id}/insights?metric=…: a received post's lifetime metrics, with `read_insights` only; an unknown or
+ * retired metric is refused as Meta refuses it (#100), and a metric with no data yet is left out of the set.
+ */
+export const postInsights: Route = ({ state, req, res, url, params }) => {
+  const received = req.method === "GET" ? state.posts.find((p) => `/${p.id}/insights` === url.pathname) : undefined;
+  if (!received) return false;
+  const token = String(params.get("access_token") ?? "");
+  if (token !== pageToken(received.pageId)) return oauthError(state, res, "Invalid OAuth access token - Cannot parse access token");
+  if (!proofOk(state, params)) return oauthError(state, res, "Invalid appsecret_proof provided in the API argument", 100);
+  const scopes = (state.tokenInfo.get(token)?.scopes as string[] | undefined) ?? GRANTED_SCOPES;
+  if (!scopes.includes("read_insights")) return oauthError(state, res, "(#10) This endpoint requires the 'read_insights' permission", 10);
+  const metrics = String(params.get("metric") ?? "")
+    .split(",")
+    .filter(Boolean);
+  if (metrics.length === 0)
+    return oauthError(state, res, "No metric was specified to be fetched. Please specify one or more metrics to be fetched and try again.", 3001);
+  const unknown = metrics.find((metric) => !POST_METRICS.has(metric));
+  if (unknown) return oauthError(state, res, `(#100) The value must be a valid insights metric: ${unknown}`, 100);
+  const n = received.message.length;
+  const values: Record<string, number> = { post_total_media_view_unique: n * 7, post_clicks: n % 13 };
+  return send(state, res, 200, {
+    data: metrics
+      .filter((metric) => metric in values)
+      .map((metric) => ({ name: metric, period: "lifetime", values: [{ value: values[metric] }], id: `${received.id}/insights/${metric}/lifetime` })),
+    paging: {},
   });
 };
 

@@ -9,7 +9,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { debugToken } from "./debug-token";
-import { feedPost, pageFeed, postEngagement } from "./feed";
+import { feedPost, pageFeed, postEngagement, postInsights } from "./feed";
 import { oauthDialog, oauthToken } from "./oauth";
 import { accountRead, pageLists } from "./pages";
 import { createState, graphErrorBody, issueCode, pageToken, send, type DoubleState, type Route } from "./state";
@@ -19,7 +19,7 @@ export { graphErrorBody };
 export type { DoublePage, GraphDoubleOptions, GraphHandler, GraphRequest, Interception, ReceivedPhoto, ReceivedPost, UnpublishedPhoto } from "./types";
 
 /** The routes, in the order they are tried; a request none answers is forwarded, or refused as Graph does. */
-const ROUTES: Route[] = [oauthDialog, oauthToken, pageLists, feedPost, pageFeed, postEngagement, debugToken, accountRead];
+const ROUTES: Route[] = [oauthDialog, oauthToken, pageLists, feedPost, pageFeed, postEngagement, postInsights, debugToken, accountRead];
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -20,6 +20,8 @@ const SCOPE_TEXT: Record<string, string> = {
   pages_manage_posts: "Create posts on your Pages",
   pages_read_engagement: "Read your Pages' posts and how people react to them",
   pages_read_user_content: "Read what is posted on your Pages",
+  read_insights: "Read how many people your Pages' posts reach",
+  instagram_manage_insights: "Read how many people your Instagram posts reach",
 };
 
 // The sandbox's stand-in for Facebook's OAuth dialog: "signs in" as the Postloom user and sends the
