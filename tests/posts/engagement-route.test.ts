@@ -100,7 +100,11 @@ describe("GET /api/post/{id}/engagement", () => {
     await db.sandboxFacebookPost.update({ where: { id: delivered!.id }, data: { createdAt: twoDaysAgo } });
     const { status, body } = await getEngagement(id);
     expect(status).toBe(200);
-    const { reach, reactions, comments, shares, clicks } = sandboxEngagement({ ...delivered!, text: delivered!.message, createdAt: twoDaysAgo }, new Date(), "UTC");
+    const { reach, reactions, comments, shares, clicks } = sandboxEngagement(
+      { ...delivered!, text: delivered!.message, createdAt: twoDaysAgo },
+      new Date(),
+      "UTC",
+    );
     expect(reactions).toBeGreaterThan(0);
     expect(body).toEqual({
       statusCode: "OK",
