@@ -6,6 +6,7 @@
 // engagement reads do (the usage headers): a target whose budget is at the pacing threshold waits for a later round.
 import "server-only";
 import { db } from "@/lib/db";
+import { engagementScore, type EngagementFigures } from "@/lib/channels/engagement";
 import { ChannelError, channels as channelsOver, type ChannelClients, type Channels } from "@/lib/channels";
 import { graphUsage, PACE_FROM_PERCENT, type GraphUsage } from "@/lib/channels/facebook/graph-usage";
 import type { MetricCheckpoint, Platform } from "@/lib/generated/prisma/client";
@@ -81,18 +82,42 @@ async function readTarget(target: Claimed, connection: StoredConnection | null, 
   if (!to.ok) return to.reason === "needs-reconnect" ? "retry" : "over";
   if (usage.current([to.accountId, to.pageId], now).percent >= PACE_FROM_PERCENT) return "retry";
   try {
-    const figures = await engagement(to, target.externalPostId);
-    await db.metricReading.upsert({
-      where: { targetId_checkpoint: { targetId: target.id, checkpoint: target.checkpoint } },
-      create: { targetId: target.id, checkpoint: target.checkpoint, readAt: now, ...figures },
-      update: { readAt: now, ...figures },
-    });
+    await recordReading(target, await engagement(to, target.externalPostId), now);
     return "read";
   } catch (error) {
     if (!(error instanceof ChannelError)) throw error;
     // Refused for good (the post was taken off the channel): its later checkpoints would be refused the same.
     return error.kind === "rejected" ? "over" : "retry";
   }
+}
+
+/**
+ * Keeps a reading, and makes it the target's latest figures unless a later checkpoint's are there already (a reading
+ * that comes late never takes a newer one's place). The target's kind is the plan's kind of post, or the post type
+ * it was written as, or OTHER for a post written by hand.
+ */
+async function recordReading(target: Claimed, figures: EngagementFigures, now: Date) {
+  const { reach, reactions, comments, shares, saves, clicks, views } = figures;
+  const { id: targetId, checkpoint } = target;
+  await db.$transaction([
+    db.metricReading.upsert({
+      where: { targetId_checkpoint: { targetId, checkpoint } },
+      create: { targetId, checkpoint, readAt: now, ...figures },
+      update: { readAt: now, ...figures },
+    }),
+    db.$executeRaw`
+      INSERT INTO "PostInsight" ("targetId", "userId", "postId", "platform", "deliveredAt", "kind", "checkpoint",
+        "reach", "reactions", "comments", "shares", "saves", "clicks", "views", "engagement")
+      SELECT pp."id", p."userId", p."id", pp."platform", COALESCE(pp."deliveredAt", p."publishedAt", ${now}),
+        COALESCE(pi."kind"::text, p."request"->>'postType', 'OTHER'), ${checkpoint}::"MetricCheckpoint",
+        ${reach}, ${reactions}, ${comments}, ${shares}, ${saves}, ${clicks}, ${views}, ${engagementScore(figures)}
+      FROM "PostPlatform" pp JOIN "Post" p ON p."id" = pp."postId" LEFT JOIN "PlanItem" pi ON pi."postId" = p."id"
+      WHERE pp."id" = ${targetId}
+      ON CONFLICT ("targetId") DO UPDATE SET "checkpoint" = EXCLUDED."checkpoint", "reach" = EXCLUDED."reach",
+        "reactions" = EXCLUDED."reactions", "comments" = EXCLUDED."comments", "shares" = EXCLUDED."shares",
+        "saves" = EXCLUDED."saves", "clicks" = EXCLUDED."clicks", "views" = EXCLUDED."views", "engagement" = EXCLUDED."engagement"
+      WHERE "PostInsight"."checkpoint" <= EXCLUDED."checkpoint"`,
+  ]);
 }
 
 /** Sets the target's next checkpoint and its time: the next one after a reading, the same one a little later after a failure. */

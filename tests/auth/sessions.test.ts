@@ -11,6 +11,7 @@ import { endSession, endSessionsOf, isSessionLive, startSession } from "@/lib/se
 import { getSubscriptionDetails } from "@/lib/billing/get-subscription-details";
 import { getBusinessProfileForUser } from "@/lib/business/get-business-profile-for-user";
 import { listCalendarJson } from "@/lib/calendar/list-calendar";
+import { getInsights } from "@/lib/insights/get-insights";
 import { listPostingSlots } from "@/lib/calendar/list-posting-slots";
 import { upcomingSlots } from "@/lib/calendar/upcoming-slots";
 import { db } from "@/lib/db";
@@ -95,6 +96,7 @@ describe("server-side sessions", () => {
       connections: (scope) => getSocialConnections(scope),
       "the subscription": (scope) => getSubscriptionDetails(scope),
       "the voice": (scope) => getVoice(scope),
+      insights: (scope) => getInsights(scope, { from: "2026-11-01", to: "2026-11-28", channels: ["FACEBOOK"] }),
     };
     const outcome = (read: Promise<unknown>) =>
       read.then(

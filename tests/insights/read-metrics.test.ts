@@ -166,4 +166,35 @@ describe("a delivered post's metrics", () => {
       clicks: null,
     });
   });
+
+  it("make the target's latest figures, with its kind; a reading that comes late never takes a newer one's place", async () => {
+    const user = await createConnectedUser(graph, "metrics");
+    const at = new Date(Date.now() - 4 * 24 * HOUR);
+    const target = await delivered(user.id, "Our bakers' tip: rest the dough overnight.", at);
+    await db.post.update({ where: { id: target.postId }, data: { request: { postType: "SOCIAL_MEDIA_AD" } } });
+    expect(await readDueMetrics({ facebook, usage: quiet(), now: new Date(at.getTime() + 3 * 24 * HOUR) })).toBe(1);
+    const n = "Our bakers' tip: rest the dough overnight.".length;
+    // Read late, the first reading is counted as the latest checkpoint to come (the figures are totals).
+    expect(await db.postInsight.findUniqueOrThrow({ where: { targetId: target.id } })).toMatchObject({
+      userId: user.id,
+      postId: target.postId,
+      platform: "FACEBOOK",
+      deliveredAt: at,
+      kind: "SOCIAL_MEDIA_AD",
+      checkpoint: "HOUR_1",
+      reach: n * 7,
+      engagement: (n % 50) + (n % 7) + (n % 3) + (n % 13),
+    });
+    expect(await targetOf(target.id)).toMatchObject({ metricsCheckpoint: "DAY_7" });
+    expect(await readDueMetrics({ facebook, usage: quiet(), now: new Date(at.getTime() + 7 * 24 * HOUR) })).toBe(1);
+    expect(await db.postInsight.findUniqueOrThrow({ where: { targetId: target.id } })).toMatchObject({ checkpoint: "DAY_7" });
+    // A reading of an earlier checkpoint coming after it (a retry that was held up) is kept, but not as the latest.
+    await db.postPlatform.update({ where: { id: target.id }, data: { metricsCheckpoint: "DAY_1", metricsDueAt: new Date(at.getTime() + 7 * 24 * HOUR) } });
+    graph.posts[0]!.message = "Changed";
+    expect(await readDueMetrics({ facebook, usage: quiet(), now: new Date(at.getTime() + 7 * 24 * HOUR) })).toBe(1);
+    expect(await db.metricReading.findUniqueOrThrow({ where: { targetId_checkpoint: { targetId: target.id, checkpoint: "DAY_1" } } })).toMatchObject({
+      reactions: "Changed".length,
+    });
+    expect(await db.postInsight.findUniqueOrThrow({ where: { targetId: target.id } })).toMatchObject({ checkpoint: "DAY_7", reach: n * 7 });
+  });
 });
