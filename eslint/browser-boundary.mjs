@@ -58,6 +58,7 @@ export const SHARED_MODULES = [
   "lib/channels/google-business/post-options.ts",
   "lib/channels/options.ts",
   "lib/channels/engagement.ts",
+  "lib/insights/readings.ts",
   // Read by next.config.ts, outside React's server bundle; they hold no secret.
   "lib/http/security-headers.ts",
   "lib/http/server-action-body.ts",

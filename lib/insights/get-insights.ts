@@ -91,7 +91,8 @@ function statement(userId: string, range: { from: string; to: string; previousFr
          'atEnd', ${latest(Prisma.sql`c."id"`, Prisma.sql`fc."day" <= ${range.to}::date`, Prisma.sql`DESC`)},
          'atStart', COALESCE(${latest(Prisma.sql`c."id"`, Prisma.sql`fc."day" < ${range.from}::date`, Prisma.sql`DESC`)},
                              ${latest(Prisma.sql`c."id"`, Prisma.sql`fc."day" >= ${range.from}::date`, Prisma.sql`ASC`)}),
-         'atPreviousStart', ${latest(Prisma.sql`c."id"`, Prisma.sql`fc."day" < ${range.previousFrom}::date`, Prisma.sql`DESC`)}))
+         'atPreviousStart', COALESCE(${latest(Prisma.sql`c."id"`, Prisma.sql`fc."day" < ${range.previousFrom}::date`, Prisma.sql`DESC`)},
+                                     ${latest(Prisma.sql`c."id"`, Prisma.sql`fc."day" >= ${range.previousFrom}::date`, Prisma.sql`ASC`)})))
        FROM "SocialConnection" c WHERE c."userId" = ${userId} AND c."platform"::text = ANY(${range.channels})) AS "followers"
     FROM z, b
     WHERE ${holds}`;

@@ -40,7 +40,7 @@ export type InsightsQuery = z.infer<typeof insightsQuerySchema>;
 
 const count = z.number().int().nonnegative();
 /** A figure of the range, beside the one of the period of equal length just before it (null where there is none). */
-const compared = (figure: z.ZodType<number | null>) => z.strictObject({ value: figure, previous: figure });
+const compared = <T extends z.ZodType>(figure: T) => z.strictObject({ value: figure, previous: figure });
 const channel = z.enum(CHANNEL_KEYS);
 
 export const rankedPostSchema = z.strictObject({

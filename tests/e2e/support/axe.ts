@@ -16,7 +16,17 @@ export const PUBLIC_PAGES = [
   "/privacy.html",
   "/no-such-page",
 ];
-export const SIGNED_IN_PAGES = ["/dashboard", "/business-profile", "/post-generator", "/your-posts", "/media", "/feedback", "/subscription", "/account"];
+export const SIGNED_IN_PAGES = [
+  "/dashboard",
+  "/business-profile",
+  "/post-generator",
+  "/your-posts",
+  "/media",
+  "/feedback",
+  "/subscription",
+  "/account",
+  "/insights",
+];
 
 /** The violations on the page as it settles: each as 'rule: target (summary)', so a failure says where. */
 async function violationsOn(page: Page, path: string): Promise<string[]> {

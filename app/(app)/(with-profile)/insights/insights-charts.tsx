@@ -1,0 +1,58 @@
+"use client";
+// The Insights page's charts (Recharts), drawn in the browser; each sits above its figures as a table, which is what a
+// screen reader reads (the charts are hidden from it). Colours are the theme's, so both themes keep their contrast.
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+
+const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" } as const;
+const TOOLTIP = {
+  contentStyle: { background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, color: "var(--popover-foreground)", fontSize: 13 },
+  cursor: { fill: "var(--muted)" },
+} as const;
+
+type SeriesDay = { label: string; reach: number; engagement: number };
+
+export function SeriesChart({ series }: { series: SeriesDay[] }) {
+  return (
+    <div aria-hidden="true" className="h-64 w-full min-w-0">
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={series} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <CartesianGrid stroke="var(--border)" vertical={false} />
+          <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} minTickGap={24} />
+          <YAxis yAxisId="reach" tick={AXIS} tickLine={false} axisLine={false} width={48} allowDecimals={false} />
+          <YAxis yAxisId="engagement" orientation="right" tick={AXIS} tickLine={false} axisLine={false} width={40} allowDecimals={false} />
+          <Tooltip {...TOOLTIP} />
+          <Line yAxisId="reach" type="monotone" dataKey="reach" name="Reach" stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line
+            yAxisId="engagement"
+            type="monotone"
+            dataKey="engagement"
+            name="Engagement"
+            stroke="var(--coral)"
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+function PerPostBars({ rows }: { rows: { name: string; perPost: number }[] }) {
+  return (
+    <div aria-hidden="true" className="w-full min-w-0" style={{ height: Math.max(120, rows.length * 44 + 24) }}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
+          <CartesianGrid stroke="var(--border)" horizontal={false} />
+          <XAxis type="number" tick={AXIS} tickLine={false} axisLine={false} allowDecimals={false} />
+          <YAxis type="category" dataKey="name" tick={AXIS} tickLine={false} axisLine={false} width={120} />
+          <Tooltip {...TOOLTIP} />
+          <Bar dataKey="perPost" name="Engagement a post" fill="var(--primary)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+export const KindChart = PerPostBars;
+export const ChannelChart = PerPostBars;

@@ -1,0 +1,47 @@
+// The Insights page at 1280 px: the cards against the period before, each chart with its reading in words and its
+// figures as a table, the posts ranked, and the range and channels kept in the address.
+import { arrangeInsights } from "./support/insights";
+import { expect, test } from "./support/fixtures";
+
+test("shows what worked over the last 28 days, and the filters change it", async ({ page, user }) => {
+  await arrangeInsights(user);
+  await page.goto("/dashboard");
+  await page.getByRole("navigation").getByRole("link", { name: "Insights" }).first().click();
+  await expect(page).toHaveURL(/\/insights$/);
+  await expect(page.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "28 days" })).toHaveAttribute("aria-current", "page");
+
+  const figures = page.getByRole("region", { name: "Headline figures" });
+  await expect(figures).toContainText("Posts published20");
+  await expect(figures).toContainText("New followers+64");
+  await expect(figures).toContainText("+28% vs the 28 days before");
+  await expect(page.getByText("Your tips get")).toContainText("the engagement of your offers.");
+  await expect(page.getByText(/Your posts on \w+day at 9 am do best/)).toBeVisible();
+
+  // The heatmap's figures, as a table a screen reader can read.
+  const when = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "When your posts do best" }) });
+  await when.getByText("Show the figures as a table").click();
+  await expect(when.getByRole("table", { name: "When your posts do best" }).getByRole("row")).toHaveCount(15);
+  await page.screenshot({ path: "test-results/insights-1280.png", fullPage: true });
+
+  // Only Instagram: every figure follows, and the address keeps it.
+  await page.getByRole("navigation", { name: "Channels" }).getByRole("link", { name: "Instagram" }).click();
+  await expect(page).toHaveURL(/channels=INSTAGRAM/);
+  await expect(figures).toContainText("Posts published10");
+  await expect(figures).toContainText("New followersNot counted");
+  // The last 7 days, still Instagram only.
+  await page.getByRole("link", { name: "7 days" }).click();
+  await expect(page).toHaveURL(/range=7&channels=INSTAGRAM/);
+  await expect(page.getByRole("link", { name: "7 days" })).toHaveAttribute("aria-current", "page");
+
+  // A range that can't be read says so, and shows the default.
+  await page.goto("/insights?from=2026-12-01&to=2026-01-01");
+  await expect(page.getByRole("alert")).toContainText("to must be on or after from. Showing the last 28 days instead.");
+});
+
+test("a new owner sees what Insights will show once posts go out", async ({ page, user }) => {
+  void user;
+  await page.goto("/insights");
+  await expect(page.getByText("No figures yet")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Write a post" })).toHaveAttribute("href", "/post-generator");
+});
