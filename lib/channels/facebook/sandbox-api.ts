@@ -196,19 +196,21 @@ async function ownPost(target: { pageId: string; pageToken: string }, postId: st
   const post = Number.isInteger(id)
     ? await db.sandboxFacebookPost.findFirst({ where: { id, userId, pageId: target.pageId }, select: { id: true, message: true, createdAt: true } })
     : null;
-  if (!post) {
-    throw graphError(400, {
-      error: {
-        message: `Unsupported get request. Object with ID '${postId}' does not exist`,
-        type: "GraphMethodException",
-        code: 100,
-        error_subcode: 33,
-        fbtrace_id: "sandbox",
-      },
-    });
-  }
+  if (!post) throw sandboxObjectNotFound(postId);
   return { post, userId };
 }
+
+/** Graph's answer to a read of an object that is not there (a post taken down): 100, subcode 33. */
+export const sandboxObjectNotFound = (id: string) =>
+  graphError(400, {
+    error: {
+      message: `Unsupported get request. Object with ID '${id}' does not exist`,
+      type: "GraphMethodException",
+      code: 100,
+      error_subcode: 33,
+      fbtrace_id: "sandbox",
+    },
+  });
 
 /** The most photos a post attaches (`attached_media`). */
 const MAX_ATTACHED = 10;

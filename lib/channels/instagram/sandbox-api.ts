@@ -6,8 +6,7 @@
 // replies, sorted as the real client's, so publishing runs the same code paths against it.
 import "server-only";
 import { FacebookError } from "@/lib/channels/facebook";
-import { sandboxPageTokenOwner } from "@/lib/channels/facebook/sandbox-api";
-import { graphError } from "@/lib/channels/facebook/facebook-error";
+import { sandboxObjectNotFound, sandboxPageTokenOwner } from "@/lib/channels/facebook/sandbox-api";
 import { sandboxPageIdOfInstagram } from "@/lib/channels/facebook/sandbox-pages";
 import { sandboxEngagement, sandboxTimeZone } from "@/lib/channels/sandbox-shared";
 import { whileLinkFetched } from "@/lib/channels/link-fetches";
@@ -54,17 +53,7 @@ function clientClock(sleep: (ms: number) => Promise<void>) {
 async function ownMedia(target: InstagramTarget, mediaId: string) {
   const account = await accountOf(target);
   const media = await sandboxMediaOf(account, mediaId);
-  if (!media) {
-    throw graphError(400, {
-      error: {
-        message: `Unsupported get request. Object with ID '${mediaId}' does not exist`,
-        type: "GraphMethodException",
-        code: 100,
-        error_subcode: 33,
-        fbtrace_id: "sandbox",
-      },
-    });
-  }
+  if (!media) throw sandboxObjectNotFound(mediaId);
   return { media, userId: account.userId };
 }
 
