@@ -64,7 +64,7 @@ describe("the weekly summary", () => {
     const lines = summaries[0]!.body.split("\n");
     expect(lines[0]).toMatch(/^Last week \(\d+ \w+ to \d+ \w+\), 2 posts went out\.$/);
     expect(lines[1]).toMatch(
-      /^Your top post was "Cinnamon knots are back for autumn: come early, they go by ten", with \d+ reactions?, \d+ comments? and \d+ shares?\.$/,
+      /^Your top post was "Cinnamon knots are back for autumn: come early, they go by ten", with \d+ reactions?, \d+ comments?, \d+ shares? and \d+ clicks?\.$/,
     );
     expect(lines[2]).toBe("The week ahead: 1 post scheduled and 0 open slots.");
   });
