@@ -1,9 +1,9 @@
 // What the Insights page says in words (docs/insights.md, "The page's figures"): each figure against the period
 // before, and a one-line reading of each chart. Pure, shared by the page (server-rendered) and its charts.
+import { WEEKDAY_NAMES } from "@/lib/calendar/calendar-limits";
 import { POST_KIND_LABELS, POST_KINDS, type PostKind } from "@/lib/writing/post-kinds";
 import type { InsightsReply } from "./schemas";
 
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 const POST_TYPE_LABELS: Record<string, string> = { SOCIAL_MEDIA_AD: "Social posts", BLOG: "Blog posts", EMAIL: "Emails", OTHER: "Written by hand" };
 
 /** A kind of post in the owner's words: the plan's kinds, the generator's post types, or "Written by hand". */
@@ -21,7 +21,7 @@ function kindPlural(kind: string): string {
 }
 
 /** A weekday (1 Monday … 7 Sunday) by name. */
-export const weekdayName = (weekday: number) => WEEKDAYS[weekday - 1]!;
+export const weekdayName = (weekday: number) => WEEKDAY_NAMES[weekday - 1]!;
 
 /** An hour of the day as a shop owner says it: "9 am", "12 pm", "6 pm". */
 export const hourLabel = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? "am" : "pm"}`;

@@ -81,3 +81,26 @@ export const insightsReplySchema = z.strictObject({
   bottom: z.array(rankedPostSchema),
 });
 export type InsightsReply = z.infer<typeof insightsReplySchema>;
+
+/** GET /api/insights/best-times: up to 7 weekly slots, from the owner's results or (too few) their industry's. */
+export const bestTimesReplySchema = z.strictObject({
+  timeZone: z.string(),
+  /** The brand's industry, whose general times a suggestion of "industry" gives. */
+  industry: z.string(),
+  /** "yours": from the owner's own posts; "industry": a general default, for want of enough of them. */
+  basis: z.enum(["yours", "industry"]),
+  /** How sure the suggestion is (null for a general default). */
+  sureness: z.enum(["high", "medium", "low"]).nullable(),
+  /** The posts (one per channel each went to) the suggestion looked at. */
+  postsConsidered: count,
+  slots: z.array(
+    z.strictObject({
+      weekday: z.number().int().min(1).max(7),
+      time: z.string(),
+      /** How many times the median post's engagement this slot's posts had; null for a general default. */
+      lift: z.number().nullable(),
+      posts: count,
+    }),
+  ),
+});
+export type BestTimesReply = z.infer<typeof bestTimesReplySchema>;

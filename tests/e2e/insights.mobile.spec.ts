@@ -1,11 +1,12 @@
 // The Insights page at 390 px: the cards two by two, the charts stacked and legible, nothing scrolling sideways.
 import { arrangeInsights } from "./support/insights";
 import { expect, test } from "./support/fixtures";
+import { expectFitsScreen } from "./support/fits-screen";
 
 test("at 390 px the charts stack and nothing scrolls sideways", async ({ page, user }) => {
-  await arrangeInsights(user);
+  const { posts } = await arrangeInsights(user);
   await page.goto("/insights");
-  await expect(page.getByRole("region", { name: "Headline figures" })).toContainText("Posts published20");
+  await expect(page.getByRole("region", { name: "Headline figures" })).toContainText(`Posts published${posts}`);
   await expect(page.getByRole("heading", { name: "By channel" })).toBeVisible();
   // Charts draw in the browser: wait for the bars before measuring.
   await expect(page.locator(".recharts-bar-rectangle").first()).toBeVisible();
@@ -17,4 +18,9 @@ test("at 390 px the charts stack and nothing scrolls sideways", async ({ page, u
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   }
   await page.screenshot({ path: "test-results/insights-390.png", fullPage: true });
+  // The suggestion's dialog fits the phone too.
+  await page.getByRole("button", { name: "Use these times" }).click();
+  const dialog = page.getByRole("dialog", { name: "Use these times" });
+  await expectFitsScreen(page, dialog);
+  await page.screenshot({ path: "test-results/insights-use-times-390.png" });
 });

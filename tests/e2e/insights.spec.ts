@@ -1,10 +1,10 @@
 // The Insights page at 1280 px: the cards against the period before, each chart with its reading in words and its
 // figures as a table, the posts ranked, and the range and channels kept in the address.
 import { arrangeInsights } from "./support/insights";
-import { expect, test } from "./support/fixtures";
+import { expect, test, testDb, userIdOf } from "./support/fixtures";
 
 test("shows what worked over the last 28 days, and the filters change it", async ({ page, user }) => {
-  await arrangeInsights(user);
+  const { posts, instagram } = await arrangeInsights(user);
   await page.goto("/dashboard");
   await page.getByRole("navigation").getByRole("link", { name: "Insights" }).first().click();
   await expect(page).toHaveURL(/\/insights$/);
@@ -12,22 +12,22 @@ test("shows what worked over the last 28 days, and the filters change it", async
   await expect(page.getByRole("link", { name: "28 days" })).toHaveAttribute("aria-current", "page");
 
   const figures = page.getByRole("region", { name: "Headline figures" });
-  await expect(figures).toContainText("Posts published20");
+  await expect(figures).toContainText(`Posts published${posts}`);
   await expect(figures).toContainText("New followers+64");
   await expect(figures).toContainText("+28% vs the 28 days before");
   await expect(page.getByText("Your tips get")).toContainText("the engagement of your offers.");
-  await expect(page.getByText(/Your posts on \w+day at 9 am do best/)).toBeVisible();
+  await expect(page.getByText(/Your posts on (Tuesday|Thursday) at 9 am do best/)).toBeVisible();
 
   // The heatmap's figures, as a table a screen reader can read.
   const when = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "When your posts do best" }) });
   await when.getByText("Show the figures as a table").click();
-  await expect(when.getByRole("table", { name: "When your posts do best" }).getByRole("row")).toHaveCount(15);
+  await expect(when.getByRole("table", { name: "When your posts do best" }).getByRole("row")).toHaveCount(5);
   await page.screenshot({ path: "test-results/insights-1280.png", fullPage: true });
 
   // Only Instagram: every figure follows, and the address keeps it.
   await page.getByRole("navigation", { name: "Channels" }).getByRole("link", { name: "Instagram" }).click();
   await expect(page).toHaveURL(/channels=INSTAGRAM/);
-  await expect(figures).toContainText("Posts published10");
+  await expect(figures).toContainText(`Posts published${instagram}`);
   await expect(figures).toContainText("New followersNot counted");
   // The last 7 days, still Instagram only.
   await page.getByRole("link", { name: "7 days" }).click();
@@ -39,9 +39,45 @@ test("shows what worked over the last 28 days, and the filters change it", async
   await expect(page.getByRole("alert")).toContainText("to must be on or after from. Showing the last 28 days instead.");
 });
 
-test("a new owner sees what Insights will show once posts go out", async ({ page, user }) => {
+test("'Use these times' shows the week of posting slots as it would be, and saves it", async ({ page, user }) => {
+  await arrangeInsights(user);
+  const userId = await userIdOf(user);
+  await testDb().postingSlot.createMany({
+    data: [
+      { userId, weekday: 3, time: "12:00" },
+      { userId, weekday: 2, time: "09:00" },
+    ],
+  });
+  await page.goto("/insights");
+  const best = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "Best times to post" }) });
+  await expect(best).toContainText("From your last 90 days");
+  await expect(best.getByRole("listitem")).toHaveText([/^Tuesday 09:00 · [\d.]+× your typical post$/, /^Thursday 09:00 · [\d.]+× your typical post$/]);
+  await best.getByRole("button", { name: "Use these times" }).click();
+  const dialog = page.getByRole("dialog", { name: "Use these times" });
+  // Added to the two slots set now: Thursday's is new, Tuesday's was there already.
+  await expect(dialog.getByRole("radio", { name: "Add them to my slots" })).toBeChecked();
+  const after = dialog.getByRole("list", { name: "Your week after" }).getByRole("listitem");
+  await expect(after).toHaveText(["Tuesday 09:00", "Wednesday 12:00", "Thursday 09:00New"]);
+  await page.screenshot({ path: "test-results/insights-use-times-1280.png" });
+  // In their place instead: Wednesday's goes.
+  await dialog.getByRole("radio", { name: "Replace my slots with them" }).check();
+  await expect(after).toHaveText(["Tuesday 09:00", "Thursday 09:00New"]);
+  await expect(dialog).toContainText("No longer a slot: Wednesday 12:00.");
+  await dialog.getByRole("button", { name: "Save posting slots" }).click();
+  await expect(page.getByText("Posting slots saved.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const saved = await testDb().postingSlot.findMany({ where: { userId }, orderBy: { weekday: "asc" }, select: { weekday: true, time: true } });
+  expect(saved).toEqual([
+    { weekday: 2, time: "09:00" },
+    { weekday: 4, time: "09:00" },
+  ]);
+});
+
+test("a new owner sees what Insights will show once posts go out, and general times for their industry", async ({ page, user }) => {
   void user;
   await page.goto("/insights");
   await expect(page.getByText("No figures yet")).toBeVisible();
   await expect(page.getByRole("link", { name: "Write a post" })).toHaveAttribute("href", "/post-generator");
+  const best = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "Best times to post" }) });
+  await expect(best).toContainText("Not enough posts of yours yet (0 so far), so these are general times for");
 });

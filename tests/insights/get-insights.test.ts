@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import type { MetricCheckpoint, Platform } from "@/lib/generated/prisma/client";
+import { getBestTimes } from "@/lib/insights/get-best-times";
 import { getInsights } from "@/lib/insights/get-insights";
 import { insightsQuerySchema } from "@/lib/insights/schemas";
 import { arrangeUser } from "../posts/arrange";
@@ -158,5 +159,29 @@ describe("insights for a range", () => {
       expect(parsed.success).toBe(false);
       expect(parsed.error!.issues[0]!.message).toContain(message);
     }
+  });
+});
+
+describe("the best times to post", () => {
+  it("come from the owner's own posts of the last 90 days with a day of figures, by weekday and hour in the brand's zone", async () => {
+    const now = new Date("2026-11-28T12:00:00Z");
+    const posts: Delivered[] = [];
+    // Twelve weeks of Tuesdays at 09:00 in Tokyo (00:00 UTC) doing well, and Fridays at 18:00 (09:00 UTC) doing less.
+    for (let week = 0; week < 12; week++) {
+      posts.push({ at: new Date(Date.UTC(2026, 8, 8 + 7 * week, 0)).toISOString(), engagement: 40 });
+      posts.push({ at: new Date(Date.UTC(2026, 8, 11 + 7 * week, 9)).toISOString(), engagement: 10 });
+    }
+    // An hour old: not counted yet.
+    posts.push({ at: "2026-11-28T11:00:00Z", engagement: 500, checkpoint: "HOUR_1" });
+    const { userId } = await owner("Asia/Tokyo", posts);
+    const suggestion = await getBestTimes(userId, now);
+    expect(suggestion).toMatchObject({ timeZone: "Asia/Tokyo", basis: "yours", postsConsidered: 24 });
+    expect(suggestion.slots).toEqual([{ weekday: 2, time: "09:00", lift: 1.6, posts: 12 }]);
+  });
+
+  it("with too few posts, are the industry's general times", async () => {
+    const { userId } = await owner("UTC", [{ at: "2026-11-20T09:00:00Z", engagement: 10 }]);
+    await db.businessProfile.update({ where: { userId }, data: { industry: "fitness" } });
+    expect(await getBestTimes(userId, new Date("2026-11-28T12:00:00Z"))).toMatchObject({ basis: "industry", sureness: null, postsConsidered: 1 });
   });
 });

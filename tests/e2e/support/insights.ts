@@ -6,28 +6,34 @@ import { testDb, userIdOf } from "./fixtures";
 const HOUR = 3_600_000;
 
 /**
- * 20 posts over the last 27 days (UTC, the fixture brand's zone), alternating Facebook and Instagram: tips at 9 am do
- * well, offers at 6 pm less so; and Facebook's followers counted before and during the range.
+ * The last four weeks' posts (UTC, the fixture brand's zone): tips on Tuesdays and Thursdays at 9 am, which do well,
+ * and offers on Mondays and Saturdays at 6 pm, which do less well, alternating Facebook and Instagram; and Facebook's
+ * followers counted before and during the range. Returns how many posts went out, and how many to Instagram.
  */
 export async function arrangeInsights(email: string) {
   const db = testDb();
   const userId = await userIdOf(email);
   const today = new Date();
   today.setUTCHours(0, 0, 0, 0);
-  for (let index = 0; index < 20; index++) {
-    const tip = index % 2 === 0;
-    const deliveredAt = new Date(today.getTime() - (26 - index) * 24 * HOUR + (tip ? 9 : 18) * HOUR);
-    const platform: Platform = index % 4 < 2 ? "FACEBOOK" : "INSTAGRAM";
-    const engagement = tip ? 40 + index : 15 + (index % 3);
+  let posts = 0;
+  let instagram = 0;
+  for (let daysAgo = 27; daysAgo >= 1; daysAgo--) {
+    const day = new Date(today.getTime() - daysAgo * 24 * HOUR);
+    const weekday = day.getUTCDay();
+    const tip = weekday === 2 || weekday === 4;
+    if (!tip && weekday !== 1 && weekday !== 6) continue;
+    const deliveredAt = new Date(day.getTime() + (tip ? 9 : 18) * HOUR);
+    const platform: Platform = posts % 2 === 0 ? "FACEBOOK" : "INSTAGRAM";
+    const engagement = tip ? 45 + (daysAgo % 5) : 14 + (daysAgo % 3);
     const post = await db.post.create({
       data: {
         userId,
         content: tip
-          ? `Tip ${index}: keep your sourdough starter in the fridge between bakes.`
-          : `Offer ${index}: two loaves for the price of one this Friday.`,
+          ? `Tip ${daysAgo}: keep your sourdough starter in the fridge between bakes.`
+          : `Offer ${daysAgo}: two loaves for the price of one this Friday.`,
         status: "PUBLISHED",
         publishedAt: deliveredAt,
-        platforms: { create: { platform, status: "SUCCESS", externalPostId: `insights-${index}-${userId}`, deliveredAt } },
+        platforms: { create: { platform, status: "SUCCESS", externalPostId: `insights-${daysAgo}-${userId}`, deliveredAt } },
       },
       include: { platforms: true },
     });
@@ -45,6 +51,8 @@ export async function arrangeInsights(email: string) {
         engagement,
       },
     });
+    posts += 1;
+    if (platform === "INSTAGRAM") instagram += 1;
   }
   const page = await db.socialConnection.create({
     data: {
@@ -63,5 +71,5 @@ export async function arrangeInsights(email: string) {
   ] as const) {
     await db.followerCount.create({ data: { connectionId: page.id, day: new Date(today.getTime() - daysAgo * 24 * HOUR), followers } });
   }
-  return userId;
+  return { posts, instagram };
 }

@@ -3,10 +3,14 @@ import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/page-header";
 import { auth } from "@/lib/auth";
 import { brandTimeZoneOf } from "@/lib/business/has-business-profile";
+import { INDUSTRY_LABELS } from "@/lib/business/profile-fields";
+import { listPostingSlots } from "@/lib/calendar/list-posting-slots";
+import { getBestTimes } from "@/lib/insights/get-best-times";
 import { getInsights } from "@/lib/insights/get-insights";
 import { INSIGHT_RANGES, insightsQuerySchema } from "@/lib/insights/schemas";
 import { addDaysTo } from "@/lib/time/calendar-day";
 import { DEFAULT_TIME_ZONE, wallTimeOf } from "@/lib/time/zoned-time";
+import { BestTimes } from "./best-times";
 import { InsightsFilters } from "./insights-filters";
 import { InsightsView } from "./insights-view";
 
@@ -35,12 +39,20 @@ export default async function InsightsPage({ searchParams }: PageProps<"/insight
   const timeZone = (await brandTimeZoneOf(session.user.id)) ?? DEFAULT_TIME_ZONE;
   const today = wallTimeOf(new Date(), timeZone).date;
   const { query, preset, problem } = rangeOf(await searchParams, today);
-  const insights = await getInsights(session.user.id, query);
+  const [insights, bestTimes, slots] = await Promise.all([
+    getInsights(session.user.id, query),
+    getBestTimes(session.user.id),
+    listPostingSlots(session.user.id),
+  ]);
+  const businesses = bestTimes.industry === "other" ? "small businesses" : `${INDUSTRY_LABELS[bestTimes.industry].toLowerCase()} businesses`;
   return (
     <>
       <PageHeader title="Insights" description="What worked, and when to post: from what your posts did on each channel." />
       <InsightsFilters from={query.from} to={query.to} preset={preset} channels={query.channels} today={today} problem={problem} />
       <InsightsView insights={insights} />
+      <div className="mt-6">
+        <BestTimes suggestion={bestTimes} businesses={businesses} current={slots.slots} />
+      </div>
     </>
   );
 }
