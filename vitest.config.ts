@@ -58,6 +58,7 @@ export default defineConfig({
                   "tests/credits/what-credits-buy.test.ts",
                   "tests/insights/sandbox-engagement.test.ts",
                   "tests/insights/suggest-times.test.ts",
+                  "tests/insights/csv.test.ts",
                 ],
               },
             },

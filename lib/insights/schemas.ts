@@ -38,6 +38,10 @@ export const insightsQuerySchema = z
   });
 export type InsightsQuery = z.infer<typeof insightsQuerySchema>;
 
+/** The query of GET /api/insights and of its export, from the address's parameters. */
+export const insightsQueryFrom = (params: URLSearchParams) =>
+  insightsQuerySchema.parse({ from: params.get("from") ?? undefined, to: params.get("to") ?? undefined, channels: params.get("channels") ?? undefined });
+
 const count = z.number().int().nonnegative();
 /** A figure of the range, beside the one of the period of equal length just before it (null where there is none). */
 const compared = <T extends z.ZodType>(figure: T) => z.strictObject({ value: figure, previous: figure });

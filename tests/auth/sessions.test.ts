@@ -11,6 +11,7 @@ import { endSession, endSessionsOf, isSessionLive, startSession } from "@/lib/se
 import { getSubscriptionDetails } from "@/lib/billing/get-subscription-details";
 import { getBusinessProfileForUser } from "@/lib/business/get-business-profile-for-user";
 import { listCalendarJson } from "@/lib/calendar/list-calendar";
+import { exportInsightsCsv } from "@/lib/insights/export-insights";
 import { getBestTimes } from "@/lib/insights/get-best-times";
 import { getInsights } from "@/lib/insights/get-insights";
 import { listPostingSlots } from "@/lib/calendar/list-posting-slots";
@@ -99,6 +100,7 @@ describe("server-side sessions", () => {
       "the voice": (scope) => getVoice(scope),
       insights: (scope) => getInsights(scope, { from: "2026-11-01", to: "2026-11-28", channels: ["FACEBOOK"] }),
       "the best times": (scope) => getBestTimes(scope),
+      "the insights export": (scope) => exportInsightsCsv(scope, { from: "2026-11-01", to: "2026-11-28", channels: ["FACEBOOK"] }),
     };
     const outcome = (read: Promise<unknown>) =>
       read.then(

@@ -1,5 +1,6 @@
 // The Insights page at 1280 px: the cards against the period before, each chart with its reading in words and its
 // figures as a table, the posts ranked, and the range and channels kept in the address.
+import { readFile } from "node:fs/promises";
 import { arrangeInsights } from "./support/insights";
 import { expect, test, testDb, userIdOf } from "./support/fixtures";
 
@@ -33,6 +34,14 @@ test("shows what worked over the last 28 days, and the filters change it", async
   await page.getByRole("link", { name: "7 days" }).click();
   await expect(page).toHaveURL(/range=7&channels=INSTAGRAM/);
   await expect(page.getByRole("link", { name: "7 days" })).toHaveAttribute("aria-current", "page");
+
+  // The range as it is shown now, as a CSV file: one row a post on Instagram of the last 7 days.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^postloom-insights-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/);
+  const csv = await readFile((await download.path())!, "utf8");
+  const lines = csv.trimEnd().split("\r\n");
+  expect(lines[0]).toBe("Day,Time,Time zone,Channel,Account,Kind,Post,Reach,Reactions,Comments,Shares,Saves,Clicks,Views,Engagement");
+  for (const line of lines.slice(1)) expect(line).toMatch(/^\d{4}-\d\d-\d\d,(09:00|18:00),UTC,Instagram,,(Tip|Offer),/);
 
   // A range that can't be read says so, and shows the default.
   await page.goto("/insights?from=2026-12-01&to=2026-01-01");

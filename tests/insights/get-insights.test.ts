@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import type { MetricCheckpoint, Platform } from "@/lib/generated/prisma/client";
 import { getBestTimes } from "@/lib/insights/get-best-times";
+import { exportInsightsCsv } from "@/lib/insights/export-insights";
 import { getInsights } from "@/lib/insights/get-insights";
 import { insightsQuerySchema } from "@/lib/insights/schemas";
 import { arrangeUser } from "../posts/arrange";
@@ -183,5 +184,26 @@ describe("the best times to post", () => {
     const { userId } = await owner("UTC", [{ at: "2026-11-20T09:00:00Z", engagement: 10 }]);
     await db.businessProfile.update({ where: { userId }, data: { industry: "fitness" } });
     expect(await getBestTimes(userId, new Date("2026-11-28T12:00:00Z"))).toMatchObject({ basis: "industry", sureness: null, postsConsidered: 1 });
+  });
+});
+
+describe("the range as CSV", () => {
+  it("has a row a post on a channel, in the brand's day and time, oldest first, with its figures", async () => {
+    const { userId } = await owner("America/New_York", [
+      { at: "2026-11-10T14:00:00Z", engagement: 7, kind: "TIP", text: "Rest the dough, overnight." },
+      { at: "2026-11-09T02:30:00Z", engagement: 3, reach: null, platform: "GOOGLE_BUSINESS" },
+      { at: "2026-11-20T14:00:00Z", engagement: 99 },
+    ]);
+    const csv = await exportInsightsCsv(userId, query("2026-11-08", "2026-11-14"));
+    expect(csv.split("\r\n")).toEqual([
+      "Day,Time,Time zone,Channel,Account,Kind,Post,Reach,Reactions,Comments,Shares,Saves,Clicks,Views,Engagement",
+      "2026-11-08,21:30,America/New_York,Google,,Written by hand,Post at 2026-11-09T02:30:00Z,,3,,,,,,3",
+      '2026-11-10,09:00,America/New_York,Facebook,,Tip,"Rest the dough, overnight.",70,7,,,,,,7',
+      "",
+    ]);
+    // An empty range is the header alone.
+    expect(await exportInsightsCsv(userId, query("2026-10-01", "2026-10-07"))).toBe(
+      "Day,Time,Time zone,Channel,Account,Kind,Post,Reach,Reactions,Comments,Shares,Saves,Clicks,Views,Engagement\r\n",
+    );
   });
 });

@@ -4,14 +4,9 @@
 import { ok } from "@/lib/api/envelope";
 import { withUserRead } from "@/lib/auth/with-user";
 import { getInsights } from "@/lib/insights/get-insights";
-import { insightsQuerySchema } from "@/lib/insights/schemas";
+import { insightsQueryFrom } from "@/lib/insights/schemas";
 
 export const GET = withUserRead(async (request, { scope }) => {
-  const params = new URL(request.url).searchParams;
-  const query = insightsQuerySchema.parse({
-    from: params.get("from") ?? undefined,
-    to: params.get("to") ?? undefined,
-    channels: params.get("channels") ?? undefined,
-  });
+  const query = insightsQueryFrom(new URL(request.url).searchParams);
   return ok(await getInsights(scope, query));
 });

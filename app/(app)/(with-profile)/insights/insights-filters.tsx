@@ -1,5 +1,6 @@
 // The range and the channels the Insights page shows, kept in the address: links for the ranges that end today and
 // for each channel, and a form for a range of the owner's own (it works before any script has loaded).
+import { Download } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -59,20 +60,30 @@ export function InsightsFilters({ from, to, preset, channels, today, problem }: 
           </Button>
         </form>
       </div>
-      <nav aria-label="Channels" className="flex flex-wrap gap-2">
-        <Link href={address(range)} aria-current={all ? "page" : undefined} className={chip(all)}>
-          All channels
-        </Link>
-        {CHANNEL_KEYS.map((key) => {
-          const on = !all && channels.includes(key);
-          const next = toggled(key);
-          return (
-            <Link key={key} href={address({ ...range, ...withChannels(next) })} aria-current={on ? "true" : undefined} className={chip(on)}>
-              {channelFacts(key).label}
-            </Link>
-          );
-        })}
-      </nav>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="Channels" className="flex flex-wrap gap-2">
+          <Link href={address(range)} aria-current={all ? "page" : undefined} className={chip(all)}>
+            All channels
+          </Link>
+          {CHANNEL_KEYS.map((key) => {
+            const on = !all && channels.includes(key);
+            const next = toggled(key);
+            return (
+              <Link key={key} href={address({ ...range, ...withChannels(next) })} aria-current={on ? "true" : undefined} className={chip(on)}>
+                {channelFacts(key).label}
+              </Link>
+            );
+          })}
+        </nav>
+        <a
+          href={`/api/insights/export?${new URLSearchParams({ from, to, ...withChannels(channels) })}`}
+          download
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV
+        </a>
+      </div>
     </section>
   );
 }
