@@ -43,6 +43,15 @@ test("shows what worked over the last 28 days, and the filters change it", async
   expect(lines[0]).toBe("Day,Time,Time zone,Channel,Account,Kind,Post,Reach,Reactions,Comments,Shares,Saves,Clicks,Views,Engagement");
   for (const line of lines.slice(1)) expect(line).toMatch(/^\d{4}-\d\d-\d\d,(09:00|18:00),UTC,Instagram,,(Tip|Offer),/);
 
+  // "Write another like this": a new post whose instructions start from the top post's text.
+  await page.goto("/insights");
+  const top = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "Top posts" }) });
+  const best = (await top.getByRole("listitem").first().locator("p").first().textContent())!;
+  await top.getByRole("link", { name: "Write another like this" }).first().click();
+  await expect(page).toHaveURL(/\/post-generator\?like=\d+$/);
+  await expect(page.getByLabel("Extra Instructions")).toHaveValue(`Write it like this post of mine, which did well, on a new subject: "${best}"`);
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue("");
+
   // A range that can't be read says so, and shows the default.
   await page.goto("/insights?from=2026-12-01&to=2026-01-01");
   await expect(page.getByRole("alert")).toContainText("to must be on or after from. Showing the last 28 days instead.");

@@ -97,7 +97,7 @@ export function InsightsView({ insights }: { insights: InsightsReply }) {
       </div>
 
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
-        <RankedPosts title="Top posts" description="What people engaged with most in this range." posts={insights.top} />
+        <RankedPosts title="Top posts" description="What people engaged with most in this range." posts={insights.top} like />
         <RankedPosts title="Least engagement" description="Worth a different angle next time." posts={insights.bottom} />
       </div>
     </div>
@@ -170,7 +170,10 @@ function ChartCard({
   );
 }
 
-function RankedPosts({ title, description, posts }: { title: string; description: string; posts: RankedPost[] }) {
+const LINK = "inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline";
+
+/** `like`: each post offers "Write another like this" (the top posts do). */
+function RankedPosts({ title, description, posts, like = false }: { title: string; description: string; posts: RankedPost[]; like?: boolean }) {
   return (
     <Card>
       <CardHeader>
@@ -192,12 +195,16 @@ function RankedPosts({ title, description, posts }: { title: string; description
                   <span className="font-medium text-foreground">{number.format(post.engagement)} engagement</span>
                   {post.reach !== null && ` · ${number.format(post.reach)} reached`}
                 </p>
-                <Link
-                  href={`/your-posts?post=${post.id}`}
-                  className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  View post details
-                </Link>
+                <div className="flex flex-wrap gap-x-6">
+                  <Link href={`/your-posts?post=${post.id}`} className={LINK}>
+                    View post details
+                  </Link>
+                  {like && (
+                    <Link href={`/post-generator?like=${post.id}`} className={LINK}>
+                      Write another like this
+                    </Link>
+                  )}
+                </div>
               </li>
             ))}
           </ol>

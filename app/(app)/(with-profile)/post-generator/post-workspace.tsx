@@ -18,7 +18,7 @@ import { takeWorkspaceHandover } from "@/lib/client/take-workspace-handover";
 import { useWideScreen, WIDE_SCREEN } from "@/lib/client/use-wide";
 import type { WorkspacePostSeed } from "@/lib/posts/get-workspace-context";
 import type { DraftForm, DraftRequest } from "@/lib/posts/schemas/draft";
-import { DRAFT_FORM_DEFAULTS } from "@/lib/posts/draft-fields";
+import { DRAFT_FORM_DEFAULTS, likeInstructions } from "@/lib/posts/draft-fields";
 import { POST_PHOTOS_MAX } from "@/lib/media/limits";
 import { CreatePostForm, draftResolver } from "./create-post-form";
 import { LeaveGuard } from "./leave-guard";
@@ -48,6 +48,8 @@ type Props = {
   scheduleAt: string | null;
   /** Whether photos shared from the phone's gallery wait to be added to this new post. */
   sharedWaiting: boolean;
+  /** The text of the owner's post this new one is to be like ("Write another like this"), or null. */
+  example?: string | null;
 };
 
 /**
@@ -63,13 +65,13 @@ function SheetBody({ children }: { children: React.ReactNode }) {
 const seeded = (seed: Props["initialPost"]): WorkspacePost =>
   seed && seed !== "missing" ? { text: seed.content, imageUrl: seed.imageUrl, photos: seed.photos, postId: seed.id, writer: seed.writer } : EMPTY_POST;
 
-export function PostWorkspace({ brandName, creditBalance, writer, imageCost, initialPost, scheduleAt, sharedWaiting }: Props) {
+export function PostWorkspace({ brandName, creditBalance, writer, imageCost, initialPost, scheduleAt, sharedWaiting, example = null }: Props) {
   const wide = useWideScreen();
   const liveBrandName = useBrandName(brandName);
   const [sheetOpen, setSheetOpen] = useState(false);
   const form = useForm<DraftForm, unknown, DraftRequest>({
     resolver: draftResolver,
-    defaultValues: DRAFT_FORM_DEFAULTS,
+    defaultValues: example ? { ...DRAFT_FORM_DEFAULTS, extraInstructions: likeInstructions(example) } : DRAFT_FORM_DEFAULTS,
     mode: "onTouched",
   });
   const onFieldErrors = useCallback(
