@@ -91,8 +91,11 @@ export const bestTimesReplySchema = z.strictObject({
   timeZone: z.string(),
   /** The brand's industry, whose general times a suggestion of "industry" gives. */
   industry: z.string(),
-  /** "yours": from the owner's own posts; "industry": a general default, for want of enough of them. */
-  basis: z.enum(["yours", "industry"]),
+  /**
+   * "yours": from the owner's own posts; "industry": a general default, for want of enough of them; "even": a general
+   * default, since no time of the owner's stands out from the others.
+   */
+  basis: z.enum(["yours", "industry", "even"]),
   /** How sure the suggestion is (null for a general default). */
   sureness: z.enum(["high", "medium", "low"]).nullable(),
   /** The posts (one per channel each went to) the suggestion looked at. */

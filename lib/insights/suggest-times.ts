@@ -31,7 +31,8 @@ export type SuggestedSlot = {
 
 export type Suggestion =
   | { basis: "yours"; slots: SuggestedSlot[]; sureness: Sureness; postsConsidered: number }
-  | { basis: "industry"; slots: SuggestedSlot[]; sureness: null; postsConsidered: number };
+  /** `even`: enough posts, but no time of theirs stands out from the rest. */
+  | { basis: "industry" | "even"; slots: SuggestedSlot[]; sureness: null; postsConsidered: number };
 
 const at = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
@@ -141,13 +142,13 @@ const INDUSTRY_TIMES: Record<Industry, [number, number][]> = {
 /** The median of the owner's posts' engagement is given, computed where the posts are (one per delivered target). */
 export function suggestTimes(cells: readonly WeekCell[], median: number, industry: Industry): Suggestion {
   const postsConsidered = cells.reduce((total, cell) => total + cell.posts, 0);
-  const general = (): Suggestion => ({
-    basis: "industry",
+  const general = (basis: "industry" | "even"): Suggestion => ({
+    basis,
     slots: INDUSTRY_TIMES[industry].map(([weekday, hour]) => ({ weekday, time: at(hour), lift: null, posts: 0 })),
     sureness: null,
     postsConsidered,
   });
-  if (postsConsidered < MIN_POSTS) return general();
+  if (postsConsidered < MIN_POSTS) return general("industry");
   // Against a median of 0 any engagement is a lift; one interaction a post is the least that counts then.
   const floor = Math.max(median, 1);
   const strong = cells
@@ -161,7 +162,7 @@ export function suggestTimes(cells: readonly WeekCell[], median: number, industr
     if (chosen.length === MAX_SUGGESTED) break;
     if (chosen.filter((other) => other.weekday === cell.weekday).length < MAX_A_DAY) chosen.push(cell);
   }
-  if (chosen.length === 0) return general();
+  if (chosen.length === 0) return general("even");
   const slots = chosen
     .map((cell) => ({ weekday: cell.weekday, time: at(cell.hour), lift: Math.round(cell.lift * 100) / 100, posts: cell.posts }))
     .sort((a, b) => a.weekday - b.weekday || a.time.localeCompare(b.time));

@@ -22,7 +22,7 @@ test("shows what worked over the last 28 days, and the filters change it", async
   // The heatmap's figures, as a table a screen reader can read.
   const when = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "When your posts do best" }) });
   await when.getByText("Show the figures as a table").click();
-  await expect(when.getByRole("table", { name: "When your posts do best" }).getByRole("row")).toHaveCount(5);
+  await expect(when.getByRole("table", { name: "When your posts do best" }).getByRole("row")).toHaveCount(6);
   await page.screenshot({ path: "test-results/insights-1280.png", fullPage: true });
 
   // Only Instagram: every figure follows, and the address keeps it.

@@ -44,7 +44,9 @@ export function BestTimes({ suggestion, businesses, current }: { suggestion: Bes
         <CardDescription>
           {yours
             ? `From your last 90 days (${suggestion.postsConsidered} posts): these times did better than your typical post. ${SURENESS[suggestion.sureness!]}`
-            : `Not enough posts of yours yet (${suggestion.postsConsidered} so far), so these are general times for ${businesses}. They'll become yours as your posts go out.`}{" "}
+            : suggestion.basis === "even"
+              ? `No time of yours stands out from the others yet (${suggestion.postsConsidered} posts), so these are general times for ${businesses}.`
+              : `Not enough posts of yours yet (${suggestion.postsConsidered} so far), so these are general times for ${businesses}. They'll become yours as your posts go out.`}{" "}
           Times are in {suggestion.timeZone.replaceAll("_", " ")}.
         </CardDescription>
       </CardHeader>
