@@ -1,23 +1,8 @@
 // The brand profile's fields as the pages show them: labels, limits and messages, with no validation code, so
 // a page that only shows a profile loads without zod. The schema that checks them is ./schemas.
-import type { Industry } from "@/lib/writing/vocabulary";
 import type { BusinessProfileFormValues } from "./schemas";
 
-/** The industries small businesses recognise themselves in, in the order the forms list them. */
-export const INDUSTRY_LABELS: Record<Industry, string> = {
-  food_drink: "Food and drink",
-  hospitality: "Hospitality",
-  beauty_wellness: "Beauty and wellness",
-  fitness: "Fitness",
-  retail: "Retail",
-  trades_home: "Trades and home services",
-  professional_services: "Professional services",
-  health: "Health",
-  education: "Education",
-  technology: "Technology",
-  finance: "Finance",
-  other: "Other",
-};
+export { INDUSTRY_LABELS } from "@/lib/writing/vocabulary";
 
 export const BUSINESS_NAME_MAX = 100;
 export const TIME_ZONE_MESSAGE = "Please choose a time zone from the list";

@@ -1,6 +1,8 @@
 // The weekly summary, on Monday from 08:00 in the brand's zone: last week's posts that went out, the top one
 // by engagement (read from Facebook now; a post whose figures can't be read is passed over), and the week
-// ahead's scheduled posts and open slots. Once per brand week, whichever runner or retry raises it.
+// ahead's scheduled posts and open slots, and (where the caller gives one) a suggestion: Insights' best time to
+// post, passed in by the jobs that raise the summaries, since Insights stands above the calendar. Once per brand
+// week, whichever runner or retry raises it.
 import "server-only";
 import { engagementScore, reportedFigures } from "@/lib/channels/engagement";
 import { TZDate } from "@date-fns/tz";
@@ -19,6 +21,9 @@ const FROM_HOUR = 8;
 const POSTS_WEIGHED = 10;
 
 type Due = { userId: string; timeZone: string; week: string };
+
+/** A line of advice for the owner's week ahead, or null for none. */
+export type WeeklySuggestion = (userId: string, now: Date) => Promise<string | null>;
 
 /** Brands whose Monday morning it is and whose summary for this week is not raised yet. */
 function findDue(now: Date, limit: number): Promise<Due[]> {
@@ -54,10 +59,10 @@ async function topPost(userId: string, posts: { id: number; content: string }[])
 }
 
 /** Raises one brand's summary for the week that began this Monday; true when this call raised it. */
-export async function raiseWeeklySummary({ userId, timeZone, week }: Due, now: Date): Promise<boolean> {
+export async function raiseWeeklySummary({ userId, timeZone, week }: Due, now: Date, suggest?: WeeklySuggestion): Promise<boolean> {
   const monday = startOfDay(new TZDate(now.getTime(), timeZone));
   const lastMonday = addDays(monday, -7);
-  const [published, scheduled, slots] = await Promise.all([
+  const [published, scheduled, slots, suggestion] = await Promise.all([
     db.post.findMany({
       where: {
         userId,
@@ -69,12 +74,14 @@ export async function raiseWeeklySummary({ userId, timeZone, week }: Due, now: D
     }),
     db.post.count({ where: { userId, status: "SCHEDULED", scheduledTime: { gte: now, lt: new Date(addDays(monday, 7).getTime()) } } }),
     upcomingSlots(userId, now, 7),
+    suggest ? suggest(userId, now) : null,
   ]);
   const top = published.length > 0 ? await topPost(userId, published) : null;
   const span = `${formatInZone(lastMonday, timeZone, "d MMMM")} to ${formatInZone(addDays(monday, -1), timeZone, "d MMMM")}`;
   const lines = [
     published.length > 0 ? `Last week (${span}), ${plural(published.length, "post")} went out.` : `No posts went out last week (${span}).`,
     ...(top ? [`Your top post was "${excerptOf(top.content).slice(0, 80)}", with ${top.line}.`] : []),
+    ...(suggestion ? [suggestion] : []),
     slots.slots.length > 0 || scheduled > 0
       ? `The week ahead: ${plural(scheduled, "post")} scheduled and ${plural(slots.open, "open slot")}.${slots.open > 0 ? " Fill them from the calendar." : ""}`
       : "Nothing is scheduled for the week ahead. Set your posting slots on the calendar and Postloom keeps a queue for you.",
@@ -89,14 +96,18 @@ export async function raiseWeeklySummary({ userId, timeZone, week }: Due, now: D
 }
 
 /** Raises every summary that is due, batch after batch; resolves to how many were raised. */
-export async function raiseWeeklySummaries({ now = new Date(), batchSize = 200 }: { now?: Date; batchSize?: number } = {}): Promise<number> {
+export async function raiseWeeklySummaries({
+  now = new Date(),
+  batchSize = 200,
+  suggest,
+}: { now?: Date; batchSize?: number; suggest?: WeeklySuggestion } = {}): Promise<number> {
   let raised = 0;
   for (;;) {
     const due = await findDue(now, batchSize);
     let raisedNow = 0;
     for (const brand of due) {
       try {
-        if (await raiseWeeklySummary(brand, now)) raisedNow++;
+        if (await raiseWeeklySummary(brand, now, suggest)) raisedNow++;
       } catch (error) {
         console.error(`[summary] the weekly summary of ${brand.userId} failed`, error);
       }

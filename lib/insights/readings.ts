@@ -2,6 +2,7 @@
 // before, and a one-line reading of each chart. Pure, shared by the page (server-rendered) and its charts.
 import { WEEKDAY_NAMES } from "@/lib/calendar/calendar-limits";
 import { POST_KIND_LABELS, POST_KINDS, type PostKind } from "@/lib/writing/post-kinds";
+import { INDUSTRY_LABELS, type Industry } from "@/lib/writing/vocabulary";
 import type { InsightsReply } from "./schemas";
 
 const POST_TYPE_LABELS: Record<string, string> = { SOCIAL_MEDIA_AD: "Social posts", BLOG: "Blog posts", EMAIL: "Emails", OTHER: "Written by hand" };
@@ -19,6 +20,9 @@ function kindPlural(kind: string): string {
   if (kind === "CUSTOMER_STORY") return "customer stories";
   return label.endsWith("s") ? label.toLowerCase() : `${label.toLowerCase()}s`;
 }
+
+/** Whose general times a default gives, in words: "food and drink businesses", "small businesses". */
+export const industryBusinesses = (industry: Industry) => (industry === "other" ? "small businesses" : `${INDUSTRY_LABELS[industry].toLowerCase()} businesses`);
 
 /** A weekday (1 Monday … 7 Sunday) by name. */
 export const weekdayName = (weekday: number) => WEEKDAY_NAMES[weekday - 1]!;

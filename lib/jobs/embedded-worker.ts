@@ -20,6 +20,7 @@ import { briefContexts, claimPlanItems, PLAN_WRITERS, writeClaimedItem, type Pla
 import { checkDueConnections } from "@/lib/social/check-connections";
 import { readDueFollowers } from "@/lib/insights/read-followers";
 import { readDueMetrics } from "@/lib/insights/read-metrics";
+import { weeklySuggestion } from "@/lib/insights/weekly-suggestion";
 import { refreshEngagement } from "@/lib/voice/refresh-engagement";
 import { refreshVoiceSummaries } from "@/lib/voice/write-voice-summary";
 import { clientsOf, type ChannelClients } from "@/lib/channels";
@@ -134,7 +135,7 @@ export function startEmbeddedWorker(options: EmbeddedWorkerOptions): EmbeddedWor
           lastHealthRound = Date.now();
           healthRound = Promise.all([
             options.checkConnections && checkDueConnections({ ...clients, now }).catch(report("[health] round failed")),
-            options.notifications && raiseWeeklySummaries({ now: now() }).catch(report("[summary] round failed")),
+            options.notifications && raiseWeeklySummaries({ now: now(), suggest: weeklySuggestion }).catch(report("[summary] round failed")),
             options.voice &&
               refreshEngagement({ ...clients, now: now() })
                 .then(() => refreshVoiceSummaries())

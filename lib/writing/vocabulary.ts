@@ -35,3 +35,19 @@ export const INDUSTRIES = [
   "other",
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
+
+/** The industries small businesses recognise themselves in, in the order the forms list them. */
+export const INDUSTRY_LABELS: Record<Industry, string> = {
+  food_drink: "Food and drink",
+  hospitality: "Hospitality",
+  beauty_wellness: "Beauty and wellness",
+  fitness: "Fitness",
+  retail: "Retail",
+  trades_home: "Trades and home services",
+  professional_services: "Professional services",
+  health: "Health",
+  education: "Education",
+  technology: "Technology",
+  finance: "Finance",
+  other: "Other",
+};

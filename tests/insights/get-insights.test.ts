@@ -7,6 +7,7 @@ import type { MetricCheckpoint, Platform } from "@/lib/generated/prisma/client";
 import { getBestTimes } from "@/lib/insights/get-best-times";
 import { exportInsightsCsv } from "@/lib/insights/export-insights";
 import { getInsights } from "@/lib/insights/get-insights";
+import { weeklySuggestion } from "@/lib/insights/weekly-suggestion";
 import { insightsQuerySchema } from "@/lib/insights/schemas";
 import { arrangeUser } from "../posts/arrange";
 import { warmUpDatabase } from "../support/users";
@@ -178,12 +179,19 @@ describe("the best times to post", () => {
     const suggestion = await getBestTimes(userId, now);
     expect(suggestion).toMatchObject({ timeZone: "Asia/Tokyo", basis: "yours", postsConsidered: 24 });
     expect(suggestion.slots).toEqual([{ weekday: 2, time: "09:00", lift: 1.6, posts: 12 }]);
+    // The weekly summary's line of it.
+    expect(await weeklySuggestion(userId, now)).toBe(
+      "A time to use: your posts on Tuesday at 9 am get 1.6 times the engagement of your typical post. Insights can make it a posting slot.",
+    );
   });
 
   it("with too few posts, are the industry's general times", async () => {
     const { userId } = await owner("UTC", [{ at: "2026-11-20T09:00:00Z", engagement: 10 }]);
     await db.businessProfile.update({ where: { userId }, data: { industry: "fitness" } });
     expect(await getBestTimes(userId, new Date("2026-11-28T12:00:00Z"))).toMatchObject({ basis: "industry", sureness: null, postsConsidered: 1 });
+    expect(await weeklySuggestion(userId, new Date("2026-11-28T12:00:00Z"))).toBe(
+      "A time to try: Monday at 6 am suits many fitness businesses. Insights will show your own best times as your posts go out.",
+    );
   });
 });
 

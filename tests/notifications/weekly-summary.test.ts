@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import * as facebookModule from "@/lib/channels/facebook";
 import { raiseWeeklySummaries } from "@/lib/calendar/weekly-summary";
+import { weeklySuggestion } from "@/lib/insights/weekly-suggestion";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
 import type { GraphDouble } from "../support/facebook-graph-double";
 import { createConnectedUser, createScheduledPost, graphApiFor, startPublishingDouble } from "../support/publishing";
@@ -69,7 +70,7 @@ describe("the weekly summary", () => {
     expect(lines[2]).toBe("The week ahead: 1 post scheduled and 0 open slots.");
   });
 
-  it("a brand with nothing last week and nothing ahead is nudged towards its posting slots", async () => {
+  it("a brand with nothing last week and nothing ahead is nudged towards its posting slots, and given a time to try", async () => {
     const user = await createConnectedUser(graph, "summary-quiet");
     await db.businessProfile.create({
       data: {
@@ -83,9 +84,10 @@ describe("the weekly summary", () => {
       },
     });
     // 09:30 Lisbon is 18:30 in Tokyo, Monday there too.
-    await raiseWeeklySummaries({ now: nextMonday(9) });
+    // Insights' suggestion, as the jobs hand it in: with no posts of theirs yet, a general time for small businesses.
+    await raiseWeeklySummaries({ now: nextMonday(9), suggest: weeklySuggestion });
     expect((await summariesOf(user.id))[0]?.body).toMatch(
-      /^No posts went out last week \(\d+ \w+ to \d+ \w+\)\.\nNothing is scheduled for the week ahead\. Set your posting slots on the calendar and Postloom keeps a queue for you\.$/,
+      /^No posts went out last week \(\d+ \w+ to \d+ \w+\)\.\nA time to try: Monday at 9 am suits many small businesses\. Insights will show your own best times as your posts go out\.\nNothing is scheduled for the week ahead\. Set your posting slots on the calendar and Postloom keeps a queue for you\.$/,
     );
   });
 });

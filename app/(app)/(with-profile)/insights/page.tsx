@@ -3,10 +3,10 @@ import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/page-header";
 import { auth } from "@/lib/auth";
 import { brandTimeZoneOf } from "@/lib/business/has-business-profile";
-import { INDUSTRY_LABELS } from "@/lib/business/profile-fields";
 import { listPostingSlots } from "@/lib/calendar/list-posting-slots";
 import { getBestTimes } from "@/lib/insights/get-best-times";
 import { getInsights } from "@/lib/insights/get-insights";
+import { industryBusinesses } from "@/lib/insights/readings";
 import { INSIGHT_RANGES, insightsQuerySchema } from "@/lib/insights/schemas";
 import { addDaysTo } from "@/lib/time/calendar-day";
 import { DEFAULT_TIME_ZONE, wallTimeOf } from "@/lib/time/zoned-time";
@@ -44,14 +44,13 @@ export default async function InsightsPage({ searchParams }: PageProps<"/insight
     getBestTimes(session.user.id),
     listPostingSlots(session.user.id),
   ]);
-  const businesses = bestTimes.industry === "other" ? "small businesses" : `${INDUSTRY_LABELS[bestTimes.industry].toLowerCase()} businesses`;
   return (
     <>
       <PageHeader title="Insights" description="What worked, and when to post: from what your posts did on each channel." />
       <InsightsFilters from={query.from} to={query.to} preset={preset} channels={query.channels} today={today} problem={problem} />
       <InsightsView insights={insights} />
       <div className="mt-6">
-        <BestTimes suggestion={bestTimes} businesses={businesses} current={slots.slots} />
+        <BestTimes suggestion={bestTimes} businesses={industryBusinesses(bestTimes.industry)} current={slots.slots} />
       </div>
     </>
   );
