@@ -48,7 +48,8 @@ function times(a: number, b: number): string {
   return `${ratio >= 10 ? Math.round(ratio) : Math.round(ratio * 10) / 10} times`;
 }
 
-const perPost = (row: { posts: number; engagement: number }) => (row.posts ? row.engagement / row.posts : 0);
+/** Engagement a post, of a row of the reply (0 without posts). */
+export const perPost = (row: { posts: number; engagement: number }) => (row.posts ? row.engagement / row.posts : 0);
 
 /** The kinds' chart in a line: "Your tips get twice the engagement of your offers." */
 export function kindReading(byKind: InsightsReply["byKind"]): string {

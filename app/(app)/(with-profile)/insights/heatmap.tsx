@@ -1,14 +1,14 @@
 // Engagement by weekday and hour in the brand's time zone, as a grid of cells shaded by engagement a post (no script:
 // the page draws it on the server). The table beside it gives the same figures to a screen reader.
-import { hourLabel, weekdayName } from "@/lib/insights/readings";
+import { hourLabel, perPost, weekdayName } from "@/lib/insights/readings";
 import type { InsightsReply } from "@/lib/insights/schemas";
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
 export function Heatmap({ cells }: { cells: InsightsReply["heatmap"] }) {
-  const perPost = new Map(cells.map((cell) => [`${cell.weekday}:${cell.hour}`, cell.engagement / cell.posts]));
-  const most = Math.max(1, ...perPost.values());
+  const byCell = new Map(cells.map((cell) => [`${cell.weekday}:${cell.hour}`, perPost(cell)]));
+  const most = Math.max(1, ...byCell.values());
   return (
     <div aria-hidden="true" className="w-full min-w-0">
       <div className="grid gap-[2px]" style={{ gridTemplateColumns: "2.25rem repeat(24, minmax(0, 1fr))" }}>
@@ -16,7 +16,7 @@ export function Heatmap({ cells }: { cells: InsightsReply["heatmap"] }) {
           <div key={weekday} className="contents">
             <span className="pr-1 text-xs leading-5 text-muted-foreground">{weekdayName(weekday).slice(0, 3)}</span>
             {HOURS.map((hour) => {
-              const value = perPost.get(`${weekday}:${hour}`);
+              const value = byCell.get(`${weekday}:${hour}`);
               return (
                 <span
                   key={hour}

@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { channelFacts } from "@/lib/channels/facts";
-import { channelReading, comparedText, heatmapReading, hourLabel, kindLabel, kindReading, seriesReading, weekdayName } from "@/lib/insights/readings";
+import { channelReading, comparedText, heatmapReading, hourLabel, kindLabel, kindReading, perPost, seriesReading, weekdayName } from "@/lib/insights/readings";
 import type { InsightsReply, RankedPost } from "@/lib/insights/schemas";
 import { daysBetween } from "@/lib/time/calendar-day";
 import { Heatmap } from "./heatmap";
@@ -73,22 +73,22 @@ export function InsightsView({ insights }: { insights: InsightsReply }) {
           chart={<Heatmap cells={insights.heatmap} />}
           table={{
             head: ["Day", "Hour", "Posts", "Engagement a post"],
-            rows: insights.heatmap.map((cell) => [weekdayName(cell.weekday), hourLabel(cell.hour), cell.posts, Math.round(cell.engagement / cell.posts)]),
+            rows: insights.heatmap.map((cell) => [weekdayName(cell.weekday), hourLabel(cell.hour), cell.posts, Math.round(perPost(cell))]),
           }}
         />
         <ChartCard
           title="By kind of post"
           reading={kindReading(insights.byKind)}
-          chart={<KindChart rows={insights.byKind.map((row) => ({ name: kindLabel(row.kind), perPost: Math.round(row.engagement / row.posts) }))} />}
+          chart={<KindChart rows={insights.byKind.map((row) => ({ name: kindLabel(row.kind), perPost: Math.round(perPost(row)) }))} />}
           table={{
             head: ["Kind", "Posts", "Engagement", "A post"],
-            rows: insights.byKind.map((row) => [kindLabel(row.kind), row.posts, row.engagement, Math.round(row.engagement / row.posts)]),
+            rows: insights.byKind.map((row) => [kindLabel(row.kind), row.posts, row.engagement, Math.round(perPost(row))]),
           }}
         />
         <ChartCard
           title="By channel"
           reading={channelReading(insights.byChannel, label)}
-          chart={<ChannelChart rows={insights.byChannel.map((row) => ({ name: label(row.channel), perPost: Math.round(row.engagement / row.posts) }))} />}
+          chart={<ChannelChart rows={insights.byChannel.map((row) => ({ name: label(row.channel), perPost: Math.round(perPost(row)) }))} />}
           table={{
             head: ["Channel", "Posts", "Reach", "Engagement"],
             rows: insights.byChannel.map((row) => [label(row.channel), row.posts, row.reach ?? "Not reported", row.engagement]),
