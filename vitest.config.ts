@@ -57,6 +57,7 @@ export default defineConfig({
                   "tests/auth/email-schema.test.ts",
                   "tests/credits/what-credits-buy.test.ts",
                   "tests/insights/sandbox-engagement.test.ts",
+                  "tests/insights/favoured-kinds.test.ts",
                   "tests/insights/suggest-times.test.ts",
                   "tests/insights/csv.test.ts",
                 ],

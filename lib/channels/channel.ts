@@ -128,8 +128,11 @@ export interface Channel {
   healthOfFailure(error: unknown): HealthFinding | null;
   /** The live figures of a post delivered there; null for a channel that offers none. */
   readonly engagement: ((to: Destination, postId: string) => Promise<Engagement>) | null;
-  /** How many follow the account now; null for a channel that does not say. */
-  readonly followers: ((to: Destination) => Promise<number>) | null;
+  /**
+   * How many follow the account now (an answer of null: this account has no count, as a member's own LinkedIn
+   * profile); null for a channel that never says.
+   */
+  readonly followers: ((to: Destination) => Promise<number | null>) | null;
 }
 
 /** An account a login can connect: on which channel, its id and name there, and the token that posts there (held by `pageId`). */

@@ -34,7 +34,7 @@ export async function readDueFollowers({ usage = graphUsage(), now = new Date(),
   return claimed.length;
 }
 
-/** Counts one connection's followers; returns when it is next due (null: never, its channel does not say). */
+/** Counts one connection's followers; returns when it is next due (null: never, its channel or account does not say). */
 async function count(connection: StoredConnection & { userId: string }, channels: ReturnType<typeof channelsOver>, usage: GraphUsage, now: Date) {
   const followers = channels.of(connection.platform).followers;
   if (!followers) return null;
@@ -43,6 +43,7 @@ async function count(connection: StoredConnection & { userId: string }, channels
   if (!to.ok || usage.current([to.accountId, to.pageId], now).percent >= PACE_FROM_PERCENT) return later;
   try {
     const total = await followers(to);
+    if (total === null) return null;
     const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     await db.followerCount.upsert({
       where: { connectionId_day: { connectionId: connection.id, day } },

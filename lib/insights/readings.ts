@@ -21,6 +21,12 @@ function kindPlural(kind: string): string {
   return label.endsWith("s") ? label.toLowerCase() : `${label.toLowerCase()}s`;
 }
 
+/** What the outline says on an item of a kind that does well for the owner: "Tips do well for you". */
+export function doesWellText(kind: string): string {
+  const plural = kindPlural(kind);
+  return `${plural.charAt(0).toUpperCase()}${plural.slice(1)} do well for you`;
+}
+
 /** Whose general times a default gives, in words: "food and drink businesses", "small businesses". */
 export const industryBusinesses = (industry: Industry) => (industry === "other" ? "small businesses" : `${INDUSTRY_LABELS[industry].toLowerCase()} businesses`);
 

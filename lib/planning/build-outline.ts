@@ -2,7 +2,8 @@
 // tested on its own and costs no credits.
 // - Dated occasions come first: each takes the slot on its own day (the brand's day), or failing that the last
 //   slot of the two days before it, as a SEASONAL post.
-// - The other slots take the everyday kinds in turn, so a range mixes them and no two in a row are alike.
+// - The other slots take the everyday kinds in turn, so a range mixes them and no two in a row are alike. The
+//   kinds that do best for the owner (docs/insights.md, "The plan") come round twice as often.
 // - Themes are frames filled with the industry's topics: never one the range already has, nor one of the
 //   owner's recent posts; a topic is used once while others are left.
 import "server-only";
@@ -102,6 +103,19 @@ function placeOccasions(slots: readonly OutlineSlot[], occasions: readonly Occas
   return placed;
 }
 
+type EverydayKind = (typeof EVERYDAY_KINDS)[number];
+
+/**
+ * The order the everyday kinds take turns in: each favoured kind twice a round, once at its start and once halfway
+ * through the others, so no two alike are next to each other, even from the round's end to the next one's start.
+ */
+export function kindCycle(favoured: readonly EverydayKind[] = []): EverydayKind[] {
+  const others = EVERYDAY_KINDS.filter((kind) => !favoured.includes(kind));
+  if (favoured.length === 0 || others.length < 2) return [...favoured, ...others];
+  const half = Math.ceil(others.length / 2);
+  return [...favoured, ...others.slice(0, half), ...favoured, ...others.slice(half)];
+}
+
 export type OutlineInput = {
   /** The open slots of the range, earliest first. */
   slots: readonly OutlineSlot[];
@@ -111,22 +125,25 @@ export type OutlineInput = {
   industry: Industry;
   /** The owner's recent themes: none is proposed again. */
   recentThemes: readonly string[];
+  /** The kinds that do best for the owner, best first: they take more of the slots. */
+  favoured?: readonly EverydayKind[];
   seed: number;
 };
 
-export function buildOutline({ slots, occasions, brandName, industry, recentThemes, seed }: OutlineInput): OutlineItem[] {
+export function buildOutline({ slots, occasions, brandName, industry, recentThemes, favoured, seed }: OutlineInput): OutlineItem[] {
   const seasonal = placeOccasions(slots, occasions);
   const avoid = [...recentThemes];
   const items: OutlineItem[] = [];
-  let turn = seed % EVERYDAY_KINDS.length;
+  const cycle = kindCycle(favoured);
+  let turn = seed % cycle.length;
   for (const [i, slot] of slots.entries()) {
     const context = { brandName, industry, avoid, seed };
     const dated = seasonal.get(i);
     let idea: OutlineIdea | null = null;
     if (dated) idea = seasonalIdea(dated.occasion.name, dated.onTheDay, context);
     // A kind whose themes have all been used gives its turn to the next.
-    for (let tries = 0; !idea && tries < EVERYDAY_KINDS.length; tries++) {
-      idea = everydayIdea(EVERYDAY_KINDS[turn % EVERYDAY_KINDS.length]!, context);
+    for (let tries = 0; !idea && tries < cycle.length; tries++) {
+      idea = everydayIdea(cycle[turn % cycle.length]!, context);
       turn++;
     }
     if (!idea) break;

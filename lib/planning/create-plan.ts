@@ -5,12 +5,14 @@
 // - Occasions: the public holidays of the brand's country and region (the time zone's country until the
 //   profile names one), on the brand's own days.
 // - Themes: none of the owner's recent posts' (60 days), none twice in the range.
+// - Kinds: those that did best for the owner take more of the slots (docs/insights.md, "The plan").
 import "server-only";
 import { picturesNeededBy } from "@/lib/channels/facts";
 import { AppError } from "@/lib/api/errors";
 import { listPostingSlots } from "@/lib/calendar/list-posting-slots";
 import { slotInstants } from "@/lib/calendar/slot-instants";
 import { db } from "@/lib/db";
+import { favouredKinds } from "@/lib/insights/favoured-kinds";
 import { compareDays } from "@/lib/time/calendar-day";
 import { assertWithinReach } from "@/lib/time/date-limits";
 import { startOfDayIn, wallTimeOf } from "@/lib/time/zoned-time";
@@ -104,12 +106,13 @@ export async function createPlan(userId: string, input: CreatePlanInput, now: ()
   const instants = slotInstants(slots, zone, start, end);
 
   const range = { gte: instants[0]?.at ?? start, lte: instants.at(-1)?.at ?? end };
-  const [held, planned, targets, themes, plans] = await Promise.all([
+  const [held, planned, targets, themes, plans, favoured] = await Promise.all([
     db.post.findMany({ where: { userId, status: { in: ["SCHEDULED", "PROPOSED"] }, scheduledTime: range }, select: { scheduledTime: true } }),
     db.planItem.findMany({ where: { userId, postId: null, status: { in: [...ITEMS_IN_HAND] }, at: range }, select: { at: true } }),
     planTargets(userId, input.settings.targets),
     recentThemes(userId, at),
     db.contentPlan.count({ where: { userId } }),
+    favouredKinds(userId, at),
   ]);
   const taken = new Set([...held.map((p) => p.scheduledTime!.getTime()), ...planned.map((i) => i.at.getTime())]);
   const open = instants.filter((slot) => !taken.has(slot.at.getTime()));
@@ -122,6 +125,7 @@ export async function createPlan(userId: string, input: CreatePlanInput, now: ()
     brandName: profile.businessName,
     industry: profile.industry,
     recentThemes: themes,
+    favoured,
     seed: plans,
   });
   // Instagram takes no post without a picture: a plan going there has one for every post.
@@ -135,6 +139,7 @@ export async function createPlan(userId: string, input: CreatePlanInput, now: ()
       fromDay: new Date(`${input.from}T00:00:00Z`),
       toDay: new Date(`${input.to}T00:00:00Z`),
       settings,
+      favouredKinds: favoured,
       items: { create: withPhotos(outline, photos).map((item) => ({ userId, ...item, withImage: withImage && !item.photoId })) },
     },
     select: { id: true },

@@ -18,6 +18,7 @@ const planSelect = {
   fromDay: true,
   toDay: true,
   settings: true,
+  favouredKinds: true,
   createdAt: true,
   items: {
     orderBy: [{ at: "asc" }, { id: "asc" }],
@@ -69,6 +70,7 @@ async function toPlan(row: PlanRow): Promise<Plan> {
     to: day(row.toDay),
     timeZone: profile?.timeZone ?? "UTC",
     settings,
+    favouredKinds: row.favouredKinds,
     createdAt: row.createdAt.toISOString(),
     targets,
     progress: {

@@ -104,6 +104,8 @@ export const planSchema = z.strictObject({
   to: z.iso.date(),
   timeZone: z.string(),
   settings: planSettingsSchema,
+  /** The kinds that did best for the owner when it was outlined: "Tips do well for you" on their items. */
+  favouredKinds: z.array(z.enum(POST_KINDS)),
   createdAt: time,
   /** Where the posts go once approved. */
   targets: z.array(z.strictObject({ id: z.number(), platform: z.enum(PLATFORMS), accountName: z.string() })),

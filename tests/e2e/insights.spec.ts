@@ -1,5 +1,6 @@
 // The Insights page at 1280 px: the cards against the period before, each chart with its reading in words and its
-// figures as a table, the posts ranked, and the range and channels kept in the address.
+// figures as a table, the posts ranked, and the range and channels kept in the address; then what follows from it:
+// "Use these times" and the planner's preference for what did best.
 import { readFile } from "node:fs/promises";
 import { arrangeInsights } from "./support/insights";
 import { expect, test, testDb, userIdOf } from "./support/fixtures";
@@ -98,4 +99,23 @@ test("a new owner sees what Insights will show once posts go out, and general ti
   await expect(page.getByRole("link", { name: "Write a post" })).toHaveAttribute("href", "/post-generator");
   const best = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "Best times to post" }) });
   await expect(best).toContainText("Not enough posts of yours yet (0 so far), so these are general times for");
+});
+
+test("the planner gives tips, which do best, more of next week, and says so on them", async ({ page, user }) => {
+  await arrangeInsights(user);
+  const reply = await page.request.put("/api/calendar/slots", { data: { slots: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, time: "09:00" })) } });
+  expect(reply.status()).toBe(200);
+  await page.goto("/calendar");
+  await page.getByRole("link", { name: "Plan my week" }).click();
+  const dialog = page.getByRole("dialog", { name: "Plan my week" });
+  await dialog.getByRole("radio", { name: "Next week" }).click();
+  await dialog.getByRole("button", { name: "Suggest posts" }).click();
+
+  const items = page.getByRole("dialog", { name: /^Your plan: / }).getByTestId("outline-item");
+  await expect(items).toHaveCount(7);
+  const tips = items.filter({ has: page.getByRole("combobox", { name: /^Kind of post for / }).filter({ hasText: /^Tip$/ }) });
+  expect(await tips.count()).toBeGreaterThanOrEqual(2);
+  // The note is on every tip, and on nothing else.
+  await expect(items.filter({ hasText: "Tips do well for you" })).toHaveCount(await tips.count());
+  await page.screenshot({ path: "test-results/plan-favoured-1280.png" });
 });

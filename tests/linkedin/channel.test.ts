@@ -96,6 +96,36 @@ describe("the LinkedIn client", () => {
     expect(channel.healthOfFailure(denied)).toMatchObject({ health: "MISSING_PERMISSION" });
     expect(li.posts).toEqual([]);
   });
+  it("reads a Company Page post's reach, clicks and reposts beside its counts, and the page's followers; a member's own, the counts alone", async () => {
+    const channel = linkedInChannel(api());
+    const member = "urn:li:person:member-1";
+    const page = { accountId: ORG, accountName: "Corner Bakery", pageId: member, token: li.memberToken() };
+    const pagePost = await channel.publish(page, { text: "Fresh rye", pictures: [] }, send);
+    li.setEngagement(pagePost.id, { likes: 30, praise: 2, comments: 5, uniqueImpressions: 800, impressions: 1_100, clicks: 41, shares: 3 });
+    li.setFollowers("2001", 1_234);
+    expect(await channel.engagement!(page, pagePost.id)).toEqual({ reactions: 32, comments: 5, reach: 800, clicks: 41, shares: 3, saves: null, views: null });
+    expect(await channel.followers!(page)).toBe(1_234);
+
+    const own = { ...page, accountId: member, accountName: "Alex Baker" };
+    const ownPost = await channel.publish(own, { text: "My own rye", pictures: [] }, send);
+    li.setEngagement(ownPost.id, { likes: 4, comments: 1 });
+    expect(await channel.engagement!(own, ownPost.id)).toEqual({
+      reactions: 4,
+      comments: 1,
+      reach: null,
+      clicks: null,
+      shares: null,
+      saves: null,
+      views: null,
+    });
+    expect(await channel.followers!(own)).toBeNull();
+
+    // A login without the page's admin permission still reads the counts; its statistics are left out.
+    const reader = { ...page, token: li.memberToken(undefined, ["openid", "profile", "w_member_social", "w_organization_social", "r_organization_social"]) };
+    expect(await channel.engagement!(reader, pagePost.id)).toMatchObject({ reactions: 32, comments: 5, reach: null, clicks: null });
+    const statistics = li.requests.filter((r) => r.path === "/rest/organizationalEntityShareStatistics");
+    expect(statistics.at(-1)!.query.get("shares")).toBe(`List(${pagePost.id})`);
+  });
 });
 
 describe("the sandbox LinkedIn", () => {
@@ -120,6 +150,10 @@ describe("the sandbox LinkedIn", () => {
       { id: sent.id, text: "New rye (50% whole grain) #bread", createdTime: expect.any(Date), permalink: sent.permalink },
     ]);
     await expect(channel.publish(to, { text: "a".repeat(3_001), pictures: [] }, send)).rejects.toMatchObject({ kind: "rejected" });
+    // Its figures: the page's post has statistics (members reached) and the page followers; the member's profile neither.
+    expect(await channel.engagement!(to, sent.id)).toMatchObject({ reach: expect.any(Number), clicks: expect.any(Number), saves: null, views: null });
+    expect(await channel.followers!(to)).toBeGreaterThan(0);
+    expect(await channel.followers!({ ...to, accountId: SANDBOX_MEMBER })).toBeNull();
     expect(await channel.checkHealth({ token: token.accessToken, accountId: SANDBOX_COMPANY }, new Date())).toMatchObject({ health: "HEALTHY" });
 
     await revokeSandboxLinkedIn(user.id);

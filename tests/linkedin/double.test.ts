@@ -609,6 +609,49 @@ describe("posts", () => {
     });
     expect(() => li.setEngagement("urn:li:share:1", { likes: 1, comments: 0 })).toThrow();
   });
+
+  it("share statistics and followers: an administrator's, of a Company Page, with URNs encoded; refused otherwise", async () => {
+    const token = li.memberToken();
+    const id = (await createPost(token, postBody(ORG, "Fresh bread"))).headers.get("x-restli-id")!;
+    li.setEngagement(id, { likes: 12, comments: 4, uniqueImpressions: 500, clicks: 9, shares: 2 });
+    li.setFollowers("2001", 1_500);
+    const enc = encodeURIComponent;
+    const statistics = (query: string, as = token) => api(`/rest/organizationalEntityShareStatistics?${query}`, { token: as });
+    const ok = await answer(await statistics(`q=organizationalEntity&organizationalEntity=${enc(ORG)}&shares=List(${enc(id)})`));
+    expect(ok).toMatchObject({
+      status: 200,
+      body: {
+        elements: [
+          {
+            organizationalEntity: ORG,
+            share: id,
+            totalShareStatistics: { uniqueImpressionsCount: 500, clickCount: 9, shareCount: 2, likeCount: 12, commentCount: 4 },
+          },
+        ],
+      },
+    });
+    for (const bad of [
+      `q=organizationalEntity&organizationalEntity=${ORG}&shares=List(${enc(id)})`,
+      `q=organizationalEntity&organizationalEntity=${enc(ORG)}&shares=List(${id})`,
+      `q=organizationalEntity&organizationalEntity=${enc(ORG)}&ugcPosts=List(${enc(id)})`,
+      `q=organizationalEntity&organizationalEntity=${enc("urn:li:person:member-1")}&shares=List(${enc(id)})`,
+      `q=share&organizationalEntity=${enc(ORG)}`,
+    ])
+      expect((await answer(await statistics(bad))).body).toMatchObject({ status: 400, code: "PARAM_INVALID" });
+    const noAdmin = li.memberToken("member-1", ["openid", "profile", "w_organization_social", "r_organization_social"]);
+    expect((await answer(await statistics(`q=organizationalEntity&organizationalEntity=${enc(ORG)}&shares=List(${enc(id)})`, noAdmin))).body).toMatchObject({
+      status: 403,
+      code: "ACCESS_DENIED",
+    });
+
+    const followers = (urn: string, edge = "COMPANY_FOLLOWED_BY_MEMBER", as = token) => api(`/rest/networkSizes/${urn}?edgeType=${edge}`, { token: as });
+    expect(await answer(await followers(enc(ORG)))).toEqual({ status: 200, body: { firstDegreeSize: 1_500 } });
+    for (const response of [await followers(ORG), await followers(enc(ORG), "CompanyFollowedByMember"), await followers(enc("urn:li:person:member-1"))])
+      expect((await answer(response)).body).toMatchObject({ status: 400 });
+    const memberOnly = li.memberToken("member-1", ["openid", "profile", "w_member_social"]);
+    expect((await answer(await followers(enc(ORG), undefined, memberOnly))).body).toMatchObject({ status: 403, code: "ACCESS_DENIED" });
+    expect((await answer(await followers(enc("urn:li:organization:9999")))).body).toMatchObject({ status: 403 });
+  });
 });
 
 describe("what tests script", () => {

@@ -1,7 +1,7 @@
 // The outline of a plan: one item per slot, the everyday kinds mixed (never two alike in a row), no theme
 // twice in the range nor one of the owner's recent ones, and dated occasions on their own days (or just before).
 import { describe, expect, it } from "vitest";
-import { buildOutline, everydayIdea, normaliseTheme, type OutlineSlot } from "@/lib/planning/build-outline";
+import { buildOutline, everydayIdea, kindCycle, normaliseTheme, type OutlineSlot } from "@/lib/planning/build-outline";
 import { EVERYDAY_KINDS } from "@/lib/writing/post-kinds";
 
 /** `count` slots from 1 March 2027, `perDay` a day at 09:00, 13:00, 17:00… (UTC; the days are what count). */
@@ -81,5 +81,21 @@ describe("buildOutline", () => {
       ["2027-03-09", null],
     ]);
     expect(outline[1]!.theme).toMatch(/^Getting ready for Lead-up day/);
+  });
+
+  it("gives the kinds that do best for the owner twice the turns, still never two alike in a row", () => {
+    expect(kindCycle()).toEqual([...EVERYDAY_KINDS]);
+    expect(kindCycle(["OFFER"])).toEqual(["OFFER", "TIP", "BEHIND_THE_SCENES", "OFFER", "QUESTION", "CUSTOMER_STORY"]);
+    for (const favoured of [["TIP"], ["QUESTION", "TIP"]] as const) {
+      for (const seed of [0, 1, 2, 5, 11]) {
+        const outline = buildOutline({ ...base, seed, favoured, slots: slots(21) });
+        const counts = new Map<string, number>();
+        for (const item of outline) counts.set(item.kind, (counts.get(item.kind) ?? 0) + 1);
+        const rest = EVERYDAY_KINDS.filter((kind) => !(favoured as readonly string[]).includes(kind));
+        for (const kind of favoured) for (const other of rest) expect(counts.get(kind)).toBeGreaterThan(counts.get(other) ?? 0);
+        for (let i = 1; i < outline.length; i++) expect(outline[i]!.kind).not.toBe(outline[i - 1]!.kind);
+        expect(new Set(outline.map((item) => item.kind))).toEqual(new Set(EVERYDAY_KINDS));
+      }
+    }
   });
 });

@@ -43,6 +43,47 @@ describe("the outline", () => {
     expect(taken.id).toBeGreaterThan(0);
   });
 
+  it("gives the kinds that did best for the owner more of the slots, and remembers them for the items' note", async () => {
+    const userId = await bakery("Europe/Lisbon", [
+      [1, "09:00"],
+      [3, "09:00"],
+      [5, "09:00"],
+    ]);
+    const now = new Date("2027-02-27T00:00:00Z");
+    // Two months of results: tips did three times as well as anything else; a seasonal post did better still.
+    const results: [string, number][] = [
+      ...Array.from({ length: 4 }, () => ["TIP", 60] as [string, number]),
+      ...Array.from({ length: 4 }, () => ["OFFER", 20] as [string, number]),
+      ...Array.from({ length: 4 }, () => ["QUESTION", 20] as [string, number]),
+      ["SEASONAL", 100],
+    ];
+    for (const [i, [kind, engagement]] of results.entries()) {
+      const deliveredAt = new Date(now.getTime() - (i + 2) * 4 * 86_400_000);
+      const post = await db.post.create({
+        data: {
+          userId,
+          content: `Result ${i}`,
+          status: "PUBLISHED",
+          publishedAt: deliveredAt,
+          platforms: { create: { platform: "FACEBOOK", status: "SUCCESS", externalPostId: `r_${crypto.randomUUID()}`, deliveredAt } },
+        },
+        include: { platforms: true },
+      });
+      const target = { targetId: post.platforms[0]!.id, userId, postId: post.id, platform: "FACEBOOK" as const, deliveredAt, kind };
+      await db.postInsight.create({ data: { ...target, checkpoint: "DAY_7", reactions: engagement, engagement } });
+    }
+
+    const outline = await plan(userId, "2027-03-01", "2027-03-28", now);
+    expect(outline.favouredKinds).toEqual(["TIP"]);
+    const kinds = outline.items.map((item) => item.kind);
+    const tips = kinds.filter((kind) => kind === "TIP").length;
+    for (const other of ["OFFER", "QUESTION", "BEHIND_THE_SCENES", "CUSTOMER_STORY"])
+      expect(tips).toBeGreaterThan(kinds.filter((kind) => kind === other).length);
+
+    const newcomer = await bakery("Europe/Lisbon", [[1, "09:00"]]);
+    expect((await plan(newcomer, "2027-03-01", "2027-03-07", now)).favouredKinds).toEqual([]);
+  });
+
   it("says what to do without slots, for a range with every slot taken, and for days gone by", async () => {
     const none = await bakery("Europe/Lisbon", []);
     expect(await rejection(plan(none, "2027-03-01", "2027-03-07", new Date("2027-02-27T00:00:00Z")))).toMatchObject({

@@ -6,14 +6,12 @@
 import "server-only";
 import { EXPIRING_WITHIN_MS, type Channel, type HealthFinding } from "../channel";
 import { LINKEDIN_FACTS } from "./facts";
-import { healthFromLinkedInError } from "./linkedin-error";
+import { healthFromLinkedInError, LinkedInError } from "./linkedin-error";
 import { fromLittleText, toLittleText } from "./little-text";
-import { LINKEDIN_NOT_CONFIGURED, type LinkedInApi, type LinkedInTokenState } from "./types";
+import { isOrganization, LINKEDIN_NOT_CONFIGURED, type LinkedInApi, type LinkedInTokenState } from "./types";
 
 /** Posting as a Company Page, or as the member (LinkedIn's Posts API). The page's comes first: the one most connections need. */
 const SCOPES = ["w_organization_social", "w_member_social"] as const;
-
-const isOrganization = (urn: string) => urn.startsWith("urn:li:organization:");
 
 /** The state LinkedIn's introspection of the token puts a connection posting as `author` in. */
 export function healthFromIntrospection(author: string, state: LinkedInTokenState, now: Date): HealthFinding {
@@ -27,6 +25,16 @@ export function healthFromIntrospection(author: string, state: LinkedInTokenStat
   if (expiresAt && expiresAt.getTime() - now.getTime() < EXPIRING_WITHIN_MS)
     return { health: "EXPIRING", reason: "LinkedIn's access ends within 7 days. Reconnect LinkedIn to keep posting.", expiresAt };
   return { health: "HEALTHY", reason: null, expiresAt };
+}
+
+/** Statistics LinkedIn refused for want of a permission (403) are left out; any other failure is the read's. */
+async function withoutStatistics<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof LinkedInError && error.details.status === 403) return null;
+    throw error;
+  }
 }
 
 export function linkedInChannel(linkedin: LinkedInApi): Channel {
@@ -60,8 +68,16 @@ export function linkedInChannel(linkedin: LinkedInApi): Channel {
       }
     },
     healthOfFailure: healthFromLinkedInError,
-    // LinkedIn's social metadata counts reactions and comments; reposts are not in it.
-    engagement: async (to, postId) => ({ ...(await linkedin.engagement(to.token, postId)), reach: null, shares: null, saves: null, views: null, clicks: null }),
-    followers: null,
+    // Social metadata counts reactions and comments; a Company Page's posts also have statistics (members reached,
+    // clicks, reposts), which need the page's admin permission: without it, the counts alone.
+    async engagement(to, postId) {
+      const [counts, statistics] = await Promise.all([
+        linkedin.engagement(to.token, postId),
+        withoutStatistics(linkedin.shareStatistics(to.token, to.accountId, postId)),
+      ]);
+      return { ...counts, reach: statistics?.reach ?? null, clicks: statistics?.clicks ?? null, shares: statistics?.shares ?? null, saves: null, views: null };
+    },
+    // A Company Page's followers; a member's own profile has none LinkedIn tells apps.
+    followers: (to) => linkedin.followers(to.token, to.accountId),
   };
 }

@@ -14,6 +14,7 @@ import {
   type LinkedInImage,
   type LinkedInPost,
   type LinkedInToken,
+  isOrganization,
 } from "./types";
 
 export type RestApiOptions = {
@@ -37,6 +38,7 @@ type Acl = { organization?: string; role?: string; state?: string };
 type Organization = { id?: number; localizedName?: string };
 type PostElement = { id?: string; commentary?: string; createdAt?: number; publishedAt?: number };
 type SocialMetadata = { reactionSummaries?: Record<string, { count?: number }>; commentSummary?: { count?: number } };
+type ShareStatistics = { totalShareStatistics?: { uniqueImpressionsCount?: number; clickCount?: number; shareCount?: number } };
 
 /** Entries per listing reply: LinkedIn's most. */
 const PAGE_SIZE = 100;
@@ -247,6 +249,24 @@ export function createRestApi(options: RestApiOptions): LinkedInApi {
       const metadata = await get<SocialMetadata>(token, `/rest/socialMetadata/${urnPath(postId)}`);
       const reactions = Object.values(metadata.reactionSummaries ?? {}).reduce((sum, summary) => sum + (summary.count ?? 0), 0);
       return { reactions, comments: metadata.commentSummary?.count ?? 0 };
+    },
+
+    async shareStatistics(token, author, postId) {
+      if (!isOrganization(author)) return null;
+      // A post's URN names the list it goes in: shares for urn:li:share, ugcPosts for urn:li:ugcPost.
+      const list = postId.startsWith("urn:li:ugcPost:") ? "ugcPosts" : "shares";
+      const reply = await get<Paged<ShareStatistics>>(
+        token,
+        `/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${urnPath(author)}&${list}=List(${urnPath(postId)})`,
+      );
+      const totals = reply.elements?.[0]?.totalShareStatistics;
+      return { reach: totals?.uniqueImpressionsCount ?? 0, clicks: totals?.clickCount ?? 0, shares: totals?.shareCount ?? 0 };
+    },
+
+    async followers(token, author) {
+      if (!isOrganization(author)) return null;
+      const reply = await get<{ firstDegreeSize?: number }>(token, `/rest/networkSizes/${urnPath(author)}?edgeType=COMPANY_FOLLOWED_BY_MEMBER`);
+      return reply.firstDegreeSize ?? 0;
     },
   };
 }

@@ -6,11 +6,18 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { characterCount } from "../counting";
-import { createSandboxCode as createSandboxCodeOf, sandboxChannelImage, sandboxEngagement, sandboxTimeZone, takeSandboxCode } from "../sandbox-shared";
+import {
+  createSandboxCode as createSandboxCodeOf,
+  sandboxChannelImage,
+  sandboxEngagement,
+  sandboxFollowers,
+  sandboxTimeZone,
+  takeSandboxCode,
+} from "../sandbox-shared";
 import { LINKEDIN_FACTS } from "./facts";
 import { linkedInError, loginRefused } from "./linkedin-error";
 import { fromLittleText, toLittleText } from "./little-text";
-import { LINKEDIN_CALLBACK_PATH, MEMBER_SCOPES, ORGANIZATION_SCOPES, type LinkedInApi, type LinkedInAuthor } from "./types";
+import { isOrganization, LINKEDIN_CALLBACK_PATH, MEMBER_SCOPES, ORGANIZATION_SCOPES, type LinkedInApi, type LinkedInAuthor } from "./types";
 
 const PLATFORM = LINKEDIN_FACTS.key;
 const TOKEN = "sandbox-linkedin";
@@ -150,15 +157,38 @@ export function createSandboxApi(appUrl: string): LinkedInApi {
 
     async engagement(token, postId) {
       const { userId } = await tokenOwner(token);
-      const id = Number(postId.split(":").at(-1));
-      const post = Number.isSafeInteger(id)
-        ? await db.sandboxChannelPost.findFirst({ where: { id, userId, platform: PLATFORM }, select: { id: true, text: true, createdAt: true } })
-        : null;
+      const post = await sandboxPost(userId, postId);
       if (!post) throw refusal(404, "NOT_FOUND", `No social metadata for ${postId}`);
       const { reactions, comments } = sandboxEngagement(post, new Date(), await sandboxTimeZone(userId));
       return { reactions, comments };
     },
+
+    async shareStatistics(token, author, postId) {
+      if (!isOrganization(author)) return null;
+      const { userId } = await tokenOwner(token);
+      const post = await sandboxPost(userId, postId, author);
+      if (!post) return { reach: 0, clicks: 0, shares: 0 };
+      const { reach, clicks, shares } = sandboxEngagement(post, new Date(), await sandboxTimeZone(userId));
+      return { reach, clicks, shares };
+    },
+
+    async followers(token, author) {
+      if (!isOrganization(author)) return null;
+      const { userId } = await tokenOwner(token);
+      return sandboxFollowers(
+        `${author}:${userId}`,
+        await db.sandboxChannelPost.count({ where: { userId, platform: PLATFORM, accountId: author } }),
+        new Date(),
+      );
+    },
   };
+}
+
+/** A sandbox post of the user's by its URN (and author, when given), with what its engagement is made from. */
+function sandboxPost(userId: string, postId: string, author?: string) {
+  const id = Number(postId.split(":").at(-1));
+  if (!Number.isSafeInteger(id)) return null;
+  return db.sandboxChannelPost.findFirst({ where: { id, userId, platform: PLATFORM, accountId: author }, select: { id: true, text: true, createdAt: true } });
 }
 
 /** What a sandbox feed shows: the signed-in user's posts as `author`, newest first, each with its images' alt texts in order. */

@@ -42,6 +42,12 @@ export type LinkedInTokenState = { active: boolean; status: "active" | "expired"
 
 export type LinkedInEngagement = { reactions: number; comments: number };
 
+/** A Company Page post's organic statistics, in Postloom's words: members reached, clicks and reposts. */
+export type LinkedInShareStatistics = { reach: number; clicks: number; shares: number };
+
+/** Whether an author URN is a Company Page's (else the member's own profile). */
+export const isOrganization = (urn: string) => urn.startsWith("urn:li:organization:");
+
 export type LinkedInPublishOptions = {
   timeoutMs: number;
   /** Called right before the request that makes the post (after the images are uploaded). */
@@ -64,4 +70,8 @@ export interface LinkedInApi {
   recentPosts(token: string, author: string, since: Date, atMost: number): Promise<LinkedInPost[]>;
   introspect(token: string): Promise<LinkedInTokenState>;
   engagement(token: string, postId: string): Promise<LinkedInEngagement>;
+  /** A Company Page post's statistics (organizationalEntityShareStatistics); null for a member's post, which LinkedIn does not report to apps. */
+  shareStatistics(token: string, author: string, postId: string): Promise<LinkedInShareStatistics | null>;
+  /** How many follow a Company Page (networkSizes); null for a member's own profile. */
+  followers(token: string, author: string): Promise<number | null>;
 }

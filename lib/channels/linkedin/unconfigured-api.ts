@@ -18,4 +18,6 @@ export const unconfiguredApi: LinkedInApi = {
   recentPosts: async () => refuse(),
   introspect: async () => refuse(),
   engagement: async () => refuse(),
+  shareStatistics: async () => refuse(),
+  followers: async () => refuse(),
 };

@@ -1,15 +1,18 @@
 // A local stand-in for LinkedIn's APIs that speaks the wire contract Postloom's client uses (LinkedIn-Version 202510):
 // one server answers the OAuth host's paths (/oauth/v2/authorization, accessToken, introspectToken), the API host's
-// (/v2/userinfo, /rest/organizationAcls, /rest/organizations, /rest/images, /rest/posts, /rest/socialMetadata) and the
+// (/v2/userinfo, /rest/organizationAcls, /rest/organizations, /rest/images, /rest/posts, /rest/socialMetadata,
+// /rest/organizationalEntityShareStatistics, /rest/networkSizes) and the
 // image upload URLs it hands out (/upload/<token>). It refuses what LinkedIn refuses, with errors in its
 // { status, serviceErrorCode, code, message } shape: a missing, revoked or expired token, a missing scope or
 // organization role, a /rest/ call without LinkedIn-Version or X-Restli-Protocol-Version: 2.0.0, a post's commentary
 // too long or with a reserved character left bare, a multiImage of fewer than 2 or more than 20, an image not
 // uploaded or of another owner, a duplicate. Tests script failures with setIntercept, token states with setToken,
-// rate limits with throttle, and engagement with setEngagement. The routes: oauth.ts, members.ts, images.ts, posts.ts.
+// rate limits with throttle, engagement with setEngagement and followers with setFollowers. The routes: oauth.ts,
+// members.ts, images.ts, posts.ts, statistics.ts.
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createPost, listPosts, socialMetadata } from "./posts";
+import { networkSizes, shareStatistics } from "./statistics";
 import { initializeUpload, upload } from "./images";
 import { organization, organizationAcls, userinfo } from "./members";
 import { accessToken, authorization, introspectToken } from "./oauth";
@@ -55,6 +58,8 @@ const ROUTES: Route[] = [
   createPost,
   listPosts,
   socialMetadata,
+  shareStatistics,
+  networkSizes,
 ];
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -150,7 +155,11 @@ export async function startLinkedInDouble(options: LinkedInDoubleOptions = {}) {
       }
       state.tokenStates.set(token, tokenState);
     },
-    /** Engagement the double reports for a post it holds (socialMetadata). */
+    /** How many follow a Company Page (networkSizes), by its numeric id. */
+    setFollowers(organizationId: string, followers: number) {
+      state.followers.set(organizationId, followers);
+    },
+    /** Engagement the double reports for a post it holds (socialMetadata, and share statistics for a page's). */
     setEngagement(postUrn: string, figures: LinkedInEngagement) {
       if (!posts.some((post) => post.id === postUrn)) throw new Error(`The LinkedIn double holds no post ${postUrn}.`);
       state.engagement.set(postUrn, figures);
@@ -164,6 +173,7 @@ export async function startLinkedInDouble(options: LinkedInDoubleOptions = {}) {
       posts.length = 0;
       state.postDetails.clear();
       state.engagement.clear();
+      state.followers.clear();
       state.images.clear();
       requests.length = 0;
       state.intercept = undefined;

@@ -66,6 +66,8 @@ export type DoubleState = {
   posts: ReceivedLinkedInPost[];
   postDetails: Map<string, PostDetails>;
   engagement: Map<string, LinkedInEngagement>;
+  /** Each Company Page's followers, by its numeric id (networkSizes). */
+  followers: Map<string, number>;
   requests: LinkedInRequest[];
   intercept: ((request: LinkedInRequest) => LinkedInInterception | undefined) | undefined;
   throttle: { remaining: number; retryAfterSeconds: number };
@@ -99,6 +101,7 @@ export function createState(options: LinkedInDoubleOptions): DoubleState {
     posts: [],
     postDetails: new Map(),
     engagement: new Map(),
+    followers: new Map(),
     requests: [],
     intercept: undefined,
     throttle: { remaining: 0, retryAfterSeconds: 60 },

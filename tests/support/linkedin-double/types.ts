@@ -49,5 +49,16 @@ export type ReceivedLinkedInPost = {
 /** What a test makes of a token: revoked, expired, or active with this expiry and these scopes. */
 export type LinkedInTokenState = { status: "active"; expiresAt?: Date; scopes?: string[] } | { status: "revoked" | "expired" };
 
-/** The engagement socialMetadata reports for a post. */
-export type LinkedInEngagement = { likes: number; praise?: number; comments: number };
+/**
+ * The engagement socialMetadata reports for a post (likes, praise, comments), and for a Company Page's post what its
+ * share statistics add: impressions (unique: members reached), clicks and reposts.
+ */
+export type LinkedInEngagement = {
+  likes: number;
+  praise?: number;
+  comments: number;
+  impressions?: number;
+  uniqueImpressions?: number;
+  clicks?: number;
+  shares?: number;
+};

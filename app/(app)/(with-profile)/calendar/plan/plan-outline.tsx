@@ -2,7 +2,7 @@
 // The outline: one row per slot with its kind and theme, each the owner's to change (the theme is saved when
 // the box is left), swap with a neighbour, drop, or trade for another idea. Below, what writing it would cost
 // against the balance; 'Write N posts' starts the drafts. Nothing costs credits before that.
-import { ArrowDown, ArrowUp, RefreshCw, Trash2, WandSparkles } from "lucide-react";
+import { ArrowDown, ArrowUp, RefreshCw, Trash2, TrendingUp, WandSparkles } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogFooter, STICKY_FOOTER } from "@/components/ui/dialog";
@@ -15,6 +15,7 @@ import { api } from "@/lib/client/api";
 import { useCreditsBuy } from "@/lib/client/subscription-details";
 import { useFormat } from "@/lib/client/use-format";
 import { useChangePlan } from "@/lib/client/use-plans";
+import { doesWellText } from "@/lib/insights/readings";
 import { type Plan, type PlanItem } from "@/lib/planning/schemas";
 import { THEME_MAX } from "@/lib/planning/plan-limits";
 import { POST_KIND_LABELS, POST_KINDS } from "@/lib/writing/post-kinds";
@@ -59,6 +60,7 @@ export function PlanOutline({ plan, onDropped }: { plan: Plan; onDropped: () => 
             zone={plan.timeZone}
             busy={busy}
             picturesNeeded={picturesNeeded}
+            doesWell={plan.favouredKinds.includes(item.kind)}
             onPatch={(patch) => act(() => api.patch<Plan>(`/api/plan-items/${item.id}`, patch))}
             onIdea={() => act(() => api.post<Plan>(`/api/plan-items/${item.id}/idea`))}
             onRemove={() => act(() => api.delete<Plan>(`/api/plan-items/${item.id}`))}
@@ -109,6 +111,8 @@ type RowProps = {
   busy: boolean;
   /** A target's channel takes no post without a picture, so every post has one. */
   picturesNeeded: boolean;
+  /** Its kind did best for the owner when the plan was outlined. */
+  doesWell: boolean;
   first: boolean;
   last: boolean;
   onPatch: (patch: Partial<Pick<PlanItem, "theme" | "kind" | "withImage">>) => void;
@@ -117,7 +121,7 @@ type RowProps = {
   onMove: (step: -1 | 1) => void;
 };
 
-function OutlineRow({ item, zone, busy, picturesNeeded, first, last, onPatch, onIdea, onRemove, onMove }: RowProps) {
+function OutlineRow({ item, zone, busy, picturesNeeded, doesWell, first, last, onPatch, onIdea, onRemove, onMove }: RowProps) {
   const [theme, setTheme] = useState(item.theme);
   // A new idea from the server replaces what the box shows.
   const [shown, setShown] = useState(item.theme);
@@ -163,6 +167,12 @@ function OutlineRow({ item, zone, busy, picturesNeeded, first, last, onPatch, on
           onBlur={save}
         />
         {item.occasion && <p className="text-xs text-muted-foreground">For {item.occasion}</p>}
+        {doesWell && (
+          <p className="flex items-center gap-1 text-xs text-muted-foreground">
+            <TrendingUp className="size-3.5" aria-hidden="true" />
+            {doesWellText(item.kind)}
+          </p>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-1">
           {item.photo ? (
             // Written about the owner's photo, and posted with it: no AI picture to choose.
