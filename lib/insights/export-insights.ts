@@ -53,13 +53,11 @@ export async function exportInsightsCsv(who: string | ReadScope, { from, to, cha
   // The zone's row comes first whatever the range holds (a LEFT JOIN), so an ended session is told from an empty range.
   const rows = await db.$queryRaw<Row[]>`${PREPARED}
     WITH z AS (SELECT "brand_time_zone"(${userId}) AS tz)
-    SELECT z.tz AS "timeZone", to_char(l."local", 'YYYY-MM-DD') AS "day", to_char(l."local", 'HH24:MI') AS "time", t."platform"::text AS "platform",
+    SELECT z.tz AS "timeZone", to_char(t."localAt", 'YYYY-MM-DD') AS "day", to_char(t."localAt", 'HH24:MI') AS "time", t."platform"::text AS "platform",
       pp."accountName" AS "account", t."kind", p."content", t."reach", t."reactions", t."comments", t."shares", t."saves", t."clicks", t."views", t."engagement"
     FROM z
     LEFT JOIN "PostInsight" t ON t."userId" = ${userId} AND t."platform"::text = ANY(${channels})
-      AND t."deliveredAt" >= timezone('UTC', timezone(z.tz, ${from}::date::timestamp))
-      AND t."deliveredAt" < timezone('UTC', timezone(z.tz, (${to}::date + 1)::timestamp))
-    LEFT JOIN LATERAL (SELECT timezone(z.tz, timezone('UTC', t."deliveredAt")) AS "local") l ON true
+      AND t."localAt" >= ${from}::date AND t."localAt" < ${to}::date + 1
     LEFT JOIN "PostPlatform" pp ON pp."id" = t."targetId"
     LEFT JOIN "Post" p ON p."id" = t."postId"
     WHERE ${holds}

@@ -16,7 +16,7 @@ export async function getBestTimes(who: string | ReadScope, now = new Date()): P
   const [row] = await db.$queryRaw<{ timeZone: string; industry: Industry | null; median: number | null; cells: WeekCell[] | null }[]>`${PREPARED}
     WITH z AS (SELECT "brand_time_zone"(${userId}) AS tz),
     t AS (
-      SELECT timezone(z.tz, timezone('UTC', pi."deliveredAt")) AS "local", pi."engagement" FROM "PostInsight" pi, z
+      SELECT pi."localAt" AS "local", pi."engagement" FROM "PostInsight" pi
       WHERE pi."userId" = ${userId} AND pi."deliveredAt" >= timezone('UTC', ${since.toISOString()}::timestamptz) AND pi."checkpoint" <> 'HOUR_1'
     )
     SELECT z.tz AS "timeZone", (SELECT "industry" FROM "BusinessProfile" WHERE "userId" = ${userId}) AS "industry",

@@ -347,21 +347,22 @@ export async function createDatabase(serverUrl: string | URL, name: string, opti
   return { name, url: url.toString(), drop };
 }
 
-/** Closed loop: `concurrency` clients send back to back for `durationMs`. Returns replies per second. */
+/** Closed loop: `concurrency` clients send back to back for `durationMs`. Returns replies per second, and their p95 latency. */
 export async function throughput(url: string, cookie: string, concurrency: number, durationMs: number) {
-  let count = 0;
+  const samples: number[] = [];
   const deadline = Date.now() + durationMs;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (Date.now() < deadline) {
+        const sent = performance.now();
         const reply = await fetch(url, { headers: { cookie } });
         await reply.arrayBuffer();
         if (reply.status !== 200) throw new Error(`${url} answered ${reply.status}`);
-        count++;
+        samples.push(performance.now() - sent);
       }
     }),
   );
-  return count / (durationMs / 1000);
+  return { rps: samples.length / (durationMs / 1000), p95: summarise(samples).p95 };
 }
 
 /**
@@ -407,6 +408,8 @@ export type FloorComparison = {
   route: string;
   "req/s @10": number;
   "× floor": number;
+  "p95 ms @10": number;
+  "p95@10 × floor": number;
   "p95 ms @100rps": number;
   "p95 × floor": number;
   "errors @100rps": number;
@@ -417,7 +420,7 @@ export type FloorComparison = {
  * in with `cookie`. A shared 2-core machine drifts by a factor of 1.5 within a minute, so the routes are
  * measured in interleaved rounds (each `durationMs` per phase and route, the order rotating every round) after
  * a discarded warm-up, and each figure is the median over the rounds: every route meets the same noise.
- * Phases: throughput with 10 clients, then p95 latency at 100 req/s. One row per route, the floor's first.
+ * Phases: throughput (and its p95) with 10 clients, then p95 latency at 100 req/s. One row per route, the floor's first.
  */
 export async function compareWithFloor(
   baseUrl: string,
@@ -428,14 +431,14 @@ export async function compareWithFloor(
   const { rounds: roundCount, durationMs } = options;
   const names = Object.keys(routes);
   for (const name of names) await throughput(`${baseUrl}${routes[name]}`, cookie, 10, durationMs); // warm-up, discarded
-  const rounds = new Map(names.map((name) => [name, [] as { rps: number; p95: number; errors: number }[]]));
+  const rounds = new Map(names.map((name) => [name, [] as { rps: number; p95At10: number; p95: number; errors: number }[]]));
   for (let round = 0; round < roundCount; round++) {
     for (let i = 0; i < names.length; i++) {
       const name = names[(round + i) % names.length]!;
       const url = `${baseUrl}${routes[name]}`;
-      const rps = await throughput(url, cookie, 10, durationMs);
+      const closed = await throughput(url, cookie, 10, durationMs);
       const latency = await latencyAtRate(url, cookie, 100, durationMs);
-      rounds.get(name)!.push({ rps, p95: latency.p95, errors: latency.errors });
+      rounds.get(name)!.push({ rps: closed.rps, p95At10: closed.p95, p95: latency.p95, errors: latency.errors });
     }
   }
   const median = (values: number[]) => stats(values).median;
@@ -444,6 +447,7 @@ export async function compareWithFloor(
     return {
       name,
       rps: Math.round(median(measured.map((r) => r.rps))),
+      p95At10: Math.round(median(measured.map((r) => r.p95At10)) * 100) / 100,
       p95At100: Math.round(median(measured.map((r) => r.p95)) * 100) / 100,
       errorsAt100: measured.reduce((sum, r) => sum + r.errors, 0),
     };
@@ -453,6 +457,8 @@ export async function compareWithFloor(
     route: r.name,
     "req/s @10": r.rps,
     "× floor": +(r.rps / floor.rps).toFixed(2),
+    "p95 ms @10": r.p95At10,
+    "p95@10 × floor": +(r.p95At10 / floor.p95At10).toFixed(2),
     "p95 ms @100rps": r.p95At100,
     "p95 × floor": +(r.p95At100 / floor.p95At100).toFixed(2),
     "errors @100rps": r.errorsAt100,

@@ -1,5 +1,5 @@
 // The Insights page at 390 px: the cards two by two, the charts stacked and legible, nothing scrolling sideways.
-import { arrangeInsights } from "./support/insights";
+import { arrangeInsights, scrollThroughCharts } from "./support/insights";
 import { expect, test } from "./support/fixtures";
 import { expectFitsScreen } from "./support/fits-screen";
 
@@ -8,7 +8,9 @@ test("at 390 px the charts stack and nothing scrolls sideways", async ({ page, u
   await page.goto("/insights");
   await expect(page.getByRole("region", { name: "Headline figures" })).toContainText(`Posts published${posts}`);
   await expect(page.getByRole("heading", { name: "By channel" })).toBeVisible();
-  // Charts draw in the browser: wait for the bars before measuring.
+  // Charts draw in the browser as they near the screen: none is drawn before the owner scrolls to them.
+  await expect(page.locator(".recharts-bar-rectangle")).toHaveCount(0);
+  await scrollThroughCharts(page);
   await expect(page.locator(".recharts-bar-rectangle").first()).toBeVisible();
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
   expect(widths.page).toBeLessThanOrEqual(widths.screen);

@@ -2,7 +2,7 @@
 // figures as a table, the posts ranked, and the range and channels kept in the address; then what follows from it:
 // "Use these times" and the planner's preference for what did best.
 import { readFile } from "node:fs/promises";
-import { arrangeInsights } from "./support/insights";
+import { arrangeInsights, scrollThroughCharts } from "./support/insights";
 import { expect, test, testDb, userIdOf } from "./support/fixtures";
 
 test("shows what worked over the last 28 days, and the filters change it", async ({ page, user }) => {
@@ -24,6 +24,7 @@ test("shows what worked over the last 28 days, and the filters change it", async
   const when = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "When your posts do best" }) });
   await when.getByText("Show the figures as a table").click();
   await expect(when.getByRole("table", { name: "When your posts do best" }).getByRole("row")).toHaveCount(6);
+  await scrollThroughCharts(page);
   await page.screenshot({ path: "test-results/insights-1280.png", fullPage: true });
 
   // Only Instagram: every figure follows, and the address keeps it.
@@ -99,6 +100,7 @@ test("a new owner sees what Insights will show once posts go out, and general ti
   await expect(page.getByRole("link", { name: "Write a post" })).toHaveAttribute("href", "/post-generator");
   const best = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "Best times to post" }) });
   await expect(best).toContainText("Not enough posts of yours yet (0 so far), so these are general times for");
+  await page.screenshot({ path: "test-results/insights-empty-1280.png", fullPage: true });
 });
 
 test("the planner gives tips, which do best, more of next week, and says so on them", async ({ page, user }) => {

@@ -88,7 +88,7 @@ describe("insights for a range", () => {
     expect(facebook.byChannel.map((c) => c.channel)).toEqual(["FACEBOOK"]);
   });
 
-  it("count days and hours in the brand's time zone, across a change of the clocks", async () => {
+  it("count days and hours in the brand's time zone, across a change of the clocks, and again when the brand moves", async () => {
     // London: 09:00 is 09:00 UTC on Saturday 28 March 2026, and 08:00 UTC on Monday 30 March (summer time).
     const { userId } = await owner("Europe/London", [
       { at: "2026-03-28T09:00:00Z", engagement: 4 },
@@ -109,6 +109,18 @@ describe("insights for a range", () => {
       ["2026-03-30", 1],
       ["2026-03-31", 1],
     ]);
+
+    // The brand moves to New York: the same posts fall on its days and hours there (09:00 UTC is 05:00 on the 28th;
+    // 23:30 UTC on the 30th is 19:30 on the 30th), and the range's last day has none.
+    await db.businessProfile.update({ where: { userId }, data: { timeZone: "America/New_York" } });
+    const moved = await getInsights(userId, query("2026-03-28", "2026-03-31"));
+    expect(moved.timeZone).toBe("America/New_York");
+    expect(moved.heatmap).toEqual([
+      { weekday: 1, hour: 4, posts: 1, engagement: 6 },
+      { weekday: 1, hour: 19, posts: 1, engagement: 1 },
+      { weekday: 6, hour: 5, posts: 1, engagement: 4 },
+    ]);
+    expect(moved.series.map((day) => day.posts)).toEqual([1, 0, 2, 0]);
   });
 
   it("break the range down by kind, and rank its posts, best and least well, each once", async () => {

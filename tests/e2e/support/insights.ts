@@ -1,7 +1,8 @@
 // Four weeks of delivered posts with their figures, for the Insights page's browser tests: what the background reads
 // would have kept by now (each target's latest figures), written straight to the stack's database.
+import type { Page } from "@playwright/test";
 import type { Platform } from "../../../lib/generated/prisma/client";
-import { testDb, userIdOf } from "./fixtures";
+import { expect, testDb, userIdOf } from "./fixtures";
 
 const HOUR = 3_600_000;
 
@@ -72,4 +73,14 @@ export async function arrangeInsights(email: string) {
     await db.followerCount.create({ data: { connectionId: page.id, day: new Date(today.getTime() - daysAgo * 24 * HOUR), followers } });
   }
   return { posts, instagram };
+}
+
+/** Scrolls to each of the Insights page's charts in turn, as an owner reading it would, and waits for it to be drawn. */
+export async function scrollThroughCharts(page: Page) {
+  for (const title of ["Reach and engagement over time", "By kind of post", "By channel"]) {
+    const card = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: title }) });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.locator(".recharts-surface")).toBeVisible();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

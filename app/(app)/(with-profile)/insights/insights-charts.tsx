@@ -1,58 +1,54 @@
 "use client";
-// The Insights page's charts (Recharts), drawn in the browser; each sits above its figures as a table, which is what a
-// screen reader reads (the charts are hidden from it). Colours are the theme's, so both themes keep their contrast.
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+// The Insights page's charts: each a box of its final size, hidden from screen readers (its figures' table below is
+// what they read), in which the chart is drawn once the box nears the screen. Recharts is then loaded with the first
+// chart in view, so a phone that opens the page on its cards runs none of it until the owner scrolls.
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { PerPostRow, SeriesDay } from "./drawn-charts";
 
-const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" } as const;
-const TOOLTIP = {
-  contentStyle: { background: "var(--popover)", border: "1px solid var(--border)", borderRadius: 8, color: "var(--popover-foreground)", fontSize: 13 },
-  cursor: { fill: "var(--muted)" },
-} as const;
+const DrawnChart = lazy(() => import("./drawn-charts"));
 
-type SeriesDay = { label: string; reach: number; engagement: number };
+/** How far below the screen a chart starts to be drawn: as it comes into view. */
+const AHEAD = "0px";
+
+function ChartBox({ height, children }: { height: number; children: React.ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const watcher = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        setNear(true);
+        watcher.disconnect();
+      },
+      { rootMargin: AHEAD },
+    );
+    watcher.observe(element);
+    return () => watcher.disconnect();
+  }, []);
+  return (
+    <div ref={box} aria-hidden="true" className="w-full min-w-0" style={{ height }}>
+      {near && <Suspense fallback={null}>{children}</Suspense>}
+    </div>
+  );
+}
 
 export function SeriesChart({ series }: { series: SeriesDay[] }) {
   return (
-    <div aria-hidden="true" className="h-64 w-full min-w-0">
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={series} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-          <CartesianGrid stroke="var(--border)" vertical={false} />
-          <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} minTickGap={24} />
-          <YAxis yAxisId="reach" tick={AXIS} tickLine={false} axisLine={false} width={48} allowDecimals={false} />
-          <YAxis yAxisId="engagement" orientation="right" tick={AXIS} tickLine={false} axisLine={false} width={40} allowDecimals={false} />
-          <Tooltip {...TOOLTIP} />
-          <Line yAxisId="reach" type="monotone" dataKey="reach" name="Reach" stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
-          <Line
-            yAxisId="engagement"
-            type="monotone"
-            dataKey="engagement"
-            name="Engagement"
-            stroke="var(--coral)"
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </ResponsiveContainer>
-    </div>
+    <ChartBox height={256}>
+      <DrawnChart series={series} />
+    </ChartBox>
   );
 }
 
-function PerPostBars({ rows }: { rows: { name: string; perPost: number }[] }) {
+function PerPostChart({ rows }: { rows: PerPostRow[] }) {
   return (
-    <div aria-hidden="true" className="w-full min-w-0" style={{ height: Math.max(120, rows.length * 44 + 24) }}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke="var(--border)" horizontal={false} />
-          <XAxis type="number" tick={AXIS} tickLine={false} axisLine={false} allowDecimals={false} />
-          <YAxis type="category" dataKey="name" tick={AXIS} tickLine={false} axisLine={false} width={120} />
-          <Tooltip {...TOOLTIP} />
-          <Bar dataKey="perPost" name="Engagement a post" fill="var(--primary)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <ChartBox height={Math.max(120, rows.length * 44 + 24)}>
+      <DrawnChart rows={rows} />
+    </ChartBox>
   );
 }
 
-export const KindChart = PerPostBars;
-export const ChannelChart = PerPostBars;
+export const KindChart = PerPostChart;
+export const ChannelChart = PerPostChart;
