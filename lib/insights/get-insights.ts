@@ -9,6 +9,7 @@ import { db, isoTime, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { addDaysTo, daysBetween } from "@/lib/time/calendar-day";
+import { perPost } from "./readings";
 import { insightsReplySchema, type InsightsQuery, type InsightsReply, type RankedPost } from "./schemas";
 
 /** Posts listed at each end of the ranking. */
@@ -140,7 +141,7 @@ function shape(row: Row, range: { from: string; to: string; previousFrom: string
     },
     series,
     heatmap: (row.cells ?? []).sort((a, b) => a.weekday - b.weekday || a.hour - b.hour),
-    byKind: (row.kinds ?? []).sort((a, b) => b.engagement / b.posts - a.engagement / a.posts || a.kind.localeCompare(b.kind)),
+    byKind: (row.kinds ?? []).sort((a, b) => perPost(b) - perPost(a) || a.kind.localeCompare(b.kind)),
     byChannel: range.channels.flatMap((key) => {
       const channel = channels.get(key);
       return channel ? [{ channel: key, posts: channel.posts, reach: channel.reached ? channel.reach : null, engagement: channel.engagement }] : [];

@@ -10,7 +10,7 @@ import "server-only";
 import { daysBetween } from "@/lib/time/calendar-day";
 import type { Industry } from "@/lib/writing/vocabulary";
 import type { Occasion } from "./occasions";
-import { EVERYDAY_KINDS, type PostKind } from "@/lib/writing/post-kinds";
+import { EVERYDAY_KINDS, type EverydayKind, type PostKind } from "@/lib/writing/post-kinds";
 import { INDUSTRY_TOPICS, SEASONAL_FRAMES, THEME_FRAMES } from "./theme-ideas";
 
 /** A slot to fill: its instant and its day in the brand's zone (yyyy-MM-dd). */
@@ -48,7 +48,7 @@ function hash(text: string): number {
 const fill = (frame: string, values: Record<string, string>) => frame.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
 
 /** The everyday themes of a kind, in the order the seed gives, each with its topic. */
-function candidates(kind: Exclude<PostKind, "SEASONAL">, { brandName, industry, seed }: IdeaContext) {
+function candidates(kind: EverydayKind, { brandName, industry, seed }: IdeaContext) {
   const topics = [...INDUSTRY_TOPICS[industry]].sort((a, b) => hash(`${seed}:${a}`) - hash(`${seed}:${b}`));
   const frames = THEME_FRAMES[kind];
   const shift = seed % frames.length;
@@ -65,7 +65,7 @@ function candidates(kind: Exclude<PostKind, "SEASONAL">, { brandName, industry, 
  * An everyday theme of `kind` not in `avoid`, on a topic `avoid` does not mention where one is left; null when
  * every theme of the kind is taken.
  */
-export function everydayIdea(kind: Exclude<PostKind, "SEASONAL">, context: IdeaContext): OutlineIdea | null {
+export function everydayIdea(kind: EverydayKind, context: IdeaContext): OutlineIdea | null {
   const avoided = context.avoid.map(normaliseTheme);
   const taken = new Set(avoided);
   const options = candidates(kind, context).filter((c) => !taken.has(normaliseTheme(c.theme)));
@@ -102,8 +102,6 @@ function placeOccasions(slots: readonly OutlineSlot[], occasions: readonly Occas
   }
   return placed;
 }
-
-type EverydayKind = (typeof EVERYDAY_KINDS)[number];
 
 /**
  * The order the everyday kinds take turns in: each favoured kind twice a round, once at its start and once halfway

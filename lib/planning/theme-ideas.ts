@@ -4,9 +4,9 @@
 // plain, like what an owner types into the Create Post form; the owner edits them before anything is written.
 import "server-only";
 import type { Industry } from "@/lib/writing/vocabulary";
-import type { PostKind } from "@/lib/writing/post-kinds";
+import type { EverydayKind } from "@/lib/writing/post-kinds";
 
-export const THEME_FRAMES: Record<Exclude<PostKind, "SEASONAL">, readonly string[]> = {
+export const THEME_FRAMES: Record<EverydayKind, readonly string[]> = {
   OFFER: [
     "This week's offer on {topic}",
     "A thank-you for regulars: something special on {topic}",

@@ -6,6 +6,7 @@ export type PostKind = (typeof POST_KINDS)[number];
 
 /** The kinds an outline cycles through; SEASONAL is placed on dated occasions only. */
 export const EVERYDAY_KINDS = ["TIP", "BEHIND_THE_SCENES", "OFFER", "QUESTION", "CUSTOMER_STORY"] as const satisfies readonly PostKind[];
+export type EverydayKind = (typeof EVERYDAY_KINDS)[number];
 
 export const POST_KIND_LABELS: Record<PostKind, string> = {
   OFFER: "Offer",
