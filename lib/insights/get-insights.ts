@@ -32,8 +32,34 @@ type Row = {
   followers: Followers[] | null;
 };
 
-export async function getInsights(who: string | ReadScope, { from, to, channels }: InsightsQuery): Promise<InsightsReply> {
-  const { userId, holds, gone } = scopeOf(who);
+/** Replies kept, the most lately used first out; each is about 10 KiB for 90 days. */
+const KEPT_REPLIES = 256;
+const kept = new Map<string, Promise<InsightsReply>>();
+
+/**
+ * A range's reply, answered once per state of the owner's figures (docs/insights.md, "Answered once per change"):
+ * the owner's stamp is read first, under `who`'s scope, and a reply this server worked out under the same stamp is
+ * answered again; else it is worked out, and kept.
+ */
+export async function getInsights(who: string | ReadScope, query: InsightsQuery): Promise<InsightsReply> {
+  const scope = scopeOf(who);
+  const [row] = await db.$queryRaw<{ stamp: string | null }[]>`${PREPARED}
+    SELECT (SELECT s."stamp"::text FROM "InsightsStamp" s WHERE s."userId" = ${scope.userId}) AS "stamp" WHERE ${scope.holds}`;
+  if (!row) throw scope.gone();
+  const key = [scope.userId, row.stamp ?? "none", query.from, query.to, query.channels.join(",")].join(" ");
+  let reply = kept.get(key);
+  if (reply) kept.delete(key);
+  else {
+    reply = workOut(scope, query);
+    // A reply that failed is worked out again by the next request.
+    reply.catch(() => kept.get(key) === reply && kept.delete(key));
+    if (kept.size >= KEPT_REPLIES) kept.delete(kept.keys().next().value!);
+  }
+  kept.set(key, reply);
+  return reply;
+}
+
+async function workOut({ userId, holds, gone }: ReadScope, { from, to, channels }: InsightsQuery): Promise<InsightsReply> {
   const length = daysBetween(from, to) + 1;
   const previousFrom = addDaysTo(from, -length);
   const [row] = await db.$queryRaw<Row[]>(statement(userId, { from, to, previousFrom, channels }, holds));

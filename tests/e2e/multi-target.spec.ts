@@ -77,7 +77,10 @@ test.describe("a post to several pages", () => {
     const content = `One of two ${Date.now()}`;
     const { dialog } = await openWithText(page, user, content);
     await dialog.getByRole("button", { name: `Facebook: ${BIKES!.name}` }).click();
+    // "Post Now" may take its whole budget (retries included) before it answers: wait for the answer, not a fixed time.
+    const reply = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/post/publish", { timeout: 30_000 });
     await dialog.getByRole("button", { name: "Post Now" }).click();
+    expect((await reply).status()).toBe(200);
     await expect(page.getByText("Post published to Facebook")).toBeVisible();
 
     const details = await openDetails(page, content);

@@ -1,6 +1,7 @@
 // What Insights answers for a range, on PGlite and on PostgreSQL: the cards against the period of equal length just
 // before, the days, hours and weekdays counted in the brand's time zone (across a change of the clocks), by kind and
-// by channel, the posts ranked, the filters, followers gained, and a reading that comes late.
+// by channel, the posts ranked, the filters, followers gained, a reading that comes late, and a range asked for
+// again after a change.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import type { MetricCheckpoint, Platform } from "@/lib/generated/prisma/client";
@@ -173,6 +174,56 @@ describe("insights for a range", () => {
       expect(parsed.success).toBe(false);
       expect(parsed.error!.issues[0]!.message).toContain(message);
     }
+  });
+});
+
+describe("a range asked for again", () => {
+  it("is answered as it was until something it shows changes, then with the change: a reading, followers, a post's text, a connection, a target gone", async () => {
+    const { userId, ids } = await owner("UTC", [{ at: "2026-11-10T10:00:00Z", engagement: 10, text: "First words." }]);
+    const connection = await db.socialConnection.create({
+      data: { userId, platform: "FACEBOOK", accountId: "1001", accountName: "Corner Bakery", pageId: "1001", accessToken: "x" },
+    });
+    await db.followerCount.create({ data: { connectionId: connection.id, day: new Date("2026-11-07T00:00:00Z"), followers: 100 } });
+    const range = query("2026-11-08", "2026-11-14");
+    const first = await getInsights(userId, range);
+    expect(await getInsights(userId, range)).toEqual(first);
+    expect(first.top[0]).toMatchObject({ excerpt: "First words.", engagement: 10 });
+
+    // A later checkpoint's figures.
+    const [target] = await db.postInsight.findMany({ where: { postId: ids[0] } });
+    await db.postInsight.update({ where: { targetId: target!.targetId }, data: { engagement: 25, checkpoint: "DAY_7" } });
+    expect((await getInsights(userId, range)).top[0]!.engagement).toBe(25);
+
+    // A day's count of followers, then a count corrected.
+    await db.followerCount.create({ data: { connectionId: connection.id, day: new Date("2026-11-14T00:00:00Z"), followers: 130 } });
+    expect((await getInsights(userId, range)).cards.newFollowers.value).toBe(30);
+    await db.followerCount.updateMany({ where: { connectionId: connection.id, day: new Date("2026-11-14T00:00:00Z") }, data: { followers: 120 } });
+    expect((await getInsights(userId, range)).cards.newFollowers.value).toBe(20);
+
+    // The post's text, edited.
+    await db.post.update({ where: { id: ids[0] }, data: { content: "Better words." } });
+    expect((await getInsights(userId, range)).top[0]!.excerpt).toBe("Better words.");
+
+    // The connection dropped: its followers go with it.
+    await db.socialConnection.delete({ where: { id: connection.id } });
+    expect((await getInsights(userId, range)).cards.newFollowers.value).toBeNull();
+
+    // The post deleted: its figures go with it.
+    await db.post.delete({ where: { id: ids[0] } });
+    const emptied = await getInsights(userId, range);
+    expect(emptied.cards.posts.value).toBe(0);
+    expect(emptied.top).toEqual([]);
+  });
+
+  it("goes with its owner: an account with figures, followers and a stamp is deleted whole", async () => {
+    const { userId } = await owner("UTC", [{ at: "2026-11-10T10:00:00Z", engagement: 10 }]);
+    await db.socialConnection.create({
+      data: { userId, platform: "FACEBOOK", accountId: "1001", accountName: "Corner Bakery", pageId: "1001", accessToken: "x" },
+    });
+    await getInsights(userId, query("2026-11-08", "2026-11-14"));
+    await db.user.delete({ where: { id: userId } });
+    expect(await db.insightsStamp.count({ where: { userId } })).toBe(0);
+    expect(await db.postInsight.count({ where: { userId } })).toBe(0);
   });
 });
 
