@@ -2,8 +2,8 @@
 // the targets' latest figures (`PostInsight`, one row per delivered target, with when it went out in the brand's
 // zone) and the connections' follower counts: the range's targets grouped by day, weekday and hour, kind and channel,
 // and the totals of the period of equal length just before it; then shaped here into the cards, the series, the
-// heatmap, the breakdowns and the ranked posts.
-// It is read under `who`'s scope (lib/sessions/read-scope.ts), in the same statement.
+// heatmap, the breakdowns and the ranked posts. The reply is kept, and answered again until something it shows changes
+// (the owner's stamp). Each read is under `who`'s scope (lib/sessions/read-scope.ts), in its own statement.
 import "server-only";
 import { db, isoTime, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
