@@ -154,12 +154,14 @@ test("the posts' and the calendar's dialogs fit a phone: Post Details, Cancel Sc
     },
   });
   const scheduled = "Latte art class on Thursday evening, six places left.";
+  // A day on: in next week's view when the test runs on a Sunday (the brand's zone is UTC: its day is the UTC date).
+  const scheduledTime = new Date(Date.now() + 86_400_000);
   await testDb().post.create({
     data: {
       userId,
       content: scheduled,
       status: "SCHEDULED",
-      scheduledTime: new Date(Date.now() + 86_400_000),
+      scheduledTime,
       platforms: {
         create: connections.map((connection) => ({
           platform: connection.platform,
@@ -189,7 +191,7 @@ test("the posts' and the calendar's dialogs fit a phone: Post Details, Cancel Sc
   await closeWith(page, cancel, "Cancel");
   await page.keyboard.press("Escape");
 
-  await page.goto("/calendar?view=week");
+  await page.goto(`/calendar?view=week&date=${scheduledTime.toISOString().slice(0, 10)}`);
   await page.getByRole("button", { name: `Move to… (${scheduled})` }).click();
   const move = page.getByRole("dialog", { name: "Move to…" });
   await expectFitsScreen(page, move);
