@@ -39,6 +39,19 @@ async function violationsOn(page: Page, path: string): Promise<string[]> {
 
 /** The violations of the page as it is now (a dialog open, say), named after `where`. */
 export async function violationsInView(page: Page, where = new URL(page.url()).pathname): Promise<string[]> {
+  // A toast fading in or out, or one giving way to the next, has text half as opaque as it will be: scanned
+  // mid-fade it fails contrast though it passes once it settles. So let every finite transition end before
+  // scanning, and scan again after a fade the first scan overlapped; a real violation is there both times.
+  const first = await scanSettled(page, where);
+  return first.length === 0 ? first : scanSettled(page, where);
+}
+
+async function scanSettled(page: Page, where: string): Promise<string[]> {
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
   // Headings in order too, beside the tagged rules in the same run: an axe best practice that Lighthouse's
   // accessibility score counts.
   const { violations } = await new AxeBuilder({ page })
