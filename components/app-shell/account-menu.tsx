@@ -1,18 +1,9 @@
 "use client";
 // The account menu of the top bars: Account settings, Manage subscription, theme, Log out (with its confirmation).
 import { CircleUserRound, CreditCard, LogOut, Moon, Settings, Sun } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -22,7 +13,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useLogout } from "./use-logout";
+import { useOpenedOnce } from "@/lib/client/use-opened-once";
+
+const LogoutDialog = dynamic(() => import("./logout-dialog").then((m) => m.LogoutDialog));
 
 function toggleTheme() {
   const dark = !document.documentElement.classList.contains("dark");
@@ -37,7 +30,7 @@ function toggleTheme() {
 
 export function AccountMenu({ email }: { email: string }) {
   const [confirming, setConfirming] = useState(false);
-  const { logout, pending } = useLogout();
+  const confirmOpened = useOpenedOnce(confirming);
 
   return (
     <>
@@ -74,27 +67,7 @@ export function AccountMenu({ email }: { email: string }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Are you sure you want to log out?</AlertDialogTitle>
-            <AlertDialogDescription>You will need to log in again to access your account.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={pending}
-              onClick={(event) => {
-                event.preventDefault();
-                void logout();
-              }}
-            >
-              {pending ? "Logging out..." : "Log out"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {confirmOpened && <LogoutDialog open={confirming} onOpenChange={setConfirming} />}
     </>
   );
 }

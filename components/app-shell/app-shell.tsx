@@ -2,18 +2,23 @@
 // The shell of every protected page (docs/product.md §2): fixed top bar, sidebar fixed on large
 // screens and a 16rem slide-in drawer on small ones, no sidebar on /onboarding.
 import { Menu } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link, { useLinkStatus } from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { Logo } from "@/components/marketing/logo";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { cn } from "@/lib/utils";
 import { AccountMenu } from "./account-menu";
 import { NotificationBell } from "./notification-bell";
 import { NAV_ITEMS } from "./nav-items";
 import { PlanStatus } from "./plan-status";
+
+// Pressing the menu button starts loading the drawer, before the press ends and opens it.
+const loadDrawer = () => import("./navigation-drawer");
+const NavigationDrawer = dynamic(() => loadDrawer().then((m) => m.NavigationDrawer));
 
 // Pages answer in one piece, with no loading screen between (a streamed loading screen held back the
 // first load's content): the link being opened says so until its page arrives.
@@ -52,13 +57,21 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
 export function AppShell({ email, children }: { email: string; children: React.ReactNode }) {
   const pathname = usePathname();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerOpened = useOpenedOnce(drawerOpen);
   const withSidebar = pathname !== "/onboarding";
 
   return (
     <div className="min-h-dvh bg-muted/40">
       <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center gap-3 border-b bg-background/95 px-3 backdrop-blur sm:px-5">
         {withSidebar && (
-          <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open navigation" onClick={() => setDrawerOpen(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label="Open navigation"
+            onPointerDown={() => void loadDrawer()}
+            onClick={() => setDrawerOpen(true)}
+          >
             <Menu className="size-5" />
           </Button>
         )}
@@ -80,15 +93,11 @@ export function AppShell({ email, children }: { email: string; children: React.R
           <aside className="fixed inset-y-0 left-0 top-16 z-30 hidden w-64 border-r bg-background lg:block">
             <SidebarNav />
           </aside>
-          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <SheetContent side="left" className="w-64 p-0 sm:max-w-64">
-              <SheetHeader className="border-b p-4">
-                <SheetTitle>Postloom</SheetTitle>
-                <SheetDescription className="sr-only">Main navigation</SheetDescription>
-              </SheetHeader>
+          {drawerOpened && (
+            <NavigationDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
               <SidebarNav onNavigate={() => setDrawerOpen(false)} />
-            </SheetContent>
-          </Sheet>
+            </NavigationDrawer>
+          )}
         </>
       )}
 

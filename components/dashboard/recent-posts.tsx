@@ -1,18 +1,22 @@
 "use client";
 // Recent Posts on the dashboard: always fetched fresh, 3 skeletons while loading.
 import { PenSquare } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 import { PostCard, PostCardSkeleton } from "@/components/posts/post-card";
-import { PostDetailsDialog } from "@/components/posts/post-details-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Post } from "@/lib/client/post-types";
+import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { useRecentPosts } from "@/lib/client/use-posts";
+
+const PostDetailsDialog = dynamic(() => import("@/components/posts/post-details-dialog").then((m) => m.PostDetailsDialog));
 
 export function RecentPosts() {
   const { data, isPending, isError } = useRecentPosts();
   const [viewing, setViewing] = useState<Post | null>(null);
+  const detailsOpened = useOpenedOnce(viewing !== null);
   return (
     <Card>
       <CardHeader>
@@ -42,7 +46,7 @@ export function RecentPosts() {
           data.map((post) => <PostCard key={post.id} post={post} onView={setViewing} />)
         )}
       </CardContent>
-      <PostDetailsDialog post={viewing} onClose={() => setViewing(null)} />
+      {detailsOpened && <PostDetailsDialog post={viewing} onClose={() => setViewing(null)} />}
     </Card>
   );
 }

@@ -2,14 +2,19 @@
 // The browser's registry of each channel's preview card (the channel's facts say everything else about it): the
 // workspace's Post Preview and the Confirm Post dialog show a post through it, and the dialog asks through a channel's
 // option fields what it takes beside the text. A new channel adds its card here.
+import dynamic from "next/dynamic";
 import type { ComponentType, ReactNode } from "react";
 import type { ChannelKey } from "@/lib/channels/facts";
 import { FacebookPreview } from "./facebook-preview";
-import { GooglePostFields, type ChannelOptionFieldsProps } from "./google-post-fields";
-import { GooglePreview } from "./google-preview";
-import { InstagramPreview } from "./instagram-preview";
-import { LinkedInPreview } from "./linkedin-preview";
+import type { ChannelOptionFieldsProps } from "./google-post-fields";
 import type { PostPictures } from "./post-pictures";
+
+// Beside the card the text is edited on, each channel's card and fields load with the first post shown on that
+// channel: an owner without a Google location never loads Google's, nor the schema its fields are checked with.
+const InstagramPreview = dynamic(() => import("./instagram-preview").then((m) => m.InstagramPreview));
+const LinkedInPreview = dynamic(() => import("./linkedin-preview").then((m) => m.LinkedInPreview));
+const GooglePreview = dynamic(() => import("./google-preview").then((m) => m.GooglePreview));
+const GooglePostFields = dynamic(() => import("./google-post-fields").then((m) => m.GooglePostFields));
 
 export type PreviewProps = {
   brandName: string;

@@ -4,6 +4,7 @@
 // with each one's health, connect more, reconnect or check any, disconnect any, which one a platform means by
 // default, a reconnect prompt per login when access was revoked, and when the scheduler last looked for due posts.
 import { AlertTriangle, CalendarClock, Plug } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { LoadFailed } from "@/components/load-failed";
@@ -21,13 +22,16 @@ import { type ConnectionView, type LoginView, type PageChoice } from "@/lib/soci
 import { accountLabel, platformLabel } from "@/components/posts/labels";
 import { channelFacts, channelNames } from "@/lib/channels/facts";
 import { CONNECTABLE_PLATFORMS, HEALTH_SUMMARIES } from "@/lib/social/platforms";
-import { ConnectionChooserDialog } from "./connection-chooser-dialog";
+import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { ConnectionRow } from "./connection-row";
-import { DisconnectDialog } from "./disconnect-dialog";
 import { FacebookIcon } from "./facebook-icon";
-import { LoginChooserDialog } from "./login-chooser-dialog";
 import { PlatformIcon } from "./platform-icon";
 import { useChannelLogins, useFacebookConnect, type LoginChoices } from "./use-login-popup";
+
+// The dialogs load when first opened (each in a chunk of its own): the dashboard shows without them.
+const ConnectionChooserDialog = dynamic(() => import("./connection-chooser-dialog").then((m) => m.ConnectionChooserDialog));
+const LoginChooserDialog = dynamic(() => import("./login-chooser-dialog").then((m) => m.LoginChooserDialog));
+const DisconnectDialog = dynamic(() => import("./disconnect-dialog").then((m) => m.DisconnectDialog));
 
 function SchedulerStatus({ lastRunAt, mode }: { lastRunAt: string | null; mode: "production" | "sandbox" }) {
   return (
@@ -138,6 +142,8 @@ export function SocialIntegrationCard() {
   const { connect, pending } = useFacebookConnect(setPages);
   const logins = useMemo(() => data?.details.logins ?? [], [data]);
   const [loginChoices, setLoginChoices] = useState<{ login: LoginView; choices: LoginChoices } | null>(null);
+  const choosingOpened = useOpenedOnce(pages !== null);
+  const leavingOpened = useOpenedOnce(leaving !== null);
   const onLoginChoices = useCallback(
     (key: string, choices: LoginChoices) => {
       const login = logins.find((candidate) => candidate.key === key);
@@ -333,15 +339,17 @@ export function SocialIntegrationCard() {
         )}
       </CardContent>
 
-      <ConnectionChooserDialog
-        pages={pages}
-        onClose={() => setPages(null)}
-        onConnected={() => {
-          setPages(null);
-          // A connection that works again resolves the bell's notices about it.
-          void Promise.all([refresh(), refreshNotifications()]);
-        }}
-      />
+      {choosingOpened && (
+        <ConnectionChooserDialog
+          pages={pages}
+          onClose={() => setPages(null)}
+          onConnected={() => {
+            setPages(null);
+            // A connection that works again resolves the bell's notices about it.
+            void Promise.all([refresh(), refreshNotifications()]);
+          }}
+        />
+      )}
 
       {loginChoices && (
         <LoginChooserDialog
@@ -355,14 +363,16 @@ export function SocialIntegrationCard() {
         />
       )}
 
-      <DisconnectDialog
-        account={leaving}
-        onlyOfItsPlatform={onlyOfItsPlatform}
-        busy={busy}
-        label={leaving ? labelOf(leaving) : ""}
-        onCancel={() => setLeaving(null)}
-        onConfirm={() => leaving && void disconnect(leaving)}
-      />
+      {leavingOpened && (
+        <DisconnectDialog
+          account={leaving}
+          onlyOfItsPlatform={onlyOfItsPlatform}
+          busy={busy}
+          label={leaving ? labelOf(leaving) : ""}
+          onCancel={() => setLeaving(null)}
+          onConfirm={() => leaving && void disconnect(leaving)}
+        />
+      )}
     </Card>
   );
 }
