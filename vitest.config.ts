@@ -15,6 +15,7 @@ export default defineConfig({
     },
   },
   test: {
+    globalSetup: ["tests/setup/embedded-template.ts"],
     setupFiles: ["tests/setup/db.ts"],
     pool: "forks",
     // Vitest's default is one worker fewer than the cores, which is one on a 2-core machine: every file would run

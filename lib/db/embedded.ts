@@ -2,6 +2,7 @@
 // on first use.
 import "server-only";
 import { mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { acquireLock } from "./embedded-lock";
@@ -65,6 +66,17 @@ function hookShutdown(): void {
   }
 }
 
+/**
+ * An in-memory database starts empty and is migrated. Where EMBEDDED_MEMORY_TEMPLATE names a file (a tarball of a
+ * migrated database, from PGlite's dumpDataDir), it starts from that copy instead and is migrated from there: the
+ * test suite makes one copy (tests/setup/embedded-template.ts) and opens each test file's database from it, which
+ * skips PostgreSQL's initdb, about 2 s a file.
+ */
+async function memoryTemplate(): Promise<Blob | undefined> {
+  const file = process.env.EMBEDDED_MEMORY_TEMPLATE;
+  return file ? new Blob([await readFile(file)]) : undefined;
+}
+
 async function openEmbedded(dataDir: string): Promise<{ pglite: PGlite; releaseLock?: () => void }> {
   const inMemory = dataDir === MEMORY;
   let releaseLock: (() => void) | undefined;
@@ -78,7 +90,7 @@ async function openEmbedded(dataDir: string): Promise<{ pglite: PGlite; releaseL
     // Loaded here, not at module level: deployments on PostgreSQL never load PGlite.
     const { PGlite } = await import("@electric-sql/pglite");
     pglite = await preservingExitCode(async () => {
-      const instance = new PGlite(inMemory ? undefined : path.join(dataDir, "pgdata"));
+      const instance = inMemory ? new PGlite({ loadDataDir: await memoryTemplate() }) : new PGlite(path.join(dataDir, "pgdata"));
       await instance.waitReady;
       return instance;
     });

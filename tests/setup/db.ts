@@ -5,12 +5,12 @@
  * - TEST_DATABASE_URL set (a PostgreSQL server, localhost only): create a fresh
  *   database `postloom_test_<random>` on it, apply prisma/migrations, point
  *   DATABASE_URL at it, and drop it after the file's tests.
- * - Otherwise: in-memory PGlite (DATA_DIR=memory://, no DATABASE_URL); lib/db/index.ts
- *   migrates it on first query.
+ * - Otherwise: in-memory PGlite (DATA_DIR=memory://, no DATABASE_URL), opened on first query from the
+ *   migrated copy tests/setup/embedded-template.ts made for the run.
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { applyMigrations } from "@/lib/db/migrate";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1"]);
@@ -71,5 +71,6 @@ if (testServer) {
   });
 } else {
   process.env.DATA_DIR = "memory://";
+  process.env.EMBEDDED_MEMORY_TEMPLATE = inject("embeddedTemplate");
   delete process.env.DATABASE_URL;
 }
