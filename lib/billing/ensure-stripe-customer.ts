@@ -9,11 +9,18 @@ export async function ensureStripeCustomer(user: { id: string; email: string }):
   if (existing?.stripeCustomerId) return existing.stripeCustomerId;
 
   const customerId = await withBillingErrors(() => billing().createCustomer({ userId: user.id, email: user.email }));
-  // One statement, so simultaneous first checkouts agree: the first id stored wins and every request gets it.
-  const [stored] = await db.$queryRaw<{ stripeCustomerId: string }[]>`
+  // Simultaneous first checkouts get the same customer (the idempotency key is the user's), so their inserts collide
+  // on the customer id's unique index as well as on userId, and PostgreSQL may see the customer id's first: a
+  // conflict on a column the upsert does not name is an error. So the insert gives way on any conflict (waiting
+  // for the other to commit), and the update then keeps the first id stored and returns it to every request.
+  const [inserted] = await db.$queryRaw<{ stripeCustomerId: string }[]>`
     INSERT INTO "Subscription" ("userId", "stripeCustomerId", "updatedAt") VALUES (${user.id}, ${customerId}, now())
-    ON CONFLICT ("userId") DO UPDATE
-      SET "stripeCustomerId" = COALESCE("Subscription"."stripeCustomerId", EXCLUDED."stripeCustomerId"), "updatedAt" = now()
+    ON CONFLICT DO NOTHING
+    RETURNING "stripeCustomerId"`;
+  if (inserted) return inserted.stripeCustomerId;
+  const [stored] = await db.$queryRaw<{ stripeCustomerId: string }[]>`
+    UPDATE "Subscription" SET "stripeCustomerId" = COALESCE("stripeCustomerId", ${customerId}), "updatedAt" = now()
+    WHERE "userId" = ${user.id}
     RETURNING "stripeCustomerId"`;
   return stored!.stripeCustomerId;
 }
