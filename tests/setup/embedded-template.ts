@@ -7,7 +7,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { applyMigrations } from "@/lib/db/migrate";
+import { acquireEmbeddedDatabase, closeEmbeddedDatabases, MEMORY } from "@/lib/db/embedded";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,19 +16,14 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const pglite = new PGlite();
-  const saved = process.exitCode;
+  // Opened and migrated as the app opens its own (no template is set in this process).
+  const { pglite } = await acquireEmbeddedDatabase(MEMORY);
   try {
-    await pglite.waitReady;
-    await applyMigrations(pglite);
     const file = path.join(tmpdir(), `postloom-embedded-template-${process.pid}.tar`);
     writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir("none")).arrayBuffer()));
     project.provide("embeddedTemplate", file);
     return () => rmSync(file, { force: true });
   } finally {
-    await pglite.close();
-    // PGlite sets process.exitCode as it opens and closes.
-    process.exitCode = saved;
+    await closeEmbeddedDatabases();
   }
 }

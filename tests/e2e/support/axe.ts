@@ -2,6 +2,7 @@
 // the 1280 px and the 390 px runs.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { animationsSettled } from "./animations";
 import { arrangeFacebookPage } from "./facebook";
 import { createVerifiedUser, expect, signIn, test, testDb, userIdOf } from "./fixtures";
 
@@ -47,11 +48,7 @@ export async function violationsInView(page: Page, where = new URL(page.url()).p
 }
 
 async function scanSettled(page: Page, where: string): Promise<string[]> {
-  await page.evaluate(() => {
-    const finite = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
-    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
-  });
+  await animationsSettled(page.locator("html"));
   // Headings in order too, beside the tagged rules in the same run: an axe best practice that Lighthouse's
   // accessibility score counts.
   const { violations } = await new AxeBuilder({ page })

@@ -1,6 +1,7 @@
 // Whether what is open fits a phone's width: no part of a dialog past the dialog's edges or the screen's, and
 // nothing on the page or in the dialog scrolling sideways.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { animationsSettled } from "./animations";
 
 /**
  * The parts of `dialog` that reach past its own edges or the screen's (what an ancestor clips off is not seen,
@@ -8,7 +9,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
  */
 async function partsOutside(dialog: Locator): Promise<string[]> {
   // Measured once the opening animation (a zoom, a slide) has settled.
-  await dialog.evaluate((root) => Promise.all(root.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await animationsSettled(dialog);
   return dialog.evaluate((root) => {
     const frame = root.getBoundingClientRect();
     const left = Math.max(frame.left, 0) - 0.5;
