@@ -114,6 +114,18 @@ test.describe("landing page", () => {
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
     await expect(page).toHaveURL(/\/login/);
   });
+
+  test("every script the page loads asks Chromium to compile it as it streams in (docs/decisions/0006)", async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script" && new URL(response.url()).pathname.startsWith("/_next/static/")) scripts.push(response.text());
+    });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const text of await Promise.all(scripts)) expect(text.startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+  });
 });
 
 test.describe("landing page in German", () => {
