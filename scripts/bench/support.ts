@@ -644,7 +644,7 @@ export async function measurePage(label: string, url: string, cookie: string, ru
   const diagnostics: string[][] = [];
   const failures = new Map<string, { title: string; runs: number; elements: Set<string> }>();
   for (let run = 0; run < runs; run++) {
-    const report = lighthouseReport(url, { extraHeaders: { Cookie: cookie } });
+    const report = lighthouseReport(url, cookie ? { extraHeaders: { Cookie: cookie } } : {});
     const metric = (id: string) => Math.round(report.audits[id]!.numericValue ?? NaN);
     diagnostics.push(performanceDiagnostics(report));
     results.push({
