@@ -6,11 +6,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { addCompileHints } from "../compile-hints";
 
-/** An empty App Router page, built with the same Next.js and Turbopack as the product. */
+/**
+ * An empty App Router page, built with the same Next.js and Turbopack as the product (once; a later call reuses
+ * the build), then given the last step of the product's `npm run build`, so the two builds differ only in their pages.
+ */
 export function buildEmptyApp(): string {
   // Outside the project, so Next does not pick up the product's proxy or config.
   const dir = path.join(tmpdir(), "postloom-bench-empty-next");
-  if (existsSync(path.join(dir, ".next", "BUILD_ID"))) return withCompileHints(dir);
+  if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) build(dir);
+  addCompileHints(dir);
+  return dir;
+}
+
+function build(dir: string) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, "app"), { recursive: true });
   // The same installed packages, hard-linked (fast, no extra space).
@@ -62,11 +70,4 @@ export function buildEmptyApp(): string {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   });
-  return withCompileHints(dir);
-}
-
-/** The last step of the product's `npm run build`, so the two builds differ only in their pages. */
-function withCompileHints(dir: string): string {
-  addCompileHints(dir);
-  return dir;
 }
