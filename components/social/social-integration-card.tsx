@@ -15,10 +15,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/client/api";
 import { isSandboxService } from "@/lib/sandbox";
 import { timeAgo } from "@/lib/client/time-ago";
+import { useFormat } from "@/lib/client/use-format";
+import { useClockReading } from "@/lib/client/use-now";
 import { useRefreshNotifications } from "@/lib/client/use-notifications";
 import { useRefreshSocialConnections, useSocialConnections } from "@/lib/client/use-social-connections";
 import { ApiClientError } from "@/lib/api/client";
-import { type ConnectionView, type LoginView, type PageChoice } from "@/lib/social/schemas";
+import { type ConnectionView, type LoginView, type PageChoice, type SocialConnections } from "@/lib/social/schemas";
 import { accountLabel, platformLabel } from "@/components/posts/labels";
 import { channelFacts, channelNames } from "@/lib/channels/facts";
 import { CONNECTABLE_PLATFORMS, HEALTH_SUMMARIES } from "@/lib/social/platforms";
@@ -34,6 +36,10 @@ const LoginChooserDialog = dynamic(() => import("./login-chooser-dialog").then((
 const DisconnectDialog = dynamic(() => import("./disconnect-dialog").then((m) => m.DisconnectDialog));
 
 function SchedulerStatus({ lastRunAt, mode }: { lastRunAt: string | null; mode: "production" | "sandbox" }) {
+  // Drawn by the server with the page too: read against the clock the page was drawn at, in the page's locale and
+  // the brand's zone, so both sides read the same.
+  const format = useFormat();
+  const ago = useClockReading((now) => (lastRunAt ? timeAgo(lastRunAt, now.getTime(), format.locale) : null), 15_000);
   return (
     <p className="flex items-center gap-2 text-sm text-muted-foreground">
       <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
@@ -41,8 +47,8 @@ function SchedulerStatus({ lastRunAt, mode }: { lastRunAt: string | null; mode: 
         {lastRunAt ? (
           <>
             Scheduler last checked for due posts{" "}
-            <time dateTime={lastRunAt} title={new Date(lastRunAt).toLocaleString()}>
-              {timeAgo(lastRunAt)}
+            <time dateTime={lastRunAt} title={format.dateTime(lastRunAt)}>
+              {ago}
             </time>
             .
           </>
@@ -131,8 +137,9 @@ function ReconnectAlert({ label, accounts, pending, onReconnect }: { label: stri
   );
 }
 
-export function SocialIntegrationCard() {
-  const { data, isPending, isError, refetch } = useSocialConnections();
+/** `initial`: the connections the dashboard read with the page, so the card is drawn whole in its first answer. */
+export function SocialIntegrationCard({ initial }: { initial?: SocialConnections }) {
+  const { data, isPending, isError, refetch } = useSocialConnections(initial);
   const refresh = useRefreshSocialConnections();
   const [pages, setPages] = useState<PageChoice[] | null>(null);
   const [leaving, setLeaving] = useState<ConnectionView | null>(null);

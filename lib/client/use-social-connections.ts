@@ -7,7 +7,8 @@ import { api } from "./api";
 
 export const SOCIAL_CONNECTIONS_KEY = ["social-connections"] as const;
 
-export function useSocialConnections() {
+/** `initial`: the connections the server read with the page, shown at once (and read again as the page mounts). */
+export function useSocialConnections(initial?: SocialConnections) {
   return useQuery({
     queryKey: SOCIAL_CONNECTIONS_KEY,
     queryFn: async (): Promise<SocialConnections> => {
@@ -19,6 +20,7 @@ export function useSocialConnections() {
     // A connection can change outside this screen (a publish that found the token revoked).
     refetchOnMount: "always",
     staleTime: 0,
+    initialData: initial,
   });
 }
 

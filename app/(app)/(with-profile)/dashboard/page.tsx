@@ -9,6 +9,7 @@ import { SocialIntegrationCard } from "@/components/social/social-integration-ca
 import { auth } from "@/lib/auth";
 import { getBusinessProfileForUser } from "@/lib/business/get-business-profile-for-user";
 import { SHARE_COOKIE } from "@/lib/media/shares";
+import { getSocialConnections } from "@/lib/social/get-social-connections";
 import { ForgetWelcome } from "./forget-welcome";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -20,7 +21,12 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
   if (!session?.user?.id) redirect("/login");
   // Photos shared from the phone before signing in (app/share/route.ts): where sign-in lands, they open in a new post.
   if ((await cookies()).has(SHARE_COOKIE)) redirect("/post-generator");
-  const brand = welcome ? (await getBusinessProfileForUser(session.user.id)).businessName : undefined;
+  const [brand, connections] = await Promise.all([
+    welcome ? getBusinessProfileForUser(session.user.id).then((profile) => profile.businessName) : undefined,
+    // With the page, so the card is drawn whole in the first answer (docs/decisions/0002): drawn in after it,
+    // a new owner's card grew by a block per login and pushed the Posts Overview down.
+    getSocialConnections(session.user.id),
+  ]);
   return (
     <>
       <PageHeader title={brand ? `Welcome, ${brand}` : "Welcome back!"} description="Here's what's happening with your social media" />
@@ -32,7 +38,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
       {/* One column that keeps to the screen (not to its widest content) until there is room for two. */}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-6">
-          <SocialIntegrationCard />
+          <SocialIntegrationCard initial={connections} />
           <PostsOverview />
         </div>
         <RecentPosts />
