@@ -14,6 +14,15 @@ import { ForgetWelcome } from "./forget-welcome";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
+/**
+ * The connections card, drawn whole in the page's first answer (docs/decisions/0002): drawn in after it, a new
+ * owner's card grew by a block per login and pushed the Posts Overview down. Its own component, so its read
+ * runs beside the open-slots prompt's rather than before it.
+ */
+async function Connections({ userId }: { userId: string }) {
+  return <SocialIntegrationCard initial={await getSocialConnections(userId)} />;
+}
+
 export default async function DashboardPage({ searchParams }: PageProps<"/dashboard">) {
   // The wizard's last step lands here with `?welcome`: the first visit greets the owner by their brand.
   const welcome = (await searchParams).welcome !== undefined;
@@ -21,12 +30,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
   if (!session?.user?.id) redirect("/login");
   // Photos shared from the phone before signing in (app/share/route.ts): where sign-in lands, they open in a new post.
   if ((await cookies()).has(SHARE_COOKIE)) redirect("/post-generator");
-  const [brand, connections] = await Promise.all([
-    welcome ? getBusinessProfileForUser(session.user.id).then((profile) => profile.businessName) : undefined,
-    // With the page, so the card is drawn whole in the first answer (docs/decisions/0002): drawn in after it,
-    // a new owner's card grew by a block per login and pushed the Posts Overview down.
-    getSocialConnections(session.user.id),
-  ]);
+  const brand = welcome ? (await getBusinessProfileForUser(session.user.id)).businessName : undefined;
   return (
     <>
       <PageHeader title={brand ? `Welcome, ${brand}` : "Welcome back!"} description="Here's what's happening with your social media" />
@@ -38,7 +42,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/dashbo
       {/* One column that keeps to the screen (not to its widest content) until there is room for two. */}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-6">
-          <SocialIntegrationCard initial={connections} />
+          <Connections userId={session.user.id} />
           <PostsOverview />
         </div>
         <RecentPosts />
