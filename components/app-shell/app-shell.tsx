@@ -7,6 +7,7 @@ import Link, { useLinkStatus } from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { Logo } from "@/components/marketing/logo";
+import { HydrateApart } from "@/components/hydrate-apart";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
@@ -79,19 +80,23 @@ export function AppShell({ email, children }: { email: string; children: React.R
           <Logo wordmarkClassName="hidden min-[420px]:inline" />
         </Link>
         <div className="ml-auto flex min-w-0 items-center gap-2">
-          {withSidebar && <PlanStatus />}
-          <span className="hidden max-w-xs truncate text-sm text-muted-foreground md:inline" data-testid="user-email">
-            {email}
-          </span>
-          {withSidebar && <NotificationBell />}
-          <AccountMenu email={email} />
+          <HydrateApart>
+            {withSidebar && <PlanStatus />}
+            <span className="hidden max-w-xs truncate text-sm text-muted-foreground md:inline" data-testid="user-email">
+              {email}
+            </span>
+            {withSidebar && <NotificationBell />}
+            <AccountMenu email={email} />
+          </HydrateApart>
         </div>
       </header>
 
       {withSidebar && (
         <>
           <aside className="fixed inset-y-0 left-0 top-16 z-30 hidden w-64 border-r bg-background lg:block">
-            <SidebarNav />
+            <HydrateApart>
+              <SidebarNav />
+            </HydrateApart>
           </aside>
           {drawerOpened && (
             <NavigationDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>

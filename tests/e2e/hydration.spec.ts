@@ -39,3 +39,21 @@ for (const [skew, daysLeft] of [
     }
   });
 }
+
+test("every signed-in page comes whole in the server's first answer: the shell and the page in place, nothing sent after them to be revealed by a script", async ({
+  page,
+  user,
+}) => {
+  expect(user).toBeTruthy();
+  for (const path of [...SIGNED_IN_PAGES, "/calendar"]) {
+    const html = await (await page.request.get(path)).text();
+    // A Suspense boundary the server finished late, or outlined for its size, comes as a placeholder and a hidden part.
+    expect(html, path).not.toContain('<template id="B:');
+    expect(html, path).not.toContain('<div hidden id="S:');
+    // The parts that hydrate apart (components/hydrate-apart.tsx) are drawn where they stand: the top bar's plan
+    // status inside the top bar, the page's heading inside the main landmark.
+    expect(html.indexOf('data-testid="plan-status"'), path).toBeLessThan(html.indexOf("</header>"));
+    expect(html.indexOf("<h1", html.indexOf('<main id="main"')), path).toBeLessThan(html.indexOf("</main>"));
+    expect(html.indexOf("<h1", html.indexOf('<main id="main"')), path).toBeGreaterThan(0);
+  }
+});

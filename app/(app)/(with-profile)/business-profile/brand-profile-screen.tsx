@@ -2,6 +2,7 @@
 // docs/product.md §2 Brand Profile: loading, empty (404), create form, read-only view and edit mode, load error.
 import { AlertCircle, Store } from "lucide-react";
 import { useDeferredValue, useState } from "react";
+import { HydrateApart } from "@/components/hydrate-apart";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -77,8 +78,12 @@ export function BrandProfileScreen({ serverProfile }: { serverProfile: BusinessP
         </PageHeader>
         {/* A profile that reads differently (saved, or the load's answer unlike the server's reading) remounts the
             form, so it shows that profile, in view mode. The same profile again keeps the form as it is. */}
-        <BrandProfileForm key={JSON.stringify(profile)} profile={profile} />
-        <VoiceCard />
+        <HydrateApart>
+          <BrandProfileForm key={JSON.stringify(profile)} profile={profile} />
+        </HydrateApart>
+        <HydrateApart>
+          <VoiceCard />
+        </HydrateApart>
       </>
     );
   }

@@ -9,8 +9,9 @@ import { DndContext } from "@dnd-kit/core";
 import { ChevronLeft, ChevronRight, Clock, Sparkles } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
+import { HydrateApart } from "@/components/hydrate-apart";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -55,7 +56,13 @@ export function ContentCalendar() {
   const days = useMemo(() => visibleDays(view, anchor), [view, anchor]);
   const from = useMemo(() => startOfDayIn(days[0]!, zone), [days, zone]);
   const to = useMemo(() => startOfDayIn(dayAfter(days.at(-1)!), zone), [days, zone]);
-  const { data, isPending, isError, isPlaceholderData } = useCalendar(from, to);
+  const calendar = useCalendar(from, to);
+  // Each answer is drawn as a deferred render, which React splits into short slices: a month of days drawn at
+  // once held the page's main thread for one long task (docs/decisions/0002).
+  const data = useDeferredValue(calendar.data);
+  const isPlaceholderData = useDeferredValue(calendar.isPlaceholderData);
+  const isError = calendar.isError;
+  const isPending = data === undefined && !isError;
   const byDay = useMemo(() => groupByDay(data?.posts ?? [], zone), [data, zone]);
   // How many posts each day holds: a month's reply lists only the first few of a busy day.
   const counts = data?.days ?? NO_POSTS;
@@ -141,7 +148,9 @@ export function ContentCalendar() {
         </Button>
       </PageHeader>
 
-      <PlanProgress onOpen={(id) => go({ plan: id })} />
+      <HydrateApart>
+        <PlanProgress onOpen={(id) => go({ plan: id })} />
+      </HydrateApart>
 
       {showQueue ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -181,7 +190,9 @@ export function ContentCalendar() {
             <div className="flex flex-col gap-6 md:gap-4">
               {/* Above the days on a wide screen (both in view for a drag), below the agenda on a phone. */}
               <div className="order-last md:order-first">
-                <DraftsTray draggable={wide} layout="strip" onSchedule={scheduleSoon} />
+                <HydrateApart>
+                  <DraftsTray draggable={wide} layout="strip" onSchedule={scheduleSoon} />
+                </HydrateApart>
               </div>
               <div aria-busy={isPending || isPlaceholderData} className="min-w-0">
                 {isPending ? (

@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { PageHeader } from "@/components/page-header";
 import { AddToQueueButton } from "@/components/publishing/add-to-queue-button";
 import { PostPublishButton } from "@/components/publishing/post-publish-button";
+import { HydrateApart } from "@/components/hydrate-apart";
 import { SandboxBadge } from "@/components/sandbox-badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -183,20 +184,22 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
     <div className="md:pr-[500px]">
       <PageHeader title="Post Workspace" description="Describe your post, let Postloom write it, then polish it here." />
       <div className="mx-auto grid max-w-2xl gap-4 pb-24 md:pb-0">
-        <PostPreview
-          brandName={shownBrand}
-          post={post}
-          onTextChange={(text) => setPost((current) => ({ ...current, text }))}
-          writing={generation.busy}
-          imagePending={generation.imagePending}
-          failure={generation.failure}
-          saveStatus={<SaveStatus state={autosave.state} onRetry={autosave.retry} />}
-        />
+        <HydrateApart>
+          <PostPreview
+            brandName={shownBrand}
+            post={post}
+            onTextChange={(text) => setPost((current) => ({ ...current, text }))}
+            writing={generation.busy}
+            imagePending={generation.imagePending}
+            failure={generation.failure}
+            saveStatus={<SaveStatus state={autosave.state} onRetry={autosave.retry} />}
+          />
+        </HydrateApart>
         {/* A post that has gone out is not posted again: the workspace says where it went, and starts a new draft from it. */}
         {published ? (
           <PublishedNote post={published} busy={copying} onUseAsDraft={() => void copyAsDraft()} />
         ) : (
-          <>
+          <HydrateApart>
             <PictureChoice
               photos={post.photos}
               hasAiImage={post.imageUrl !== null}
@@ -238,7 +241,7 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
                 }}
               />
             </div>
-          </>
+          </HydrateApart>
         )}
       </div>
       <LeaveGuard active={autosave.dirty} />
@@ -261,7 +264,9 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
             </h2>
             {sandbox}
           </div>
-          <div className="flex-1 overflow-y-auto px-6 py-5">{formPanel}</div>
+          <div className="flex-1 overflow-y-auto px-6 py-5">
+            <HydrateApart>{formPanel}</HydrateApart>
+          </div>
         </aside>
       ) : (
         <>
