@@ -1,6 +1,6 @@
 import "server-only";
 import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
-import { db, PREPARED } from "@/lib/db";
+import { db, isoTime, jsonObject, PREPARED } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PostStats } from "@/lib/posts/schemas/post";
 
@@ -18,24 +18,26 @@ export const COUNTER_COLUMNS = {
 export const ALL_POSTS_COUNT = Prisma.join(Object.values(COUNTER_COLUMNS), " + ");
 
 /**
- * The Posts Overview figures: one row of the counters that triggers keep beside "Post", read under `who`'s
- * scope with a prepared statement: it is read on every dashboard visit, and the ORM's findUnique took 1.5–2×
- * the Node CPU time of this statement (0.33–0.58 ms against 0.20–0.29 ms a call).
+ * The Posts Overview figures ({@link PostStats}) as JSON text built by the database, sent on as it is, as a page of
+ * posts is: one row of the counters that triggers keep beside "Post", read under `who`'s scope with a prepared
+ * statement, since it is read on every dashboard visit.
  */
-export async function getPostStatsForUser(who: string | ReadScope): Promise<PostStats> {
+export async function getPostStatsJson(who: string | ReadScope): Promise<string> {
   const { userId, holds, gone } = scopeOf(who);
-  // One row while the scope holds, with the counters (null before the user's first post).
-  const [counter] = await db.$queryRaw<{ postCount: number | null; postsPublished: number | null; latestPostAt: Date | null }[]>`${PREPARED}
-    SELECT ${ALL_POSTS_COUNT} AS "postCount", ${COUNTER_COLUMNS.PUBLISHED} + ${COUNTER_COLUMNS.PARTLY_PUBLISHED} AS "postsPublished", c."latestPostAt"
-    FROM (SELECT 1) one LEFT JOIN "PostCounter" c ON c."userId" = ${userId}
-    WHERE ${holds}`;
-  if (!counter) throw gone();
-  const postCount = counter.postCount ?? 0;
-  const postsPublished = counter.postsPublished ?? 0;
-  return {
-    postCount,
-    postsPublished,
-    publishRate: postCount ? postsPublished / postCount : null,
-    latestPostDate: counter.latestPostAt?.toISOString() ?? null,
-  };
+  // One row while the scope holds (its counters null before the user's first post).
+  const [row] = await db.$queryRaw<{ json: string }[]>`${PREPARED}
+    SELECT ${jsonObject<PostStats>({
+      postCount: Prisma.sql`s."postCount"`,
+      postsPublished: Prisma.sql`s."postsPublished"`,
+      publishRate: Prisma.sql`CASE WHEN s."postCount" > 0 THEN s."postsPublished"::float8 / s."postCount" END`,
+      latestPostDate: isoTime(Prisma.sql`s."latestPostAt"`),
+    })}::text AS "json"
+    FROM (
+      SELECT COALESCE(${ALL_POSTS_COUNT}, 0) AS "postCount", COALESCE(${COUNTER_COLUMNS.PUBLISHED} + ${COUNTER_COLUMNS.PARTLY_PUBLISHED}, 0) AS "postsPublished",
+        c."latestPostAt"
+      FROM (SELECT 1) one LEFT JOIN "PostCounter" c ON c."userId" = ${userId}
+      WHERE ${holds}
+    ) s`;
+  if (!row) throw gone();
+  return row.json;
 }

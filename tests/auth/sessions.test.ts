@@ -21,7 +21,7 @@ import { listEmailPreferences } from "@/lib/notifications/email-preferences";
 import { listNotifications } from "@/lib/notifications/list-notifications";
 import { listPlans } from "@/lib/planning/load-plan";
 import { getPostForUser } from "@/lib/posts/get-post-for-user";
-import { getPostStatsForUser } from "@/lib/posts/get-post-stats";
+import { getPostStatsJson } from "@/lib/posts/get-post-stats";
 import { listPostsJson, listRecentPostsForUser } from "@/lib/posts/list-posts";
 import { listPostsQueryFrom } from "@/lib/posts/schemas/list";
 import { getSocialConnections } from "@/lib/social/get-social-connections";
@@ -90,7 +90,7 @@ describe("server-side sessions", () => {
       "posting slots": (scope) => listPostingSlots(scope),
       "a page of posts": (scope) => listPostsJson(scope, listPostsQueryFrom(new URLSearchParams())),
       "recent posts": (scope) => listRecentPostsForUser(scope),
-      "post stats": (scope) => getPostStatsForUser(scope),
+      "post stats": (scope) => getPostStatsJson(scope),
       "the account": (scope) => getAccountOverview(scope),
       "email preferences": (scope) => listEmailPreferences(scope),
       notifications: (scope) => listNotifications(scope),

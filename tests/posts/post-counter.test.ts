@@ -2,7 +2,7 @@
 // mix of inserts, status changes and deletes, concurrent ones included (on PostgreSQL they truly overlap).
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { getPostStatsForUser } from "@/lib/posts/get-post-stats";
+import { getPostStatsJson } from "@/lib/posts/get-post-stats";
 import { createUser } from "../support/session";
 
 const STATUSES = ["GENERATED", "SCHEDULED", "PUBLISHED", "FAILED"] as const;
@@ -48,11 +48,11 @@ describe("post counters", () => {
     ({ counter, truth } = await counterAndTruth(user.id));
     expect(counter).toEqual({ generated: 2, scheduled: 0, published: 1, failed: 1, latestPostAt: at(3) });
     expect(counter).toEqual(truth);
-    expect(await getPostStatsForUser(user.id)).toEqual({ postCount: 4, postsPublished: 1, publishRate: 0.25, latestPostDate: at(3).toISOString() });
+    expect(JSON.parse(await getPostStatsJson(user.id))).toEqual({ postCount: 4, postsPublished: 1, publishRate: 0.25, latestPostDate: at(3).toISOString() });
 
     await db.post.deleteMany({ where: { userId: user.id } });
     expect((await counterAndTruth(user.id)).counter).toEqual({ generated: 0, scheduled: 0, published: 0, failed: 0, latestPostAt: null });
-    expect(await getPostStatsForUser(user.id)).toEqual({ postCount: 0, postsPublished: 0, publishRate: null, latestPostDate: null });
+    expect(JSON.parse(await getPostStatsJson(user.id))).toEqual({ postCount: 0, postsPublished: 0, publishRate: null, latestPostDate: null });
   });
 
   it("stay exact under concurrent writes from many connections", async () => {

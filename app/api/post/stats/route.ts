@@ -1,6 +1,6 @@
 // GET /api/post/stats – the Posts Overview figures.
-import { ok } from "@/lib/api/envelope";
+import { okJson } from "@/lib/api/envelope";
 import { withUserRead } from "@/lib/auth/with-user";
-import { getPostStatsForUser } from "@/lib/posts/get-post-stats";
+import { getPostStatsJson } from "@/lib/posts/get-post-stats";
 
-export const GET = withUserRead(async (_request, { scope }) => ok(await getPostStatsForUser(scope)));
+export const GET = withUserRead(async (_request, { scope }) => okJson(await getPostStatsJson(scope)));
