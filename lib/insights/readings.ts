@@ -81,7 +81,12 @@ export function channelReading(byChannel: InsightsReply["byChannel"], label: (ch
   const ranked = [...byChannel].filter((row) => row.posts > 0).sort((a, b) => perPost(b) - perPost(a));
   if (ranked.length === 0) return "No posts went out in this range yet.";
   if (ranked.length === 1) return `All of this range's posts went to ${label(ranked[0]!.channel)}.`;
-  return `${label(ranked[0]!.channel)} gets the most engagement a post: ${Math.round(perPost(ranked[0]!))}, against ${Math.round(perPost(ranked.at(-1)!))} on ${label(ranked.at(-1)!.channel)}.`;
+  const best = ranked[0]!;
+  const worst = ranked.at(-1)!;
+  // As with the kinds: within a tenth of each other, no channel is named the best.
+  if (perPost(worst) > 0 && perPost(best) / perPost(worst) < 1.1)
+    return `Every channel does about as well as the others: about ${Math.round(perPost(best))} interactions a post.`;
+  return `${label(best.channel)} gets the most engagement a post: ${Math.round(perPost(best))}, against ${Math.round(perPost(worst))} on ${label(worst.channel)}.`;
 }
 
 /** The series in a line: its busiest day. */
