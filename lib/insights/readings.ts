@@ -57,6 +57,10 @@ function times(a: number, b: number): string {
 /** Engagement a post, of a row of the reply (0 without posts). */
 export const perPost = (row: { posts: number; engagement: number }) => (row.posts ? row.engagement / row.posts : 0);
 
+/** Whether the best row does within a tenth of the least (both engaged): then no row is named the best. */
+const aboutEven = (best: { posts: number; engagement: number }, worst: { posts: number; engagement: number }) =>
+  perPost(worst) > 0 && perPost(best) / perPost(worst) < 1.1;
+
 /** The kinds' chart in a line: "Your tips get twice the engagement of your offers." */
 export function kindReading(byKind: InsightsReply["byKind"]): string {
   const ranked = byKind.filter((row) => row.posts > 0);
@@ -65,7 +69,7 @@ export function kindReading(byKind: InsightsReply["byKind"]): string {
   const worst = ranked.at(-1)!;
   if (ranked.length === 1 || perPost(worst) === 0 || best === worst)
     return `Your ${kindPlural(best!.kind)} get ${Math.round(perPost(best!))} interactions a post.`;
-  if (perPost(best!) / perPost(worst) < 1.1) return "Every kind of post does about as well as the others.";
+  if (aboutEven(best!, worst)) return "Every kind of post does about as well as the others.";
   return `Your ${kindPlural(best!.kind)} get ${times(perPost(best!), perPost(worst))} the engagement of your ${kindPlural(worst.kind)}.`;
 }
 
@@ -83,9 +87,7 @@ export function channelReading(byChannel: InsightsReply["byChannel"], label: (ch
   if (ranked.length === 1) return `All of this range's posts went to ${label(ranked[0]!.channel)}.`;
   const best = ranked[0]!;
   const worst = ranked.at(-1)!;
-  // As with the kinds: within a tenth of each other, no channel is named the best.
-  if (perPost(worst) > 0 && perPost(best) / perPost(worst) < 1.1)
-    return `Every channel does about as well as the others: about ${Math.round(perPost(best))} interactions a post.`;
+  if (aboutEven(best, worst)) return `Every channel does about as well as the others: about ${Math.round(perPost(best))} interactions a post.`;
   return `${label(best.channel)} gets the most engagement a post: ${Math.round(perPost(best))}, against ${Math.round(perPost(worst))} on ${label(worst.channel)}.`;
 }
 
