@@ -98,6 +98,15 @@ test.describe("landing page", () => {
     });
   }
 
+  test("the page comes whole in the server's first answer: every section in place, none sent after it to be revealed by a script", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    // A Suspense boundary outlined for its size comes as a placeholder and a hidden part (docs/decisions/0002).
+    expect(html).not.toContain('<template id="B:');
+    expect(html).not.toContain('<div hidden id="S:');
+    const main = html.slice(html.indexOf('<main id="main-content"'), html.indexOf("</main>"));
+    for (const id of ["hero-title", "how-it-works", "pricing-title", "cta-title"]) expect(main, id).toContain(`id="${id}"`);
+  });
+
   test("the privacy page is a static page", async ({ page }) => {
     const reply = await page.goto("/privacy.html");
     expect(reply?.status()).toBe(200);
