@@ -10,10 +10,13 @@ import { domains, LOWER_LAYERS, SCHEMA_IMPORT_PATTERNS, sharedImportPatterns } f
 // the domain services (all server-only). The domains' schemas and the shared modules (eslint/browser-boundary.mjs)
 // are allowed; types may be imported from anywhere (they are erased).
 const DOMAINS = domains();
+const DOMAIN_MESSAGE = "A domain service is server-only; the browser may import the domain's schemas (and types).";
 const browserImports = {
   "@typescript-eslint/no-restricted-imports": [
     "error",
     {
+      // A domain's own index ("@/lib/auth"): the patterns below close what is inside a domain's folder, not the folder itself.
+      paths: DOMAINS.map((domain) => ({ name: `@/lib/${domain}`, message: DOMAIN_MESSAGE, allowTypeImports: true })),
       patterns: [
         {
           group: [
@@ -32,7 +35,7 @@ const browserImports = {
         },
         {
           group: [...DOMAINS.map((domain) => `@/lib/${domain}/**`), ...SCHEMA_IMPORT_PATTERNS, ...sharedImportPatterns()],
-          message: "A domain service is server-only; the browser may import the domain's schemas (and types).",
+          message: DOMAIN_MESSAGE,
           allowTypeImports: true,
         },
       ],

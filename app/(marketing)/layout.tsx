@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { Logo } from "@/components/marketing/logo";
-import { TopBarActions } from "@/components/marketing/top-bar-actions";
+import { TopBarActions } from "@/components/marketing/top-bar-actions.server";
 import { auth } from "@/lib/auth";
 
 const NAV = [

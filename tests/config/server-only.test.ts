@@ -70,6 +70,9 @@ describe("the browser/server boundary", () => {
     for (const domain of domains()) {
       const code = `"use client";\nimport { probe } from "@/lib/${domain}/probe-service";\nexport const used = probe;\n`;
       expect(await lint("components/posts/probe.tsx", code), domain).toContain("@typescript-eslint/no-restricted-imports");
+      // The domain's own index too ("@/lib/auth"), which a pattern on the folder's contents does not close.
+      const index = `"use client";\nimport { probe } from "@/lib/${domain}";\nexport const used = probe;\n`;
+      expect(await lint("components/posts/probe.tsx", index), domain).toContain("@typescript-eslint/no-restricted-imports");
     }
     // The shared modules of those domains stay open to the browser.
     const shared = `"use client";\nimport { calendarDateFrom } from "@/lib/calendar/calendar-days";\nexport const used = calendarDateFrom;\n`;
@@ -86,8 +89,8 @@ describe("the browser/server boundary", () => {
     const code = `import "server-only";\nimport { openSlotsThisWeek } from "@/lib/calendar/open-slots-this-week";\nexport const used = openSlotsThisWeek;\n`;
     expect(await lint("components/dashboard/probe.server.tsx", code)).not.toContain("@typescript-eslint/no-restricted-imports");
     expect(await lint("components/dashboard/probe.tsx", code)).toContain("@typescript-eslint/no-restricted-imports");
-    // And every component that imports server-only says so in its name.
-    const components = modules("components").filter((file) => /^import "server-only";$/m.test(readFileSync(file, "utf8")));
+    // And every component that imports server-only, or is an async (server) component, says so in its name.
+    const components = modules("components").filter((file) => /^import "server-only";$|^export (default )?async function/m.test(readFileSync(file, "utf8")));
     expect(components.length).toBeGreaterThan(0);
     expect(components.filter((file) => !file.endsWith(".server.tsx"))).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import "server-only";
 import Link from "next/link";
 import { SignedInMenu } from "@/components/marketing/signed-in-menu";
 import { buttonVariants } from "@/components/ui/button";
