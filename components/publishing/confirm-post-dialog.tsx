@@ -2,7 +2,6 @@
 // The Confirm Post dialog (docs/product.md §2, §5): choose where (pages and Instagram accounts), optionally a time, then publish now,
 // schedule, or mark the post published. Closes on success; stays open on failure. It previews the post on each chosen
 // platform, and says before anything is sent what Instagram would refuse (no picture: it offers to make one).
-import { ImagePlus } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -14,18 +13,19 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { ApiClientError, refusalMessage } from "@/lib/api/client";
 import { api } from "@/lib/client/api";
 import type { Post } from "@/lib/client/post-types";
-import { useRefreshSubscriptionDetails } from "@/lib/client/subscription-details";
 import { useRefreshPosts } from "@/lib/client/use-posts";
 import { useNow } from "@/lib/client/use-now";
 import { useSocialConnections } from "@/lib/client/use-social-connections";
 import { channelFacts, firstPostProblem } from "@/lib/channels/facts";
 import { channelOptionsSchema, type ChannelOptions } from "@/lib/channels/options";
-import { describeScheduleTime, isFutureTime, resolveScheduleTime, toDateTime } from "@/lib/publishing/schedule-time";
+import { describeScheduleTime, toDateTime } from "@/lib/publishing/schedule-time";
 import { SCHEDULE_MESSAGES } from "@/lib/publishing/publishing-limits";
 import { PUBLISHABLE_PLATFORMS } from "@/lib/social/platforms";
+import { confirmLabel, explanation, optionErrorsOf, scheduleProblem } from "./confirm-post-rules";
+import { PlatformsSection } from "./platforms-section";
 import { ScheduleSection } from "./schedule-section";
-import { TargetPicker } from "./target-picker";
 import { TargetPreviews } from "./target-previews";
+import { useMakeImage } from "./use-make-image";
 import { rememberChoice, startingTargets, type PublishSettings } from "./use-publish-settings";
 
 export type ConfirmPostDialogProps = {
@@ -47,42 +47,6 @@ export type ConfirmPostDialogProps = {
   onImageAdded?: (post: Post, remainingCreditAmount: number | null) => void;
 };
 
-type ImageReply = { post: Post; remainingCreditAmount: number | null };
-
-export function confirmLabel({ busy, targets, scheduling }: { busy: boolean; targets: unknown[]; scheduling: boolean }) {
-  if (busy) return "Publishing...";
-  if (targets.length === 0) return "Mark post as published";
-  return scheduling ? "Schedule Post" : "Post Now";
-}
-
-export function explanation({ targets, scheduling }: { targets: unknown[]; scheduling: boolean }) {
-  if (targets.length === 0) return "Your post will be marked as published without being posted to any platform";
-  return scheduling ? "Your post will be published at the scheduled time" : "Your post will be published immediately";
-}
-
-/** The channels' option problems, by channel and then by field path ("button.url"): the first of each. */
-function optionErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, Record<string, string>> {
-  const errors: Record<string, Record<string, string>> = {};
-  for (const issue of issues) {
-    const [channel, ...path] = issue.path.map(String);
-    if (!channel) continue;
-    const field = path.join(".");
-    errors[channel] ??= {};
-    errors[channel][field] ??= issue.message;
-  }
-  return errors;
-}
-
-/** Why the post can't be scheduled at `now` as set, in §5's words; null when it can (or isn't being scheduled). */
-function scheduleProblem({ targets, scheduling, time, zone }: PublishSettings, now: Date) {
-  if (!scheduling) return null;
-  if (targets.length === 0) return SCHEDULE_MESSAGES.platform;
-  // A time the clocks skip, or pass twice with neither chosen: the section says which.
-  const resolved = resolveScheduleTime(time, zone);
-  if (resolved?.kind === "gap" || resolved?.kind === "ambiguous") return resolved.message;
-  return isFutureTime(time, now, zone) ? null : SCHEDULE_MESSAGES.futureTime;
-}
-
 export function ConfirmPostDialog({
   open,
   onOpenChange,
@@ -96,7 +60,7 @@ export function ConfirmPostDialog({
   onImageAdded,
 }: ConfirmPostDialogProps) {
   const [busy, setBusy] = useState(false);
-  const [making, setMaking] = useState(false);
+  const { making, makeImage } = useMakeImage(postId, onImageAdded);
   // Taking away the last platform switches scheduling off (use-publish-settings); this says why.
   const [scheduleDropped, setScheduleDropped] = useState(false);
   // What each chosen channel takes beside the text (Google's post type and button), and whether to say what is missing.
@@ -110,7 +74,6 @@ export function ConfirmPostDialog({
   const [optionsTried, setOptionsTried] = useState(false);
   const now = useNow({ active: open });
   const refreshPosts = useRefreshPosts();
-  const refreshPlan = useRefreshSubscriptionDetails();
   const social = useSocialConnections();
   const { targets, scheduling, time, setTargets } = settings;
   const connections = social.data;
@@ -139,22 +102,6 @@ export function ConfirmPostDialog({
   const optionPlatforms = platforms.filter((platform) => CHANNEL_PREVIEWS[platform].Options);
   const optionsCheck = channelOptionsSchema.safeParse(Object.fromEntries(optionPlatforms.map((platform) => [platform, channelOptions[platform] ?? {}])));
   const optionErrors = optionErrorsOf(optionsCheck.error?.issues ?? []);
-
-  async function makeImage() {
-    if (postId === null) return;
-    setMaking(true);
-    try {
-      const reply = await api.post<ImageReply>(`/api/post/${postId}/image`, {});
-      onImageAdded?.(reply.object.post, reply.object.remainingCreditAmount);
-      void refreshPlan();
-      toast.success("Image added. See it in the preview.");
-    } catch (error) {
-      // No plan or no credits: the client has said so already (the subscription dialog, a toast).
-      if (error instanceof ApiClientError && !["NO_ACTIVE_SUBSCRIPTION", "INSUFFICIENT_CREDIT_AMOUNT"].includes(error.code)) toast.error(error.message);
-    } finally {
-      setMaking(false);
-    }
-  }
 
   function chooseTargets(next: number[]) {
     setScheduleDropped(scheduling && next.length === 0);
@@ -231,26 +178,17 @@ export function ConfirmPostDialog({
         </DialogHeader>
 
         <div className="space-y-5">
-          <section aria-labelledby="select-platforms-title" className="space-y-2">
-            <h3 id="select-platforms-title" className="text-sm font-medium">
-              Select Platforms
-            </h3>
-            <TargetPicker accounts={accounts} value={targets} onChange={chooseTargets} disabled={busy} />
-            {facebookOffered && (
-              <p className="text-sm text-muted-foreground">Facebook isn&apos;t connected yet, so this post can only be marked as published.</p>
-            )}
-            {refusal && (
-              <div role="alert" className="space-y-2 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
-                <p>{refusal}</p>
-                {pictured === 0 && postId !== null && (
-                  <Button variant="outline" className="h-11 text-foreground" disabled={busy || making} onClick={() => void makeImage()}>
-                    <ImagePlus aria-hidden="true" />
-                    {making ? "Creating the image…" : "Generate an image"}
-                  </Button>
-                )}
-              </div>
-            )}
-          </section>
+          <PlatformsSection
+            accounts={accounts}
+            targets={targets}
+            onChange={chooseTargets}
+            busy={busy}
+            making={making}
+            facebookOffered={facebookOffered}
+            refusal={refusal}
+            offerImage={pictured === 0 && postId !== null}
+            onMakeImage={() => void makeImage()}
+          />
 
           {optionPlatforms.map((platform) => {
             const Options = CHANNEL_PREVIEWS[platform].Options!;

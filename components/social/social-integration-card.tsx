@@ -3,31 +3,27 @@
 // Pages and Instagram accounts through Facebook Login; LinkedIn's profile and Company Pages through its own login)
 // with each one's health, connect more, reconnect or check any, disconnect any, which one a platform means by
 // default, a reconnect prompt per login when access was revoked, and when the scheduler last looked for due posts.
-import { AlertTriangle, CalendarClock, Plug } from "lucide-react";
+import { Plug } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useCallback, useMemo, useState } from "react";
-import { toast } from "sonner";
 import { LoadFailed } from "@/components/load-failed";
 import { SandboxBadge } from "@/components/sandbox-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { api } from "@/lib/client/api";
-import { isSandboxService } from "@/lib/sandbox";
-import { timeAgo } from "@/lib/client/time-ago";
-import { useFormat } from "@/lib/client/use-format";
-import { useClockReading } from "@/lib/client/use-now";
 import { useRefreshNotifications } from "@/lib/client/use-notifications";
 import { useRefreshSocialConnections, useSocialConnections } from "@/lib/client/use-social-connections";
-import { ApiClientError } from "@/lib/api/client";
 import { type ConnectionView, type LoginView, type PageChoice, type SocialConnections } from "@/lib/social/schemas";
-import { accountLabel, platformLabel } from "@/components/posts/labels";
 import { channelFacts, channelNames } from "@/lib/channels/facts";
-import { CONNECTABLE_PLATFORMS, HEALTH_SUMMARIES } from "@/lib/social/platforms";
+import { CONNECTABLE_PLATFORMS } from "@/lib/social/platforms";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
+import { CardSkeleton } from "./card-skeleton";
+import { labelOf } from "./connection-label";
 import { ConnectionRow } from "./connection-row";
 import { FacebookIcon } from "./facebook-icon";
-import { PlatformIcon } from "./platform-icon";
+import { LoginBlock } from "./login-block";
+import { ReconnectAlert } from "./reconnect-alert";
+import { SchedulerStatus } from "./scheduler-status";
+import { useConnectionActions } from "./use-connection-actions";
 import { useChannelLogins, useFacebookConnect, type LoginChoices } from "./use-login-popup";
 
 // The dialogs load when first opened (each in a chunk of its own): the dashboard shows without them.
@@ -35,116 +31,13 @@ const ConnectionChooserDialog = dynamic(() => import("./connection-chooser-dialo
 const LoginChooserDialog = dynamic(() => import("./login-chooser-dialog").then((m) => m.LoginChooserDialog));
 const DisconnectDialog = dynamic(() => import("./disconnect-dialog").then((m) => m.DisconnectDialog));
 
-function SchedulerStatus({ lastRunAt, mode }: { lastRunAt: string | null; mode: "production" | "sandbox" }) {
-  // Drawn by the server with the page too: read against the clock the page was drawn at, in the page's locale and
-  // the brand's zone, so both sides read the same.
-  const format = useFormat();
-  const ago = useClockReading((now) => (lastRunAt ? timeAgo(lastRunAt, now.getTime(), format.locale) : null), 15_000);
-  return (
-    <p className="flex items-center gap-2 text-sm text-muted-foreground">
-      <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-      <span data-testid="scheduler-status">
-        {lastRunAt ? (
-          <>
-            Scheduler last checked for due posts{" "}
-            <time dateTime={lastRunAt} title={format.dateTime(lastRunAt)}>
-              {ago}
-            </time>
-            .
-          </>
-        ) : mode === "sandbox" ? (
-          "The scheduler hasn't run yet. It starts with the app."
-        ) : (
-          "The scheduler hasn't run yet."
-        )}
-      </span>
-    </p>
-  );
-}
-
-// The shape of the card a new owner first sees (one "Connect" block and the scheduler's line), so that the
-// answer arriving does not push what is below it down the page.
-function CardSkeleton() {
-  return (
-    <div aria-hidden="true" className="space-y-4">
-      <div className="@container rounded-lg border p-4">
-        <div className="flex flex-col gap-3 @sm:flex-row @sm:items-center">
-          <div className="flex min-w-0 flex-1 items-center gap-3">
-            <Skeleton className="size-10 shrink-0 rounded-full" />
-            <div className="min-w-0 flex-1">
-              <div className="flex h-6 items-center">
-                <Skeleton className="h-4 w-40 max-w-full" />
-              </div>
-              <div className="flex h-5 items-center">
-                <Skeleton className="h-3 w-32 max-w-full" />
-              </div>
-            </div>
-          </div>
-          <Skeleton className="h-11 w-full @sm:w-44" />
-        </div>
-        <Skeleton className="mt-3 h-10 w-full @lg:h-5" />
-      </div>
-      <div className="flex h-5 items-center">
-        <Skeleton className="h-3 w-64 max-w-full" />
-      </div>
-    </div>
-  );
-}
-
-const labelOf = (account: ConnectionView) => accountLabel(account.platform, account.accountName);
-
-/** A login of a channel's own with nothing of it connected yet: what it connects, and its button (or why there is none). */
-function LoginBlock({ login, pending, onConnect }: { login: LoginView; pending: boolean; onConnect: () => void }) {
-  return (
-    <div className="@container rounded-lg border p-4" data-testid={`${login.key}-connection`}>
-      <div className="flex flex-col gap-3 @sm:flex-row @sm:items-center">
-        <div className="flex min-w-0 flex-1 items-center gap-3">
-          <PlatformIcon platform={login.platforms[0]!} className="size-10" />
-          <div className="min-w-0">
-            <p className="flex flex-wrap items-center gap-2 font-medium">
-              {login.label}
-              {login.mode === "sandbox" && isSandboxService(login.key) && <SandboxBadge service={login.key} />}
-            </p>
-            <p className="text-sm text-muted-foreground">{login.notConfigured ? "Not set up on this server yet" : `Connect ${login.connects}`}</p>
-          </div>
-        </div>
-        {!login.notConfigured && (
-          <Button className="h-11" onClick={onConnect} disabled={pending}>
-            <Plug aria-hidden="true" />
-            {pending ? "Connecting..." : `Connect ${login.label}`}
-          </Button>
-        )}
-      </div>
-      {(login.notConfigured ?? login.limitation) && <p className="mt-3 text-sm text-muted-foreground">{login.notConfigured ?? login.limitation}</p>}
-    </div>
-  );
-}
-
-/** The connections that need reconnecting through one login, and its button. */
-function ReconnectAlert({ label, accounts, pending, onReconnect }: { label: string; accounts: ConnectionView[]; pending: boolean; onReconnect: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col gap-3 rounded-lg border border-warning/40 bg-warning/10 p-4 text-sm">
-      <p className="flex gap-2">
-        <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
-        <span>
-          {label} asked you to reconnect. Posts to {accounts.map(labelOf).join(", ")} can&apos;t go out until you do.
-        </span>
-      </p>
-      <Button variant="outline" className="h-11 self-start" onClick={onReconnect} disabled={pending}>
-        {pending ? "Connecting..." : `Reconnect ${label}`}
-      </Button>
-    </div>
-  );
-}
-
 /** `initial`: the connections the dashboard read with the page, so the card is drawn whole in its first answer. */
 export function SocialIntegrationCard({ initial }: { initial?: SocialConnections }) {
   const { data, isPending, isError, refetch } = useSocialConnections(initial);
   const refresh = useRefreshSocialConnections();
   const [pages, setPages] = useState<PageChoice[] | null>(null);
   const [leaving, setLeaving] = useState<ConnectionView | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [checking, setChecking] = useState<number | null>(null);
+  const { busy, checking, disconnect, checkNow, makeDefault } = useConnectionActions(() => setLeaving(null));
   const refreshNotifications = useRefreshNotifications();
   const { connect, pending } = useFacebookConnect(setPages);
   const logins = useMemo(() => data?.details.logins ?? [], [data]);
@@ -172,48 +65,6 @@ export function SocialIntegrationCard({ initial }: { initial?: SocialConnections
   const revoked = accounts.filter((account) => account.health === "NEEDS_RECONNECT");
   const revokedOnFacebook = revoked.filter((account) => !loginOf(account.platform));
   const onlyOfItsPlatform = leaving !== null && accounts.filter((a) => a.platform === leaving.platform).length === 1;
-
-  async function act(work: () => Promise<unknown>, success: string, failure: string) {
-    setBusy(true);
-    try {
-      await work();
-      toast.success(success);
-    } catch {
-      toast.error(failure);
-    }
-    setBusy(false);
-    await refresh();
-  }
-
-  async function disconnect(account: ConnectionView) {
-    const platform = platformLabel(account.platform);
-    await act(
-      () => api.delete(`/api/social/connections/${account.id}`),
-      `${platform} account disconnected successfully`,
-      `Failed to disconnect ${platform} account`,
-    );
-    setLeaving(null);
-  }
-
-  async function checkNow(account: ConnectionView) {
-    setChecking(account.id);
-    try {
-      const { object: checked } = await api.post<ConnectionView>(`/api/social/connections/${account.id}/check`);
-      const say = checked.health === "HEALTHY" ? toast.success : toast.warning;
-      say(`${labelOf(account)}: ${HEALTH_SUMMARIES[checked.health]}`, { description: checked.healthReason ?? undefined });
-    } catch (error) {
-      toast.error(error instanceof ApiClientError ? error.message : `We couldn't check ${labelOf(account)}. Please try again.`);
-    }
-    setChecking(null);
-    await Promise.all([refresh(), refreshNotifications()]);
-  }
-
-  const makeDefault = (account: ConnectionView) =>
-    act(
-      () => api.patch(`/api/social/connections/${account.id}`, { isDefault: true }),
-      `Postloom now posts to ${labelOf(account)} by default`,
-      "Failed to change the default",
-    );
 
   return (
     <Card id="connections" className="scroll-mt-20">

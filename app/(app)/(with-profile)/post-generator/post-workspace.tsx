@@ -1,33 +1,29 @@
 "use client";
 // The Post Workspace (docs/product.md §2): the preview beside a fixed 500 px Create Post panel on wide screens;
 // below 768 px the form lives in a bottom sheet (85% of the viewport) opened from a round floating button.
-import { PenLine } from "lucide-react";
-import { useCallback, useDeferredValue, useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/page-header";
 import { AddToQueueButton } from "@/components/publishing/add-to-queue-button";
 import { PostPublishButton } from "@/components/publishing/post-publish-button";
 import { HydrateApart } from "@/components/hydrate-apart";
 import { SandboxBadge } from "@/components/sandbox-badge";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { OFFLINE_WRITER_ID } from "@/lib/offline-writer-id";
 import { useBrandName } from "@/lib/client/use-brand-profile";
 import { takeWorkspaceHandover } from "@/lib/client/take-workspace-handover";
 import { useWideScreen, WIDE_SCREEN } from "@/lib/client/use-wide";
 import type { WorkspacePostSeed } from "@/lib/posts/get-workspace-context";
-import type { DraftForm, DraftRequest } from "@/lib/posts/schemas/draft";
-import { DRAFT_FORM_DEFAULTS, likeInstructions } from "@/lib/posts/draft-fields";
+import type { DraftRequest } from "@/lib/posts/schemas/draft";
 import { POST_PHOTOS_MAX } from "@/lib/media/limits";
-import { CreatePostForm, draftResolver } from "./create-post-form";
+import { CreatePostForm } from "./create-post-form";
+import { CreatePostSheet } from "./create-post-sheet";
 import { LeaveGuard } from "./leave-guard";
 import { PictureChoice } from "./picture-choice";
 import { PostPreview } from "./post-preview";
 import { PublishedNote } from "./published-note";
 import { SaveStatus } from "./save-status";
 import { showPostInAddress, useAutosave } from "./use-autosave";
+import { useDraftForm } from "./use-draft-form";
 import { EMPTY_POST, usePostGeneration, type WorkspacePost } from "./use-post-generation";
 import { usePostPhotos } from "./use-post-photos";
 import { useSharedPhotos } from "./use-shared-photos";
@@ -53,16 +49,6 @@ type Props = {
   example?: string | null;
 };
 
-/**
- * The sheet's form, drawn just after the sheet itself. A dialog's content mounts in one uninterruptible render
- * as it opens; the form is drawn as a deferred render instead, which React splits into short slices, so the
- * sheet that opens with the page does not hold the phone's main thread for a long task.
- */
-function SheetBody({ children }: { children: React.ReactNode }) {
-  const ready = useDeferredValue(true, false);
-  return ready ? children : <Spinner label="Loading the form" wrapperClassName="flex py-10" className="size-6 text-primary" />;
-}
-
 const seeded = (seed: Props["initialPost"]): WorkspacePost =>
   seed && seed !== "missing" ? { text: seed.content, imageUrl: seed.imageUrl, photos: seed.photos, postId: seed.id, writer: seed.writer } : EMPTY_POST;
 
@@ -70,19 +56,7 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
   const wide = useWideScreen();
   const liveBrandName = useBrandName(brandName);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const form = useForm<DraftForm, unknown, DraftRequest>({
-    resolver: draftResolver,
-    defaultValues: example ? { ...DRAFT_FORM_DEFAULTS, extraInstructions: likeInstructions(example) } : DRAFT_FORM_DEFAULTS,
-    mode: "onTouched",
-  });
-  const onFieldErrors = useCallback(
-    (fieldErrors: Record<string, string[]>) => {
-      for (const [name, messages] of Object.entries(fieldErrors)) {
-        if (messages[0]) form.setError(name as keyof DraftForm, { message: messages[0] });
-      }
-    },
-    [form],
-  );
+  const { form, onFieldErrors } = useDraftForm(example);
   const [post, setPost] = useState(() => seeded(initialPost));
   // What a post was last sent or scheduled with beside its text, by its id: the Confirm Post dialog starts from it.
   const [kept, setKept] = useState(() => (initialPost && initialPost !== "missing" ? { postId: initialPost.id, options: initialPost.channelOptions } : null));
@@ -269,37 +243,9 @@ export function PostWorkspace({ brandName, creditBalance, writer, imageCost, ini
           </div>
         </aside>
       ) : (
-        <>
-          <Button
-            className="fixed right-5 bottom-[calc(1.25rem+var(--toast-room,0px))] z-30 h-14 rounded-full px-5 text-base shadow-lg md:hidden"
-            onClick={() => setSheetOpen(true)}
-          >
-            <PenLine aria-hidden="true" className="size-5" />
-            Create post
-          </Button>
-          <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-            <SheetContent
-              side="bottom"
-              className="h-[85vh] max-h-[85vh] gap-0 rounded-t-xl p-0"
-              // Focus the sheet itself: the first control would pop up the keyboard, the badge its tooltip.
-              onOpenAutoFocus={(event) => {
-                event.preventDefault();
-                (event.currentTarget as HTMLElement | null)?.focus();
-              }}
-            >
-              <SheetHeader className="border-b px-5 py-4">
-                <div className="flex items-center gap-2 pr-8">
-                  <SheetTitle>Create Post</SheetTitle>
-                  {sandbox}
-                </div>
-                <SheetDescription className="sr-only">Describe the post you want and generate it.</SheetDescription>
-              </SheetHeader>
-              <div className="flex-1 overflow-y-auto px-5 py-5">
-                <SheetBody>{formPanel}</SheetBody>
-              </div>
-            </SheetContent>
-          </Sheet>
-        </>
+        <CreatePostSheet open={sheetOpen} onOpenChange={setSheetOpen} sandbox={sandbox}>
+          {formPanel}
+        </CreatePostSheet>
       )}
     </div>
   );
