@@ -11,7 +11,7 @@ import { afterScheduleSaved, saveSchedule } from "@/lib/publishing/schedule-post
 import type { PostView } from "@/lib/posts/post-view";
 import { listPostingSlots } from "./list-posting-slots";
 import { lockQueueForUser } from "./lock-queue-for-user";
-import { daysAfter, slotInstants } from "./slot-instants";
+import { daysAfter, firstFreeSlot } from "./slot-instants";
 import { type QueueAddInput } from "@/lib/calendar/schemas/slots";
 import { QUEUE_HORIZON_WEEKS, SLOT_MESSAGES } from "./calendar-limits";
 
@@ -41,8 +41,7 @@ async function nextFreeSlot(tx: DbTransaction, userId: string, postId: number | 
     where: { userId, status: "SCHEDULED", scheduledTime: { gt: now, lte: horizon }, ...(postId !== null && { id: { not: postId } }) },
     select: { scheduledTime: true },
   });
-  const takenAt = new Set(taken.map((post) => post.scheduledTime!.getTime()));
-  const free = slotInstants(slots, timeZone, now, horizon).find((slot) => !takenAt.has(slot.at.getTime()));
+  const free = firstFreeSlot(slots, timeZone, now, horizon, new Set(taken.map((post) => post.scheduledTime!.getTime())));
   if (!free) throw new AppError("CONFLICT", SLOT_MESSAGES.full);
   return { at: free.at, timeZone };
 }

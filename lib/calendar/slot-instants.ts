@@ -52,6 +52,14 @@ export function slotInstants(slots: readonly PostingSlot[], zone: string, from: 
 }
 
 /**
+ * The queue's choice: the first instant of the weekly `slots` in (now, horizon] that `taken` (instants, in ms since
+ * the epoch) does not hold, or null when every one is taken.
+ */
+export function firstFreeSlot(slots: readonly PostingSlot[], zone: string, now: Date, horizon: Date, taken: ReadonlySet<number>): SlotInstant | null {
+  return slotInstants(slots, zone, now, horizon).find((slot) => !taken.has(slot.at.getTime())) ?? null;
+}
+
+/**
  * The instant of a slot on one day. A time the clocks pass twice (they go back) takes the first of the two,
  * so the post goes when the clock first shows it. A time the clocks skip (they go forward) moves to the
  * first minute that exists after it, on the same day: Lisbon's 01:30 on its spring-forward Sunday, when

@@ -1,6 +1,6 @@
 // Properties of the time code over every IANA zone this runtime knows and the years 1970 to 9999: the wall-time
 // conversions (lib/time/zoned-time.ts), calendar days (lib/time/calendar-day.ts), where weekly slots fall
-// (slotInstants, resolveSlot, daysAfter: the queue, the plan and "Add to queue" all read them) and the calendar's
+// (slotInstants, resolveSlot, daysAfter, firstFreeSlot: the queue, the plan and "Add to queue" all read them) and the calendar's
 // visible days. Each property checks that the function ends within a bound that follows from its input, and
 // what it answers: in order, inside the range asked for, on the wall time asked for.
 import fc from "fast-check";
@@ -8,7 +8,8 @@ import { getISODay } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { visibleDays } from "@/lib/calendar/calendar-days";
 import { calendarQuerySchema } from "@/lib/calendar/schemas/calendar";
-import { daysAfter, MAX_SLOT_RANGE_DAYS, resolveSlot, slotInstants } from "@/lib/calendar/slot-instants";
+import { QUEUE_HORIZON_WEEKS } from "@/lib/calendar/calendar-limits";
+import { daysAfter, firstFreeSlot, MAX_SLOT_RANGE_DAYS, resolveSlot, slotInstants } from "@/lib/calendar/slot-instants";
 import { createPlanSchema } from "@/lib/planning/schemas";
 import { rescheduleSchema } from "@/lib/publishing/schemas";
 import { addDaysTo, compareDays, dayIndex, daysBetween, isoWeekdayOf } from "@/lib/time/calendar-day";
@@ -148,6 +149,28 @@ describe("weekly slots in (from, to]", () => {
     // The case that once never ended: a plan at the end of year 9999, whose next day is 10000-01-01.
     expect(slotInstants([{ weekday: 5, time: "09:00" }], "UTC", new Date("9999-12-25T00:00:00Z"), new Date("9999-12-31T23:59:59Z")).map((s) => s.date)).toEqual(
       ["9999-12-31"],
+    );
+  });
+});
+
+describe("the queue", () => {
+  it("takes the first slot after now, within its horizon, that no post holds, or says every one is taken", () => {
+    fc.assert(
+      fc.property(zone, instant, slots, fc.infiniteStream(fc.boolean()), (tz, now, weekly, takes) => {
+        const horizon = daysAfter(now, QUEUE_HORIZON_WEEKS * 7, tz);
+        const instants = slotInstants(weekly, tz, now, horizon);
+        // Some of the horizon's slots already hold a post; which ones is random, all of them included.
+        const stream = takes[Symbol.iterator]();
+        const taken = new Set(instants.filter(() => stream.next().value).map((s) => s.at.getTime()));
+        const free = firstFreeSlot(weekly, tz, now, horizon, taken);
+        const before = free ? instants.filter((s) => s.at < free.at) : instants;
+        expect(before.every((s) => taken.has(s.at.getTime()))).toBe(true);
+        if (!free) return;
+        expect(free.at > now && free.at <= horizon).toBe(true);
+        expect(taken.has(free.at.getTime())).toBe(false);
+        expect(weekly).toContainEqual({ weekday: free.weekday, time: free.time });
+      }),
+      { numRuns: 200 },
     );
   });
 });
