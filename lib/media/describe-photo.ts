@@ -13,7 +13,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getPostWriter, type PostWriter } from "@/lib/integrations/ai";
 import { ALT_TEXT_MAX } from "./limits";
-import { readPhotoVariant } from "./photos";
+import { readPhotoVariant } from "./read-photos";
 
 /** Where alt text can't be suggested: the writer here is the offline one, which can't see photos. */
 export const NO_SUGGESTIONS = "Postloom can't suggest alt text here: its AI writer isn't set up. Describe what the photo shows yourself.";

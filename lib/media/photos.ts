@@ -1,38 +1,21 @@
 // The owner's media library (docs/media.md): a photo is asked for (its bytes then go from the browser straight
 // to storage), completed (what arrived is checked, made into variants, and kept once per owner), listed, served
 // and deleted. The plan's quota is held when a photo is asked for, under a lock on the owner, so uploads at
-// once cannot pass it together.
+// once cannot pass it together. This module takes photos in; the library is read in read-photos.ts, and
+// changed and deleted in change-photos.ts.
 import "server-only";
 import { createHash } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
 import { assertActiveSubscription } from "@/lib/billing/entitlement";
 import { db, isUniqueViolation } from "@/lib/db";
-import type { PostStatus, Prisma } from "@/lib/generated/prisma/client";
-import { excerptOf } from "@/lib/format";
-import { scopeOf, type ReadScope } from "@/lib/sessions/read-scope";
 import { objectStore, receiveLocalUpload, UploadRefused } from "@/lib/storage";
-import { ALT_TEXT_MAX, MAX_PHOTO_BYTES, REFUSALS, refusalOf, TAGS_MAX } from "./limits";
-import { allKeys, originalKey, photoStore, variantKey, variantUrl } from "./photo-store";
+import { drop } from "./change-photos";
+import { ALT_TEXT_MAX, MAX_PHOTO_BYTES, REFUSALS, refusalOf } from "./limits";
+import { photoOf, READY_FIELDS, type ReadyRow } from "./photo-row";
+import { allKeys, originalKey, photoStore, variantKey } from "./photo-store";
 import { PHOTO_VARIANTS, PhotoRefused, processPhoto, type PhotoVariant } from "./process-photo";
 import { photoQuotaOf } from "./quota";
-import { ANY_PHOTO } from "./photo-fields";
-import {
-  PHOTO_NOT_FOUND,
-  PHOTO_PAGE_SIZE,
-  USED_BY_LISTED,
-  photoCursorText,
-  type PhotoBulk,
-  type PhotoChange,
-  type PhotoCursor,
-  type PhotoFilter,
-  type CompletedUpload,
-  type Photo,
-  type PhotoPage,
-  type PhotoUse,
-  type UploadReply,
-  type UploadRequest,
-} from "./schemas";
-import type { PhotoFormat } from "./sniff";
+import { PHOTO_NOT_FOUND, type CompletedUpload, type Photo, type UploadReply, type UploadRequest } from "./schemas";
 
 /** How long an upload address stays good, and an asked-for photo holds its place in the quota. */
 export const UPLOAD_TTL_MS = 60 * 60_000;
@@ -50,63 +33,6 @@ export async function receiveUpload(token: string, body: ReadableStream<Uint8Arr
   } catch (error) {
     throw error instanceof UploadRefused ? UPLOAD_REFUSALS[error.reason] : error;
   }
-}
-
-type ReadyRow = Prisma.PhotoGetPayload<{ select: typeof READY_FIELDS }>;
-const USE_FIELDS = { id: true, status: true, content: true, calendarAt: true } as const;
-const READY_FIELDS = {
-  id: true,
-  fileName: true,
-  format: true,
-  bytes: true,
-  width: true,
-  height: true,
-  takenAt: true,
-  createdAt: true,
-  altText: true,
-  tags: true,
-  focusX: true,
-  focusY: true,
-  origin: true,
-  posts: {
-    take: USED_BY_LISTED,
-    orderBy: { post: { createdAt: "desc" } },
-    select: { post: { select: USE_FIELDS } },
-  },
-  _count: { select: { posts: true } },
-  // An AI image is on the post it was made for as that post's own image, not as one of its photos.
-  generatedImage: {
-    select: { posts: { take: USED_BY_LISTED, orderBy: { createdAt: "desc" }, select: USE_FIELDS }, _count: { select: { posts: true } } },
-  },
-} as const;
-
-/** A post a photo is on, as the library names it: its first words, its status and its day on the calendar. */
-const postUsing = (post: { id: number; status: PostStatus; content: string; calendarAt: Date | null }): PhotoUse => ({
-  id: post.id,
-  status: post.status,
-  excerpt: excerptOf(post.content),
-  at: post.calendarAt?.toISOString() ?? null,
-});
-
-function photoOf(row: ReadyRow): Photo {
-  return {
-    id: row.id,
-    fileName: row.fileName,
-    format: row.format as PhotoFormat,
-    bytes: row.bytes ?? 0,
-    width: row.width ?? 0,
-    height: row.height ?? 0,
-    takenAt: row.takenAt?.toISOString() ?? null,
-    addedAt: row.createdAt.toISOString(),
-    altText: row.altText,
-    tags: row.tags,
-    focus: { x: row.focusX, y: row.focusY },
-    thumbUrl: variantUrl(row.id, "thumb"),
-    displayUrl: variantUrl(row.id, "display"),
-    origin: row.origin === "AI" ? "ai" : "uploaded",
-    uses: row._count.posts + (row.generatedImage?._count.posts ?? 0),
-    usedBy: [...(row.generatedImage?.posts ?? []), ...row.posts.map((use) => use.post)].slice(0, USED_BY_LISTED).map(postUsing),
-  };
 }
 
 /**
@@ -239,151 +165,9 @@ export async function completeUpload(userId: string, photoId: string): Promise<C
   }
 }
 
-/** Deletes the rows, then everything kept of them: their originals, variants and the publishing copies made of them. */
-async function drop(...photos: { id: string; userId: string }[]) {
-  const gone = await db.$queryRaw<{ id: string; userId: string; publishCopies: string[] | null }[]>`
-    DELETE FROM "Photo" WHERE "id" = ANY(${photos.map((photo) => photo.id)}) RETURNING "id", "userId", "publishCopies"`;
-  await photoStore().remove(gone.flatMap((photo) => [...allKeys(photo), ...(photo.publishCopies ?? [])]));
-}
-
-/** Posts still to go out (scheduled, or proposed by a plan): deleting a photo they carry is asked about first. */
-const TO_GO_OUT = ["SCHEDULED", "PROPOSED"] as const satisfies PostStatus[];
-
-/**
- * Refuses, unless `confirmed`, to delete photos that posts still to go out carry, naming those posts: they would go
- * out without them. Posts already out keep what the platforms have.
- */
-async function askBeforeDeleting(userId: string, ids: string[], confirmed: boolean): Promise<void> {
-  if (confirmed) return;
-  const posts = await db.post.findMany({
-    where: { userId, status: { in: [...TO_GO_OUT] }, photos: { some: { photoId: { in: ids } } } },
-    orderBy: [{ calendarAt: "asc" }, { id: "asc" }],
-    take: USED_BY_LISTED,
-    select: { id: true, status: true, content: true, calendarAt: true },
-  });
-  if (posts.length === 0) return;
-  const uses = posts.map(postUsing);
-  // The first two by name; the dialog lists them all with their days.
-  const named = uses.slice(0, 2).map((use) => `“${use.excerpt}”`);
-  const more = uses.length - named.length;
-  const list = more > 0 ? `${named.join(", ")} and ${more} more` : named.join(" and ");
-  const which = ids.length > 1 ? "These photos are" : "This photo is";
-  throw new AppError(
-    "CONFLICT",
-    `${which} on ${posts.length === 1 ? "a post" : "posts"} still to go out: ${list}. Delete anyway, and ${posts.length === 1 ? "it goes" : "they go"} out without ${ids.length > 1 ? "them" : "it"}?`,
-    { inUse: uses },
-  );
-}
-
 async function dropAsDuplicate(photo: { id: string; userId: string }, kept: ReadyRow): Promise<CompletedUpload> {
   await drop(photo);
   return { photo: photoOf(kept), duplicate: true };
-}
-
-/** Tags the library's filter lists at most (a plan's photos can carry many more between them). */
-const LISTED_TAGS = 200;
-
-/** The photos a filter keeps: words in the alt text, the name or as a tag, a tag, and whether a post uses it. */
-function filtered({ search, tag, used, origin }: PhotoFilter): Prisma.PhotoWhereInput[] {
-  const onPosts: Prisma.PhotoWhereInput[] = [{ posts: { some: {} } }, { generatedImage: { posts: { some: {} } } }];
-  return [
-    ...(tag ? [{ tags: { has: tag } }] : []),
-    ...(used === null ? [] : [used ? { OR: onPosts } : { NOT: { OR: onPosts } }]),
-    ...(origin === null ? [] : [{ origin: origin === "ai" ? ("AI" as const) : ("UPLOADED" as const) }]),
-    ...(search
-      ? [
-          {
-            OR: [
-              { altText: { contains: search, mode: "insensitive" as const } },
-              { fileName: { contains: search, mode: "insensitive" as const } },
-              { tags: { has: search.toLowerCase() } },
-            ],
-          },
-        ]
-      : []),
-  ];
-}
-
-/**
- * A page of the library, newest first, narrowed by `filter`, with how much of the plan's quota the whole library
- * uses and every tag in it; read under `who`'s scope.
- */
-export async function listPhotos(who: string | ReadScope, after: PhotoCursor | null, filter: PhotoFilter = ANY_PHOTO): Promise<PhotoPage> {
-  const scope = scopeOf(who);
-  const user = await db.user.findFirst({
-    relationLoadStrategy: "join",
-    where: scope.user,
-    select: {
-      photos: {
-        where: {
-          status: "READY",
-          AND: [...(after ? [{ OR: [{ createdAt: { lt: after.addedAt } }, { createdAt: after.addedAt, id: { lt: after.id } }] }] : []), ...filtered(filter)],
-        },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: PHOTO_PAGE_SIZE + 1,
-        select: READY_FIELDS,
-      },
-    },
-  });
-  if (!user) throw scope.gone();
-  const [held, quota, tags] = await Promise.all([
-    db.photo.aggregate({ where: { userId: scope.userId, status: "READY" }, _count: true, _sum: { bytes: true } }),
-    photoQuotaOf(scope.userId),
-    db.$queryRaw<{ tag: string }[]>`
-      SELECT DISTINCT unnest("tags") AS "tag" FROM "Photo" WHERE "userId" = ${scope.userId} AND "status" = 'READY' ORDER BY 1 LIMIT ${LISTED_TAGS}`,
-  ]);
-  const page = user.photos.slice(0, PHOTO_PAGE_SIZE);
-  return {
-    photos: page.map(photoOf),
-    next: user.photos.length > PHOTO_PAGE_SIZE ? photoCursorText({ addedAt: page.at(-1)!.createdAt, id: page.at(-1)!.id }) : null,
-    usage: { files: held._count, bytes: held._sum.bytes ?? 0, maxFiles: quota.files, maxBytes: quota.bytes },
-    tags: tags.map((row) => row.tag),
-  };
-}
-
-/** The owner's words for a photo, and where its subject is, changed. */
-export async function changePhoto(userId: string, id: string, { altText, tags, focus }: PhotoChange): Promise<Photo> {
-  const { count } = await db.photo.updateMany({
-    where: { id, userId, status: "READY" },
-    data: { altText, tags, ...(focus && { focusX: focus.x, focusY: focus.y }) },
-  });
-  // Deleted in between, the photo is as gone as one never there.
-  const changed = count ? await db.photo.findFirst({ where: { id, userId }, select: READY_FIELDS }) : null;
-  if (!changed) throw new AppError("NOT_FOUND", PHOTO_NOT_FOUND);
-  return photoOf(changed);
-}
-
-/**
- * Several of the owner's photos deleted, or given a tag (a photo with it, or with TAGS_MAX tags already, is left
- * as it is). All of them must be the owner's; otherwise nothing is done. Answers how many were changed.
- */
-export async function changePhotos(userId: string, bulk: PhotoBulk): Promise<{ count: number }> {
-  const photos = await db.photo.findMany({ where: { id: { in: bulk.ids }, userId, status: "READY" }, select: { id: true, userId: true } });
-  if (photos.length !== bulk.ids.length) throw new AppError("NOT_FOUND", "We couldn't find some of those photos. Reload the library and try again.");
-  if (bulk.action === "delete") {
-    await askBeforeDeleting(userId, bulk.ids, bulk.confirm === true);
-    await drop(...photos);
-    return { count: photos.length };
-  }
-  const count = await db.$executeRaw`
-    UPDATE "Photo" SET "tags" = array_append("tags", ${bulk.tag})
-    WHERE "id" = ANY(${bulk.ids}) AND "userId" = ${userId} AND NOT (${bulk.tag} = ANY("tags")) AND cardinality("tags") < ${TAGS_MAX}`;
-  return { count };
-}
-
-/** A variant's bytes, for its owner. */
-export async function readPhotoVariant(who: string | ReadScope, id: string, variant: PhotoVariant): Promise<{ bytes: Buffer; contentType: string }> {
-  const scope = scopeOf(who);
-  const user = await db.user.findFirst({
-    relationLoadStrategy: "join",
-    where: scope.user,
-    select: { photos: { where: { id, status: "READY" }, select: { id: true, userId: true } } },
-  });
-  if (!user) throw scope.gone();
-  const photo = user.photos[0];
-  const bytes = photo ? await photoStore().read(variantKey(photo, variant)) : null;
-  if (!bytes) throw new AppError("NOT_FOUND", PHOTO_NOT_FOUND);
-  return { bytes, contentType: PHOTO_VARIANTS[variant].contentType };
 }
 
 /** How long after it was asked for an upload never completed is dropped: its address has expired an hour before. */
@@ -403,12 +187,4 @@ export async function dropAbandonedUploads({ now = new Date(), limit = 100 }: { 
   const store = objectStore();
   if (store && abandoned.length) await store.remove(abandoned.flatMap(allKeys));
   return abandoned.length;
-}
-
-/** Deletes a photo and everything kept of it; one that posts still to go out carry only once `confirmed`. */
-export async function deletePhoto(userId: string, id: string, confirmed = false): Promise<void> {
-  const photo = await db.photo.findFirst({ where: { id, userId }, select: { id: true, userId: true } });
-  if (!photo) throw new AppError("NOT_FOUND", PHOTO_NOT_FOUND);
-  await askBeforeDeleting(userId, [id], confirmed);
-  await drop(photo);
 }

@@ -9,7 +9,6 @@
 // (lib/credits/ledger.ts), so a draft is given at most DRAFT_DEADLINE_MS to finish, well inside the sweep's wait.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { generateText, streamText, type LanguageModelUsage } from "ai";
 import { AppError } from "@/lib/api/errors";
 import { noTiming, type ServerTiming } from "@/lib/api/server-timing";
 import { assertActiveSubscription } from "@/lib/billing/entitlement";
@@ -25,17 +24,16 @@ import {
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getPostWriter, type PostWriter } from "@/lib/integrations/ai";
-import { seenCopy } from "@/lib/media/describe-photo";
-import { keepAiImage, readPhotoVariant } from "@/lib/media/photos";
 import { OFFLINE_WRITER_ID } from "@/lib/offline-writer-id";
 import { photosForDraft } from "./post-photos";
-import { countTokens } from "@/lib/integrations/ai/count-tokens";
 import { getImageMaker, type ImageMaker } from "@/lib/integrations/image";
 import { loadVoice } from "@/lib/voice/load-voice";
-import { buildImagePrompt, buildPrompt, estimatePromptTokens, type BuiltPrompt } from "./build-prompt";
+import { buildPrompt, estimatePromptTokens } from "./build-prompt";
 import type { PostBrief } from "@/lib/writing/post-brief";
 import type { BriefVoice } from "@/lib/writing/voice";
+import { makeImage } from "./make-post-image";
 import { saveAsDraft, saveSettled, type DraftSaver } from "./save-draft";
+import { seenPhotos, tokensUsed, writeDraftText } from "./write-draft-text";
 import type { DraftRequest } from "@/lib/posts/schemas/draft";
 
 export const POST_GENERATED_MESSAGE = "Post generated successfully!";
@@ -89,17 +87,6 @@ export type PreparedDraft = {
   release(): Promise<void>;
 };
 
-/** The post's first real paragraph, for the image card: no subject line, greeting, links or hashtags. */
-export function imageLineFrom(text: string): string {
-  const paragraphs = text
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const labelled = (p: string) => /^[^\n:]{1,12}:\s/.test(p); // "Subject: …", "Objet : …"
-  const body = paragraphs.find((p) => !labelled(p) && !/^(#|https?:\/\/)/.test(p) && p.split(/\s+/).length >= 6);
-  return (body ?? paragraphs[0] ?? "").split("\n")[0]!;
-}
-
 type BrandProfileRow = { businessName: string; industry: PostBrief["brand"]["industry"]; description: string; targetAudience: string; painPoints: string };
 
 /** A brief from the brand profile, the request and the owner's voice (none when learning is off). */
@@ -146,90 +133,6 @@ export async function loadBrief(userId: string, request: DraftRequest, context: 
 /** Input tokens reserved for each photo a writer is shown (OpenAI counts a low-detail image as 85). */
 const SEEN_PHOTO_TOKENS = 100;
 
-/** The photos as a writer that sees is shown them, in order. */
-async function seenPhotos(userId: string, photos: { id: string }[]): Promise<Uint8Array[]> {
-  return Promise.all(photos.map(async ({ id }) => new Uint8Array(await seenCopy((await readPhotoVariant(userId, id, "display")).bytes))));
-}
-
-async function write(writer: PostWriter, prompt: BuiltPrompt, { onDelta, signal }: GenerateOptions) {
-  const images = prompt.images ?? [];
-  const call = {
-    model: writer.model,
-    instructions: prompt.instructions,
-    // With photos, the brief and the photos in one message; each seen at low detail, which is enough to say what is in it.
-    ...(images.length
-      ? {
-          messages: [
-            {
-              role: "user" as const,
-              content: [
-                { type: "text" as const, text: prompt.prompt },
-                ...images.map((image) => ({ type: "image" as const, image, mediaType: "image/jpeg", providerOptions: { openai: { imageDetail: "low" } } })),
-              ],
-            },
-          ],
-        }
-      : { prompt: prompt.prompt }),
-    maxOutputTokens: prompt.maxOutputTokens,
-    providerOptions: prompt.providerOptions,
-    maxRetries: 1,
-    abortSignal: signal,
-  };
-  if (!onDelta) {
-    const result = await generateText(call);
-    return { text: result.text, usage: result.totalUsage };
-  }
-  const result = streamText(call);
-  let text = "";
-  let usage: LanguageModelUsage | undefined;
-  for await (const part of result.stream) {
-    if (part.type === "text-delta") {
-      text += part.text;
-      onDelta(part.text);
-    } else if (part.type === "finish") {
-      usage = part.totalUsage;
-    } else if (part.type === "error") {
-      throw part.error;
-    } else if (part.type === "abort") {
-      throw Object.assign(new Error("The generation was aborted."), { name: "AbortError" });
-    }
-  }
-  return { text, usage };
-}
-
-function tokensUsed(usage: LanguageModelUsage | undefined, prompt: BuiltPrompt, text: string): number {
-  const total = usage?.totalTokens ?? (usage?.inputTokens ?? 0) + (usage?.outputTokens ?? 0);
-  // A server that reports no usage is charged by the same estimate the offline writer uses.
-  return total > 0 ? total : countTokens(prompt.instructions + prompt.prompt) + countTokens(text);
-}
-
-/** Makes and stores the post's image. Null when the image service failed: the post goes on without one. */
-export async function makeImage(
-  userId: string,
-  maker: ImageMaker,
-  brief: PostBrief,
-  request: DraftRequest,
-  text: string,
-  signal?: AbortSignal,
-): Promise<string | null> {
-  let image;
-  try {
-    image = await maker.make(
-      { prompt: buildImagePrompt(brief, request.imageDescription), brandName: brief.brand.name, line: imageLineFrom(text), caption: request.imageDescription },
-      signal,
-    );
-  } catch (error) {
-    if ((error as Error)?.name === "AbortError") throw error;
-    console.error("[posts] image generation failed", error);
-    return null;
-  }
-  const stored = await db.generatedImage.create({ data: { userId, contentType: image.contentType, data: new Uint8Array(image.data) }, select: { id: true } });
-  // The library keeps it too, beside the owner's photos, described as the owner described it.
-  const bytes = Buffer.from(image.data);
-  await keepAiImage(userId, { generatedImageId: stored.id, bytes, contentType: image.contentType, altText: request.imageDescription });
-  return stored.id;
-}
-
 /**
  * Checks the subscription and the brand profile and reserves the credits. Everything that can refuse the
  * request happens here, before any text is produced; `generate()` then writes, stores and settles.
@@ -265,7 +168,7 @@ export async function prepareDraftPost(userId: string, request: DraftRequest, de
       const images = photos.length && writer.id !== OFFLINE_WRITER_ID ? await timing.measure("photos", () => seenPhotos(userId, photos)) : undefined;
       const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(DRAFT_DEADLINE_MS)]) : AbortSignal.timeout(DRAFT_DEADLINE_MS);
       try {
-        const { text: raw, usage } = await timing.measure("write", () => write(writer, { ...prompt, images }, { ...options, signal }));
+        const { text: raw, usage } = await timing.measure("write", () => writeDraftText(writer, { ...prompt, images }, { ...options, signal }));
         const text = raw.trim();
         if (!text) throw new AppError("SERVICE_UNAVAILABLE", "The writer returned an empty post. Nothing was charged; please try again.");
         let cost = tokensUsed(usage, prompt, text);

@@ -7,7 +7,8 @@ import { env } from "@/lib/env";
 import { CARD_SIZE } from "@/lib/integrations/image/branded-card";
 import { brandedCardMaker, type ImageMaker } from "@/lib/integrations/image";
 import { createOfflineWriter } from "@/lib/integrations/ai/offline-writer";
-import { createDraftPost, imageLineFrom, prepareDraftPost } from "@/lib/posts/create-draft-post";
+import { createDraftPost, prepareDraftPost } from "@/lib/posts/create-draft-post";
+import { imageLineFrom } from "@/lib/posts/make-post-image";
 import { arrangeUser, draftRequest } from "./arrange";
 
 const offline = { model: createOfflineWriter(), id: "offline" };

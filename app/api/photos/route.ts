@@ -3,7 +3,8 @@
 // POST /api/photos – a photo about to be uploaded (body { fileName, size }): where the browser sends its bytes.
 import { ok, readJson } from "@/lib/api/envelope";
 import { withUser, withUserRead } from "@/lib/auth/with-user";
-import { listPhotos, requestUpload } from "@/lib/media/photos";
+import { requestUpload } from "@/lib/media/photos";
+import { listPhotos } from "@/lib/media/read-photos";
 import { photoPageQuery, uploadRequestSchema } from "@/lib/media/schemas";
 
 export const GET = withUserRead(async (request, { scope }) => {

@@ -3,7 +3,7 @@
 // out carry is refused (409, naming them in `inUse`) unless confirmed.
 import { ok, readJson } from "@/lib/api/envelope";
 import { withUser } from "@/lib/auth/with-user";
-import { changePhoto, deletePhoto } from "@/lib/media/photos";
+import { changePhoto, deletePhoto } from "@/lib/media/change-photos";
 import { photoChangeSchema, photoIdFrom } from "@/lib/media/schemas";
 
 export const PATCH = withUser<RouteContext<"/api/photos/[id]">>(async (request, { user, params }) => {

@@ -3,7 +3,7 @@
 import { ok, readJson } from "@/lib/api/envelope";
 import { withUser } from "@/lib/auth/with-user";
 import { formatterFor } from "@/lib/format";
-import { changePhotos } from "@/lib/media/photos";
+import { changePhotos } from "@/lib/media/change-photos";
 import { photoBulkSchema } from "@/lib/media/schemas";
 
 export const POST = withUser(async (request, { user }) => {

@@ -2,7 +2,7 @@
 // changed once made, so the browser keeps it.
 import { imageReply, IMMUTABLE } from "@/lib/api/envelope";
 import { withUserRead } from "@/lib/auth/with-user";
-import { readPhotoVariant } from "@/lib/media/photos";
+import { readPhotoVariant } from "@/lib/media/read-photos";
 import { photoIdFrom, photoVariantFrom } from "@/lib/media/schemas";
 
 export const GET = withUserRead<RouteContext<"/api/photos/[id]/[variant]">>(async (_request, { scope, params }) => {
