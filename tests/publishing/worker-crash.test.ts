@@ -2,29 +2,17 @@
 // - A scheduler worker killed during a due batch: no post is delivered twice, every post Facebook has is
 //   recorded as delivered with its id, only a delivery whose call may have been in flight was ever in doubt,
 //   and no post claims a status it does not have (an unknown one is UNCONFIRMED, never PUBLISHED).
-// - A worker killed with 200 posts due to one page, every one of them on the page and unanswered (on the Graph API
-//   double and on the sandbox page): its claims are respected while it may still be alive, known stopped within
-//   half a minute of its last heartbeat (the owner told when; a cancel then goes through), and taken over; every
-//   post on the page is matched by the looks at one and five minutes, each page read a few times, not once a post.
 // - A worker killed during a due batch of posts to every channel at once (a Facebook Page, an Instagram account, a
 //   LinkedIn Company Page and a Google Business Profile location): nothing delivered twice on any of them, everything
 //   delivered recorded with its id, and every delivery in doubt settled by a look at its channel.
-// - Streamed drafts killed mid-generation: no credit is lost; the sweep returns each reservation once.
+// (A worker killed with 200 posts in flight to one page: worker-crash-takeover.test.ts; streamed drafts killed
+// mid-generation: worker-crash-drafts.test.ts.)
 // PostgreSQL only: PGlite lives inside one process.
-import { spawn } from "node:child_process";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { getCreditBalance, ledgerTotal, releaseExpiredReservations, resetCredits } from "@/lib/credits/ledger";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { createSandboxApi } from "@/lib/channels/facebook/sandbox-api";
-import { cancelSchedule } from "@/lib/publishing/cancel-schedule";
 import { CHECK_AFTER_MS } from "@/lib/publishing/delivery-policy";
-import { BATCHES_IN_FLIGHT } from "@/lib/jobs/embedded-worker";
 import { reconcileUnknownDeliveries } from "@/lib/publishing/reconcile-deliveries";
 import { runDuePosts } from "@/lib/publishing/run-due-posts";
-import { STOPPED_AFTER_MS } from "@/lib/posts/claim-timing";
-import { startGraphDouble, type GraphDouble } from "../support/facebook-graph-double";
-import { startOpenAIDouble } from "../support/openai-double";
 import { createScheduledPost, graphApiFor, IG_ACCOUNT } from "../support/publishing";
 import { encrypt } from "@/lib/crypto/encryption";
 import { createInstagramGraphApi } from "@/lib/channels/instagram";
@@ -35,37 +23,14 @@ import { testPhoto } from "../support/image-server";
 import { startInstagramDouble } from "../support/instagram-graph-double";
 import { startLinkedInDouble } from "../support/linkedin-double";
 import { createUser } from "../support/session";
-import { connectPage, warmUpDatabase } from "../support/users";
+import { connectPage } from "../support/users";
+import { child, graph, setUpCrashGraph } from "./support/worker-crash-setup";
 
 // Instagram and Google fetch each post's picture from the app's public address: served here, for the child too.
 const media = await vi.hoisted(async () => (await import("../support/media-server")).startMediaServer());
 afterAll(() => new Promise((resolve) => media.close(resolve)));
 
-let graph: GraphDouble;
-
-beforeAll(async () => {
-  await warmUpDatabase();
-  // Slow enough answers that the kill lands while a batch is in flight.
-  graph = await startGraphDouble({ latencyMs: 150 });
-});
-afterAll(() => graph.stop());
-
-/** Runs a support script in a process group of its own, to be killed with SIGKILL. */
-function child(script: string, extraEnv: Record<string, string>) {
-  // The react-server condition lets a plain Node process load the app's server-only modules.
-  const process_ = spawn("npx", ["tsx", "--conditions=react-server", script], {
-    env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL, ENCRYPTION_KEY: env.ENCRYPTION_KEY, AUTH_SECRET: env.AUTH_SECRET, ...extraEnv },
-    stdio: ["ignore", "pipe", "inherit"],
-    detached: true,
-  });
-  const exited = new Promise<void>((resolve) => process_.on("exit", () => resolve()));
-  return {
-    kill: async () => {
-      process.kill(-process_.pid!, "SIGKILL");
-      await exited;
-    },
-  };
-}
+setUpCrashGraph();
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("processes killed mid-work", () => {
   it("a worker killed during a due batch: nothing delivered twice, everything delivered recorded, nothing shown as published that is not", async () => {
@@ -224,145 +189,4 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("processes killed mid-work", () 
       await Promise.all([ig.stop(), li.stop(), google.stop()]);
     }
   }, 180_000);
-
-  for (const on of ["the Graph API", "the sandbox page"] as const) {
-    it(`a worker killed with 200 posts due to one page, all of them there unanswered (${on}): known stopped within half a minute, taken over, every post matched by the 5-minute look`, async () => {
-      const total = 200;
-      const sandbox = on === "the sandbox page";
-      const user = await createUser("burst");
-      const pageId = sandbox ? "sandbox-main" : "1002";
-      await connectPage(user.id, pageId, sandbox ? `sandbox-page:${user.id}:${pageId}` : graph.pageToken(pageId));
-      const facebook = sandbox ? createSandboxApi("http://localhost:3000") : graphApiFor(graph);
-      const onPage = async () =>
-        sandbox
-          ? await db.sandboxFacebookPost
-              .findMany({ where: { userId: user.id }, select: { id: true, message: true } })
-              .then((rows) => rows.map((row) => ({ id: `${pageId}_${row.id}`, message: row.message })))
-          : graph.posts.filter((post) => post.pageId === pageId);
-      // Facebook takes each post, and its answer never comes: all of them are in flight when the worker dies.
-      graph.setIntercept((request) => (request.method === "POST" && request.path === `/${pageId}/feed` ? { acceptThen: "hang" } : undefined));
-      const due = new Date(Date.now() - 1_000);
-      for (let i = 0; i < total; i++) await createScheduledPost(user.id, new Date(due.getTime() + i), `burst ${i}`);
-
-      const worker = child("tests/publishing/support/worker-process.ts", {
-        ...(sandbox ? { FACEBOOK: "sandbox", ANSWERS: "lost" } : { GRAPH_URL: graph.url, GRAPH_APP_ID: graph.appId, GRAPH_APP_SECRET: graph.appSecret }),
-        BATCH_SIZE: "50",
-        BATCHES_IN_FLIGHT: String(BATCHES_IN_FLIGHT),
-      });
-      const sending = () => db.postPlatform.count({ where: { post: { userId: user.id }, status: "SENDING" } });
-      await expect.poll(async () => [(await onPage()).length, await sending()], { timeout: 60_000, interval: 50 }).toEqual([total, total]);
-      await worker.kill();
-      graph.setIntercept(undefined);
-      graph.releaseHung();
-
-      // Times from when the dead worker was last heard from about each post: its last heartbeat, or that claim.
-      const first = await db.post.findFirstOrThrow({ where: { userId: user.id }, orderBy: { claimedAt: "asc" } });
-      const cancelled = await db.post.findFirstOrThrow({ where: { userId: user.id }, orderBy: { claimedAt: "desc" } });
-      const { beatAt } = await db.runnerHeartbeat.findUniqueOrThrow({ where: { runner: cancelled.claimedBy! } });
-      const heard = Math.max(beatAt.getTime(), cancelled.claimedAt!.getTime());
-      const after = (ms: number) => () => new Date(heard + ms);
-      // It may only be slow: its claims stand, and the owner is told when they can act.
-      const firstHeard = Math.max(beatAt.getTime(), first.claimedAt!.getTime());
-      expect(await runDuePosts("restarted", { batchSize: 50, facebook, now: () => new Date(firstHeard + STOPPED_AFTER_MS - 1_000) })).toEqual([]);
-      await expect(cancelSchedule(user.id, cancelled.id, { now: after(20_000) })).rejects.toMatchObject({
-        status: 409,
-        message:
-          "Publishing this post has gone quiet, so it may have stopped. If it doesn't pick up again, you can try again in 10 seconds, and we'll check your page for anything that went out.",
-      });
-      // Silent for longer, it has stopped: the owner's cancel goes through (what it was sending is looked for), and
-      // a fresh worker takes over the rest.
-      const view = await cancelSchedule(user.id, cancelled.id, { now: after(STOPPED_AFTER_MS + 1_000) });
-      expect(view).toMatchObject({
-        status: "UNCONFIRMED",
-        scheduledTime: null,
-        publishing: null,
-        postPlatforms: [{ status: "UNCONFIRMED", errorMessage: expect.stringContaining("We're checking your page") }],
-      });
-      let takenOver = 0;
-      for (let pass = 0; pass < total; pass++) {
-        const reports = await runDuePosts("restarted", { batchSize: 50, facebook, now: after(STOPPED_AFTER_MS + 1_000) });
-        if (reports.length === 0) break;
-        takenOver += reports.length;
-      }
-      expect(takenOver).toBe(total - 1);
-      expect(await db.postPlatform.count({ where: { post: { userId: user.id }, status: "UNCONFIRMED" } })).toBe(total);
-
-      // The looks at one and five minutes after sending, pass after pass as the worker's polls make them.
-      const feedReads = () => graph.requests.filter((request) => request.method === "GET" && request.path === `/${pageId}/feed`).length;
-      let passes = 0;
-      let found = 0;
-      for (const look of CHECK_AFTER_MS.slice(0, 2)) {
-        for (let pass = 0; pass < total; pass++) {
-          const result = await reconcileUnknownDeliveries({ facebook, now: () => new Date(Date.now() + look + 5_000) });
-          if (result.checked === 0) break;
-          passes++;
-          found += result.found;
-        }
-      }
-
-      const page = await onPage();
-      const deliveries = await db.postPlatform.findMany({
-        where: { post: { userId: user.id } },
-        include: { post: { select: { content: true, status: true, claimedBy: true } } },
-      });
-      const matched = deliveries.filter((d) => d.status === "SUCCESS" && page.find((p) => p.message === d.post.content)?.id === d.externalPostId).length;
-      console.log(
-        `[reliability] ${total} posts due to ${on}, all on the page unanswered at the kill; matched by the 5-minute look ${matched}; in ${passes} passes, reading the feed ${sandbox ? "in the database" : `${feedReads()} times`}`,
-      );
-      expect(new Set(page.map((p) => p.message)).size).toBe(total);
-      expect(page).toHaveLength(total);
-      expect(found).toBe(total);
-      expect(matched).toBe(total);
-      for (const delivery of deliveries) expect(delivery.post).toMatchObject({ status: "PUBLISHED", claimedBy: null });
-      // One read of the page (two replies of 100) per pass, not one per post.
-      if (!sandbox) expect(feedReads()).toBeLessThanOrEqual(2 * passes);
-    }, 180_000);
-  }
-
-  it("streamed drafts killed mid-generation lose no credits: the sweep returns each reservation once", async () => {
-    const user = await createUser("crash-drafts");
-    await db.businessProfile.create({
-      data: {
-        userId: user.id,
-        businessName: "Crumb & Co",
-        industry: "retail",
-        description: "A bakery on Maple Street.",
-        targetAudience: "Neighbours",
-        painPoints: "Stale bread",
-      },
-    });
-    await db.subscription.create({ data: { userId: user.id, status: "ACTIVE", type: "PROFESSIONAL" } });
-    const initial = 1_000_000;
-    await resetCredits(user.id, initial, `crash-${user.id}`);
-
-    // A model that streams slowly, so every draft is mid-stream when the process dies.
-    const openai = await startOpenAIDouble({ tokenDelayMs: 200 });
-    const drafts = 12;
-    const writer = child("tests/publishing/support/draft-process.ts", {
-      OPENAI_API_KEY: "sk-crash",
-      OPENAI_BASE_URL: openai.url,
-      USER_ID: user.id,
-      DRAFTS: String(drafts),
-    });
-    await expect.poll(() => openai.firstTokenSentAt.length, { timeout: 30_000, interval: 20 }).toBe(drafts);
-    await writer.kill();
-    await openai.close();
-
-    const held = await db.creditReservation.count({ where: { userId: user.id, settledAt: null } });
-    expect(held).toBe(drafts);
-    const before = await getCreditBalance(user.id);
-    expect(before).toBeLessThan(initial);
-    expect(await db.post.count({ where: { userId: user.id } })).toBe(0);
-
-    // The sweep (here without its usual ten-minute wait) returns each one, once, saying why.
-    expect(await releaseExpiredReservations(0)).toBe(drafts);
-    expect(await releaseExpiredReservations(0)).toBe(0);
-    const after = await getCreditBalance(user.id);
-    console.log(`[reliability] ${drafts} drafts killed mid-stream: credits ${initial} before, ${before} held, ${after} after the sweep`);
-    expect(after).toBe(initial);
-    expect(await ledgerTotal(user.id)).toBe(initial);
-    const refunds = await db.creditLedger.findMany({ where: { userId: user.id, kind: "REFUND" } });
-    expect(refunds).toHaveLength(drafts);
-    expect(refunds.every((r) => r.reason?.startsWith("The draft did not finish"))).toBe(true);
-  }, 120_000);
 });

@@ -2,7 +2,8 @@
 // GET /v1/accounts) and an account's locations (Business Information API, GET /v1/accounts/<n>/locations, only the
 // fields its readMask names). Both paged with pageSize and pageToken.
 import type { GoogleAccount, GoogleLocation } from "./types";
-import { SERVICES, apiCaller, invalidArgument, managesAccount, managesLocation, notFound, page, paging, permissionDenied, reply, type Route } from "./state";
+import { apiCaller, invalidArgument, notFound, page, paging, permissionDenied, reply, type Route } from "./exchange";
+import { SERVICES, managesAccount, managesLocation } from "./state";
 
 export const MAX_ACCOUNTS_PAGE = 20;
 export const MAX_LOCATIONS_PAGE = 100;

@@ -13,21 +13,8 @@ import { listAccounts, listLocations } from "./accounts";
 import { servePhoto } from "./media";
 import { authorization, revoke, token, tokeninfo } from "./oauth";
 import { localPosts } from "./posts";
-import {
-  BUSINESS_SCOPE,
-  createState,
-  fail,
-  googleErrorBody,
-  googleQuotaErrorBody,
-  issueAccessToken,
-  issueCode,
-  issueGrant,
-  knownUser,
-  revokeToken,
-  type DoubleState,
-  type Exchange,
-  type Route,
-} from "./state";
+import { fail, googleErrorBody, googleQuotaErrorBody, type Exchange, type Route } from "./exchange";
+import { BUSINESS_SCOPE, createState, issueAccessToken, issueCode, issueGrant, knownUser, revokeToken, type DoubleState } from "./state";
 import type { GoogleDoubleOptions, GoogleInterception, GooglePostInsights, GoogleRequest } from "./types";
 
 export { googleErrorBody, googleQuotaErrorBody, BUSINESS_SCOPE };

@@ -2,7 +2,7 @@
 // before answering, and checked as Google checks it (a 200, a JPEG or PNG, 10 KB to 5 MB, at least 250 x 250 pixels,
 // read from the PNG IHDR or the JPEG SOF header); then served at its googleUrl (GET /p/<key> on the double).
 import type { ReceivedGooglePhoto } from "./types";
-import { reply, type Route } from "./state";
+import { reply, type Route } from "./exchange";
 
 export const MIN_PHOTO_BYTES = 10 * 1024;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

@@ -1,21 +1,8 @@
 // Google's OAuth 2.0 in the double: the authorization page a browser opens (accounts.google.com/o/oauth2/v2/auth),
 // and oauth2.googleapis.com's token endpoint (the code exchange, and the refresh grant), tokeninfo and revoke.
 // Form-encoded POST bodies, JSON replies, errors in OAuth's { error, error_description } shape.
-import {
-  ACCESS_TOKEN_SECONDS,
-  CODE_LIFETIME_MS,
-  GRANTABLE_SCOPES,
-  activeToken,
-  formBody,
-  issueAccessToken,
-  issueGrant,
-  newCode,
-  reply,
-  revokeToken,
-  type Exchange,
-  type Grant,
-  type Route,
-} from "./state";
+import { formBody, reply, type Exchange, type Route } from "./exchange";
+import { ACCESS_TOKEN_SECONDS, CODE_LIFETIME_MS, GRANTABLE_SCOPES, activeToken, issueAccessToken, issueGrant, newCode, revokeToken, type Grant } from "./state";
 
 const oauthError = (exchange: Exchange, status: number, error: string, description: string) =>
   reply(exchange, status, { error, error_description: description });
