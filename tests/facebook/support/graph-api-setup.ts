@@ -2,8 +2,7 @@
 // it, with the helpers that make a page target and a photo, and catch a FacebookError. A test file calls
 // setUpGraphApi() once at its top level: it starts the double before the file's tests, resets it after each, and
 // stops it at the end. `graph` and `api` are live bindings, set once the file's tests start.
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import { FacebookError } from "@/lib/channels/facebook";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { createGraphApi } from "@/lib/channels/facebook/graph-api";
 import { startGraphDouble, type GraphDouble } from "../../support/facebook-graph-double";
 
@@ -31,11 +30,4 @@ export const target = (pageId = "1001") => ({ pageId, pageToken: graph.pageToken
 /** A JPEG's first bytes, told apart by `n`. */
 export const photo = (n: number, altText?: string) => ({ data: new Uint8Array([0xff, 0xd8, 0xff, n]), contentType: "image/jpeg", ...(altText && { altText }) });
 
-export async function failure(promise: Promise<unknown>): Promise<FacebookError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FacebookError);
-  return error as FacebookError;
-}
+export { failure } from "../../support/graph-failure";

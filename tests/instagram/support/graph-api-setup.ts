@@ -3,8 +3,7 @@
 // that read what the double saw. A test file calls setUpInstagramGraph() once at its top level: it starts them
 // before the file's tests, resets the double after each, and stops them at the end. `instagram`, `api` and
 // `images` are live bindings, set once the file's tests start.
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import { FacebookError } from "@/lib/channels/facebook";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { createInstagramGraphApi } from "@/lib/channels/instagram/graph-api";
 import { startImageServer, testPicture, type ImageServer } from "../../support/image-server";
 import { startInstagramDouble, type InstagramDouble, type InstagramRequest } from "../../support/instagram-graph-double";
@@ -35,14 +34,7 @@ export function setUpInstagramGraph() {
   });
 }
 
-export async function failure(promise: Promise<unknown>): Promise<FacebookError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FacebookError);
-  return error as FacebookError;
-}
+export { failure } from "../../support/graph-failure";
 
 /** Each request as a step of the publish, ids left out. */
 export const steps = () => instagram.requests.map((r) => `${r.method} ${r.path.replace(/^\/c\d+$/, "/{container}").replace(/^\/m\d+$/, "/{media}")}`);
