@@ -71,6 +71,13 @@ const rule = {
 
     const check = (node, source) => {
       if (typeof source?.value !== "string") return;
+      // The app and its components sit above all of lib/.
+      const target = source.value.startsWith("@/") ? source.value.slice(2) : source.value.startsWith(".") ? path.posix.join(fileDir, source.value) : null;
+      const above = target === null ? null : /^(app|components)\//.exec(target);
+      if (above) {
+        context.report({ node, message: `lib/ sits below ${above[1]}/ and may not import it: move what both need into lib/, or have the caller pass it in.` });
+        return;
+      }
       const libPath = importedLibPath(source.value, fileDir);
       if (libPath === null) return;
       const to = partOf(libPath);

@@ -27,6 +27,13 @@ describe("the layers", () => {
     expect(await refused("lib/publishing/probe.ts", `import { announceScheduled } from "@/lib/jobs/signals";`)).toBe(false);
   });
 
+  it("no part of lib/ imports the app or its components, which sit above it", async () => {
+    expect(await pointsUp("lib/posts/probe.ts", `import { PostPreview } from "@/components/posts/post-preview";`)).toHaveLength(1);
+    expect(await pointsUp("lib/client/probe.ts", `import { Button } from "@/components/ui/button";`)).toHaveLength(1);
+    expect(await pointsUp("lib/calendar/probe.ts", `import { DayCell } from "../../app/(app)/(with-profile)/calendar/day-cell";`)).toHaveLength(1);
+    expect(await pointsUp("lib/posts/probe.ts", `import { listPostsJson } from "./list-posts";`)).toEqual([]);
+  });
+
   it("lib/jobs runs the domains' work", async () => {
     expect(await refused("lib/jobs/probe.ts", `import { startDuePosts } from "@/lib/publishing/run-due-posts";`)).toBe(false);
     expect(await refused("lib/jobs/probe.ts", `import { inngest } from "@/inngest/client";`)).toBe(false);
