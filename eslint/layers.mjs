@@ -43,12 +43,10 @@ export function partOf(libPath) {
   return second !== undefined && ROW.has(`${first}/${second}`) ? `${first}/${second}` : first;
 }
 
-/** The path under lib/ that an import names, or null for one outside lib/. */
-function importedLibPath(specifier, fileDir) {
-  if (specifier.startsWith("@/lib/")) return specifier.slice("@/lib/".length);
-  if (!specifier.startsWith(".")) return null;
-  const resolved = path.posix.join(fileDir, specifier);
-  return resolved.startsWith("lib/") ? resolved.slice("lib/".length) : null;
+/** The path in the project that an import names ("@/lib/db", "../db" → "lib/db"), or null for a package. */
+function importedPath(specifier, fileDir) {
+  if (specifier.startsWith("@/")) return specifier.slice("@/".length);
+  return specifier.startsWith(".") ? path.posix.join(fileDir, specifier) : null;
 }
 
 const typeOnly = (node) =>
@@ -71,15 +69,16 @@ const rule = {
 
     const check = (node, source) => {
       if (typeof source?.value !== "string") return;
+      const target = importedPath(source.value, fileDir);
+      if (target === null) return;
       // The app and its components sit above all of lib/.
-      const target = source.value.startsWith("@/") ? source.value.slice(2) : source.value.startsWith(".") ? path.posix.join(fileDir, source.value) : null;
-      const above = target === null ? null : /^(app|components)\//.exec(target);
+      const above = /^(app|components)\//.exec(target);
       if (above) {
         context.report({ node, message: `lib/ sits below ${above[1]}/ and may not import it: move what both need into lib/, or have the caller pass it in.` });
         return;
       }
-      const libPath = importedLibPath(source.value, fileDir);
-      if (libPath === null) return;
+      if (!target.startsWith("lib/")) return;
+      const libPath = target.slice("lib/".length);
       const to = partOf(libPath);
       if (to === from) return;
       for (const part of [from, to]) {
